@@ -1,0 +1,35 @@
+import type { AnnouncementReader, Audience } from '../site/ports.js';
+import type { Database } from './database.js';
+
+/** Announcements shown to one audience at most; older ones are for the back office. */
+const LIST_LIMIT = 100;
+
+function audienceKey(audience: Audience): { audience: Audience['kind']; audienceId: string } {
+  switch (audience.kind) {
+    case 'all':
+      return { audience: 'all', audienceId: '' };
+    case 'group':
+      return { audience: 'group', audienceId: audience.groupId };
+    case 'user':
+      return { audience: 'user', audienceId: audience.userId };
+  }
+}
+
+export function createAnnouncementReader(db: Pick<Database, 'announcements' | 'announcementReads'>): AnnouncementReader {
+  return {
+    async listFor(audience) {
+      const { data } = await db.announcements.query.byAudience(audienceKey(audience)).go({ order: 'desc', limit: LIST_LIMIT });
+      return data.map((item) => ({
+        id: item.announcementId,
+        title: item.title,
+        message: item.message,
+        audience: item.audience,
+        createdAt: item.createdAt,
+      }));
+    },
+    async readIds(userId) {
+      const { data } = await db.announcementReads.query.byUser({ userId }).go({ pages: 'all' });
+      return new Set(data.map((item) => item.announcementId));
+    },
+  };
+}

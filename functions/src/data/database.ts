@@ -1,0 +1,25 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createAnnouncementReadEntity } from './entities/announcement-read.js';
+import { createAnnouncementEntity } from './entities/announcement.js';
+import { createSessionEntity } from './entities/session.js';
+import { createSettingEntity } from './entities/setting.js';
+import { createTranscodeJobEntity } from './entities/transcode-job.js';
+import { createUserEntity } from './entities/user.js';
+import type { DataOptions } from './options.js';
+
+export function createDatabase(options: DataOptions) {
+  return {
+    users: createUserEntity(options),
+    sessions: createSessionEntity(options),
+    settings: createSettingEntity(options),
+    announcements: createAnnouncementEntity(options),
+    announcementReads: createAnnouncementReadEntity(options),
+    transcodeJobs: createTranscodeJobEntity(options),
+  };
+}
+export type Database = ReturnType<typeof createDatabase>;
+
+export function createDocumentClient(client = new DynamoDBClient({})): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}

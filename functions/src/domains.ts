@@ -1,0 +1,8 @@
+import type { Domain } from '@lm/shared';
+import type { DomainHandler } from './http/router.js';
+
+/** Entry points of the domain Lambdas that serve HTTP routes (infra bundles `src/<domain>/index.ts`). */
+export const domainEntries: Partial<Record<Domain, () => Promise<{ handler: DomainHandler }>>> = {
+  identity: () => import('./identity/index.js'),
+  site: () => import('./site/index.js'),
+};

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Lambda configuration, read from the environment and checked once at cold
+ * start: a missing variable fails the first invocation loudly instead of
+ * producing wrong answers later.
+ */
+const schema = z.object({
+  TABLE_NAME: z.string().min(1),
+  USER_POOL_ID: z.string().min(1).optional(),
+  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  /** Comma-separated origins allowed by CORS; `*` allows any. */
+  ALLOWED_ORIGINS: z.string().default('*'),
+  /** Local stack only: the issuer of cognito-local, whose JWKS verifies tokens. */
+  JWT_ISSUER: z.url().optional(),
+});
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid Lambda environment: ${z.prettifyError(parsed.error)}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export function requireEnv<K extends keyof Env>(key: K): NonNullable<Env[K]> {
+  const value = env()[key];
+  if (value === undefined) throw new Error(`Environment variable ${key} is required by this function.`);
+  return value as NonNullable<Env[K]>;
+}

@@ -1,0 +1,46 @@
+/**
+ * Domain errors. Services throw these; the HTTP error mapper turns each kind
+ * into its status, and the message is the one of the error catalogue.
+ */
+export type ErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'unsupported';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly details: { code?: string; fields?: Record<string, string[]> } = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string, fields: Record<string, string[]>) {
+    super('invalid', message, { fields });
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor() {
+    super('unauthenticated', 'Unauthorized');
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message: string, code?: string) {
+    super('forbidden', message, code ? { code } : {});
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super('not-found', message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, code?: string) {
+    super('conflict', message, code ? { code } : {});
+  }
+}

@@ -1,0 +1,38 @@
+import { ERRORS, type ErrorBody } from '@lm/shared';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type middy from '@middy/core';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { DomainError, type ErrorKind } from '../errors.js';
+
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  unsupported: 415,
+};
+
+export function errorResponse(status: number, body: ErrorBody): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/** Maps a thrown error to the catalogue's status and message; never leaks a stack. */
+export function toErrorResponse(error: unknown, logger: Logger): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof DomainError) {
+    const status = STATUS[error.kind];
+    logger.info('request refused', { status, reason: error.message });
+    return errorResponse(status, { success: false, ok: false, message: error.message, ...error.details });
+  }
+  logger.error('unhandled error', error as Error);
+  return errorResponse(500, { success: false, ok: false, message: ERRORS.internal.message });
+}
+
+export function errorMapper(logger: Logger): middy.MiddlewareObj {
+  return {
+    onError: async (request) => {
+      request.response = toErrorResponse(request.error, logger);
+    },
+  };
+}

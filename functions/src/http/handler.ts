@@ -1,0 +1,125 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { ROLE, type Access, type RouteDefinition } from '@lm/shared';
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { parseBody } from './body.js';
+import { authorizerClaims, bearerToken, callerFromClaims, type Caller } from './caller.js';
+import { errorMapper } from './error-mapper.js';
+import { validate } from './validation.js';
+
+type Out<T> = [Exclude<T, undefined>] extends [never] ? undefined : z.output<Exclude<T, undefined> & z.ZodType>;
+
+export interface HttpRequest<R extends RouteDefinition> {
+  body: Out<R['body']>;
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  /** Set on every non-public route; on public routes only when optionalIdentity found a valid token. */
+  caller: R['access'] extends 'public' ? Caller | undefined : Caller;
+  event: APIGatewayProxyEventV2;
+  logger: Logger;
+}
+
+/** A handler may answer with a body (200) or with an explicit status. */
+export interface HttpResult<T> {
+  status: number;
+  body: T;
+  headers?: Record<string, string>;
+}
+
+export type RouteHandler = middy.MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context> & {
+  route: RouteDefinition;
+};
+
+export interface HttpDependencies {
+  logger: Logger;
+  /** Verifies a token on public routes that read an optional identity. */
+  verifyToken: (token: string) => Promise<Record<string, string | number | boolean | string[]>>;
+  /** Records that the caller was active (SESSION_ACTIVE_WINDOW_MS). */
+  recordActivity: (caller: Caller) => Promise<void>;
+  allowedOrigins: string[];
+}
+
+const ROLE_OF: Partial<Record<Access, { roleId: number; message: string }>> = {
+  student: { roleId: ROLE.student, message: 'This is only for students.' },
+  instructor: { roleId: ROLE.instructor, message: 'This is only for instructors.' },
+  admin: { roleId: ROLE.admin, message: 'This is only for administrators.' },
+};
+
+export function authorize(access: Access, caller: Caller | undefined): void {
+  if (access === 'public') return;
+  if (!caller) throw new UnauthorizedError();
+  const required = ROLE_OF[access];
+  if (required && caller.roleId !== required.roleId) throw new ForbiddenError(required.message);
+}
+
+export function result<T>(status: number, body: T, headers?: Record<string, string>): HttpResult<T> {
+  return { status, body, ...(headers ? { headers } : {}) };
+}
+
+function isResult(value: unknown): value is HttpResult<unknown> {
+  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value && Object.keys(value).length <= 3;
+}
+
+/**
+ * Builds the one HTTP chain every handler runs in: logger with request id,
+ * header normalisation, CORS, error mapping, auth and role check, body
+ * parsing, zod validation. Handlers only hold their own logic.
+ */
+export function createRouteFactory(deps: HttpDependencies) {
+  const { logger } = deps;
+
+  async function identify(route: RouteDefinition, event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
+    const claims = authorizerClaims(event);
+    if (claims) return callerFromClaims(claims);
+    if (!route.optionalIdentity) return undefined;
+    const token = bearerToken(event.headers);
+    if (!token) return undefined;
+    try {
+      return callerFromClaims(await deps.verifyToken(token));
+    } catch {
+      return undefined;
+    }
+  }
+
+  return function route<R extends RouteDefinition>(
+    definition: R,
+    fn: (request: HttpRequest<R>) => Promise<Out<R['response']> | HttpResult<Out<R['response']>>>,
+  ): RouteHandler {
+    const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+      logger.appendKeys({ request_id: event.requestContext?.requestId, route: definition.id });
+      const caller = await identify(definition, event);
+      authorize(definition.access, caller);
+      if (caller && definition.access !== 'public') await deps.recordActivity(caller);
+      const raw = event as unknown as { body?: unknown };
+      const request = {
+        body: definition.body ? validate(definition.body, raw.body, 'body') : undefined,
+        params: definition.params ? validate(definition.params, event.pathParameters, 'path') : undefined,
+        query: definition.query ? validate(definition.query, event.queryStringParameters, 'query') : undefined,
+        caller,
+        event,
+        logger,
+      } as HttpRequest<R>;
+      const answer = await fn(request);
+      const { status, body, headers } = isResult(answer) ? answer : { status: 200, body: answer, headers: undefined };
+      return {
+        statusCode: status,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      };
+    };
+
+    const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+      .use(injectLambdaContext(logger, { resetKeys: true }))
+      .use(httpHeaderNormalizer())
+      .use(httpCors({ origins: deps.allowedOrigins, headers: 'authorization,content-type,x-access-token', maxAge: 600 }))
+      .use(errorMapper(logger))
+      .use(parseBody() as middy.MiddlewareObj<APIGatewayProxyEventV2>)
+      .handler(core);
+    return Object.assign(handler, { route: definition });
+  };
+}

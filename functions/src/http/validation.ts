@@ -1,0 +1,27 @@
+import { ERRORS } from '@lm/shared';
+import type { z } from 'zod';
+import { ValidationError } from '../errors.js';
+
+/** Turns zod issues into `{field: [messages]}`; unknown fields are named too. */
+export function issuesToFields(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  const add = (key: string, message: string) => (fields[key] ??= []).push(message);
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key].join('.'), 'This field is not accepted.');
+    } else {
+      add(issue.path.join('.') || 'body', issue.message);
+    }
+  }
+  return fields;
+}
+
+export function validate<T extends z.ZodType>(schema: T, value: unknown, part: string): z.output<T> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields = issuesToFields(result.error);
+  const summary = Object.entries(fields)
+    .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+    .join('; ');
+  throw new ValidationError(`${ERRORS.validation.message} (${part}) ${summary}`, fields);
+}

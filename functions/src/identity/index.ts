@@ -1,0 +1,7 @@
+import { domainRouter } from '../http/router.js';
+import { handler as instructorLogin } from './instructor-login.js';
+import { handler as login } from './login.js';
+import { handler as logout } from './logout.js';
+import { handler as refreshToken } from './refresh-token.js';
+
+export const handler = domainRouter('identity', [login, instructorLogin, refreshToken, logout]);

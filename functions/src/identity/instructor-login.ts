@@ -1,0 +1,8 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { identity } from './deps.js';
+import { signIn } from './service.js';
+
+export const handler = route(routes.instructorLogin, ({ body }) =>
+  signIn(identity(), { username: body.username, password: body.password, portal: 'instructor' }),
+);

@@ -1,0 +1,6 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { identity } from './deps.js';
+import { signOut } from './service.js';
+
+export const handler = route(routes.logout, ({ body, caller }) => signOut(identity(), caller.userId, body.user_id));

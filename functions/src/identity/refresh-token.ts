@@ -1,0 +1,6 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { identity } from './deps.js';
+import { refreshSession } from './service.js';
+
+export const handler = route(routes.refreshToken, ({ body }) => refreshSession(identity(), body.refresh_token));

@@ -1,0 +1,75 @@
+import { ROLE, SESSION_ACTIVE_WINDOW_MS, SESSION_LIFETIME_SECONDS, type LoginResponse, type LoginUser } from '@lm/shared';
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { InstructorOnlyError, InvalidCredentialsError, SelfLearningError } from './errors.js';
+import type { IdentityPorts, Session, UserProfile } from './ports.js';
+
+export interface SignInInput {
+  username: string;
+  password: string;
+  /** Requested session lifetime in seconds. */
+  expiredTime?: number;
+  /** The instructor sign-in admits role 2 only. */
+  portal: 'any' | 'instructor';
+}
+
+export function isActive(session: Session | undefined, now: number): boolean {
+  return !!session && session.endedAt === undefined && session.expiresAt > now && now - session.lastSeenAt < SESSION_ACTIVE_WINDOW_MS;
+}
+
+export function toLoginUser(user: UserProfile): LoginUser {
+  return {
+    id: user.id,
+    username: user.username,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    displayImgUrl: user.displayImgUrl,
+    role_id: user.roleId,
+    email: user.email,
+    pdpa_approved: user.pdpaApproved,
+    user_group_id: user.userGroupId,
+  };
+}
+
+/**
+ * Signs a user in. The password is checked first, so nothing about an
+ * account (its role, flags or sessions) is told to someone without it.
+ */
+export async function signIn(ports: IdentityPorts, input: SignInInput): Promise<LoginResponse> {
+  const tokens = await ports.idp.signIn(input.username, input.password);
+  const user = await ports.users.findByUsername(input.username);
+  if (!user) throw new InvalidCredentialsError();
+  if (input.portal === 'instructor' && user.roleId !== ROLE.instructor) throw new InstructorOnlyError();
+  if (user.selfLearning) throw new SelfLearningError();
+
+  const now = ports.now();
+  const lifetime = (input.expiredTime ?? SESSION_LIFETIME_SECONDS) * 1000;
+  const session: Session = { userId: user.id, startedAt: now, lastSeenAt: now, expiresAt: now + lifetime };
+  await ports.sessions.start(session, now - SESSION_ACTIVE_WINDOW_MS);
+
+  return {
+    success: true,
+    ok: true,
+    id_token: tokens.idToken,
+    refresh_token: tokens.refreshToken,
+    expires_in: tokens.expiresIn,
+    session_expires_at: session.expiresAt,
+    user: toLoginUser(user),
+  };
+}
+
+/** A new id token while the session signed in with lasts and was not ended. */
+export async function refreshSession(ports: IdentityPorts, refreshToken: string) {
+  const refreshed = await ports.idp.refresh(refreshToken);
+  const session = await ports.sessions.get(refreshed.userId);
+  const now = ports.now();
+  if (!session || session.endedAt !== undefined || session.expiresAt <= now) throw new UnauthorizedError();
+  await ports.sessions.touch(refreshed.userId, now);
+  return { success: true as const, ok: true as const, id_token: refreshed.idToken, expires_in: refreshed.expiresIn };
+}
+
+/** Ends the caller's own session; nobody signs another person out. */
+export async function signOut(ports: IdentityPorts, callerId: string, userId: string) {
+  if (callerId !== userId) throw new ForbiddenError('You can only sign out of your own session.');
+  await ports.sessions.end(userId, ports.now());
+  return { success: true as const, ok: true as const };
+}

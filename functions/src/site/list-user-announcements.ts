@@ -1,0 +1,6 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { site } from './deps.js';
+import { userAnnouncements } from './service.js';
+
+export const handler = route(routes.listUserAnnouncements, ({ params, caller }) => userAnnouncements(site(), params.id, caller));

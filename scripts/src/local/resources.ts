@@ -1,0 +1,63 @@
+/** Names and endpoints of the local stack, handed to handlers as Lambda-like environment. */
+export interface LocalPorts {
+  host: string;
+  api: number;
+  web: number;
+  dynamodb: number;
+  cognito: number;
+  s3: number;
+}
+
+export interface LocalResources {
+  region: string;
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  buckets: { uploads: string; media: string; web: string };
+}
+
+export const LOCAL_REGION = 'ap-southeast-1';
+
+export function readPorts(env: NodeJS.ProcessEnv = process.env): LocalPorts {
+  const port = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1 || value > 65_535) throw new Error(`${name} must be a port number, not "${env[name]}".`);
+    return value;
+  };
+  return {
+    host: '127.0.0.1',
+    api: port('API_PORT', 3001),
+    web: port('WEB_PORT', 5173),
+    dynamodb: port('DYNAMODB_PORT', 8000),
+    cognito: port('COGNITO_PORT', 9229),
+    s3: port('S3_PORT', 4569),
+  };
+}
+
+/**
+ * The AWS SDK reads service endpoints from these variables, so the same
+ * handler code talks to the local engines with no branch of its own.
+ */
+export function awsEnvironment(ports: LocalPorts): Record<string, string> {
+  const base = `http://${ports.host}`;
+  return {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: `${base}:${ports.dynamodb}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${base}:${ports.cognito}`,
+    AWS_ENDPOINT_URL_S3: `${base}:${ports.s3}`,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}
+
+export function lambdaEnvironment(resources: LocalResources, allowedOrigins: string[]): Record<string, string> {
+  return {
+    TABLE_NAME: resources.tableName,
+    USER_POOL_ID: resources.userPoolId,
+    USER_POOL_CLIENT_ID: resources.userPoolClientId,
+    JWT_ISSUER: resources.issuer,
+    ALLOWED_ORIGINS: allowedOrigins.join(','),
+  };
+}

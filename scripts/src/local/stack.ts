@@ -1,0 +1,99 @@
+import { createTokenVerifier } from '@lm/functions/adapters/jwt-verifier';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { seed } from '../seed/seed.js';
+import { startCognitoLocal } from './cognito-local.js';
+import { startDynamoDbLocal } from './dynamodb-local.js';
+import { startGateway, type Gateway } from './gateway.js';
+import { assertPortFree } from './processes.js';
+import { localClients, provision, type LocalClients } from './provision.js';
+import { awsEnvironment, lambdaEnvironment, type LocalPorts, type LocalResources } from './resources.js';
+import { startS3Local } from './s3.js';
+
+export interface StackOptions {
+  ports: LocalPorts;
+  /** Where state and logs live (`.local/` for `npm start`, a temporary folder for tests). */
+  dataDir: string;
+  /** Keep DynamoDB in memory (tests) instead of under dataDir. */
+  inMemory?: boolean;
+  /** Origins the API and the upload bucket accept. */
+  allowedOrigins: string[];
+  /** Progress lines, for the console. */
+  report?: (line: string) => void;
+}
+
+export interface LocalStack {
+  ports: LocalPorts;
+  resources: LocalResources;
+  clients: LocalClients;
+  gateway: Gateway;
+  userIds: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole backend on real engines (DynamoDB Local, cognito-local,
+ * s3rver), provisions it from the shared definitions, seeds the demo data and
+ * mounts the route table on the local gateway.
+ */
+export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
+  const { ports, dataDir } = options;
+  const report = options.report ?? (() => {});
+  const logs = join(dataDir, 'logs');
+  mkdirSync(logs, { recursive: true });
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
+    stoppers.length = 0;
+  };
+
+  try {
+    await Promise.all([
+      assertPortFree(ports.api, ports.host, 'the API'),
+      assertPortFree(ports.dynamodb, ports.host, 'DynamoDB Local'),
+      assertPortFree(ports.cognito, ports.host, 'cognito-local'),
+      assertPortFree(ports.s3, ports.host, 's3rver'),
+    ]);
+    Object.assign(process.env, awsEnvironment(ports));
+    const [dynamodb, cognito, s3] = await Promise.all([
+      startDynamoDbLocal({
+        host: ports.host,
+        port: ports.dynamodb,
+        logFile: join(logs, 'dynamodb.log'),
+        ...(options.inMemory ? {} : { dataDir: join(dataDir, 'dynamodb') }),
+      }),
+      startCognitoLocal({ host: ports.host, port: ports.cognito, dataDir: join(dataDir, 'cognito'), logFile: join(logs, 'cognito.log') }),
+      startS3Local({ host: ports.host, port: ports.s3, dataDir: join(dataDir, 's3') }),
+    ]);
+    stoppers.push(dynamodb.stop, cognito.stop, s3.stop);
+    report(`engines up: DynamoDB Local :${ports.dynamodb}, cognito-local :${ports.cognito}, s3rver :${ports.s3}`);
+
+    const clients = localClients(ports);
+    stoppers.push(async () => {
+      clients.dynamodb.destroy();
+      clients.cognito.destroy();
+      clients.s3.destroy();
+    });
+    const resources = await provision(clients, ports, join(dataDir, 'cognito', 'pool.json'), options.allowedOrigins);
+    const userIds = await seed({
+      cognito: clients.cognito,
+      dynamodb: clients.dynamodb,
+      tableName: resources.tableName,
+      userPoolId: resources.userPoolId,
+    });
+    report('table, user pool and buckets provisioned; demo data seeded');
+
+    const gateway = await startGateway({
+      host: ports.host,
+      port: ports.api,
+      allowedOrigins: options.allowedOrigins,
+      verifyToken: createTokenVerifier({ userPoolId: resources.userPoolId, clientId: resources.userPoolClientId, issuer: resources.issuer }),
+      lambdaEnv: lambdaEnvironment(resources, options.allowedOrigins),
+    });
+    stoppers.push(gateway.close);
+    return { ports, resources, clients, gateway, userIds, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import type {} from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from './processes.js';
+import type { LocalResources } from './resources.js';
+import { startLocalStack } from './stack.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    resources: LocalResources;
+    userIds: Record<string, string>;
+    endpoints: { dynamodb: string; cognito: string };
+  }
+}
+
+/** Integration tests run against a stack of their own: in-memory table, temporary folder, free ports. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-it-'));
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  const host = '127.0.0.1';
+  const ports = { host, api: await freePort(), web: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort() };
+  const stack = await startLocalStack({ ports, dataDir, inMemory: true, allowedOrigins: [`http://${host}:${ports.web}`] });
+  project.provide('apiUrl', stack.gateway.url);
+  project.provide('resources', stack.resources);
+  project.provide('userIds', stack.userIds);
+  project.provide('endpoints', { dynamodb: `http://${host}:${ports.dynamodb}`, cognito: `http://${host}:${ports.cognito}` });
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.js';
+import { JAVA_MISSING, javaAvailable } from './local/dynamodb-local.js';
+import { localDir, repoRoot } from './local/paths.js';
+import { startChild, waitForPort, type Child } from './local/processes.js';
+import { readPorts } from './local/resources.js';
+import { startLocalStack } from './local/stack.js';
+
+/** `npm start`: the whole marketplace on this machine, with demo data. */
+async function main() {
+  if (!javaAvailable()) {
+    console.error(JAVA_MISSING);
+    process.exit(1);
+  }
+  const started = Date.now();
+  const ports = readPorts();
+  const webOrigins = [`http://${ports.host}:${ports.web}`, `http://localhost:${ports.web}`];
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  const stack = await startLocalStack({ ports, dataDir: localDir, allowedOrigins: webOrigins, report: (line) => console.log(`  ${line}`) });
+
+  const children: Child[] = [];
+  const stopAll = async (code: number) => {
+    console.log('\nStopping the local stack…');
+    for (const child of children) await child.stop();
+    await stack.stop();
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void stopAll(0));
+  process.once('SIGTERM', () => void stopAll(0));
+
+  const web = startChild('web', process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), '--host', ports.host, '--port', String(ports.web), '--strictPort'], {
+    cwd: join(repoRoot, 'web'),
+    logFile: join(localDir, 'logs', 'web.log'),
+    env: { ...process.env, API_URL: stack.gateway.url },
+  });
+  children.push(web);
+  web.process.once('exit', (code) => {
+    if (code) console.error(`The web server stopped (code ${code}); see .local/logs/web.log.`);
+  });
+  await waitForPort(ports.web, ports.host, 'the web server', web);
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\nThe marketplace is running (ready in ${seconds} s):`);
+  console.log(`  Web  http://${ports.host}:${ports.web}`);
+  console.log(`  API  ${stack.gateway.url}`);
+  console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(12)} ${account.note}`);
+  console.log('\nState is kept under .local/ (logs in .local/logs). Press Ctrl-C to stop.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import { defineRoute, routeKey, type RouteDefinition } from './route.js';
+import { okBody } from './schemas/common.js';
+import {
+  instructorLoginRequest,
+  loginRequest,
+  loginResponse,
+  logoutRequest,
+  refreshTokenRequest,
+  refreshTokenResponse,
+} from './schemas/identity.js';
+import { announcementListResponse, announcementParams, facebookPixelResponse, googleAnalyticResponse } from './schemas/site.js';
+
+/**
+ * Every endpoint of the API, once (ARCHITECTURE §2). Infra creates one HTTP API
+ * route per entry, each domain Lambda dispatches on it, the local gateway
+ * mounts it and the web calls through it. An entry appears here only once its
+ * handler exists and is tested.
+ */
+export const routes = {
+  login: defineRoute({
+    id: 'login',
+    method: 'POST',
+    path: '/user/login',
+    domain: 'identity',
+    access: 'public',
+    summary: 'Sign in with username and password; answers the id token and the profile.',
+    body: loginRequest,
+    response: loginResponse,
+  }),
+  instructorLogin: defineRoute({
+    id: 'instructorLogin',
+    method: 'POST',
+    path: '/user/instructor/login',
+    domain: 'identity',
+    access: 'public',
+    summary: 'Sign in an instructor (role 2 only).',
+    body: instructorLoginRequest,
+    response: loginResponse,
+  }),
+  refreshToken: defineRoute({
+    id: 'refreshToken',
+    method: 'POST',
+    path: '/user/token/refresh',
+    domain: 'identity',
+    access: 'public',
+    summary: 'Exchange the refresh token for a new id token while the session lasts.',
+    body: refreshTokenRequest,
+    response: refreshTokenResponse,
+  }),
+  logout: defineRoute({
+    id: 'logout',
+    method: 'POST',
+    path: '/user/logout',
+    domain: 'identity',
+    access: 'signed-in',
+    summary: "End the caller's own session.",
+    body: logoutRequest,
+    response: okBody,
+  }),
+  getGoogleAnalytic: defineRoute({
+    id: 'getGoogleAnalytic',
+    method: 'GET',
+    path: '/public/googleanalytic',
+    domain: 'site',
+    access: 'public',
+    summary: 'The analytics id; an empty list when none is configured.',
+    response: googleAnalyticResponse,
+  }),
+  getFacebookPixel: defineRoute({
+    id: 'getFacebookPixel',
+    method: 'GET',
+    path: '/public/facebookpixel',
+    domain: 'site',
+    access: 'public',
+    summary: 'The tracking-pixel configuration.',
+    response: facebookPixelResponse,
+  }),
+  listUserAnnouncements: defineRoute({
+    id: 'listUserAnnouncements',
+    method: 'GET',
+    path: '/public/announcement/{id}',
+    domain: 'site',
+    access: 'public',
+    optionalIdentity: true,
+    summary: "Announcements for a user with their read flags; group and personal ones only to that user's own token.",
+    params: announcementParams,
+    response: announcementListResponse,
+  }),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+
+export const routeList: readonly RouteDefinition[] = Object.values(routes);
+
+export function findRouteByKey(key: string): RouteDefinition | undefined {
+  return routeList.find((route) => routeKey(route) === key);
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+const ignored = ['**/node_modules/**', '**/cdk.out/**', '**/dist/**', '.local/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{shared,functions,scripts,infra}/**/*.test.ts'],
+          exclude: [...ignored, '**/*.int.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['{functions,scripts}/**/*.int.test.ts'],
+          exclude: ignored,
+          globalSetup: ['scripts/src/local/test-stack.ts'],
+          // The files share one local stack and its accounts' sessions.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
