@@ -11,3 +11,4 @@ export * from './api/schemas/site.js';
 export * from './platform/table.js';
 export * from './platform/user-pool.js';
 export * from './platform/buckets.js';
+export * from './api/coverage.js';

@@ -19,8 +19,8 @@ export function createSessionStore(db: Pick<Database, 'sessions'>): SessionStore
         await db.sessions
           .put(session)
           .where(
-            ({ lastSeenAt, endedAt, expiresAt }, { notExists, exists, lt, lte }) =>
-              `${notExists(lastSeenAt)} OR ${exists(endedAt)} OR ${lt(lastSeenAt, activeSince)} OR ${lte(expiresAt, session.startedAt)}`,
+            ({ lastSeenAt, endedAt, expiresAt }, { notExists, exists, lte }) =>
+              `${notExists(lastSeenAt)} OR ${exists(endedAt)} OR ${lte(lastSeenAt, activeSince)} OR ${lte(expiresAt, session.startedAt)}`,
           )
           .go();
       } catch (error) {

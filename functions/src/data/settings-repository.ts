@@ -1,13 +1,12 @@
-import type { AnalyticsSetting, PixelSetting, SettingsReader } from '../site/ports.js';
+import type { SettingsStore, Tracking } from '../site/ports.js';
 import type { Database } from './database.js';
 
 /** Names of the setting groups stored in the table. */
-export const SETTING = { analytics: 'analytics', pixel: 'pixel' } as const;
+export const SETTING = { tracking: 'tracking' } as const;
 
-export function createSettingsReader(db: Pick<Database, 'settings'>): SettingsReader {
-  const read = async <T>(name: string) => (await db.settings.get({ name }).go()).data?.value as T | undefined;
+export function createSettingsStore(db: Pick<Database, 'settings'>): SettingsStore {
   return {
-    analytics: () => read<AnalyticsSetting>(SETTING.analytics),
-    pixel: () => read<PixelSetting>(SETTING.pixel),
+    tracking: async () => (await db.settings.get({ name: SETTING.tracking }).go()).data?.value as Tracking | undefined,
+    saveTracking: async (tracking) => void (await db.settings.put({ name: SETTING.tracking, value: tracking }).go()),
   };
 }

@@ -42,7 +42,7 @@ export interface UserDirectory {
 export interface SessionStore {
   get(userId: string): Promise<Session | undefined>;
   /**
-   * Starts a session unless another one is active at `now` (then throws
+   * Starts a session unless another one was seen after `activeSince` (then throws
    * SessionActiveError): the check and the write are one conditional write.
    */
   start(session: Session, activeSince: number): Promise<void>;

@@ -1,6 +1,6 @@
 import { database } from '../app.js';
 import { createAnnouncementReader } from '../data/announcement-repository.js';
-import { createSettingsReader } from '../data/settings-repository.js';
+import { createSettingsStore } from '../data/settings-repository.js';
 import { createUserDirectory } from '../data/user-repository.js';
 import type { SitePorts } from './ports.js';
 
@@ -11,7 +11,7 @@ export function site(): SitePorts {
   const db = database();
   const users = createUserDirectory(db);
   return (ports = {
-    settings: createSettingsReader(db),
+    settings: createSettingsStore(db),
     announcements: createAnnouncementReader(db),
     profiles: { groupOf: async (userId) => (await users.findById(userId))?.userGroupId },
   });

@@ -1,6 +1,14 @@
 import { domainRouter } from '../http/router.js';
 import { handler as getFacebookPixel } from './get-facebook-pixel.js';
 import { handler as getGoogleAnalytic } from './get-google-analytic.js';
+import { handler as getTrackingSettings } from './get-tracking-settings.js';
 import { handler as listUserAnnouncements } from './list-user-announcements.js';
+import { handler as updateTrackingSettings } from './update-tracking-settings.js';
 
-export const handler = domainRouter('site', [getGoogleAnalytic, getFacebookPixel, listUserAnnouncements]);
+export const handler = domainRouter('site', [
+  getGoogleAnalytic,
+  getFacebookPixel,
+  listUserAnnouncements,
+  getTrackingSettings,
+  updateTrackingSettings,
+]);

@@ -1,16 +1,15 @@
-export interface AnalyticsSetting {
+/** Analytics and tracking pixel, kept together so they are written at once. */
+export interface Tracking {
   analyticId: string;
-}
-
-export interface PixelSetting {
-  enabled: boolean;
+  pixelEnabled: boolean;
   pixelId: string;
-  email: string;
+  /** Advanced-matching address; `{email}` stands for the signed-in user's. */
+  pixelEmail: string;
 }
 
-export interface SettingsReader {
-  analytics(): Promise<AnalyticsSetting | undefined>;
-  pixel(): Promise<PixelSetting | undefined>;
+export interface SettingsStore {
+  tracking(): Promise<Tracking | undefined>;
+  saveTracking(tracking: Tracking): Promise<void>;
 }
 
 export interface StoredAnnouncement {
@@ -34,7 +33,7 @@ export interface ProfileReader {
 }
 
 export interface SitePorts {
-  settings: SettingsReader;
+  settings: SettingsStore;
   announcements: AnnouncementReader;
   profiles: ProfileReader;
 }

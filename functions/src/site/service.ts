@@ -1,17 +1,44 @@
-import type { Announcement } from '@lm/shared';
+import type { Announcement, TrackingSettings } from '@lm/shared';
 import type { Caller } from '../http/caller.js';
-import type { Audience, SitePorts } from './ports.js';
+import type { Audience, SitePorts, Tracking } from './ports.js';
 
 /** SPEC §7: a list whose first item carries analytic_id; empty when none is set. */
 export async function googleAnalytic(ports: SitePorts) {
-  const setting = await ports.settings.analytics();
-  return setting?.analyticId ? [{ analytic_id: setting.analyticId }] : [];
+  const tracking = await ports.settings.tracking();
+  return tracking?.analyticId ? [{ analytic_id: tracking.analyticId }] : [];
 }
 
+/** A pixel without an id is off, whatever its flag says. */
 export async function facebookPixel(ports: SitePorts) {
-  const pixel = await ports.settings.pixel();
-  if (!pixel?.pixelId) return { status: false, pixel_id: '', email: '' };
-  return { status: pixel.enabled, pixel_id: pixel.pixelId, email: pixel.email };
+  const tracking = await ports.settings.tracking();
+  if (!tracking?.pixelId) return { status: false, pixel_id: '', email: '' };
+  return { status: tracking.pixelEnabled, pixel_id: tracking.pixelId, email: tracking.pixelEmail };
+}
+
+const NO_TRACKING: Tracking = { analyticId: '', pixelEnabled: false, pixelId: '', pixelEmail: '' };
+
+function toTrackingSettings(tracking: Tracking): TrackingSettings {
+  return {
+    analytic_id: tracking.analyticId,
+    pixel_enabled: tracking.pixelEnabled,
+    pixel_id: tracking.pixelId,
+    pixel_email: tracking.pixelEmail,
+  };
+}
+
+export async function trackingSettings(ports: SitePorts): Promise<TrackingSettings> {
+  return toTrackingSettings((await ports.settings.tracking()) ?? NO_TRACKING);
+}
+
+export async function updateTrackingSettings(ports: SitePorts, input: TrackingSettings): Promise<TrackingSettings> {
+  const tracking: Tracking = {
+    analyticId: input.analytic_id,
+    pixelEnabled: input.pixel_enabled,
+    pixelId: input.pixel_id,
+    pixelEmail: input.pixel_email,
+  };
+  await ports.settings.saveTracking(tracking);
+  return toTrackingSettings(tracking);
 }
 
 /**

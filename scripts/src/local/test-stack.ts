@@ -1,20 +1,10 @@
-import type {} from 'vitest';
+import type {} from '@lm/functions/testing/provided-context';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './processes.js';
-import type { LocalResources } from './resources.js';
 import { startLocalStack } from './stack.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    apiUrl: string;
-    resources: LocalResources;
-    userIds: Record<string, string>;
-    endpoints: { dynamodb: string; cognito: string };
-  }
-}
 
 /** Integration tests run against a stack of their own: in-memory table, temporary folder, free ports. */
 export default async function setup(project: TestProject) {
@@ -26,7 +16,11 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.gateway.url);
   project.provide('resources', stack.resources);
   project.provide('userIds', stack.userIds);
-  project.provide('endpoints', { dynamodb: `http://${host}:${ports.dynamodb}`, cognito: `http://${host}:${ports.cognito}` });
+  project.provide('endpoints', {
+    dynamodb: `http://${host}:${ports.dynamodb}`,
+    cognito: `http://${host}:${ports.cognito}`,
+    web: `http://${host}:${ports.web}`,
+  });
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

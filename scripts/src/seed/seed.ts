@@ -81,9 +81,13 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
   const ids: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS) ids[account.username] = await ensureAccount(target, db, account);
 
-  await createIfAbsent(() => db.settings.create({ name: SETTING.analytics, value: { analyticId: 'G-DEMO2026' } }).go());
   await createIfAbsent(() =>
-    db.settings.create({ name: SETTING.pixel, value: { enabled: true, pixelId: '102030405060708', email: '{email}' } }).go(),
+    db.settings
+      .create({
+        name: SETTING.tracking,
+        value: { analyticId: 'G-DEMO2026', pixelEnabled: true, pixelId: '102030405060708', pixelEmail: '{email}' },
+      })
+      .go(),
   );
 
   const student = ids.student ?? '';

@@ -8,7 +8,13 @@ import {
   refreshTokenRequest,
   refreshTokenResponse,
 } from './schemas/identity.js';
-import { announcementListResponse, announcementParams, facebookPixelResponse, googleAnalyticResponse } from './schemas/site.js';
+import {
+  announcementListResponse,
+  announcementParams,
+  facebookPixelResponse,
+  googleAnalyticResponse,
+  trackingSettings,
+} from './schemas/site.js';
 
 /**
  * Every endpoint of the API, once (ARCHITECTURE §2). Infra creates one HTTP API
@@ -85,6 +91,25 @@ export const routes = {
     summary: "Announcements for a user with their read flags; group and personal ones only to that user's own token.",
     params: announcementParams,
     response: announcementListResponse,
+  }),
+  getTrackingSettings: defineRoute({
+    id: 'getTrackingSettings',
+    method: 'GET',
+    path: '/api/settings/tracking',
+    domain: 'site',
+    access: 'admin',
+    summary: 'The analytics id and tracking-pixel configuration, for the back office.',
+    response: trackingSettings,
+  }),
+  updateTrackingSettings: defineRoute({
+    id: 'updateTrackingSettings',
+    method: 'PUT',
+    path: '/api/settings/tracking',
+    domain: 'site',
+    access: 'admin',
+    summary: 'Set the analytics id and tracking-pixel configuration.',
+    body: trackingSettings,
+    response: trackingSettings,
   }),
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -23,3 +23,21 @@ export const announcement = z.object({
 });
 export type Announcement = z.infer<typeof announcement>;
 export const announcementListResponse = z.array(announcement);
+
+/** Form-data sends booleans as text. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')], {
+  error: 'Must be true or false.',
+});
+
+/** The marketing tracking configuration an administrator keeps (SPEC §3 analytics and pixel settings). */
+export const trackingSettings = z.strictObject({
+  analytic_id: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^$|^(G|UA|GT|AW)-[A-Z0-9-]+$/i, 'analytic_id must look like G-XXXXXXXXXX (or be empty to switch analytics off).'),
+  pixel_enabled: flag,
+  pixel_id: z.string().trim().regex(/^\d{0,20}$/, 'pixel_id must be the digits of the pixel id.'),
+  pixel_email: z.string().trim().max(256, 'pixel_email is too long.'),
+});
+export type TrackingSettings = z.infer<typeof trackingSettings>;

@@ -1,0 +1,35 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import type { RouteHandler } from './handler.js';
+import { domainRouter } from './router.js';
+import { routes } from '@lm/shared';
+
+const stub = (route: RouteHandler['route'], answer: string) =>
+  Object.assign(async () => ({ statusCode: 200, body: answer }), { route }) as unknown as RouteHandler;
+
+describe('domainRouter', () => {
+  it('refuses to start when its handlers differ from the route table', () => {
+    expect(() => domainRouter('site', [stub(routes.getGoogleAnalytic, 'ga')])).toThrow(/Missing: \[GET \/public\/facebookpixel/);
+    expect(() =>
+      domainRouter('identity', [
+        stub(routes.login, ''),
+        stub(routes.instructorLogin, ''),
+        stub(routes.refreshToken, ''),
+        stub(routes.logout, ''),
+        stub(routes.getGoogleAnalytic, ''),
+      ]),
+    ).toThrow(/foreign: \[GET \/public\/googleanalytic\]/);
+  });
+
+  it('dispatches on routeKey and answers an unknown key with a JSON 404', async () => {
+    const router = domainRouter('identity', [
+      stub(routes.login, 'login'),
+      stub(routes.instructorLogin, 'instructor'),
+      stub(routes.refreshToken, 'refresh'),
+      stub(routes.logout, 'logout'),
+    ]);
+    const call = (routeKey: string) => router({ routeKey } as APIGatewayProxyEventV2, {} as Context);
+    expect(await call('POST /user/instructor/login')).toMatchObject({ body: 'instructor' });
+    expect(await call('GET /nowhere')).toMatchObject({ statusCode: 404, body: JSON.stringify({ success: false, ok: false, message: 'Not Found' }) });
+  });
+});

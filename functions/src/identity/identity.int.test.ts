@@ -1,0 +1,129 @@
+import { ERRORS } from '@lm/shared';
+import { loginResponse } from '@lm/shared';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, api, claimsOf, localDatabase, signIn, signOut } from '../testing/api.js';
+
+const refusal = (message: string) => ({ success: false, ok: false, message });
+
+describe('POST /user/login', () => {
+  it('signs a student in with the SPEC §3 answer and a token carrying the group', async () => {
+    const answer = await api('/user/login', { json: { username: 'student', password: DEMO_PASSWORD, expired_time: 1209600 } });
+
+    expect(answer.status).toBe(200);
+    const body = loginResponse.parse(answer.body);
+    expect(body.user).toEqual({
+      id: inject('userIds').student,
+      username: 'student',
+      firstname: 'Somchai',
+      lastname: 'Jaidee',
+      displayImgUrl: '',
+      role_id: 3,
+      email: 'student@example.com',
+      pdpa_approved: 0,
+      user_group_id: 'premium',
+    });
+    expect(claimsOf(body.id_token)).toMatchObject({ sub: body.user.id, 'cognito:groups': ['student'] });
+    const stored = await localDatabase().sessions.get({ userId: body.user.id }).go();
+    expect(stored.data).toMatchObject({ userId: body.user.id, expiresAt: body.session_expires_at });
+    expect(stored.data?.endedAt).toBeUndefined();
+
+    expect((await signOut(body)).status).toBe(200);
+  });
+
+  it('accepts the form-data body the SPA sends', async () => {
+    const answer = await api('/user/login', { form: { username: 'admin', password: DEMO_PASSWORD, expired_time: '1209600' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ ok: true, user: { username: 'admin', role_id: 1 } });
+    await signOut(answer.body as never);
+  });
+
+  it('refuses a wrong password and an unknown username with the same message', async () => {
+    for (const json of [{ username: 'student', password: 'Wrong#2026pass' }, { username: 'nobody', password: DEMO_PASSWORD }]) {
+      const answer = await api('/user/login', { json });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual(refusal(ERRORS.incorrectCredentials.message));
+    }
+  });
+
+  it('refuses a second sign-in while the first session is active, until it signs out', async () => {
+    const first = await signIn('student2');
+
+    const second = await api('/user/login', { json: { username: 'student2', password: DEMO_PASSWORD } });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ ...refusal('someone_is_active'), code: 'someone_is_active' });
+
+    await signOut(first);
+    const third = await signIn('student2');
+    await signOut(third);
+  });
+
+  it('refuses a self-learning account', async () => {
+    const answer = await api('/user/login', { json: { username: 'selflearner', password: DEMO_PASSWORD } });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ ...refusal('username_self_learning'), code: 'username_self_learning' });
+  });
+
+  it('refuses a session longer than 14 days, naming the field', async () => {
+    const answer = await api('/user/login', { json: { username: 'student', password: DEMO_PASSWORD, expired_time: 1209601 } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ ok: false, fields: { expired_time: ['expired_time cannot exceed 1209600 seconds.'] } });
+  });
+});
+
+describe('POST /user/instructor/login', () => {
+  it('signs an instructor in', async () => {
+    const answer = await api('/user/instructor/login', { json: { username: 'instructor', password: DEMO_PASSWORD } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, ok: true, user: { username: 'instructor', role_id: 2 } });
+    await signOut(answer.body as never);
+  });
+
+  it('refuses any other role, and a wrong password first of all', async () => {
+    const student = await api('/user/instructor/login', { json: { username: 'student2', password: DEMO_PASSWORD } });
+    expect(student.status).toBe(403);
+    expect(student.body).toEqual(refusal('Username instructor not permitted.'));
+
+    const wrong = await api('/user/instructor/login', { json: { username: 'student2', password: 'nope' } });
+    expect(wrong.body).toEqual(refusal(ERRORS.incorrectCredentials.message));
+  });
+
+  it('does not take the expired_time field it has no use for', async () => {
+    const answer = await api('/user/instructor/login', { json: { username: 'instructor', password: DEMO_PASSWORD, expired_time: 60 } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ fields: { expired_time: ['This field is not accepted.'] } });
+  });
+});
+
+describe('POST /user/logout and POST /user/token/refresh', () => {
+  it('ends only the caller’s own session, and the refresh token stops working', async () => {
+    const session = await signIn('student');
+    const other = await signIn('student2');
+
+    const foreign = await api('/user/logout', { json: { user_id: session.user.id }, token: other.id_token });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual(refusal('You can only sign out of your own session.'));
+
+    const refreshed = await api('/user/token/refresh', { json: { refresh_token: session.refresh_token } });
+    expect(refreshed.status).toBe(200);
+    expect(claimsOf((refreshed.body as unknown as { id_token: string }).id_token)).toMatchObject({ sub: session.user.id });
+
+    // The SPA's generic call sends the token as x-access-token too.
+    const out = await api('/user/logout', { json: { user_id: session.user.id }, headers: { 'x-access-token': session.id_token } });
+    expect(out).toMatchObject({ status: 200, body: { success: true, ok: true } });
+    expect((await localDatabase().sessions.get({ userId: session.user.id }).go()).data?.endedAt).toEqual(expect.any(Number));
+
+    const afterLogout = await api('/user/token/refresh', { json: { refresh_token: session.refresh_token } });
+    expect(afterLogout).toMatchObject({ status: 401, body: refusal('Unauthorized') });
+    await signOut(other);
+  });
+
+  it('answers 401 to a sign-out without a token', async () => {
+    const answer = await api('/user/logout', { json: { user_id: 'x' } });
+    expect(answer).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+  });
+
+  it('refuses a made-up refresh token', async () => {
+    const answer = await api('/user/token/refresh', { json: { refresh_token: 'not-a-token' } });
+    expect(answer).toMatchObject({ status: 401, body: refusal('Unauthorized') });
+  });
+});

@@ -1,0 +1,50 @@
+import { SessionActiveError, InvalidCredentialsError } from './errors.js';
+import { UnauthorizedError } from '../errors.js';
+import type { IdentityPorts, Session, UserProfile } from './ports.js';
+
+/**
+ * In-memory ports for unit tests of the identity service: the same rules as
+ * the Cognito and DynamoDB adapters, without the engines.
+ */
+export function memoryIdentity(users: (UserProfile & { password: string })[], start = 1_800_000_000_000) {
+  const sessions = new Map<string, Session>();
+  const clock = { now: start };
+  const refreshTokens = new Map<string, string>();
+  const ports: IdentityPorts = {
+    now: () => clock.now,
+    idp: {
+      async signIn(username, password) {
+        const user = users.find((u) => u.username === username);
+        if (!user || user.password !== password) throw new InvalidCredentialsError();
+        const refreshToken = `refresh-${user.id}-${refreshTokens.size}`;
+        refreshTokens.set(refreshToken, user.id);
+        return { idToken: `id-${user.id}`, refreshToken, expiresIn: 3600 };
+      },
+      async refresh(refreshToken) {
+        const userId = refreshTokens.get(refreshToken);
+        if (!userId) throw new UnauthorizedError();
+        return { idToken: `id-${userId}-refreshed`, expiresIn: 3600, userId };
+      },
+    },
+    users: { findByUsername: async (username) => users.find((u) => u.username === username) },
+    sessions: {
+      get: async (userId) => sessions.get(userId),
+      async start(session, activeSince) {
+        const current = sessions.get(session.userId);
+        const free =
+          !current || current.endedAt !== undefined || current.lastSeenAt <= activeSince || current.expiresAt <= session.startedAt;
+        if (!free) throw new SessionActiveError();
+        sessions.set(session.userId, session);
+      },
+      async end(userId, at) {
+        const current = sessions.get(userId);
+        if (current) sessions.set(userId, { ...current, endedAt: at });
+      },
+      async touch(userId, at) {
+        const current = sessions.get(userId);
+        if (current && current.endedAt === undefined) sessions.set(userId, { ...current, lastSeenAt: at });
+      },
+    },
+  };
+  return { ports, sessions, clock };
+}

@@ -1,0 +1,134 @@
+import { ERRORS, ROLE, SESSION_ACTIVE_WINDOW_MS, SESSION_LIFETIME_SECONDS } from '@lm/shared';
+import { describe, expect, it } from 'vitest';
+import { memoryIdentity } from './memory-ports.js';
+import type { UserProfile } from './ports.js';
+import { refreshSession, signIn, signOut } from './service.js';
+
+const profile = (overrides: Partial<UserProfile>): UserProfile & { password: string } => ({
+  id: 'u-student',
+  username: 'student',
+  email: 'student@example.com',
+  firstname: 'Somchai',
+  lastname: 'Jaidee',
+  displayImgUrl: '',
+  roleId: ROLE.student,
+  pdpaApproved: 0,
+  userGroupId: 'premium',
+  selfLearning: false,
+  password: 'right',
+  ...overrides,
+});
+
+const people = [
+  profile({}),
+  profile({ id: 'u-teacher', username: 'teacher', roleId: ROLE.instructor, userGroupId: null }),
+  profile({ id: 'u-self', username: 'self', selfLearning: true }),
+];
+
+describe('signIn', () => {
+  it('answers the token and the SPEC §3 profile fields', async () => {
+    const { ports, clock } = memoryIdentity(people);
+
+    const answer = await signIn(ports, { username: 'student', password: 'right', expiredTime: SESSION_LIFETIME_SECONDS, portal: 'any' });
+
+    expect(answer).toEqual({
+      success: true,
+      ok: true,
+      id_token: 'id-u-student',
+      refresh_token: expect.any(String),
+      expires_in: 3600,
+      session_expires_at: clock.now + SESSION_LIFETIME_SECONDS * 1000,
+      user: {
+        id: 'u-student',
+        username: 'student',
+        firstname: 'Somchai',
+        lastname: 'Jaidee',
+        displayImgUrl: '',
+        role_id: 3,
+        email: 'student@example.com',
+        pdpa_approved: 0,
+        user_group_id: 'premium',
+      },
+    });
+  });
+
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    const { ports } = memoryIdentity(people);
+    for (const attempt of [{ username: 'student', password: 'wrong' }, { username: 'nobody', password: 'right' }]) {
+      await expect(signIn(ports, { ...attempt, portal: 'any' })).rejects.toThrow(ERRORS.incorrectCredentials.message);
+    }
+  });
+
+  it('refuses a self-learning account with username_self_learning', async () => {
+    const { ports } = memoryIdentity(people);
+    await expect(signIn(ports, { username: 'self', password: 'right', portal: 'any' })).rejects.toThrow('username_self_learning');
+  });
+
+  it('tells nothing about an account to someone without its password', async () => {
+    const { ports } = memoryIdentity(people);
+    await expect(signIn(ports, { username: 'self', password: 'wrong', portal: 'any' })).rejects.toThrow(ERRORS.incorrectCredentials.message);
+  });
+
+  it('admits only instructors through the instructor sign-in', async () => {
+    const { ports } = memoryIdentity(people);
+    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'instructor' })).rejects.toThrow(
+      'Username instructor not permitted.',
+    );
+    await expect(signIn(ports, { username: 'teacher', password: 'right', portal: 'instructor' })).resolves.toMatchObject({
+      user: { role_id: 2 },
+    });
+  });
+
+  it('refuses a second sign-in while the first session is active, and allows it once idle or signed out', async () => {
+    const { ports, clock } = memoryIdentity(people);
+    await signIn(ports, { username: 'student', password: 'right', portal: 'any' });
+
+    clock.now += SESSION_ACTIVE_WINDOW_MS - 1;
+    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'any' })).rejects.toThrow('someone_is_active');
+
+    clock.now += 1;
+    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'any' })).resolves.toMatchObject({ ok: true });
+
+    await signOut(ports, 'u-student', 'u-student');
+    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'any' })).resolves.toMatchObject({ ok: true });
+  });
+
+  it('keeps the session for the lifetime asked for', async () => {
+    const { ports, sessions, clock } = memoryIdentity(people);
+    await signIn(ports, { username: 'student', password: 'right', expiredTime: 60, portal: 'any' });
+    expect(sessions.get('u-student')?.expiresAt).toBe(clock.now + 60_000);
+  });
+});
+
+describe('refreshSession', () => {
+  it('renews the id token while the session lasts', async () => {
+    const { ports } = memoryIdentity(people);
+    const { refresh_token } = await signIn(ports, { username: 'student', password: 'right', portal: 'any' });
+    await expect(refreshSession(ports, refresh_token)).resolves.toEqual({
+      success: true,
+      ok: true,
+      id_token: 'id-u-student-refreshed',
+      expires_in: 3600,
+    });
+  });
+
+  it('refuses once the session was signed out or has run out', async () => {
+    const { ports, clock } = memoryIdentity(people);
+    const first = await signIn(ports, { username: 'student', password: 'right', expiredTime: 60, portal: 'any' });
+    clock.now += 60_000;
+    await expect(refreshSession(ports, first.refresh_token)).rejects.toThrow('Unauthorized');
+
+    const second = await signIn(ports, { username: 'student', password: 'right', portal: 'any' });
+    await signOut(ports, 'u-student', 'u-student');
+    await expect(refreshSession(ports, second.refresh_token)).rejects.toThrow('Unauthorized');
+  });
+});
+
+describe('signOut', () => {
+  it("refuses to end somebody else's session", async () => {
+    const { ports, sessions } = memoryIdentity(people);
+    await signIn(ports, { username: 'student', password: 'right', portal: 'any' });
+    await expect(signOut(ports, 'u-teacher', 'u-student')).rejects.toThrow('You can only sign out of your own session.');
+    expect(sessions.get('u-student')?.endedAt).toBeUndefined();
+  });
+});

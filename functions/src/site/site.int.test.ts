@@ -1,0 +1,85 @@
+import { describe, expect, inject, it } from 'vitest';
+import { api, localDatabase, signIn, signOut } from '../testing/api.js';
+
+describe('public tracking configuration', () => {
+  it('GET /public/googleanalytic answers a list whose first item has analytic_id', async () => {
+    const answer = await api('/public/googleanalytic');
+    expect(answer).toMatchObject({ status: 200, body: [{ analytic_id: 'G-DEMO2026' }] });
+  });
+
+  it('GET /public/facebookpixel answers status, pixel_id and email', async () => {
+    const answer = await api('/public/facebookpixel');
+    expect(answer).toMatchObject({ status: 200, body: { status: true, pixel_id: '102030405060708', email: '{email}' } });
+  });
+});
+
+describe('administrators keep the tracking configuration', () => {
+  it('saves it, and the public endpoints answer the new values', async () => {
+    const admin = await signIn('admin');
+    try {
+      const saved = await api('/api/settings/tracking', {
+        method: 'PUT',
+        token: admin.id_token,
+        form: { analytic_id: 'G-NEW2026', pixel_enabled: 'false', pixel_id: '999', pixel_email: '' },
+      });
+      expect(saved).toMatchObject({ status: 200, body: { analytic_id: 'G-NEW2026', pixel_enabled: false, pixel_id: '999', pixel_email: '' } });
+      expect(await api('/public/googleanalytic')).toMatchObject({ body: [{ analytic_id: 'G-NEW2026' }] });
+      expect(await api('/public/facebookpixel')).toMatchObject({ body: { status: false, pixel_id: '999' } });
+      expect(await api('/api/settings/tracking', { token: admin.id_token })).toMatchObject({ status: 200, body: { analytic_id: 'G-NEW2026' } });
+
+      const bad = await api('/api/settings/tracking', {
+        method: 'PUT',
+        token: admin.id_token,
+        json: { analytic_id: 'not an id', pixel_enabled: 'maybe', pixel_id: 'abc', pixel_email: '' },
+      });
+      expect(bad.status).toBe(400);
+      expect(Object.keys((bad.body as unknown as { fields: object }).fields).sort()).toEqual(['analytic_id', 'pixel_enabled', 'pixel_id']);
+      expect((await localDatabase().settings.get({ name: 'tracking' }).go()).data?.value).toMatchObject({ analyticId: 'G-NEW2026' });
+    } finally {
+      await api('/api/settings/tracking', {
+        method: 'PUT',
+        token: admin.id_token,
+        json: { analytic_id: 'G-DEMO2026', pixel_enabled: true, pixel_id: '102030405060708', pixel_email: '{email}' },
+      });
+      await signOut(admin);
+    }
+  });
+
+  it('answers 403 with a plain message to a student, and 401 to nobody', async () => {
+    const student = await signIn('student');
+    try {
+      const answer = await api('/api/settings/tracking', { token: student.id_token });
+      expect(answer).toMatchObject({ status: 403, body: { ok: false, message: 'This is only for administrators.' } });
+    } finally {
+      await signOut(student);
+    }
+    expect(await api('/api/settings/tracking')).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+  });
+});
+
+describe('GET /public/announcement/{id}', () => {
+  it("gives the user's own token the public, group and personal announcements with read flags", async () => {
+    const student = await signIn('student');
+    try {
+      const answer = await api(`/public/announcement/${inject('userIds').student}`, { token: student.id_token });
+      expect(answer.status).toBe(200);
+      expect((answer.body as { id: string; action_read: number }[]).map((a) => [a.id, a.action_read])).toEqual([
+        ['student-certificate', 0],
+        ['premium-webinar', 0],
+        ['new-term', 0],
+        ['welcome', 1],
+      ]);
+    } finally {
+      await signOut(student);
+    }
+  });
+
+  it('gives anyone else only the public ones', async () => {
+    const answer = await api(`/public/announcement/${inject('userIds').student}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([
+      expect.objectContaining({ id: 'new-term', audience: 'all', action_read: 0 }),
+      expect.objectContaining({ id: 'welcome', audience: 'all', action_read: 0, title: 'Welcome to the marketplace' }),
+    ]);
+  });
+});

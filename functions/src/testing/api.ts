@@ -1,0 +1,58 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { inject } from 'vitest';
+import { createDatabase, createDocumentClient } from '../data/database.js';
+import type {} from './provided-context.js';
+
+/** Talks to the local gateway the integration run started, as a browser would. */
+export async function api(
+  path: string,
+  options: { method?: string; json?: unknown; form?: Record<string, string>; body?: string; token?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: RequestInit['body'] = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  if (options.form) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(options.form)) form.set(name, value);
+    body = form;
+  }
+  const response = await fetch(`${inject('apiUrl')}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, body: json as Record<string, unknown> & unknown[] };
+}
+
+export const DEMO_PASSWORD = 'Demo#2026pass';
+
+export async function signIn(username: string, password = DEMO_PASSWORD) {
+  const answer = await api('/user/login', { json: { username, password, expired_time: 1_209_600 } });
+  if (answer.status !== 200) throw new Error(`sign-in of ${username} failed: ${answer.status} ${answer.text}`);
+  return answer.body as unknown as { id_token: string; refresh_token: string; user: { id: string } };
+}
+
+export async function signOut(session: { id_token: string; user: { id: string } }) {
+  return api('/user/logout', { json: { user_id: session.user.id }, token: session.id_token });
+}
+
+/** The table of the integration stack, to check what was stored. */
+export function localDatabase() {
+  const client = new DynamoDBClient({
+    region: inject('resources').region,
+    endpoint: inject('endpoints').dynamodb,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return createDatabase({ table: inject('resources').tableName, client: createDocumentClient(client) });
+}
+
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}

@@ -1,0 +1,19 @@
+import type {} from 'vitest';
+
+/** What the integration run's global setup (scripts/src/local/test-stack.ts) hands to the tests. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    resources: {
+      region: string;
+      tableName: string;
+      userPoolId: string;
+      userPoolClientId: string;
+      issuer: string;
+      buckets: { uploads: string; media: string; web: string };
+    };
+    userIds: Record<string, string>;
+    /** `web` is the origin the API accepts for CORS. */
+    endpoints: { dynamodb: string; cognito: string; web: string };
+  }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { endpointCoverage } from './coverage.js';
+import { routeKey } from './route.js';
+import { routeList, routes } from './routes.js';
+import { SPEC_ENDPOINTS, endpointShape } from './spec-endpoints.js';
+
+describe('route table', () => {
+  it('names each route by its key and a camelCase verb-noun id', () => {
+    for (const [key, route] of Object.entries(routes)) {
+      expect(route.id).toBe(key);
+      expect(route.id).toMatch(/^[a-z]+[A-Za-z]*$/);
+    }
+  });
+
+  it('holds each method and path once, also when parameters are named differently', () => {
+    const shapes = routeList.map((route) => endpointShape(route.method, route.path));
+    expect(new Set(shapes).size).toBe(shapes.length);
+    expect(new Set(routeList.map(routeKey)).size).toBe(routeList.length);
+  });
+
+  it('uses API Gateway path syntax', () => {
+    for (const route of routeList) expect(route.path).toMatch(/^(\/[A-Za-z0-9_.-]+|\/\{[A-Za-z]+\})+$/);
+  });
+
+  it('gives every body-carrying method a body schema and every parameterised path a params schema', () => {
+    for (const route of routeList) {
+      if (route.path.includes('{')) expect(route.params, route.id).toBeDefined();
+      if (route.method === 'GET') expect(route.body, route.id).toBeUndefined();
+    }
+  });
+
+  it('reads an optional identity only on public routes', () => {
+    for (const route of routeList.filter((r) => r.optionalIdentity)) expect(route.access).toBe('public');
+  });
+
+  it('keeps SPEC §7 public paths public and /api paths behind the authorizer', () => {
+    for (const route of routeList) {
+      if (route.path.startsWith('/public/')) expect(route.access, route.id).toBe('public');
+      if (route.path.startsWith('/api/')) expect(route.access, route.id).not.toBe('public');
+    }
+  });
+});
+
+describe('endpoint coverage against SPEC §7', () => {
+  it('lists every endpoint SPEC §7 names, each once', () => {
+    const shapes = SPEC_ENDPOINTS.map((e) => endpointShape(e.method, e.path));
+    expect(new Set(shapes).size).toBe(shapes.length);
+    expect(SPEC_ENDPOINTS.filter((e) => e.group === 'deletes')).toHaveLength(34);
+    expect(SPEC_ENDPOINTS).toHaveLength(11 + 7 + 3 + 34 + 6);
+  });
+
+  it('splits the spec into implemented and missing, and names routes beyond it', () => {
+    const coverage = endpointCoverage(routeList, SPEC_ENDPOINTS);
+    expect(coverage.implemented.map((e) => `${e.method} ${e.path}`)).toEqual(
+      expect.arrayContaining(['POST /user/login', 'POST /user/logout', 'POST /user/instructor/login', 'GET /public/googleanalytic', 'GET /public/facebookpixel', 'GET /public/announcement/{id}']),
+    );
+    expect(coverage.implemented.length + coverage.missing.length).toBe(SPEC_ENDPOINTS.length);
+    expect(coverage.additional.map(routeKey)).toContain('POST /user/token/refresh');
+  });
+
+  it('matches a spec path whatever its parameter is called', () => {
+    const coverage = endpointCoverage(
+      [{ ...routes.listUserAnnouncements, path: '/public/announcement/{userId}' }],
+      SPEC_ENDPOINTS.filter((e) => e.path.startsWith('/public/announcement')),
+    );
+    expect(coverage.missing).toEqual([]);
+  });
+});
