@@ -19,7 +19,9 @@ async function main() {
   const stack = await startLocalStack({ ports, dataDir: localDir, allowedOrigins: webOrigins, report: (line) => console.log(`  ${line}`) });
 
   const children: Child[] = [];
+  let stopping = false;
   const stopAll = async (code: number) => {
+    stopping = true;
     console.log('\nStopping the local stack…');
     for (const child of children) await child.stop();
     await stack.stop();
@@ -35,7 +37,7 @@ async function main() {
   });
   children.push(web);
   web.process.once('exit', (code) => {
-    if (code) console.error(`The web server stopped (code ${code}); see .local/logs/web.log.`);
+    if (code && !stopping) console.error(`The web server stopped (code ${code}); see .local/logs/web.log.`);
   });
   await waitForPort(ports.web, ports.host, 'the web server', web);
 
