@@ -2,7 +2,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { defineRoute, text } from '@lm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Caller } from './caller.js';
 import { createRouteFactory, result } from './handler.js';
 

@@ -1,5 +1,6 @@
 import { createCognitoIdentityProvider } from '../adapters/cognito-identity-provider.js';
-import { cognito, database, userPool } from '../app.js';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { database, userPool } from '../app.js';
 import { createSessionStore } from '../data/session-repository.js';
 import { createUserDirectory } from '../data/user-repository.js';
 import type { IdentityPorts } from './ports.js';
@@ -8,7 +9,7 @@ let ports: IdentityPorts | undefined;
 
 export function identity(): IdentityPorts {
   return (ports ??= {
-    idp: createCognitoIdentityProvider(cognito(), userPool()),
+    idp: createCognitoIdentityProvider(new CognitoIdentityProviderClient({}), userPool()),
     users: createUserDirectory(database()),
     sessions: createSessionStore(database()),
     now: Date.now,

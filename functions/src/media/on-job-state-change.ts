@@ -1,5 +1,5 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import { database, logger } from '../app.js';
+import { database, logger } from '../runtime.js';
 import { recordJobState, type JobStateDetail } from './service.js';
 
 /** Target of the EventBridge rule on MediaConvert job state changes. */

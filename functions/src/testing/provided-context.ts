@@ -4,6 +4,8 @@ import type {} from 'vitest';
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
+    /** The SPA served against apiUrl. */
+    webUrl: string;
     resources: {
       region: string;
       tableName: string;

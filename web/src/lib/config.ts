@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const runtimeConfig = z.object({ apiUrl: z.url(), stage: z.string() });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A non-empty trimmed string; form-data sends everything as text. */
 export const text = (label: string, max = 256) =>

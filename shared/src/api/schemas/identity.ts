@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SESSION_LIFETIME_SECONDS } from '../../constants.js';
 import { text } from './common.js';
 

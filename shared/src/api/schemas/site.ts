@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const googleAnalyticResponse = z.array(z.object({ analytic_id: z.string() }));
 

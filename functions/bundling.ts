@@ -1,0 +1,16 @@
+/**
+ * How every Lambda is bundled, in one place for infra's NodejsFunction and the
+ * benchmark: minified ESM for Node 22 with the AWS SDK inside. `module` first,
+ * so the SDK's ES build is taken and tree-shaken (its CommonJS build is not),
+ * and ElectroDB's `require` of the SDK lands on the same copy.
+ */
+export const LAMBDA_BUNDLING = {
+  target: 'node22',
+  format: 'esm',
+  platform: 'node',
+  minify: true,
+  treeShaking: true,
+  mainFields: ['module', 'main'],
+  /** ESM output still meets CommonJS `require` inside bundled packages. */
+  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+} as const;
