@@ -1,0 +1,29 @@
+/** Budgets the bench reports against, in one place. */
+export const BUDGET = {
+  /** Every domain Lambda bundle, minified (KB = 1024 bytes). */
+  bundleMinifiedKb: 300,
+  /** Median time to import a bundle in a fresh Node process. */
+  coldImportMs: 150,
+  /** p99 latency of a public read under load. */
+  publicReadP99Ms: 100,
+} as const;
+
+/** How the figures are taken. */
+export const SETTINGS = {
+  importRuns: 5,
+  connections: 50,
+  durationSeconds: 10,
+  /** Unmeasured load before each HTTP run, so the figures are of warm code. */
+  warmupSeconds: 2,
+} as const;
+
+/** What a domain Lambda needs in its environment to load (values are placeholders). */
+export const LAMBDA_ENV = {
+  TABLE_NAME: 'bench',
+  USER_POOL_ID: 'ap-southeast-1_bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  ALLOWED_ORIGINS: '*',
+  AWS_REGION: 'ap-southeast-1',
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+} as const;
