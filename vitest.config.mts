@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['{functions,scripts}/**/*.int.test.ts'],
+          include: ['{functions,scripts,web}/**/*.int.test.ts'],
           exclude: ignored,
           globalSetup: ['scripts/src/local/test-stack.ts'],
           // The files share one local stack and its accounts' sessions.

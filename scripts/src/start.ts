@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.js';
 import { JAVA_MISSING, javaAvailable } from './local/dynamodb-local.js';
-import { localDir, repoRoot } from './local/paths.js';
-import { startChild, waitForPort, type Child } from './local/processes.js';
+import { localDir } from './local/paths.js';
+import { assertPortFree, type Child } from './local/processes.js';
 import { readPorts } from './local/resources.js';
 import { startLocalStack } from './local/stack.js';
+import { startWeb } from './local/web.js';
 
 /** `npm start`: the whole marketplace on this machine, with demo data. */
 async function main() {
@@ -16,6 +17,7 @@ async function main() {
   const ports = readPorts();
   const webOrigins = [`http://${ports.host}:${ports.web}`, `http://localhost:${ports.web}`];
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  await assertPortFree(ports.web, ports.host, 'the web server');
   const stack = await startLocalStack({ ports, dataDir: localDir, allowedOrigins: webOrigins, report: (line) => console.log(`  ${line}`) });
 
   const children: Child[] = [];
@@ -30,16 +32,16 @@ async function main() {
   process.once('SIGINT', () => void stopAll(0));
   process.once('SIGTERM', () => void stopAll(0));
 
-  const web = startChild('web', process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), '--host', ports.host, '--port', String(ports.web), '--strictPort'], {
-    cwd: join(repoRoot, 'web'),
-    logFile: join(localDir, 'logs', 'web.log'),
-    env: { ...process.env, API_URL: stack.gateway.url },
-  });
+  const web = await startWeb({ host: ports.host, port: ports.web, apiUrl: stack.gateway.url, logFile: join(localDir, 'logs', 'web.log') }).catch(
+    async (error: unknown) => {
+      await stack.stop();
+      throw error;
+    },
+  );
   children.push(web);
   web.process.once('exit', (code) => {
     if (code && !stopping) console.error(`The web server stopped (code ${code}); see .local/logs/web.log.`);
   });
-  await waitForPort(ports.web, ports.host, 'the web server', web);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nThe marketplace is running (ready in ${seconds} s):`);

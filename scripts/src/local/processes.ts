@@ -17,6 +17,10 @@ export function startChild(name: string, command: string, args: string[], option
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Should this process die without stopping its children, they must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   return {
     name,
     process: child,
