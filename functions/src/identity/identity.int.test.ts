@@ -57,6 +57,30 @@ describe('POST /user/login', () => {
     await signOut(third);
   });
 
+  it('frees the account once the active session has been idle for 10 minutes', async () => {
+    const first = await signIn('student2');
+    const sessions = localDatabase().sessions;
+    await sessions.patch({ userId: first.user.id }).set({ lastSeenAt: Date.now() - 10 * 60_000 }).go();
+
+    const second = await signIn('student2');
+    expect(second.user.id).toBe(first.user.id);
+    await signOut(second);
+  });
+
+  it('counts any authenticated request as activity', async () => {
+    const session = await signIn('admin');
+    const sessions = localDatabase().sessions;
+    const idleSince = Date.now() - 9 * 60_000;
+    await sessions.patch({ userId: session.user.id }).set({ lastSeenAt: idleSince }).go();
+
+    expect((await api('/api/settings/tracking', { token: session.id_token })).status).toBe(200);
+
+    const stored = (await sessions.get({ userId: session.user.id }).go()).data;
+    expect(stored?.lastSeenAt).toBeGreaterThan(idleSince + 60_000);
+    expect((await api('/user/login', { json: { username: 'admin', password: DEMO_PASSWORD } })).status).toBe(409);
+    await signOut(session);
+  });
+
   it('refuses a self-learning account', async () => {
     const answer = await api('/user/login', { json: { username: 'selflearner', password: DEMO_PASSWORD } });
     expect(answer.status).toBe(403);
