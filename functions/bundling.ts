@@ -12,5 +12,5 @@ export const LAMBDA_BUNDLING = {
   treeShaking: true,
   mainFields: ['module', 'main'],
   /** ESM output still meets CommonJS `require` inside bundled packages. */
-  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
 } as const;

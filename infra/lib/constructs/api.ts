@@ -1,0 +1,155 @@
+import { Duration, Stack, type RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  PayloadFormatVersion,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { routeKey, routeList, type Domain, type RouteDefinition } from '@lm/shared';
+import { acknowledge } from '../nag.js';
+import { FUNCTIONS_SRC } from '../paths.js';
+import { DomainFunction } from './domain-function.js';
+
+export interface ApiProps {
+  table: ITableV2;
+  userPool: IUserPool;
+  client: IUserPoolClient;
+  /** Browser origins allowed by CORS (the CloudFront origin first). */
+  allowedOrigins: readonly string[];
+  throttle: { rateLimit: number; burstLimit: number };
+  logRetention: RetentionDays;
+  removalPolicy: RemovalPolicy;
+}
+
+/** Grants a domain needs beyond the table and the pool ids every domain gets. */
+const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps) => void>> = {
+  identity: (fn, props) => fn.grantUserAdministration(props.userPool),
+};
+
+/** The domains that serve at least one route, in route-table order: one Lambda each. */
+export function routedDomains(routes: readonly RouteDefinition[]): Domain[] {
+  return [...new Set(routes.map((route) => route.domain))];
+}
+
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    ip: '$context.identity.sourceIp',
+    userAgent: '$context.identity.userAgent',
+    requestTime: '$context.requestTime',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    latency: '$context.responseLatency',
+    integrationLatency: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+  }),
+);
+
+/**
+ * The HTTP API: one route per route-table entry, integrated with its domain's
+ * Lambda, behind the Cognito JWT authorizer unless the route is public.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions: ReadonlyMap<Domain, DomainFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'The marketplace API (routes from the shared route table)',
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [...props.allowedOrigins],
+        allowHeaders: ['authorization', 'content-type', 'x-access-token'],
+        allowMethods: [
+          CorsHttpMethod.GET,
+          CorsHttpMethod.POST,
+          CorsHttpMethod.PUT,
+          CorsHttpMethod.PATCH,
+          CorsHttpMethod.DELETE,
+          CorsHttpMethod.OPTIONS,
+        ],
+        maxAge: Duration.hours(1),
+      },
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+    });
+
+    const issuer = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${props.userPool.userPoolId}`;
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, {
+      authorizerName: 'cognito-jwt',
+      jwtAudience: [props.client.userPoolClientId],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const functions = new Map<Domain, DomainFunction>();
+    const integrations = new Map<Domain, HttpLambdaIntegration>();
+    for (const domain of routedDomains(routeList)) {
+      const fn = new DomainFunction(this, `Domain-${domain}`, {
+        entry: `${FUNCTIONS_SRC}/${domain}/index.ts`,
+        serviceName: domain,
+        description: `The ${domain} domain of the marketplace API`,
+        logRetention: props.logRetention,
+        removalPolicy: props.removalPolicy,
+        environment: { ALLOWED_ORIGINS: props.allowedOrigins.join(',') },
+      })
+        .bindTable(props.table)
+        .bindUserPool(props.userPool, props.client);
+      DOMAIN_GRANTS[domain]?.(fn, props);
+      functions.set(domain, fn);
+      // One invoke permission per function for the whole API: a permission per
+      // route would outgrow the Lambda resource-policy size limit as routes are added.
+      integrations.set(domain, new HttpLambdaIntegration(`${domain}-integration`, fn.handler, {
+        payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+        scopePermissionToRoute: false,
+      }));
+    }
+    this.functions = functions;
+
+    for (const route of routeList) {
+      const integration = integrations.get(route.domain);
+      if (!integration) throw new Error(`No Lambda for the ${route.domain} domain of ${routeKey(route)}`);
+      const isPublic = route.access === 'public';
+      const httpRoute = new HttpRoute(this, `Route-${route.id}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration,
+        ...(isPublic ? {} : { authorizer }),
+      });
+      if (isPublic) {
+        acknowledge(
+          httpRoute,
+          `${routeKey(route)} is public in the route table: callers have no token (sign-in, public data); the handler reads an optional identity itself.`,
+          'AwsSolutions-APIG4',
+        );
+      }
+    }
+  }
+
+  /** `https://<api id>.execute-api.<region>.amazonaws.com`: the routes sit at its root ($default stage). */
+  get url(): string {
+    return this.httpApi.apiEndpoint;
+  }
+}

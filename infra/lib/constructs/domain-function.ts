@@ -1,0 +1,131 @@
+import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { LAMBDA_BUNDLING } from '@lm/functions/bundling';
+import { TABLE } from '@lm/shared';
+import { REPO_ROOT } from '../paths.js';
+
+export interface DomainFunctionProps {
+  /** Absolute path of the module exporting `handler`. */
+  entry: string;
+  /** POWERTOOLS_SERVICE_NAME: the domain the function serves. */
+  serviceName: string;
+  description: string;
+  logRetention: RetentionDays;
+  removalPolicy: RemovalPolicy;
+  environment?: Record<string, string>;
+}
+
+/**
+ * Every operation the repositories issue (single items, queries on the GSIs,
+ * batches and transactions, which IAM authorises per underlying action).
+ * No Scan: no request path scans the table (ARCHITECTURE §4).
+ */
+const TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+/**
+ * What the identity domain does to users server-side. Only what its handlers
+ * call today: the account screens add their actions when they arrive.
+ */
+export const USER_ADMIN_ACTIONS = ['cognito-idp:AdminInitiateAuth'];
+
+/**
+ * A Lambda of the product with the house defaults: esbuild bundle (ESM,
+ * minified, source maps, AWS SDK included), arm64 on Node 22, its own log
+ * group and a role that starts with nothing but writing to that log group.
+ * Resources are attached with the `bind…` methods, which grant and set the
+ * environment together.
+ */
+export class DomainFunction extends Construct {
+  readonly handler: NodejsFunction;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: DomainFunctionProps) {
+    super(scope, id);
+
+    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
+    // An own role instead of the default one, which carries the AWS managed
+    // AWSLambdaBasicExecutionRole (logs on every log group of the account).
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.description} (Lambda role)`,
+    });
+    logGroup.grantWrite(this.role);
+
+    this.handler = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      role: this.role,
+      logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        // The same settings `npm run bench` measures (functions/bundling.ts).
+        format: OutputFormat.ESM,
+        target: LAMBDA_BUNDLING.target,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        minify: LAMBDA_BUNDLING.minify,
+        banner: LAMBDA_BUNDLING.banner,
+        sourceMap: true,
+        sourcesContent: false,
+        // Pinned SDK clients from the lockfile rather than the runtime's copy.
+        externalModules: [],
+        forceDockerBundling: false,
+      },
+    });
+
+    Validations.of(this.handler).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Node 22 is the runtime the code is built and tested for (target node22); moving to a newer runtime is a deliberate upgrade.',
+    });
+  }
+
+  /** Read/write on the single table and its GSIs, and TABLE_NAME. */
+  bindTable(table: ITableV2): this {
+    this.handler.addEnvironment('TABLE_NAME', table.tableName);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: TABLE_ACTIONS,
+        resources: [table.tableArn, ...TABLE.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`)],
+      }),
+    );
+    return this;
+  }
+
+  /** USER_POOL_ID and USER_POOL_CLIENT_ID, to verify tokens on routes that read an optional identity. */
+  bindUserPool(userPool: IUserPool, client: IUserPoolClient): this {
+    this.handler.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+    this.handler.addEnvironment('USER_POOL_CLIENT_ID', client.userPoolClientId);
+    return this;
+  }
+
+  /** The admin user actions of the identity domain, on this pool only. */
+  grantUserAdministration(userPool: IUserPool): this {
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: USER_ADMIN_ACTIONS, resources: [userPool.userPoolArn] }));
+    return this;
+  }
+}

@@ -1,0 +1,91 @@
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnJobTemplate, CfnQueue } from 'aws-cdk-lib/aws-mediaconvert';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { acknowledgeWildcardResources } from '../nag.js';
+import { FUNCTIONS_SRC } from '../paths.js';
+import { HLS_JOB_SETTINGS } from '../media/hls-job-settings.js';
+import { DomainFunction } from './domain-function.js';
+
+export interface MediaProps {
+  /** Prefix of the queue and template names, unique per account and region (`Marketplace-dev`). */
+  namePrefix: string;
+  uploads: IBucket;
+  media: IBucket;
+  table: ITableV2;
+  logRetention: RetentionDays;
+  removalPolicy: RemovalPolicy;
+}
+
+/** Job states the product records (SUBMITTED is written by the caller that creates the job). */
+const RECORDED_STATES = ['PROGRESSING', 'COMPLETE', 'ERROR', 'CANCELED'];
+
+/**
+ * Video transcoding: a MediaConvert queue of the stage, the HLS job template,
+ * the role MediaConvert assumes (read uploads, write media) and the Lambda
+ * that records job state changes.
+ */
+export class Media extends Construct {
+  readonly role: Role;
+  readonly queue: CfnQueue;
+  readonly jobTemplate: CfnJobTemplate;
+  readonly onJobStateChange: DomainFunction;
+
+  constructor(scope: Construct, id: string, props: MediaProps) {
+    super(scope, id);
+
+    this.role = new Role(this, 'MediaConvertRole', {
+      assumedBy: new ServicePrincipal('mediaconvert.amazonaws.com'),
+      description: 'Assumed by MediaConvert: reads uploaded videos, writes HLS renditions',
+    });
+    const uploadedObjects = props.uploads.arnForObjects('*');
+    const mediaObjects = props.media.arnForObjects('*');
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [uploadedObjects] }));
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [mediaObjects] }));
+    acknowledgeWildcardResources(
+      this.role,
+      'Object keys are chosen per upload and per job: MediaConvert may read any uploaded object and write any media object, and do nothing else.',
+      [uploadedObjects, mediaObjects],
+    );
+
+    // A queue per stage lets the rule below pick this stage's jobs only.
+    this.queue = new CfnQueue(this, 'Queue', {
+      name: props.namePrefix,
+      description: 'Transcoding jobs of this stage',
+      pricingPlan: 'ON_DEMAND',
+      status: 'ACTIVE',
+    });
+
+    this.jobTemplate = new CfnJobTemplate(this, 'HlsJobTemplate', {
+      name: `${props.namePrefix}-hls`,
+      description: 'HLS: 360p and 720p H.264, AAC 128k, 6 s segments, master playlist',
+      category: 'marketplace',
+      queue: this.queue.attrArn,
+      statusUpdateInterval: 'SECONDS_60',
+      settingsJson: HLS_JOB_SETTINGS,
+    });
+
+    this.onJobStateChange = new DomainFunction(this, 'OnJobStateChange', {
+      entry: `${FUNCTIONS_SRC}/media/on-job-state-change.ts`,
+      serviceName: 'media',
+      description: 'Records MediaConvert job state changes',
+      logRetention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    }).bindTable(props.table);
+
+    new Rule(this, 'JobStateChange', {
+      description: 'MediaConvert job state changes of this stage',
+      eventPattern: {
+        source: ['aws.mediaconvert'],
+        detailType: ['MediaConvert Job State Change'],
+        detail: { status: RECORDED_STATES, queue: [this.queue.attrArn] },
+      },
+      targets: [new LambdaFunction(this.onJobStateChange.handler, { retryAttempts: 4, maxEventAge: Duration.hours(6) })],
+    });
+  }
+}

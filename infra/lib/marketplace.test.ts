@@ -1,0 +1,292 @@
+import { App, type Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeKey, routeList, USER_POOL } from '@lm/shared';
+import { routedDomains } from './constructs/api.js';
+import { USER_ADMIN_ACTIONS } from './constructs/domain-function.js';
+import { createMarketplace, type MarketplaceStacks } from './marketplace.js';
+import { stageSettingsFor, type StageName } from './settings.js';
+
+interface Synthesized {
+  app: App;
+  stacks: MarketplaceStacks;
+  all: Template[];
+  template(stack: Stack): Template;
+}
+
+/**
+ * Builds and synthesizes a stage as `cdk synth` does, cdk-nag included.
+ * `bundle` names the stacks whose assets are really built: the Lambdas are
+ * bundled with esbuild, the SPA's Vite build is left to `cdk synth`.
+ */
+function synthesize(stage: StageName, bundle: string[]): Synthesized {
+  const app = new App({
+    context: {
+      'aws:cdk:bundling-stacks': bundle,
+      // `cdk synth` fails on any unacknowledged finding; here the cdk-nag test
+      // below lists them instead, and the other tests still run.
+      '@aws-cdk/core:failSynthOnValidationErrors': false,
+    },
+  });
+  const stacks = createMarketplace(app, stageSettingsFor(stage));
+  app.synth();
+  const template = (stack: Stack) => Template.fromStack(stack);
+  return { app, stacks, template, all: Object.values(stacks).map(template) };
+}
+
+/**
+ * The AwsSolutions findings no acknowledgement covers, as `severity rule: paths`.
+ * Run after synthesis: some acknowledgements are recorded during it (nag.ts).
+ */
+function nagFindings(app: App): string[] {
+  return new AwsSolutionsChecks()
+    .validateScope(app)
+    .violations.map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+}
+
+type Resources = Record<string, { Properties: Record<string, unknown> }>;
+
+describe('the dev stage', () => {
+  let dev: Synthesized;
+  let api: Template;
+
+  beforeAll(() => {
+    dev = synthesize('dev', ['Marketplace-dev-Api', 'Marketplace-dev-Media']);
+    api = dev.template(dev.stacks.api);
+  });
+
+  it('names its stacks after the stage', () => {
+    expect(Object.values(dev.stacks).map((stack) => stack.stackName)).toEqual([
+      'Marketplace-dev-Data',
+      'Marketplace-dev-Auth',
+      'Marketplace-dev-Storage',
+      'Marketplace-dev-Media',
+      'Marketplace-dev-Api',
+      'Marketplace-dev-Web',
+    ]);
+  });
+
+  it('has exactly one HTTP API route per route-table entry', () => {
+    const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route') as Resources);
+    const keys = routes.map((route) => route.Properties.RouteKey);
+    expect(keys).toHaveLength(routeList.length);
+    expect(new Set(keys)).toEqual(new Set(routeList.map(routeKey)));
+  });
+
+  it('puts the Cognito JWT authorizer on every non-public route and none on public ones', () => {
+    const authorizers = api.findResources('AWS::ApiGatewayV2::Authorizer', {
+      Properties: {
+        AuthorizerType: 'JWT',
+        IdentitySource: ['$request.header.Authorization'],
+        JwtConfiguration: {
+          Issuer: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.')])] },
+          Audience: [Match.anyValue()],
+        },
+      },
+    });
+    const [authorizerId] = Object.keys(authorizers);
+    expect(Object.keys(authorizers)).toHaveLength(1);
+
+    const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route') as Resources);
+    for (const route of routeList) {
+      const found = routes.find((r) => r.Properties.RouteKey === routeKey(route));
+      if (route.access === 'public') {
+        expect(found?.Properties, routeKey(route)).toMatchObject({ AuthorizationType: 'NONE' });
+        expect(found?.Properties.AuthorizerId, routeKey(route)).toBeUndefined();
+      } else {
+        expect(found?.Properties, routeKey(route)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      }
+    }
+  });
+
+  it('answers CORS preflights and throttles and logs the default stage', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: {
+        AllowHeaders: ['authorization', 'content-type', 'x-access-token'],
+        AllowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      },
+    });
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+
+  it('runs one arm64 Node 22 Lambda per domain of the route table', () => {
+    const functions = Object.values(api.findResources('AWS::Lambda::Function') as Resources);
+    const services = functions.map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.POWERTOOLS_SERVICE_NAME);
+    expect(services.sort()).toEqual(routedDomains(routeList).sort());
+    for (const fn of functions) expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+  });
+
+  it('gives the Cognito admin actions to the identity Lambda only, on the pool ARN', () => {
+    const grants = Object.values(api.findResources('AWS::IAM::Policy') as Resources).filter((policy) =>
+      JSON.stringify(policy.Properties).includes('cognito-idp:'),
+    );
+    expect(grants).toHaveLength(1);
+    expect(JSON.stringify(grants[0]?.Properties.Roles)).toContain('Domainidentity');
+    api.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          // CloudFormation renders a single action as a string.
+          { Effect: 'Allow', Action: USER_ADMIN_ACTIONS.length === 1 ? USER_ADMIN_ACTIONS[0] : USER_ADMIN_ACTIONS, Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool') } },
+        ]),
+      },
+    });
+  });
+
+  it('never sets the local-only JWT_ISSUER in AWS', () => {
+    for (const template of dev.all) expect(JSON.stringify(template.toJSON())).not.toContain('JWT_ISSUER');
+  });
+
+  it('keeps the table recoverable but deletable in dev', () => {
+    const data = dev.template(dev.stacks.data);
+    data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: false })],
+    });
+  });
+
+  it('configures the user pool and its client from USER_POOL', () => {
+    const auth = dev.template(dev.stacks.auth);
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      UsernameConfiguration: { CaseSensitive: false },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: USER_POOL.passwordPolicy.minimumLength, RequireSymbols: true }) },
+    });
+    for (const group of USER_POOL.groups) {
+      auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group.group, Precedence: group.precedence });
+    }
+    auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayEquals([...USER_POOL.client.authFlows]),
+      RefreshTokenValidity: USER_POOL.client.refreshTokenValiditySeconds / 60,
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      TokenValidityUnits: { RefreshToken: 'minutes', IdToken: 'minutes', AccessToken: 'minutes' },
+    });
+  });
+
+  it('blocks public access and enforces TLS on every bucket', () => {
+    let buckets = 0;
+    for (const template of dev.all) {
+      const policies = Object.values(template.findResources('AWS::S3::BucketPolicy') as Resources);
+      for (const [id, bucket] of Object.entries(template.findResources('AWS::S3::Bucket') as Resources)) {
+        buckets += 1;
+        expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        const policy = policies.find((p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: id }));
+        expect(policy?.Properties.PolicyDocument, id).toMatchObject({
+          Statement: expect.arrayContaining([
+            expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        });
+      }
+    }
+    expect(buckets).toBe(4);
+  });
+
+  it('serves the SPA and media over HTTPS through origin access control', () => {
+    const storage = dev.template(dev.stacks.storage);
+    expect(Object.keys(storage.findResources('AWS::CloudFront::OriginAccessControl'))).toHaveLength(2);
+    storage.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/media/*', ViewerProtocolPolicy: 'redirect-to-https' })],
+      }),
+    });
+    storage.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          StrictTransportSecurity: Match.objectLike({ Override: true }),
+          ContentSecurityPolicy: Match.objectLike({ Override: true }),
+        }),
+      }),
+    });
+  });
+
+  it('answers SPA routes with the shell and strips the media prefix before S3', () => {
+    const functions = Object.entries(dev.template(dev.stacks.storage).findResources('AWS::CloudFront::Function') as Resources);
+    const viewerRequest = (name: string) => {
+      const [, fn] = functions.find(([logicalId]) => logicalId.startsWith(`Cdn${name}`)) ?? [];
+      const handler = new Function(`${String(fn?.Properties.FunctionCode)}; return handler;`)() as (event: unknown) => { uri: string };
+      return (uri: string) => handler({ request: { uri } }).uri;
+    };
+    const spa = viewerRequest('SpaRoutes');
+    expect(['/', '/courses/12', '/iframe/courses/3'].map(spa)).toEqual(['/index.html', '/index.html', '/index.html']);
+    expect(['/assets/index-1a2b.js', '/config.json'].map(spa)).toEqual(['/assets/index-1a2b.js', '/config.json']);
+    expect(viewerRequest('StripMediaPrefix')('/media/videos/v-1/master.m3u8')).toBe('/videos/v-1/master.m3u8');
+  });
+
+  it('deploys config.json with the API URL, revalidated on every request', () => {
+    const web = dev.template(dev.stacks.web);
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SourceMarkers: [{ '<<marker:0xbaba:0>>': { 'Fn::ImportValue': Match.stringLikeRegexp('ApiEndpoint') } }],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+  });
+
+  it('routes MediaConvert job state changes of its own queue to the media Lambda', () => {
+    const media = dev.template(dev.stacks.media);
+    const [rule] = Object.values(media.findResources('AWS::Events::Rule') as Resources);
+    const pattern = rule?.Properties.EventPattern as { detail: { status: string[]; queue: unknown[] } };
+    expect(pattern).toMatchObject({ source: ['aws.mediaconvert'], 'detail-type': ['MediaConvert Job State Change'] });
+    expect([...pattern.detail.status].sort()).toEqual(['CANCELED', 'COMPLETE', 'ERROR', 'PROGRESSING']);
+    expect(pattern.detail.queue).toEqual([{ 'Fn::GetAtt': [expect.stringMatching(/^MediaQueue/), 'Arn'] }]);
+    expect(JSON.stringify(rule?.Properties.Targets)).toMatch(/MediaOnJobStateChangeFunction/);
+    media.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: { Statement: [Match.objectLike({ Principal: { Service: 'mediaconvert.amazonaws.com' } })] },
+    });
+    media.resourceCountIs('AWS::MediaConvert::JobTemplate', 1);
+  });
+
+  it('leaves no cdk-nag AwsSolutions finding unacknowledged, errors or warnings', () => {
+    expect(nagFindings(dev.app)).toEqual([]);
+  });
+});
+
+describe('the prod stage', () => {
+  let prod: Synthesized;
+
+  beforeAll(() => {
+    prod = synthesize('prod', []);
+  });
+
+  it('protects the table from deletion and keeps it recoverable', () => {
+    const data = prod.template(prod.stacks.data);
+    data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+    });
+    data.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+
+  it('protects the user pool and puts it on the Plus plan', () => {
+    prod.template(prod.stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', { DeletionProtection: 'ACTIVE', UserPoolTier: 'PLUS' });
+  });
+
+  it('leaves no cdk-nag AwsSolutions finding unacknowledged, errors or warnings', () => {
+    expect(nagFindings(prod.app)).toEqual([]);
+  });
+});
+
+describe('stage settings', () => {
+  it('accepts only the known stages', () => {
+    expect(stageSettingsFor('dev').stage).toBe('dev');
+    expect(() => stageSettingsFor('qa')).toThrow(/stage=dev\|prod/);
+    expect(() => stageSettingsFor(undefined)).toThrow(/stage=dev\|prod/);
+  });
+});
