@@ -4,6 +4,8 @@ const ignored = ['**/node_modules/**', '**/cdk.out/**', '**/dist/**', '.local/**
 
 export default defineConfig({
   test: {
+    // Handlers log JSON lines; tests that read logs set their own level.
+    env: { POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
         test: {

@@ -51,7 +51,7 @@ function setup(handle?: (input: { name: string; count: number }, caller: Caller)
     if (token === 'good') return studentClaims;
     throw new Error('bad token');
   });
-  const logger = new Logger({ serviceName: 'test', logLevel: 'INFO' });
+  const logger = new Logger({ serviceName: 'test', logLevel: 'ERROR' });
   const route = createRouteFactory({ logger, verifyToken, recordActivity, allowedOrigins: ['https://shop.example'] });
   const handler = route(saveThing, async ({ body, caller }) =>
     (handle ? handle(body, caller) : { ...body, by: caller.username }) as never,
