@@ -1,19 +1,22 @@
 import type {} from 'vitest';
 
+/** Names and endpoints of a running local stack (scripts/src/local). */
+export interface LocalResources {
+  region: string;
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  buckets: { uploads: string; media: string; web: string };
+}
+
 /** What the integration run's global setup (scripts/src/local/test-stack.ts) hands to the tests. */
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     /** The SPA served against apiUrl. */
     webUrl: string;
-    resources: {
-      region: string;
-      tableName: string;
-      userPoolId: string;
-      userPoolClientId: string;
-      issuer: string;
-      buckets: { uploads: string; media: string; web: string };
-    };
+    resources: LocalResources;
     userIds: Record<string, string>;
     /** `web` is the origin the API accepts for CORS. */
     endpoints: { dynamodb: string; cognito: string; web: string };

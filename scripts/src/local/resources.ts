@@ -8,14 +8,8 @@ export interface LocalPorts {
   s3: number;
 }
 
-export interface LocalResources {
-  region: string;
-  tableName: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  issuer: string;
-  buckets: { uploads: string; media: string; web: string };
-}
+export type { LocalResources } from '@lm/functions/testing/provided-context';
+import type { LocalResources } from '@lm/functions/testing/provided-context';
 
 export const LOCAL_REGION = 'ap-southeast-1';
 
