@@ -12,3 +12,4 @@ export * from './platform/table.js';
 export * from './platform/user-pool.js';
 export * from './platform/buckets.js';
 export * from './api/coverage.js';
+export * from './api/schemas/settings.js';
