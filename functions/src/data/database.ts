@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createAnnouncementReadEntity } from './entities/announcement-read.js';
 import { createAnnouncementEntity } from './entities/announcement.js';
+import { createPdpaConsentEntity } from './entities/pdpa-consent.js';
 import { createSessionEntity } from './entities/session.js';
 import { createSettingEntity } from './entities/setting.js';
 import { createTranscodeJobEntity } from './entities/transcode-job.js';
@@ -12,6 +13,7 @@ export function createDatabase(options: DataOptions) {
   return {
     users: createUserEntity(options),
     sessions: createSessionEntity(options),
+    pdpaConsents: createPdpaConsentEntity(options),
     settings: createSettingEntity(options),
     announcements: createAnnouncementEntity(options),
     announcementReads: createAnnouncementReadEntity(options),

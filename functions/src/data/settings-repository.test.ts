@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from './database.js';
-import { SETTINGS_CACHE_MS, createSettingsStore } from './settings-repository.js';
+import { ALL_SETTING_NAMES, SETTINGS_CACHE_MS, SITE_SETTING_NAMES, createSettingsStore } from './settings-repository.js';
 
 function fakeSettingsEntity(value: unknown) {
   const get = vi.fn(() => ({ go: async () => ({ data: { name: 'tracking', value } }) }));
@@ -34,5 +34,62 @@ describe('settings store', () => {
     await store.saveTracking(changed);
     expect(put).toHaveBeenCalledWith({ name: 'tracking', value: changed });
     expect(await store.tracking()).toEqual(changed);
+  });
+});
+
+/** A setting entity whose BatchGetItem answers from `items`, leaving the keys in `unprocessed` for later calls. */
+function fakeBatchEntity(items: Record<string, unknown>, unprocessed: string[][] = []) {
+  const get = vi.fn((keys: { name: string }[]) => ({
+    go: async () => {
+      const left = new Set(unprocessed.shift() ?? []);
+      return {
+        data: keys.filter((key) => !left.has(key.name) && key.name in items).map((key) => ({ name: key.name, value: items[key.name] })),
+        unprocessed: keys.filter((key) => left.has(key.name)),
+      };
+    },
+  }));
+  return { entity: { get } as unknown as Database['settings'], get };
+}
+
+describe('settings store: storefront groups', () => {
+  const items = { theme: { color: '#0f766e' }, stylesheet: 'body {}' };
+
+  it('reads every group in one batch get, and only once per cache window', async () => {
+    const clock = { now: 0 };
+    const { entity, get } = fakeBatchEntity(items);
+    const store = createSettingsStore({ settings: entity }, () => clock.now);
+
+    expect(await store.siteSettings()).toEqual(items);
+    clock.now += SETTINGS_CACHE_MS - 1;
+    await store.siteSettings();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith(SITE_SETTING_NAMES.map((name) => ({ name })));
+
+    clock.now += 1;
+    await store.siteSettings();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again for the keys DynamoDB left unprocessed', async () => {
+    const { entity, get } = fakeBatchEntity(items, [['stylesheet', 'routes']]);
+    const store = createSettingsStore({ settings: entity }, () => 0);
+
+    expect(await store.siteSettings()).toEqual(items);
+    expect(get).toHaveBeenNthCalledWith(2, [{ name: 'stylesheet' }, { name: 'routes' }]);
+  });
+
+  it('fails rather than answer defaults for groups it could not read', async () => {
+    const { entity, get } = fakeBatchEntity(items, [['theme'], ['theme'], ['theme'], ['theme']]);
+    const store = createSettingsStore({ settings: entity }, () => 0);
+
+    await expect(store.siteSettings()).rejects.toThrow('Settings theme stayed unprocessed after 4 attempts.');
+    expect(get).toHaveBeenCalledTimes(4);
+  });
+
+  it('names every group of the answer, and the tracking group besides', () => {
+    expect([...SITE_SETTING_NAMES].sort()).toEqual(
+      ['aboutWebSite', 'customText', 'footer', 'header', 'packages', 'pdpa', 'routes', 'stylesheet', 'theme'].sort(),
+    );
+    expect([...ALL_SETTING_NAMES].sort()).toEqual([...SITE_SETTING_NAMES, 'tracking'].sort());
   });
 });

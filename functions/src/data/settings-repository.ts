@@ -1,18 +1,51 @@
-import type { SettingsStore, Tracking } from '../site/ports.js';
+import { siteSettings } from '@lm/shared';
+import type { SettingsStore, SiteSettingName, StoredSiteSettings, Tracking } from '../site/ports.js';
 import type { Database } from './database.js';
 
+/** The storefront groups of SPEC §3 "Site settings": one setting item each, named as the keys of the answer. */
+export const SITE_SETTING_NAMES: readonly SiteSettingName[] = siteSettings.keyof().options;
+
 /** Names of the setting groups stored in the table. */
-export const SETTING = { tracking: 'tracking' } as const;
+export const SETTING = {
+  tracking: 'tracking',
+  ...(Object.fromEntries(SITE_SETTING_NAMES.map((name) => [name, name])) as { [N in SiteSettingName]: N }),
+} as const;
+
+/** Every setting item the table may hold, for the back office and infra. */
+export const ALL_SETTING_NAMES: readonly string[] = Object.values(SETTING);
 
 /**
- * Every page view asks for the tracking configuration, which changes a few
- * times a year: a warm Lambda answers from memory for this long. A save in the
- * same Lambda is seen at once; other warm Lambdas see it within the window.
+ * Every page view asks for the tracking configuration, and every start of the
+ * SPA for the storefront settings; both change a few times a year: a warm
+ * Lambda answers from memory for this long. A save in the same Lambda is seen
+ * at once; other warm Lambdas see it within the window.
  */
 export const SETTINGS_CACHE_MS = 30_000;
 
+/** BatchGetItem may leave keys unprocessed under load; they are asked again this many times, backing off. */
+const BATCH_GET_ATTEMPTS = 4;
+const BATCH_GET_BACKOFF_MS = 25;
+
 export function createSettingsStore(db: Pick<Database, 'settings'>, now: () => number = Date.now): SettingsStore {
   let cached: { value: Tracking | undefined; until: number } | undefined;
+  let cachedSite: { value: StoredSiteSettings; until: number } | undefined;
+
+  /** All storefront groups in one BatchGetItem (no Query: each setting is its own partition). */
+  async function readSiteSettings(): Promise<StoredSiteSettings> {
+    const stored: StoredSiteSettings = {};
+    let keys: { name: string }[] = SITE_SETTING_NAMES.map((name) => ({ name }));
+    for (let attempt = 0; keys.length > 0; attempt += 1) {
+      if (attempt === BATCH_GET_ATTEMPTS) {
+        throw new Error(`Settings ${keys.map((key) => key.name).join(', ')} stayed unprocessed after ${attempt} attempts.`);
+      }
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, BATCH_GET_BACKOFF_MS * 2 ** attempt));
+      const { data, unprocessed } = await db.settings.get(keys).go();
+      for (const item of data) stored[item.name as SiteSettingName] = item.value;
+      keys = unprocessed;
+    }
+    return stored;
+  }
+
   return {
     async tracking() {
       if (cached && cached.until > now()) return cached.value;
@@ -23,6 +56,12 @@ export function createSettingsStore(db: Pick<Database, 'settings'>, now: () => n
     async saveTracking(tracking) {
       await db.settings.put({ name: SETTING.tracking, value: tracking }).go();
       cached = { value: tracking, until: now() + SETTINGS_CACHE_MS };
+    },
+    async siteSettings() {
+      if (cachedSite && cachedSite.until > now()) return cachedSite.value;
+      const value = await readSiteSettings();
+      cachedSite = { value, until: now() + SETTINGS_CACHE_MS };
+      return value;
     },
   };
 }

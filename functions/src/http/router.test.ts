@@ -27,6 +27,7 @@ describe('domainRouter', () => {
       stub(routes.instructorLogin, 'instructor'),
       stub(routes.refreshToken, 'refresh'),
       stub(routes.logout, 'logout'),
+      stub(routes.approvePdpa, 'pdpa'),
     ]);
     const call = (routeKey: string) => router({ routeKey } as APIGatewayProxyEventV2, {} as Context);
     expect(await call('POST /user/instructor/login')).toMatchObject({ body: 'instructor' });

@@ -1,6 +1,7 @@
 import { createCognitoIdentityProvider } from '../adapters/cognito-identity-provider.js';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { database, userPool } from '../app.js';
+import { createConsentStore } from '../data/consent-repository.js';
 import { createSessionStore } from '../data/session-repository.js';
 import { createUserDirectory } from '../data/user-repository.js';
 import type { IdentityPorts } from './ports.js';
@@ -12,6 +13,7 @@ export function identity(): IdentityPorts {
     idp: createCognitoIdentityProvider(new CognitoIdentityProviderClient({}), userPool()),
     users: createUserDirectory(database()),
     sessions: createSessionStore(database()),
+    consents: createConsentStore(database()),
     now: Date.now,
   });
 }

@@ -1,5 +1,5 @@
 import { ERRORS } from '@lm/shared';
-import { ConflictError, DomainError, ForbiddenError } from '../errors.js';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../errors.js';
 
 export class InvalidCredentialsError extends DomainError {
   constructor() {
@@ -22,5 +22,12 @@ export class SelfLearningError extends ForbiddenError {
 export class InstructorOnlyError extends ForbiddenError {
   constructor() {
     super(ERRORS.instructorNotPermitted.message);
+  }
+}
+
+/** A signed-in caller whose profile is missing from the table. */
+export class ProfileNotFoundError extends NotFoundError {
+  constructor() {
+    super('Profile not found.');
   }
 }

@@ -1,5 +1,5 @@
 import { ERRORS } from '@lm/shared';
-import { loginResponse } from '@lm/shared';
+import { loginResponse, pdpaApprovalResponse } from '@lm/shared';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, api, claimsOf, localDatabase, signIn, signOut } from '../testing/api.js';
 
@@ -149,5 +149,65 @@ describe('POST /user/logout and POST /user/token/refresh', () => {
   it('refuses a made-up refresh token', async () => {
     const answer = await api('/user/token/refresh', { json: { refresh_token: 'not-a-token' } });
     expect(answer).toMatchObject({ status: 401, body: refusal('Unauthorized') });
+  });
+});
+
+describe('POST /user/pdpa', () => {
+  it("records the caller's approval: the answer, the stored consent, and pdpa_approved 1 at the next sign-in", async () => {
+    const db = localDatabase();
+    let session = await signIn('student2');
+    const userId = session.user.id;
+    try {
+      expect(loginResponse.parse(session).user.pdpa_approved).toBe(0);
+
+      const answer = await api('/user/pdpa', {
+        json: { policy_version: '2026-01' },
+        token: session.id_token,
+        headers: { 'user-agent': 'pdpa-test/1.0' },
+      });
+
+      expect(answer.status).toBe(200);
+      const body = pdpaApprovalResponse.parse(answer.body);
+      expect(body).toEqual({ success: true, ok: true, pdpa_approved: 1, policy_version: '2026-01', approved_at: expect.any(String) });
+      expect(Math.abs(Date.parse(body.approved_at) - Date.now())).toBeLessThan(60_000);
+      const consents = (await db.pdpaConsents.query.byUser({ userId }).go()).data;
+      expect(consents).toContainEqual({
+        userId,
+        policyVersion: '2026-01',
+        approvedAt: body.approved_at,
+        sourceIp: expect.stringContaining('127.0.0.1'),
+        userAgent: 'pdpa-test/1.0',
+      });
+      expect((await db.users.get({ userId }).go()).data?.pdpaApproved).toBe(1);
+
+      await signOut(session);
+      session = await signIn('student2');
+      expect(loginResponse.parse(session).user.pdpa_approved).toBe(1);
+    } finally {
+      await signOut(session);
+      // Other tests expect the demo accounts as seeded.
+      await db.users.patch({ userId }).set({ pdpaApproved: 0 }).go();
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    const answer = await api('/user/pdpa', { json: { policy_version: '2026-01' } });
+    expect(answer).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+  });
+
+  it('refuses a missing or blank policy_version, naming the field, and changes nothing', async () => {
+    const session = await signIn('student2');
+    try {
+      const missing = await api('/user/pdpa', { json: {}, token: session.id_token });
+      expect(missing.status).toBe(400);
+      expect(missing.body).toMatchObject({ ok: false, message: expect.stringContaining('policy_version'), fields: { policy_version: [expect.any(String)] } });
+
+      const blank = await api('/user/pdpa', { form: { policy_version: ' ' }, token: session.id_token });
+      expect(blank).toMatchObject({ status: 400, body: { fields: { policy_version: ['policy_version is required.'] } } });
+
+      expect((await localDatabase().users.get({ userId: session.user.id }).go()).data?.pdpaApproved).toBe(0);
+    } finally {
+      await signOut(session);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { domainRouter } from '../http/router.js';
+import { handler as approvePdpa } from './approve-pdpa.js';
 import { handler as instructorLogin } from './instructor-login.js';
 import { handler as login } from './login.js';
 import { handler as logout } from './logout.js';
 import { handler as refreshToken } from './refresh-token.js';
 
-export const handler = domainRouter('identity', [login, instructorLogin, refreshToken, logout]);
+export const handler = domainRouter('identity', [login, instructorLogin, refreshToken, logout, approvePdpa]);

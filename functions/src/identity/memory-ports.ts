@@ -1,13 +1,15 @@
-import { SessionActiveError, InvalidCredentialsError } from './errors.js';
+import { SessionActiveError, InvalidCredentialsError, ProfileNotFoundError } from './errors.js';
 import { UnauthorizedError } from '../errors.js';
-import type { IdentityPorts, Session, UserProfile } from './ports.js';
+import type { IdentityPorts, PdpaConsent, Session, UserProfile } from './ports.js';
 
 /**
  * In-memory ports for unit tests of the identity service: the same rules as
  * the Cognito and DynamoDB adapters, without the engines.
  */
-export function memoryIdentity(users: (UserProfile & { password: string })[], start = 1_800_000_000_000) {
+export function memoryIdentity(people: (UserProfile & { password: string })[], start = 1_800_000_000_000) {
+  const users = people.map((person) => ({ ...person }));
   const sessions = new Map<string, Session>();
+  const consents: PdpaConsent[] = [];
   const clock = { now: start };
   const refreshTokens = new Map<string, string>();
   const ports: IdentityPorts = {
@@ -45,6 +47,14 @@ export function memoryIdentity(users: (UserProfile & { password: string })[], st
         if (current && current.endedAt === undefined) sessions.set(userId, { ...current, lastSeenAt: at });
       },
     },
+    consents: {
+      async approvePdpa(consent) {
+        const user = users.find((u) => u.id === consent.userId);
+        if (!user) throw new ProfileNotFoundError();
+        user.pdpaApproved = 1;
+        consents.push(consent);
+      },
+    },
   };
-  return { ports, sessions, clock };
+  return { ports, sessions, consents, clock };
 }

@@ -51,9 +51,29 @@ export interface SessionStore {
   touch(userId: string, at: number): Promise<void>;
 }
 
+/** A user's approval of a version of the privacy policy, with where it came from. */
+export interface PdpaConsent {
+  userId: string;
+  policyVersion: string;
+  /** ISO 8601. */
+  approvedAt: string;
+  sourceIp: string;
+  userAgent: string;
+}
+
+export interface ConsentStore {
+  /**
+   * Sets the profile's pdpaApproved flag and appends the consent record, both
+   * or neither: throws ProfileNotFoundError, writing nothing, when the user
+   * has no profile.
+   */
+  approvePdpa(consent: PdpaConsent): Promise<void>;
+}
+
 export interface IdentityPorts {
   idp: IdentityProvider;
   users: UserDirectory;
   sessions: SessionStore;
+  consents: ConsentStore;
   now: () => number;
 }

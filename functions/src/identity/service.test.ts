@@ -2,7 +2,7 @@ import { ERRORS, ROLE, SESSION_ACTIVE_WINDOW_MS, SESSION_LIFETIME_SECONDS } from
 import { describe, expect, it } from 'vitest';
 import { memoryIdentity } from './memory-ports.js';
 import type { UserProfile } from './ports.js';
-import { refreshSession, signIn, signOut } from './service.js';
+import { MAX_USER_AGENT_LENGTH, approvePdpa, refreshSession, signIn, signOut } from './service.js';
 
 const profile = (overrides: Partial<UserProfile>): UserProfile & { password: string } => ({
   id: 'u-student',
@@ -130,5 +130,41 @@ describe('signOut', () => {
     await signIn(ports, { username: 'student', password: 'right', portal: 'any' });
     await expect(signOut(ports, 'u-teacher', 'u-student')).rejects.toThrow('You can only sign out of your own session.');
     expect(sessions.get('u-student')?.endedAt).toBeUndefined();
+  });
+});
+
+describe('approvePdpa', () => {
+  const origin = { sourceIp: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' };
+
+  it('sets the flag sign-in answers and records the consent with its version, time and origin', async () => {
+    const { ports, consents, clock } = memoryIdentity(people);
+
+    const answer = await approvePdpa(ports, 'u-student', { policyVersion: '2026-01', ...origin });
+
+    const approvedAt = new Date(clock.now).toISOString();
+    expect(answer).toEqual({ success: true, ok: true, pdpa_approved: 1, policy_version: '2026-01', approved_at: approvedAt });
+    expect(consents).toEqual([{ userId: 'u-student', policyVersion: '2026-01', approvedAt, ...origin }]);
+    const signedIn = await signIn(ports, { username: 'student', password: 'right', portal: 'any' });
+    expect(signedIn.user.pdpa_approved).toBe(1);
+  });
+
+  it('keeps one record per approval', async () => {
+    const { ports, consents, clock } = memoryIdentity(people);
+    await approvePdpa(ports, 'u-student', { policyVersion: '2026-01', ...origin });
+    clock.now += 1_000;
+    await approvePdpa(ports, 'u-student', { policyVersion: '2026-02', ...origin });
+    expect(consents.map((c) => c.policyVersion)).toEqual(['2026-01', '2026-02']);
+  });
+
+  it('keeps at most MAX_USER_AGENT_LENGTH characters of the user agent', async () => {
+    const { ports, consents } = memoryIdentity(people);
+    await approvePdpa(ports, 'u-student', { policyVersion: '2026-01', sourceIp: '', userAgent: 'x'.repeat(2_000) });
+    expect(consents[0]?.userAgent).toHaveLength(MAX_USER_AGENT_LENGTH);
+  });
+
+  it('refuses a caller without a profile and records nothing', async () => {
+    const { ports, consents } = memoryIdentity(people);
+    await expect(approvePdpa(ports, 'u-ghost', { policyVersion: '2026-01', ...origin })).rejects.toThrow('Profile not found.');
+    expect(consents).toEqual([]);
   });
 });

@@ -73,3 +73,36 @@ export async function signOut(ports: IdentityPorts, callerId: string, userId: st
   await ports.sessions.end(userId, ports.now());
   return { success: true as const, ok: true as const };
 }
+
+export interface PdpaApprovalInput {
+  policyVersion: string;
+  /** Where the request came from, kept with the consent as evidence. */
+  sourceIp: string;
+  userAgent: string;
+}
+
+/** Longest user agent kept on a consent record; browsers send about 150 characters. */
+export const MAX_USER_AGENT_LENGTH = 512;
+
+/**
+ * Records that the caller approved the privacy policy (PDPA): the profile's
+ * flag, which sign-in answers as pdpa_approved, and an audit record of the
+ * version, time and origin of the approval. Each approval adds a record.
+ */
+export async function approvePdpa(ports: IdentityPorts, userId: string, input: PdpaApprovalInput) {
+  const approvedAt = new Date(ports.now()).toISOString();
+  await ports.consents.approvePdpa({
+    userId,
+    policyVersion: input.policyVersion,
+    approvedAt,
+    sourceIp: input.sourceIp,
+    userAgent: input.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
+  });
+  return {
+    success: true as const,
+    ok: true as const,
+    pdpa_approved: 1 as const,
+    policy_version: input.policyVersion,
+    approved_at: approvedAt,
+  };
+}

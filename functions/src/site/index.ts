@@ -1,6 +1,7 @@
 import { domainRouter } from '../http/router.js';
 import { handler as getFacebookPixel } from './get-facebook-pixel.js';
 import { handler as getGoogleAnalytic } from './get-google-analytic.js';
+import { handler as getSiteSettings } from './get-site-settings.js';
 import { handler as getTrackingSettings } from './get-tracking-settings.js';
 import { handler as listUserAnnouncements } from './list-user-announcements.js';
 import { handler as updateTrackingSettings } from './update-tracking-settings.js';
@@ -8,6 +9,7 @@ import { handler as updateTrackingSettings } from './update-tracking-settings.js
 export const handler = domainRouter('site', [
   getGoogleAnalytic,
   getFacebookPixel,
+  getSiteSettings,
   listUserAnnouncements,
   getTrackingSettings,
   updateTrackingSettings,

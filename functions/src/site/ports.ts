@@ -1,3 +1,5 @@
+import type { SiteSettings } from '@lm/shared';
+
 /** Analytics and tracking pixel, kept together so they are written at once. */
 export interface Tracking {
   analyticId: string;
@@ -7,9 +9,16 @@ export interface Tracking {
   pixelEmail: string;
 }
 
+/** A storefront settings group is stored under its key in the SiteSettings answer. */
+export type SiteSettingName = keyof SiteSettings;
+
+/** The storefront groups as stored: a group never saved is absent; values are checked by the reader. */
+export type StoredSiteSettings = Partial<Record<SiteSettingName, unknown>>;
+
 export interface SettingsStore {
   tracking(): Promise<Tracking | undefined>;
   saveTracking(tracking: Tracking): Promise<void>;
+  siteSettings(): Promise<StoredSiteSettings>;
 }
 
 export interface StoredAnnouncement {

@@ -1,7 +1,9 @@
+import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, siteSettings as siteSettingsSchema } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../http/caller.js';
-import type { SitePorts, StoredAnnouncement, Tracking } from './ports.js';
-import { facebookPixel, googleAnalytic, trackingSettings, updateTrackingSettings, userAnnouncements } from './service.js';
+import { DEFAULT_SITE_SETTINGS } from './defaults.js';
+import type { SitePorts, StoredAnnouncement, StoredSiteSettings, Tracking } from './ports.js';
+import { facebookPixel, googleAnalytic, siteSettings, trackingSettings, updateTrackingSettings, userAnnouncements } from './service.js';
 
 const announcements: Record<string, StoredAnnouncement[]> = {
   'all:': [
@@ -12,10 +14,14 @@ const announcements: Record<string, StoredAnnouncement[]> = {
   'user:u-1': [{ id: 'p1', title: 'Certificate', message: 'm', audience: 'user', createdAt: '2026-11-05T00:00:00.000Z' }],
 };
 
-function memorySite(initial?: Tracking): SitePorts {
+function memorySite(initial?: Tracking, storefront: StoredSiteSettings = {}): SitePorts {
   let tracking = initial;
   return {
-    settings: { tracking: async () => tracking, saveTracking: async (value) => void (tracking = value) },
+    settings: {
+      tracking: async () => tracking,
+      saveTracking: async (value) => void (tracking = value),
+      siteSettings: async () => storefront,
+    },
     announcements: {
       listFor: async (a) => announcements[a.kind === 'all' ? 'all:' : a.kind === 'group' ? `group:${a.groupId}` : `user:${a.userId}`] ?? [],
       readIds: async (userId) => new Set(userId === 'u-1' ? ['a1'] : []),
@@ -66,5 +72,52 @@ describe('userAnnouncements', () => {
         ['a1', 0],
       ]);
     }
+  });
+});
+
+describe('siteSettings', () => {
+  it('answers the defaults when nothing is stored, in the shape the SPA reads', async () => {
+    const answer = await siteSettings(memorySite());
+    expect(siteSettingsSchema.parse(answer)).toEqual(answer);
+    expect(answer).toEqual(DEFAULT_SITE_SETTINGS);
+    expect(answer).toMatchObject({
+      header: { header_style_name: DEFAULT_HEADER_STYLE },
+      footer: { footer_style_name: DEFAULT_FOOTER_STYLE },
+      aboutWebSite: { is_business_menu: false },
+      packages: { sales: true, student: true },
+      pdpa: { policy_version: '2026-01', policy_url: '/privacy' },
+      routes: { customPages: [], adminPaths: [], instructorDetailPage: null },
+    });
+  });
+
+  it('answers the stored groups and the defaults for the groups not stored', async () => {
+    const routes = { ...DEFAULT_SITE_SETTINGS.routes, customPages: [{ path: '/about', is_public: true, component: 'customPage' }] };
+    const ports = memorySite(undefined, { stylesheet: 'body { margin: 0 }', routes, packages: { sales: false, student: true } });
+
+    const answer = await siteSettings(ports);
+
+    expect(answer).toEqual({ ...DEFAULT_SITE_SETTINGS, stylesheet: 'body { margin: 0 }', routes, packages: { sales: false, student: true } });
+  });
+
+  it('fills the fields a stored group lacks from its default', async () => {
+    const ports = memorySite(undefined, {
+      theme: { color: '#0f766e' },
+      routes: { adminPaths: [{ path: '/admin/login', is_public: true, component: 'adminLogin' }] },
+    });
+
+    const answer = await siteSettings(ports);
+
+    expect(answer.theme).toEqual({ ...DEFAULT_SITE_SETTINGS.theme, color: '#0f766e' });
+    expect(answer.routes).toEqual({ ...DEFAULT_SITE_SETTINGS.routes, adminPaths: [{ path: '/admin/login', is_public: true, component: 'adminLogin' }] });
+  });
+
+  it('answers the default for a stored group that does not hold its shape', async () => {
+    const ports = memorySite(undefined, { packages: 'all', header: { header_style_name: 7 }, stylesheet: 'a { color: red }' });
+
+    const answer = await siteSettings(ports);
+
+    expect(answer.packages).toEqual(DEFAULT_SITE_SETTINGS.packages);
+    expect(answer.header).toEqual({ header_style_name: DEFAULT_HEADER_STYLE });
+    expect(answer.stylesheet).toBe('a { color: red }');
   });
 });

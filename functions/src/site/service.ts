@@ -1,6 +1,7 @@
-import type { Announcement, TrackingSettings } from '@lm/shared';
+import { siteSettings as siteSettingsSchema, type Announcement, type SiteSettings, type TrackingSettings } from '@lm/shared';
 import type { Caller } from '../http/caller.js';
-import type { Audience, SitePorts, Tracking } from './ports.js';
+import { DEFAULT_SITE_SETTINGS } from './defaults.js';
+import type { Audience, SiteSettingName, SitePorts, Tracking } from './ports.js';
 
 /** SPEC §7: a list whose first item carries analytic_id; empty when none is set. */
 export async function googleAnalytic(ports: SitePorts) {
@@ -68,4 +69,29 @@ export async function userAnnouncements(ports: SitePorts, userId: string, caller
       created_at: item.createdAt,
       action_read: read.has(item.id) ? 1 : 0,
     }));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A stored group laid over its default field by field, so a group saved
+ * before a field existed still answers that field. A group that does not
+ * hold its shape answers the default rather than break the storefront.
+ */
+function withDefault<K extends SiteSettingName>(name: K, stored: unknown): SiteSettings[K] {
+  const fallback = DEFAULT_SITE_SETTINGS[name];
+  if (stored === undefined) return fallback;
+  const base: unknown = fallback;
+  const candidate = isRecord(base) && isRecord(stored) ? { ...base, ...stored } : stored;
+  const parsed = siteSettingsSchema.shape[name].safeParse(candidate);
+  return parsed.success ? (parsed.data as SiteSettings[K]) : fallback;
+}
+
+/** The storefront configuration the SPA reads at start-up: what is stored, defaults for the rest. */
+export async function siteSettings(ports: SitePorts): Promise<SiteSettings> {
+  const stored = await ports.settings.siteSettings();
+  const names = siteSettingsSchema.keyof().options;
+  return Object.fromEntries(names.map((name) => [name, withDefault(name, stored[name])])) as SiteSettings;
 }

@@ -1,4 +1,6 @@
+import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, siteSettings } from '@lm/shared';
 import { describe, expect, inject, it } from 'vitest';
+import { SITE_SETTING_NAMES } from '../data/settings-repository.js';
 import { api, localDatabase, signIn, signOut } from '../testing/api.js';
 
 describe('public tracking configuration', () => {
@@ -10,6 +12,29 @@ describe('public tracking configuration', () => {
   it('GET /public/facebookpixel answers status, pixel_id and email', async () => {
     const answer = await api('/public/facebookpixel');
     expect(answer).toMatchObject({ status: 200, body: { status: true, pixel_id: '102030405060708', email: '{email}' } });
+  });
+});
+
+describe('GET /public/settings', () => {
+  it('answers the stored storefront groups and the defaults for the others, in the siteSettings shape', async () => {
+    const answer = await api('/public/settings');
+
+    expect(answer.status).toBe(200);
+    const body = siteSettings.parse(answer.body);
+    expect(body).toEqual(answer.body);
+    const stored = (await localDatabase().settings.get(SITE_SETTING_NAMES.map((name) => ({ name }))).go()).data;
+    expect(stored.map((item) => item.name).sort()).toEqual(['aboutWebSite', 'routes', 'stylesheet', 'theme']);
+    for (const item of stored) expect(body[item.name as keyof typeof body]).toEqual(item.value);
+    expect(body).toMatchObject({
+      theme: { color: '#0f766e', theme_font: 'Sarabun, sans-serif' },
+      aboutWebSite: { title: 'Learning Marketplace', is_business_menu: false },
+      header: { header_style_name: DEFAULT_HEADER_STYLE },
+      footer: { footer_style_name: DEFAULT_FOOTER_STYLE },
+      customText: {},
+      packages: { sales: true, student: true },
+      pdpa: { policy_version: '2026-01', policy_url: '/privacy' },
+    });
+    expect(body.routes.adminPaths).toContainEqual({ path: '/admin/login', is_public: true, component: 'adminLogin' });
   });
 });
 

@@ -11,6 +11,7 @@ import { isConditionFailure } from '@lm/functions/data/conditions';
 import { SETTING } from '@lm/functions/data/settings-repository';
 import { groupOfRole } from '@lm/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.js';
+import { DEMO_SITE_SETTINGS } from './site-settings.js';
 
 export interface SeedTarget {
   cognito: CognitoIdentityProviderClient;
@@ -89,6 +90,9 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
       })
       .go(),
   );
+  for (const [name, value] of Object.entries(DEMO_SITE_SETTINGS)) {
+    await createIfAbsent(() => db.settings.create({ name, value }).go());
+  }
 
   const student = ids.student ?? '';
   const announcements = [

@@ -8,6 +8,7 @@ import {
   refreshTokenRequest,
   refreshTokenResponse,
 } from './schemas/identity.js';
+import { pdpaApprovalRequest, pdpaApprovalResponse, siteSettings } from './schemas/settings.js';
 import {
   announcementListResponse,
   announcementParams,
@@ -63,6 +64,16 @@ export const routes = {
     body: logoutRequest,
     response: okBody,
   }),
+  approvePdpa: defineRoute({
+    id: 'approvePdpa',
+    method: 'POST',
+    path: '/user/pdpa',
+    domain: 'identity',
+    access: 'signed-in',
+    summary: "Record the caller's own approval of the privacy policy (PDPA); sign-in then answers pdpa_approved 1.",
+    body: pdpaApprovalRequest,
+    response: pdpaApprovalResponse,
+  }),
   getGoogleAnalytic: defineRoute({
     id: 'getGoogleAnalytic',
     method: 'GET',
@@ -80,6 +91,15 @@ export const routes = {
     access: 'public',
     summary: 'The tracking-pixel configuration.',
     response: facebookPixelResponse,
+  }),
+  getSiteSettings: defineRoute({
+    id: 'getSiteSettings',
+    method: 'GET',
+    path: '/public/settings',
+    domain: 'site',
+    access: 'public',
+    summary: 'The storefront configuration the SPA reads at start-up: theme, texts, header and footer styles, route lists, package flags and privacy policy.',
+    response: siteSettings,
   }),
   listUserAnnouncements: defineRoute({
     id: 'listUserAnnouncements',

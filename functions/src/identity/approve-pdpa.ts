@@ -1,0 +1,12 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { identity } from './deps.js';
+import { approvePdpa } from './service.js';
+
+export const handler = route(routes.approvePdpa, ({ body, caller, event }) =>
+  approvePdpa(identity(), caller.userId, {
+    policyVersion: body.policy_version,
+    sourceIp: event.requestContext?.http?.sourceIp ?? '',
+    userAgent: event.requestContext?.http?.userAgent ?? '',
+  }),
+);

@@ -1,0 +1,34 @@
+import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, type SiteSettings } from '@lm/shared';
+
+/**
+ * What the storefront shows for a settings group nobody has saved yet: a
+ * plain working shop with both packages on and no configured route lists.
+ */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  theme: {
+    color: '#2563eb',
+    background: '#ffffff',
+    background_font: 'system-ui, sans-serif',
+    theme_font: 'system-ui, sans-serif',
+    theme: 'light',
+    defaultImageUrl: '/logo.svg',
+    defaultImgUrlFavicon: '/favicon.svg',
+  },
+  customText: {},
+  header: { header_style_name: DEFAULT_HEADER_STYLE },
+  footer: { footer_style_name: DEFAULT_FOOTER_STYLE },
+  stylesheet: '',
+  // SPEC §2: the business menu is always hidden.
+  aboutWebSite: { title: 'Online Learning', social_share_image: '', is_business_menu: false },
+  routes: {
+    instructorPages: [],
+    instructorDetailPage: null,
+    articlePages: [],
+    articleDetailPage: null,
+    customPages: [],
+    categoryPages: [],
+    adminPaths: [],
+  },
+  packages: { sales: true, student: true },
+  pdpa: { policy_version: '2026-01', policy_url: '/privacy' },
+};
