@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{shared,functions,scripts,infra}/**/*.test.ts'],
+          include: ['{shared,functions,scripts,infra,web}/**/*.test.ts'],
           exclude: [...ignored, '**/*.int.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

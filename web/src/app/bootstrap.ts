@@ -1,0 +1,44 @@
+import { loadConfig } from '../config/env';
+import { loadUnread, setUnread } from '../features/account/stores/unread';
+import { expire, renew } from '../features/auth/stores/actions';
+import { checkSessionLifetime, syncSessionsAcrossTabs } from '../features/auth/stores/sync';
+import { generateId, sessions } from '../features/auth/stores/sessions';
+import { getSiteSettings } from '../features/site/api/get-site-settings';
+import { siteStore } from '../features/site/stores/site';
+import { startTracking } from '../features/tracking/tracking';
+import { configureApi } from '../lib/api/client';
+import { initI18n } from '../lib/i18n';
+import { injectStylesheet } from './theme';
+
+/**
+ * Start-up (SPEC §4): configuration, the three sessions restored from storage
+ * (the stores read it as they load), the anonymous id, the language, the site
+ * settings and, for a client, the unread announcement count.
+ */
+export async function bootstrap() {
+  initI18n(window.location.pathname.startsWith('/admin') ? 'admin' : 'site');
+  await loadConfig();
+  configureApi({ tokenOf: (kind) => sessions[kind].get().token, renew, expired: expire });
+  generateId();
+  syncSessionsAcrossTabs();
+  checkSessionLifetime();
+  setInterval(checkSessionLifetime, 60_000);
+
+  const settings = await getSiteSettings();
+  siteStore.set({ settings });
+  injectStylesheet(settings);
+
+  // The unread count follows the client: loaded at start-up and at every sign-in.
+  let counted: string | undefined;
+  const countUnread = () => {
+    const { isAuthenticated, user } = sessions.student.get();
+    const id = isAuthenticated ? user?.id : undefined;
+    if (id && id !== counted) void loadUnread(id);
+    if (!id) setUnread(0);
+    counted = id;
+  };
+  countUnread();
+  sessions.student.subscribe(countUnread);
+  void startTracking();
+  return settings;
+}

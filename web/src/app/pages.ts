@@ -1,0 +1,24 @@
+import { lazyPage, type PageComponent } from './lazy';
+
+/**
+ * Every screen the route table can name, each its own chunk. A screen not
+ * built yet shows the coming-soon page inside the shell.
+ */
+const PAGES: Record<string, () => PageComponent> = {
+  signIn: lazyPage('sign-in', () => import('./pages/sign-in')),
+  instructorSignIn: lazyPage('instructor-sign-in', () => import('./pages/instructor-sign-in')),
+  adminLogin: lazyPage('admin-login', () => import('./pages/admin-login')),
+  adminMenu: lazyPage('admin-menu', () => import('./pages/admin-menu')),
+  signOut: lazyPage('sign-out', () => import('./pages/sign-out')),
+  signOutInstructor: lazyPage('sign-out-instructor', () => import('./pages/sign-out-instructor')),
+  studentDashboard: lazyPage('student-dashboard', () => import('./pages/student-dashboard')),
+  instructorHome: lazyPage('instructor-home', () => import('./pages/instructor-home')),
+  clearValue: lazyPage('clear-value', () => import('./pages/clear-value')),
+  notFound: lazyPage('not-found', () => import('./pages/not-found')),
+};
+
+const comingSoon = lazyPage('coming-soon', () => import('./pages/coming-soon'));
+
+export function pageOf(key: string): PageComponent {
+  return (PAGES[key] ?? comingSoon)();
+}

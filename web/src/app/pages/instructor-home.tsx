@@ -1,0 +1,32 @@
+import { Card, Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { sessions } from '../../features/auth/stores/sessions';
+import { useStore } from '../../lib/store';
+
+const SECTIONS = [
+  ['instructor.income', '/myaccount/instructor/income'],
+  ['instructor.schedule', '/myaccount/instructor/schedule'],
+  ['instructor.liveSchedule', '/myaccount/instructor/schedule/live'],
+  ['instructor.teachingTime', '/myaccount/instructor/manageteachingtime'],
+] as const;
+
+export default function InstructorHomePage() {
+  const { t } = useTranslation();
+  const user = useStore(sessions.instructor, (state) => state.user);
+  return (
+    <main className="page">
+      <Heading level={1}>{t('instructor.title')}</Heading>
+      <Text>{t('instructor.welcome', { name: user?.fullname ?? '' })}</Text>
+      <Flex as="nav" aria-label={t('instructor.title')} wrap="wrap" gap="1rem" marginTop="1rem">
+        {SECTIONS.map(([label, to]) => (
+          <Card key={to} variation="outlined">
+            <Link as={RouterLink} to={to}>
+              {t(label)}
+            </Link>
+          </Card>
+        ))}
+      </Flex>
+    </main>
+  );
+}

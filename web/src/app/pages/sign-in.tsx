@@ -1,0 +1,27 @@
+import { Flex, Link } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { useReturnPath } from '../guards';
+
+/** /signin: students (role 3) only. */
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = useReturnPath(paths.studentDashboard);
+  return (
+    <main className="page page--narrow">
+      <SignInForm kind="student" title={t('signIn.title')} onSignedIn={() => navigate(back, { replace: true })}>
+        <Flex justifyContent="space-between" wrap="wrap">
+          <Link as={RouterLink} to={paths.registration}>
+            {t('signIn.register')}
+          </Link>
+          <Link as={RouterLink} to={paths.forgotPassword}>
+            {t('signIn.forgot')}
+          </Link>
+        </Flex>
+      </SignInForm>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { SignOutInstructorPage as default } from './sign-out';

@@ -1,0 +1,44 @@
+import { Card, Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { unread } from '../../features/account/stores/unread';
+import { sessions } from '../../features/auth/stores/sessions';
+import { useStore } from '../../lib/store';
+
+const SECTIONS = [
+  ['dashboard.profile', '/myaccount/student/profile'],
+  ['dashboard.courses', '/myaccount/student/course'],
+  ['dashboard.orders', '/myaccount/student/order'],
+  ['dashboard.address', '/myaccount/student/address'],
+] as const;
+
+/** The student's area: who is signed in, unread announcements, and the sections of the account. */
+export default function StudentDashboardPage() {
+  const { t } = useTranslation();
+  const client = useStore(sessions.student, (state) => state.user);
+  const instructor = useStore(sessions.instructor, (state) => state.user);
+  const count = useStore(unread, (state) => state.count);
+  const name = client?.fullname ?? instructor?.fullname ?? '';
+  return (
+    <main className="page">
+      <Heading level={1}>{t('dashboard.title')}</Heading>
+      <Text>{t('dashboard.welcome', { name })}</Text>
+      {client && (
+        <Text>
+          <Link as={RouterLink} to="/announcement">
+            {t('dashboard.unread', { count })}
+          </Link>
+        </Text>
+      )}
+      <Flex as="nav" aria-label={t('dashboard.title')} wrap="wrap" gap="1rem" marginTop="1rem">
+        {SECTIONS.map(([label, to]) => (
+          <Card key={to} variation="outlined">
+            <Link as={RouterLink} to={to}>
+              {t(label)}
+            </Link>
+          </Card>
+        ))}
+      </Flex>
+    </main>
+  );
+}

@@ -1,0 +1,116 @@
+import type {} from '@lm/functions/testing/provided-context';
+import { localDatabase } from '@lm/functions/testing/api';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { endSessions, launchBrowser, screenshot } from '../testing/browser';
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+const url = (path: string) => `${inject('webUrl')}${path}`;
+
+async function signInStudent2() {
+  await page.goto(url('/signin'));
+  await page.getByLabel(/^(Username|ชื่อผู้ใช้)$/).fill('student2');
+  await page.getByLabel(/^(Password|รหัสผ่าน)$/).fill('Demo#2026pass');
+  await page.getByRole('button', { name: /^(Sign in|เข้าสู่ระบบ)$/ }).click();
+  await page.waitForURL(url('/myaccount/student/dashboard'));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.dispose();
+});
+afterEach(async (context) => {
+  await screenshot(page, context.task.name);
+  await endSessions(page, inject('apiUrl'));
+  await page.close();
+});
+
+describe('lazy pages', () => {
+  it('shows a load-error screen with retry when a page chunk is missing, and reports it', async () => {
+    page = await browser.newPage();
+    await page.addInitScript(() => {
+      const failures: unknown[] = [];
+      Object.assign(window, { chunkFailures: failures });
+      window.addEventListener('lm:chunk-load-failed', (event) => failures.push((event as CustomEvent).detail));
+    });
+    await page.route('**/src/app/pages/not-found.tsx*', (route) => route.abort());
+    await page.goto(url('/nothing-here'));
+
+    const failure = page.locator('[data-failure]');
+    await expect.poll(() => failure.getAttribute('data-failure')).toBe('missing');
+    expect(await page.evaluate(() => (window as unknown as { chunkFailures: unknown[] }).chunkFailures)).toEqual([
+      { failure: 'missing', chunk: 'not-found' },
+    ]);
+
+    await page.unroute('**/src/app/pages/not-found.tsx*');
+    await failure.getByRole('button').click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(Page not found|ไม่พบหน้าที่ต้องการ)$/);
+  });
+});
+
+describe('sessions', () => {
+  it('counts the unread announcements right after signing in', async () => {
+    page = await browser.newPage();
+    await signInStudent2();
+    // student2 sees the two announcements to everyone and has read none.
+    await expect.poll(() => page.locator('.badge').first().textContent()).toBe('2');
+  });
+
+  it('shows the session-expired modal when the server refuses the token and it cannot be renewed', async () => {
+    const users = localDatabase().users;
+    await users.patch({ userId: inject('userIds').student2 as string }).set({ pdpaApproved: 0 }).go();
+    page = await browser.newPage();
+    await signInStudent2();
+    const saved = await page.evaluate(() => localStorage.getItem('lm.session.client'));
+    // Sign the server session out ourselves, then hand the SPA a token the authorizer refuses.
+    await endSessions(page, inject('apiUrl'));
+    const broken = { ...JSON.parse(saved ?? '{}'), token: 'not-a-token', refreshToken: 'not-a-refresh-token' };
+    await page.evaluate((value) => localStorage.setItem('lm.session.client', value), JSON.stringify(broken));
+    await page.reload();
+
+    const consent = page.getByRole('dialog');
+    await consent.getByRole('button').click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toMatch(/Your session has expired|เซสชันของคุณหมดอายุ/);
+    expect(await page.evaluate(() => localStorage.getItem('lm.session.client'))).toBeNull();
+  });
+});
+
+describe('tracking and the service worker', () => {
+  const pageViews = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((entry) => entry[0] === 'event' && entry[1] === 'page_view')
+        .map((entry) => (entry[2] as { page_path: string }).page_path),
+    );
+  const gtagSrc = () => page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src*="googletagmanager"]')?.src ?? '');
+
+  it('records page views with path and query, and the pixel, with stdid only for a signed-in client', async () => {
+    page = await browser.newPage();
+    await page.goto(url('/signin?ref=promo'));
+    await expect.poll(pageViews).toEqual(['/signin?ref=promo']);
+    expect(new URL(await gtagSrc()).searchParams.get('id')).toBe('G-DEMO2026');
+    expect(new URL(await gtagSrc()).searchParams.has('stdid')).toBe(false);
+    const pixel = await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue);
+    expect(pixel).toEqual(expect.arrayContaining([['init', '102030405060708', {}], ['track', 'PageView']]));
+
+    await page.getByLabel(/^(Username|ชื่อผู้ใช้)$/).fill('student2');
+    await page.getByLabel(/^(Password|รหัสผ่าน)$/).fill('Demo#2026pass');
+    await page.getByRole('button', { name: /^(Sign in|เข้าสู่ระบบ)$/ }).click();
+    await page.waitForURL(url('/myaccount/student/dashboard'));
+    await expect.poll(pageViews).toEqual(['/signin?ref=promo', '/myaccount/student/dashboard']);
+
+    await page.reload();
+    await expect.poll(gtagSrc).toContain(`stdid=${inject('userIds').student2}`);
+  });
+
+  it('registers the service worker at /sw.js', async () => {
+    page = await browser.newPage();
+    await page.goto(url('/'));
+    const script = await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL));
+    expect(script).toBe(url('/sw.js'));
+  });
+});

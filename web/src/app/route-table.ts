@@ -1,0 +1,151 @@
+import type { RouteEntry, SiteSettings } from '@lm/shared';
+import { matchPath } from 'react-router-dom';
+import { paths } from '../config/paths';
+
+/** Who may open a route: anyone, a signed-in client (role 3, or an instructor), an instructor, or the back office. */
+export type Guard = 'public' | 'client' | 'instructor' | 'admin';
+
+export interface CustomerRoute {
+  path: string;
+  /** The screen: a key of the page registry. */
+  page: string;
+  guard: Guard;
+  /** Admin routes render in the admin shell. */
+  area: 'site' | 'admin';
+  /** Whether the site header and footer frame the page. */
+  chrome: boolean;
+  /** False for routes that also match below their path (SPEC §2: /signout is "not exact match"). */
+  end: boolean;
+}
+
+const site = (path: string, page: string, guard: Guard = 'public', extra: Partial<CustomerRoute> = {}): CustomerRoute => ({
+  path,
+  page,
+  guard,
+  area: 'site',
+  chrome: true,
+  end: true,
+  ...extra,
+});
+
+const fromEntry = (entry: RouteEntry, page = entry.component): CustomerRoute => site(entry.path, page, entry.is_public ? 'public' : 'client');
+
+/** SPEC §2 "Public routes". */
+const PUBLIC_ROUTES: CustomerRoute[] = [
+  site('/review/category/:id', 'reviewCategory'),
+  site('/review/:id', 'reviewDetail'),
+  site('/review', 'reviews'),
+  site('/article/category/:id', 'articleCategory'),
+  site('/article', 'articles'),
+  site('/gallery', 'gallery'),
+  site('/courses/:id/learn', 'courseLearn', 'public', { chrome: false }),
+  site('/courses/:id', 'courseDetail'),
+  site(paths.courses, 'courses'),
+  site('/signincodexexternal', 'externalSignIn'),
+  site('/promotion/:id', 'promotionDetail'),
+  site('/promotion', 'promotions'),
+  site('/paymentmethod/:id', 'paymentMethod'),
+  site('/insrutorhistory', 'instructorHistory'),
+  site('/omiseconfirm', 'cardPaymentResult'),
+  site('/myaccount/home', 'accountHome'),
+  site('/clearvalue', 'clearValue'),
+  site('/authen/google', 'googleSignIn'),
+  site('/iframe/courses/:id', 'courseIframe', 'public', { chrome: false }),
+  site('/private/instructors/:id', 'aboutInstructors'),
+  site('/private/students/:id', 'aboutStudents'),
+  // The instructors' own sign-in: SPEC §2 names its screen, not its path.
+  site(paths.instructorSignIn, 'instructorSignIn'),
+];
+
+const optionalId = (path: string, page: string) => [site(`${path}/:id`, page, 'client'), site(path, page, 'client')];
+
+/** SPEC §2 "Sign-in required". */
+const SIGNED_IN_ROUTES: CustomerRoute[] = [
+  site(paths.studentDashboard, 'studentDashboard', 'client'),
+  site('/myaccount/student/home', 'studentHome', 'client'),
+  site('/myaccount/student/course', 'studentCourses', 'client'),
+  site('/myaccount/student/order', 'studentOrders', 'client'),
+  site('/myaccount/student/profile', 'studentProfile', 'client'),
+  site('/myaccount/student/address', 'studentAddress', 'client'),
+  ...optionalId('/myaccount/student/course/private', 'studentPrivateClasses'),
+  ...optionalId('/myaccount/student/course/live', 'studentLiveClasses'),
+  ...optionalId('/myaccount/student/booking', 'studentBooking'),
+  site('/myaccount/student/assessment/:id', 'studentAssessment', 'client'),
+  site(paths.instructorHome, 'instructorHome', 'instructor'),
+  site('/myaccount/instructor/income', 'instructorIncome', 'instructor'),
+  site('/myaccount/instructor/schedule', 'instructorSchedule', 'instructor'),
+  site('/myaccount/instructor/schedule/live', 'instructorLiveSchedule', 'instructor'),
+  site('/myaccount/instructor/manageteachingtime', 'instructorTeachingTime', 'instructor'),
+  site('/myaccount/instructor/assessment/:id', 'instructorAssessment', 'instructor'),
+  site('/chulabook/payment/result', 'bookstorePaymentResult', 'client'),
+  site(paths.signOut, 'signOut', 'public', { end: false }),
+  site(paths.signOutInstructor, 'signOutInstructor', 'public', { end: false }),
+  site('/privateclass/:open/:sessionid', 'privateClass', 'client', { chrome: false }),
+];
+
+/** SPEC §2 "Depending on the sales package option". */
+const SALES_ROUTES: CustomerRoute[] = [site('/cart/:id', 'cartItem'), site('/thankyou', 'thankYou', 'client')];
+
+/** SPEC §2 "Depending on the student package option". */
+const STUDENT_ROUTES: CustomerRoute[] = [
+  site(paths.registration, 'registration'),
+  site(paths.forgotPassword, 'forgotPassword'),
+  site('/resetpass/:token', 'resetPassword'),
+  site(paths.signIn, 'signIn'),
+  site('/announcement/:id', 'announcementDetail'),
+  site(paths.announcements, 'announcements'),
+];
+
+function adminRoutes(entries: RouteEntry[]): CustomerRoute[] {
+  const admin = (path: string, page: string, guard: Guard): CustomerRoute => ({ path, page, guard, area: 'admin', chrome: false, end: true });
+  const routes = entries.map((entry) => admin(entry.path, entry.component, entry.is_public ? 'public' : 'admin'));
+  // The menu and the login are always there, whatever the list says.
+  if (!entries.some((entry) => entry.path === paths.adminLogin)) routes.unshift(admin(paths.adminLogin, 'adminLogin', 'public'));
+  if (!entries.some((entry) => entry.path === paths.admin)) routes.push(admin(paths.admin, 'adminMenu', 'admin'));
+  return routes;
+}
+
+/**
+ * The customer route table of SPEC §2, in its order: configured instructor,
+ * article, custom and category pages, admin routes, the customer system
+ * routes, course detail, cart, and the catch-all.
+ */
+export function buildCustomerRoutes(settings: Pick<SiteSettings, 'routes' | 'packages'>): CustomerRoute[] {
+  const { routes, packages } = settings;
+  return [
+    // 1. Instructor pages, or the custom static detail page for every one of them.
+    ...routes.instructorPages.map((entry) => fromEntry(entry, routes.instructorDetailPage?.component ?? (entry.component || 'instructor'))),
+    // 2. Article pages, falling back to the about-instructor page, or the static detail page.
+    ...routes.articlePages.map((entry) => fromEntry(entry, routes.articleDetailPage?.component ?? (entry.component || 'aboutInstructor'))),
+    // 3. Custom pages.
+    ...routes.customPages.map((entry) => fromEntry(entry, 'customPage')),
+    // 4. Course lists by category.
+    ...routes.categoryPages.map((entry) => fromEntry(entry, entry.component || 'categoryCourses')),
+    // 5. Admin routes.
+    ...adminRoutes(routes.adminPaths),
+    // 6. Customer system routes.
+    ...PUBLIC_ROUTES,
+    ...SIGNED_IN_ROUTES,
+    ...(packages.sales ? SALES_ROUTES : []),
+    ...(packages.student ? STUDENT_ROUTES : []),
+    // 7. and 8.
+    site('/courses/:id', 'courseDetail'),
+    site(paths.cart, 'cart'),
+    // 9. Catch-all.
+    site('*', 'notFound', 'public', { end: false }),
+  ];
+}
+
+export interface RouteMatch {
+  route: CustomerRoute;
+  params: Record<string, string>;
+}
+
+/** The first route that matches, in table order (not React Router's ranking). */
+export function matchCustomerRoute(routes: readonly CustomerRoute[], pathname: string): RouteMatch {
+  for (const route of routes) {
+    const found = matchPath({ path: route.path === '*' ? '/*' : route.path, end: route.end, caseSensitive: false }, pathname);
+    if (found) return { route, params: Object.fromEntries(Object.entries(found.params).filter(([, v]) => v !== undefined)) as Record<string, string> };
+  }
+  throw new Error('The catch-all route always matches.');
+}

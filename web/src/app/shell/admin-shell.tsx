@@ -1,0 +1,76 @@
+import { Flex, Heading, View } from '@aws-amplify/ui-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { signOut } from '../../features/auth/stores/actions';
+import { sessions } from '../../features/auth/stores/sessions';
+import { useSiteSettings } from '../../features/site/stores/site';
+import { setLanguage, storedLanguage } from '../../lib/i18n';
+import { useStore } from '../../lib/store';
+import { LanguageToggle } from './account-links';
+import { NoticeList } from './notice-list';
+import { SessionModals } from './session-modals';
+
+function useFavicon(href: string) {
+  useEffect(() => {
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.append(link);
+    }
+    const previous = link.href;
+    link.href = href;
+    return () => {
+      if (link) link.href = previous;
+    };
+  }, [href]);
+}
+
+/** The back office's frame (SPEC §2 "Admin shell"): its own title, favicon, notification area and language. */
+export default function AdminShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { aboutWebSite, theme } = useSiteSettings();
+  const admin = useStore(sessions.admin, (state) => (state.isAuthenticated ? state.user : undefined));
+
+  useEffect(() => {
+    setLanguage('admin', storedLanguage('admin'));
+    return () => setLanguage('site', storedLanguage('site'));
+  }, []);
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${aboutWebSite.title} Admin`;
+    return () => {
+      document.title = previous;
+    };
+  }, [aboutWebSite.title]);
+  useFavicon(theme.defaultImgUrlFavicon || theme.defaultImageUrl || '/favicon.svg');
+
+  return (
+    <div className="admin">
+      <Flex as="header" className="admin__bar" justifyContent="space-between" alignItems="center" padding="0.5rem 1rem">
+        <Heading level={2} className="admin__title">
+          <Link to={paths.admin}>{`${aboutWebSite.title} Admin`}</Link>
+        </Heading>
+        <Flex alignItems="center" gap="1rem">
+          <LanguageToggle area="admin" />
+          {admin && (
+            <>
+              <span>{admin.username}</span>
+              <button type="button" className="link-button" onClick={() => void signOut('admin').then(() => navigate(paths.adminLogin))}>
+                {t('admin.signOut')}
+              </button>
+            </>
+          )}
+        </Flex>
+      </Flex>
+      <View as="section" className="admin__notifications" aria-label={t('admin.notifications')}>
+        <NoticeList className="notices notices--admin" />
+      </View>
+      <div className="admin__content">{children}</div>
+      <SessionModals kinds={['admin']} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { sessions } from '../../features/auth/stores/sessions';
+import { useSiteSettings } from '../../features/site/stores/site';
+import { storedLanguage, setLanguage } from '../../lib/i18n';
+import { useStore } from '../../lib/store';
+import { footerOf, headerOf } from './chrome';
+import { NoticeList } from './notice-list';
+import { SessionModals } from './session-modals';
+
+const PdpaModal = lazy(() => import('../../features/pdpa/components/pdpa-modal'));
+
+/**
+ * The storefront's frame: the theme's stylesheet, the header and footer the
+ * settings name (none where the route says so), notices, the session modals and
+ * the PDPA consent while the client has not approved it. The business menu is
+ * never shown (SPEC §2).
+ */
+export function SiteShell({ chrome, children }: { chrome: boolean; children: ReactNode }) {
+  const settings = useSiteSettings();
+  const needsConsent = useStore(sessions.student, (state) => state.isAuthenticated && state.user?.pdpa_approved === 0);
+  const Header = headerOf(settings.header.header_style_name);
+  const Footer = footerOf(settings.footer.footer_style_name);
+
+  useEffect(() => {
+    setLanguage('site', storedLanguage('site'));
+  }, []);
+
+  return (
+    <div className="site">
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      {chrome && <Header />}
+      <div id="content" className="site__content">
+        {children}
+      </div>
+      {chrome && <Footer />}
+      <NoticeList />
+      <SessionModals kinds={['student', 'instructor']} />
+      {needsConsent && (
+        <Suspense fallback={null}>
+          <PdpaModal />
+        </Suspense>
+      )}
+    </div>
+  );
+}

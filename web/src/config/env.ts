@@ -1,0 +1,21 @@
+/** Runtime configuration: `/config.json` beside the SPA, so one build serves every stage. */
+export interface RuntimeConfig {
+  apiUrl: string;
+  stage: string;
+}
+
+let current: RuntimeConfig | undefined;
+
+export async function loadConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  const body = (await response.json()) as Partial<RuntimeConfig>;
+  if (typeof body.apiUrl !== 'string' || !/^https?:\/\//.test(body.apiUrl)) throw new Error('config.json has no valid apiUrl');
+  current = { apiUrl: body.apiUrl.replace(/\/$/, ''), stage: String(body.stage ?? '') };
+  return current;
+}
+
+export function config(): RuntimeConfig {
+  if (!current) throw new Error('The runtime configuration is not loaded yet.');
+  return current;
+}

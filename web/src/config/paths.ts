@@ -1,0 +1,22 @@
+/** The SPA's own paths (SPEC §2), typed once. */
+export const paths = {
+  home: '/',
+  signIn: '/signin',
+  instructorSignIn: '/signininstructor',
+  signOut: '/signout',
+  signOutInstructor: '/signoutinstructor',
+  registration: '/registration',
+  forgotPassword: '/forgotpass',
+  studentDashboard: '/myaccount/student/dashboard',
+  instructorHome: '/myaccount/instructor/home',
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  cart: '/cart',
+  courses: '/courses',
+  announcements: '/announcement',
+  privacy: '/privacy',
+} as const;
+
+/** Where a signed-in role lands. */
+export const homeOfRole = (roleId: number): string =>
+  roleId === 3 ? paths.studentDashboard : roleId === 2 ? paths.instructorHome : paths.admin;

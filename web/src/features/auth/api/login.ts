@@ -1,0 +1,10 @@
+import { SESSION_LIFETIME_SECONDS, type LoginResponse } from '@lm/shared';
+import { api } from '../../../lib/api/client';
+
+/** POST /user/login: every role; the SPA decides which area admits it (SPEC §5). */
+export const login = (username: string, password: string) =>
+  api.post<LoginResponse>('/user/login', { username, password, expired_time: SESSION_LIFETIME_SECONDS });
+
+/** POST /user/instructor/login: role 2 only, refused by the server otherwise. */
+export const instructorLogin = (username: string, password: string) =>
+  api.post<LoginResponse>('/user/instructor/login', { username, password });

@@ -1,0 +1,85 @@
+import type { LoginResponse } from '@lm/shared';
+import type { TokenKind } from '../../../lib/api/client';
+import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
+import { createStore, type Store } from '../../../lib/store';
+
+/** SPEC §3: what a session keeps of the signed-in user. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  /** First and last name joined. */
+  fullname: string;
+  displayImgUrl: string;
+  role_id: number;
+  email: string;
+  pdpa_approved: 0 | 1;
+  user_group_id: string | null;
+}
+
+interface Persisted {
+  token: string;
+  refreshToken: string;
+  /** Epoch ms when the session's requested lifetime ends. */
+  expiresAt: number;
+  user: SessionUser;
+}
+
+export interface SessionState extends Partial<Persisted> {
+  isFetching: boolean;
+  isAuthenticated: boolean;
+  sessionExpired: boolean;
+  error?: string;
+}
+
+const KEYS: Record<TokenKind, string> = {
+  student: STORAGE_KEYS.clientSession,
+  instructor: STORAGE_KEYS.instructorSession,
+  admin: STORAGE_KEYS.adminSession,
+};
+
+function restore(kind: TokenKind): SessionState {
+  const saved = readJson<Persisted>(KEYS[kind]);
+  const valid = !!saved?.token && !!saved.user;
+  return { ...(valid ? saved : {}), isFetching: false, isAuthenticated: valid, sessionExpired: false };
+}
+
+function createSessionStore(kind: TokenKind): Store<SessionState> {
+  return createStore(restore(kind), (state) =>
+    writeJson(
+      KEYS[kind],
+      state.isAuthenticated && state.token && state.user
+        ? { token: state.token, refreshToken: state.refreshToken, expiresAt: state.expiresAt, user: state.user }
+        : undefined,
+    ),
+  );
+}
+
+/** One store per session (client, instructor, admin), restored from storage at start-up (SPEC §4). */
+export const sessions: Record<TokenKind, Store<SessionState>> = {
+  student: createSessionStore('student'),
+  instructor: createSessionStore('instructor'),
+  admin: createSessionStore('admin'),
+};
+
+export function toSessionUser(user: LoginResponse['user']): SessionUser {
+  return {
+    id: user.id,
+    username: user.username,
+    fullname: [user.firstname, user.lastname].filter(Boolean).join(' '),
+    displayImgUrl: user.displayImgUrl,
+    role_id: user.role_id,
+    email: user.email,
+    pdpa_approved: user.pdpa_approved,
+    user_group_id: user.user_group_id,
+  };
+}
+
+/** The anonymous id of this browser: made when absent, renewed at client logout (SPEC §3, §4). */
+export function generateId(renew = false): string {
+  let id = renew ? undefined : localStorage.getItem(STORAGE_KEYS.generateId);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(STORAGE_KEYS.generateId, id);
+  }
+  return id;
+}

@@ -1,0 +1,120 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from './storage';
+
+export type Language = 'th' | 'en';
+
+const en = {
+  nav: { home: 'Home', courses: 'Courses', articles: 'Articles', reviews: 'Reviews', promotions: 'Promotions', cart: 'Cart', signIn: 'Sign in', signOut: 'Sign out', myAccount: 'My account', instructorArea: 'Instructor area', admin: 'Back office', announcements: 'Announcements' },
+  language: { toggle: 'ภาษาไทย', current: 'English' },
+  signIn: {
+    title: 'Sign in',
+    instructorTitle: 'Instructor sign-in',
+    adminTitle: 'Back-office sign-in',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    busy: 'Signing in…',
+    register: 'Create an account',
+    forgot: 'Forgot your password?',
+  },
+  loader: 'Loading…',
+  loadError: { title: 'This page could not be loaded', body: 'Check your connection and try again.', retry: 'Try again' },
+  notFound: { title: 'Page not found', body: 'The page you are looking for does not exist.', home: 'Back to the home page' },
+  comingSoon: { title: 'Coming soon', body: 'This part of the marketplace is being built. Please check back soon.' },
+  modals: {
+    close: 'Close',
+    signInAgain: 'Sign in again',
+    sessionExpiredTitle: 'Your session has expired',
+    sessionExpiredBody: 'For your security you have been signed out. Please sign in again.',
+    userExpiredTitle: 'Your session has ended',
+    userExpiredBody: 'Your sign-in has reached the end of its lifetime. Please sign in again.',
+    signedOutTitle: 'You are signed out',
+    signedOutBody: 'You signed out in another window.',
+  },
+  pdpa: {
+    title: 'Your privacy',
+    body: 'We process your personal data to run your account and your courses, as our privacy policy explains. Please read and accept it to continue.',
+    policy: 'Read the privacy policy',
+    accept: 'I accept',
+    failed: 'Your consent could not be saved. Please try again.',
+  },
+  dashboard: { title: 'My dashboard', welcome: 'Welcome, {{name}}', profile: 'Profile', courses: 'My courses', orders: 'My orders', address: 'Addresses', unread: '{{count}} unread announcements' },
+  instructor: { title: 'Instructor area', welcome: 'Welcome, {{name}}', income: 'Income', schedule: 'Schedule', liveSchedule: 'Live schedule', teachingTime: 'Teaching time' },
+  admin: { title: 'Back office', menu: 'Menu', notifications: 'Notifications', noNotifications: 'No notifications', signOut: 'Sign out' },
+  footer: { rights: 'All rights reserved.', privacy: 'Privacy policy' },
+};
+
+type Resources = typeof en;
+
+const th: Resources = {
+  nav: { home: 'หน้าแรก', courses: 'คอร์สเรียน', articles: 'บทความ', reviews: 'รีวิว', promotions: 'โปรโมชั่น', cart: 'ตะกร้า', signIn: 'เข้าสู่ระบบ', signOut: 'ออกจากระบบ', myAccount: 'บัญชีของฉัน', instructorArea: 'สำหรับผู้สอน', admin: 'ระบบหลังบ้าน', announcements: 'ประกาศ' },
+  language: { toggle: 'English', current: 'ภาษาไทย' },
+  signIn: {
+    title: 'เข้าสู่ระบบ',
+    instructorTitle: 'เข้าสู่ระบบผู้สอน',
+    adminTitle: 'เข้าสู่ระบบหลังบ้าน',
+    username: 'ชื่อผู้ใช้',
+    password: 'รหัสผ่าน',
+    submit: 'เข้าสู่ระบบ',
+    busy: 'กำลังเข้าสู่ระบบ…',
+    register: 'สมัครสมาชิก',
+    forgot: 'ลืมรหัสผ่าน?',
+  },
+  loader: 'กำลังโหลด…',
+  loadError: { title: 'ไม่สามารถโหลดหน้านี้ได้', body: 'โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง', retry: 'ลองอีกครั้ง' },
+  notFound: { title: 'ไม่พบหน้าที่ต้องการ', body: 'หน้าที่คุณกำลังค้นหาไม่มีอยู่', home: 'กลับสู่หน้าแรก' },
+  comingSoon: { title: 'เร็ว ๆ นี้', body: 'ส่วนนี้กำลังอยู่ระหว่างการพัฒนา โปรดกลับมาใหม่เร็ว ๆ นี้' },
+  modals: {
+    close: 'ปิด',
+    signInAgain: 'เข้าสู่ระบบอีกครั้ง',
+    sessionExpiredTitle: 'เซสชันของคุณหมดอายุ',
+    sessionExpiredBody: 'เพื่อความปลอดภัย ระบบได้นำคุณออกจากระบบ โปรดเข้าสู่ระบบอีกครั้ง',
+    userExpiredTitle: 'การเข้าสู่ระบบสิ้นสุดแล้ว',
+    userExpiredBody: 'การเข้าสู่ระบบของคุณครบกำหนดเวลาแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
+    signedOutTitle: 'คุณออกจากระบบแล้ว',
+    signedOutBody: 'คุณได้ออกจากระบบในหน้าต่างอื่น',
+  },
+  pdpa: {
+    title: 'ความเป็นส่วนตัวของคุณ',
+    body: 'เราประมวลผลข้อมูลส่วนบุคคลของคุณเพื่อให้บริการบัญชีและคอร์สเรียนตามนโยบายความเป็นส่วนตัว โปรดอ่านและยอมรับเพื่อดำเนินการต่อ',
+    policy: 'อ่านนโยบายความเป็นส่วนตัว',
+    accept: 'ยอมรับ',
+    failed: 'ไม่สามารถบันทึกความยินยอมได้ โปรดลองอีกครั้ง',
+  },
+  dashboard: { title: 'แดชบอร์ดของฉัน', welcome: 'ยินดีต้อนรับ {{name}}', profile: 'ข้อมูลส่วนตัว', courses: 'คอร์สของฉัน', orders: 'คำสั่งซื้อของฉัน', address: 'ที่อยู่', unread: 'ประกาศที่ยังไม่ได้อ่าน {{count}} รายการ' },
+  instructor: { title: 'สำหรับผู้สอน', welcome: 'ยินดีต้อนรับ {{name}}', income: 'รายได้', schedule: 'ตารางสอน', liveSchedule: 'ตารางสอนสด', teachingTime: 'เวลาสอน' },
+  admin: { title: 'ระบบหลังบ้าน', menu: 'เมนู', notifications: 'การแจ้งเตือน', noNotifications: 'ไม่มีการแจ้งเตือน', signOut: 'ออกจากระบบ' },
+  footer: { rights: 'สงวนลิขสิทธิ์', privacy: 'นโยบายความเป็นส่วนตัว' },
+};
+
+/**
+ * The storefront starts in Thai; the back office in English when nothing is
+ * stored (SPEC §9). Each keeps its own persisted choice.
+ */
+export function storedLanguage(area: 'site' | 'admin'): Language {
+  const saved = localStorage.getItem(area === 'admin' ? STORAGE_KEYS.adminLanguage : STORAGE_KEYS.language);
+  if (saved === 'th' || saved === 'en') return saved;
+  return area === 'admin' ? 'en' : 'th';
+}
+
+export function setLanguage(area: 'site' | 'admin', language: Language): void {
+  localStorage.setItem(area === 'admin' ? STORAGE_KEYS.adminLanguage : STORAGE_KEYS.language, language);
+  void i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+export function initI18n(area: 'site' | 'admin') {
+  const lng = storedLanguage(area);
+  document.documentElement.lang = lng;
+  void i18next.use(initReactI18next).init({
+    resources: { en: { translation: en }, th: { translation: th } },
+    lng,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18next;
+}
+
+export { i18next };

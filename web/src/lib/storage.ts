@@ -1,0 +1,27 @@
+/**
+ * Every key the SPA keeps in localStorage, in one place (SPEC §3, §4):
+ * the three sessions, the anonymous id, the language and the push subscription.
+ */
+export const STORAGE_KEYS = {
+  clientSession: 'lm.session.client',
+  instructorSession: 'lm.session.instructor',
+  adminSession: 'lm.session.admin',
+  generateId: 'lm.generate_id',
+  language: 'lm.language',
+  adminLanguage: 'lm.language.admin',
+  pushSubscription: 'lm.push_subscription',
+} as const;
+
+export function readJson<T>(key: string): T | undefined {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  if (value === undefined || value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, JSON.stringify(value));
+}
