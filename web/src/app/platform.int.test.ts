@@ -59,6 +59,37 @@ describe('sessions', () => {
     await expect.poll(() => page.locator('.badge').first().textContent()).toBe('2');
   });
 
+  it('tells a second browser that someone is signed in, with the SPEC title', async () => {
+    page = await browser.newPage();
+    await signInStudent2();
+    const other = await launchBrowser();
+    try {
+      const second = await other.newPage();
+      await second.goto(url('/signin'));
+      await second.getByLabel(/^(Username|ชื่อผู้ใช้)$/).fill('student2');
+      await second.getByLabel(/^(Password|รหัสผ่าน)$/).fill('Demo#2026pass');
+      await second.getByRole('button', { name: /^(Sign in|เข้าสู่ระบบ)$/ }).click();
+      const alert = second.getByRole('alert');
+      await expect.poll(() => alert.textContent()).toContain('Someone is currently logged into your account.');
+      expect(await alert.textContent()).toContain('Permission Denied');
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  it('gives the browser a new anonymous id at sign-out', async () => {
+    page = await browser.newPage();
+    await signInStudent2();
+    const before = await page.evaluate(() => localStorage.getItem('lm.generate_id'));
+    expect(before).toMatch(/^[0-9a-f-]{36}$/);
+    await page.goto(url('/signout'));
+    await page.waitForURL(url('/'));
+    const after = await page.evaluate(() => localStorage.getItem('lm.generate_id'));
+    expect(after).toMatch(/^[0-9a-f-]{36}$/);
+    expect(after).not.toBe(before);
+    expect(await page.evaluate(() => localStorage.getItem('lm.session.client'))).toBeNull();
+  });
+
   it('shows the session-expired modal when the server refuses the token and it cannot be renewed', async () => {
     const users = localDatabase().users;
     await users.patch({ userId: inject('userIds').student2 as string }).set({ pdpaApproved: 0 }).go();
