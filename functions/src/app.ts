@@ -1,11 +1,20 @@
 import { createTokenVerifier, type TokenVerifier } from './adapters/jwt-verifier.js';
 import { createSessionStore } from './data/session-repository.js';
+import { createSettingsStore } from './data/settings-repository.js';
 import { env } from './env.js';
 import { createRouteFactory } from './http/handler.js';
 import { database, logger, once, userPool } from './runtime.js';
+import { planEnables, selectedPlan } from './site/plan.js';
 
 /** The composition root of the HTTP Lambdas: every route handler is built by `route`. */
 const verifier = once<TokenVerifier>(() => createTokenVerifier({ ...userPool(), issuer: env().JWT_ISSUER }));
+
+/**
+ * One settings store per Lambda, cached (SETTINGS_CACHE_MS): the chain reads
+ * the current plan from it on every gated route without a table read in the
+ * common case, and a plan saved through it is enforced at once.
+ */
+export const settingsStore = once(() => createSettingsStore(database()));
 
 export { database, logger, userPool };
 
@@ -14,4 +23,5 @@ export const route = createRouteFactory({
   allowedOrigins: env().ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()),
   verifyToken: (token) => verifier()(token),
   recordActivity: (caller) => createSessionStore(database()).touch(caller.userId, Date.now()),
+  isFeatureEnabled: async (flag) => planEnables(selectedPlan(await settingsStore().plan(), env().DEFAULT_PLAN), flag),
 });

@@ -5,4 +5,5 @@ import type { DomainHandler } from './http/router.js';
 export const domainEntries: Partial<Record<Domain, () => Promise<{ handler: DomainHandler }>>> = {
   identity: () => import('./identity/index.js'),
   site: () => import('./site/index.js'),
+  catalog: () => import('./catalog/index.js'),
 };

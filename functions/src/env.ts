@@ -1,3 +1,4 @@
+import { DEFAULT_PLAN, PLANS } from '@lm/shared';
 import * as z from 'zod';
 
 /**
@@ -13,6 +14,8 @@ const schema = z.object({
   ALLOWED_ORIGINS: z.string().default('*'),
   /** Local stack only: the issuer of cognito-local, whose JWKS verifies tokens. */
   JWT_ISSUER: z.url().optional(),
+  /** The plan the site runs while no `plan` setting item is stored (SPEC §6), set per stage. */
+  DEFAULT_PLAN: z.enum(PLANS).default(DEFAULT_PLAN),
 });
 export type Env = z.infer<typeof schema>;
 

@@ -2,11 +2,11 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, routeList, USER_POOL } from '@lm/shared';
+import { PLANS, routeKey, routeList, USER_POOL } from '@lm/shared';
 import { routedDomains } from './constructs/api.js';
 import { USER_ADMIN_ACTIONS } from './constructs/domain-function.js';
 import { createMarketplace, type MarketplaceStacks } from './marketplace.js';
-import { stageSettingsFor, type StageName } from './settings.js';
+import { defaultPlanOf, stageSettingsFor, type StageName } from './settings.js';
 
 interface Synthesized {
   app: App;
@@ -20,9 +20,10 @@ interface Synthesized {
  * `bundle` names the stacks whose assets are really built: the Lambdas are
  * bundled with esbuild, the SPA's Vite build is left to `cdk synth`.
  */
-function synthesize(stage: StageName, bundle: string[]): Synthesized {
+function synthesize(stage: StageName, bundle: string[], context: Record<string, string> = {}): Synthesized {
   const app = new App({
     context: {
+      ...context,
       'aws:cdk:bundling-stacks': bundle,
       // `cdk synth` fails on any unacknowledged finding; here the cdk-nag test
       // below lists them instead, and the other tests still run.
@@ -46,6 +47,13 @@ function nagFindings(app: App): string[] {
 }
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
+
+/** The environment variables of each Lambda of a template. */
+function lambdaVariables(template: Template): Record<string, unknown>[] {
+  return Object.values(template.findResources('AWS::Lambda::Function') as Resources).map(
+    (fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables,
+  );
+}
 
 describe('the dev stage', () => {
   let dev: Synthesized;
@@ -136,6 +144,10 @@ describe('the dev stage', () => {
         ]),
       },
     });
+  });
+
+  it('runs every domain Lambda on the ENTERPRISE plan while none is stored', () => {
+    expect(lambdaVariables(api).map((variables) => variables.DEFAULT_PLAN)).toEqual(routedDomains(routeList).map(() => 'ENTERPRISE'));
   });
 
   it('never sets the local-only JWT_ISSUER in AWS', () => {
@@ -281,6 +293,14 @@ describe('the prod stage', () => {
   it('leaves no cdk-nag AwsSolutions finding unacknowledged, errors or warnings', () => {
     expect(nagFindings(prod.app)).toEqual([]);
   });
+
+  it('runs ENTERPRISE by default, and the plan `-c plan=…` names', () => {
+    expect(lambdaVariables(prod.template(prod.stacks.api)).map((variables) => variables.DEFAULT_PLAN)).toEqual(
+      routedDomains(routeList).map(() => 'ENTERPRISE'),
+    );
+    const basic = synthesize('prod', [], { plan: 'BASIC' });
+    expect(new Set(lambdaVariables(basic.template(basic.stacks.api)).map((variables) => variables.DEFAULT_PLAN))).toEqual(new Set(['BASIC']));
+  });
 });
 
 describe('stage settings', () => {
@@ -288,5 +308,16 @@ describe('stage settings', () => {
     expect(stageSettingsFor('dev').stage).toBe('dev');
     expect(() => stageSettingsFor('qa')).toThrow(/stage=dev\|prod/);
     expect(() => stageSettingsFor(undefined)).toThrow(/stage=dev\|prod/);
+  });
+
+  it('takes the default plan from -c plan only where the stage allows it, and only a known plan', () => {
+    const prod = stageSettingsFor('prod');
+    const dev = stageSettingsFor('dev');
+    expect([dev.defaultPlan, prod.defaultPlan]).toEqual(['ENTERPRISE', 'ENTERPRISE']);
+    for (const plan of PLANS) expect(defaultPlanOf(prod, plan)).toBe(plan);
+    expect(defaultPlanOf(prod, undefined)).toBe('ENTERPRISE');
+    expect(() => defaultPlanOf(prod, 'GOLD')).toThrow(/plan=BASIC\|PREMIUM\|ENTERPRISE/);
+    expect(defaultPlanOf(dev, undefined)).toBe('ENTERPRISE');
+    expect(() => defaultPlanOf(dev, 'BASIC')).toThrow(/dev stage always runs ENTERPRISE/);
   });
 });

@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DEFAULT_PLAN, PLANS, type Plan } from '@lm/shared';
 import * as z from 'zod';
 
 export const STAGE_NAMES = ['dev', 'prod'] as const;
@@ -25,6 +26,13 @@ const stageSettings = z.object({
   logRetentionDays: z.union([z.literal(7), z.literal(30), z.literal(90), z.literal(365)]),
   /** Cognito feature plan: `plus` adds threat protection (cost per active user). */
   userPoolFeaturePlan: z.enum(['essentials', 'plus']),
+  /**
+   * The product plan (SPEC §6) the Lambdas run while no `plan` setting item is
+   * stored: their DEFAULT_PLAN. An administrator's saved plan overrides it.
+   */
+  defaultPlan: z.enum(PLANS),
+  /** Whether `-c plan=BASIC|PREMIUM|ENTERPRISE` may choose another default plan at synth time. */
+  planFromContext: z.boolean(),
 });
 
 export type StageSettings = z.infer<typeof stageSettings>;
@@ -39,6 +47,9 @@ const STAGES: Record<StageName, z.input<typeof stageSettings>> = {
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
     logRetentionDays: 30,
     userPoolFeaturePlan: 'essentials',
+    // Every feature on, so each screen can be tried.
+    defaultPlan: 'ENTERPRISE',
+    planFromContext: false,
   },
   prod: {
     stage: 'prod',
@@ -49,6 +60,8 @@ const STAGES: Record<StageName, z.input<typeof stageSettings>> = {
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
     logRetentionDays: 90,
     userPoolFeaturePlan: 'plus',
+    defaultPlan: DEFAULT_PLAN,
+    planFromContext: true,
   },
 };
 
@@ -60,6 +73,20 @@ export function stageSettingsFor(stage: unknown): StageSettings {
   const parsed = stageSettings.safeParse(STAGES[name]);
   if (!parsed.success) throw new Error(`Invalid settings of stage ${name}: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
+}
+
+/**
+ * The DEFAULT_PLAN of a stage's Lambdas: its setting, or on a stage that
+ * allows it the `plan` context value (`cdk deploy -c stage=prod -c plan=PREMIUM`).
+ */
+export function defaultPlanOf(settings: StageSettings, context: unknown): Plan {
+  if (context === undefined) return settings.defaultPlan;
+  if (!settings.planFromContext) {
+    throw new Error(`The ${settings.stage} stage always runs ${settings.defaultPlan}: -c plan is not read there.`);
+  }
+  const plan = z.enum(PLANS).safeParse(context);
+  if (!plan.success) throw new Error(`Unknown plan ${JSON.stringify(context)}: set it with -c plan=${PLANS.join('|')}`);
+  return plan.data;
 }
 
 export const removalPolicyOf = (settings: StageSettings): RemovalPolicy =>

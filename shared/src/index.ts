@@ -13,3 +13,5 @@ export * from './platform/user-pool.js';
 export * from './platform/buckets.js';
 export * from './api/coverage.js';
 export * from './api/schemas/settings.js';
+export * from './api/schemas/table.js';
+export * from './api/schemas/catalog.js';

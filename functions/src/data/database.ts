@@ -5,6 +5,9 @@ import { createAnnouncementEntity } from './entities/announcement.js';
 import { createPdpaConsentEntity } from './entities/pdpa-consent.js';
 import { createSessionEntity } from './entities/session.js';
 import { createSettingEntity } from './entities/setting.js';
+import { createCategoryEntity } from './entities/category.js';
+import { createCourseEntity } from './entities/course.js';
+import { createProductEntity } from './entities/product.js';
 import { createTranscodeJobEntity } from './entities/transcode-job.js';
 import { createUserEntity } from './entities/user.js';
 import type { DataOptions } from './options.js';
@@ -18,6 +21,9 @@ export function createDatabase(options: DataOptions) {
     announcements: createAnnouncementEntity(options),
     announcementReads: createAnnouncementReadEntity(options),
     transcodeJobs: createTranscodeJobEntity(options),
+    categories: createCategoryEntity(options),
+    courses: createCourseEntity(options),
+    products: createProductEntity(options),
   };
 }
 export type Database = ReturnType<typeof createDatabase>;

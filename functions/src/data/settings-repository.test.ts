@@ -88,8 +88,65 @@ describe('settings store: storefront groups', () => {
 
   it('names every group of the answer, and the tracking group besides', () => {
     expect([...SITE_SETTING_NAMES].sort()).toEqual(
-      ['aboutWebSite', 'customText', 'footer', 'header', 'packages', 'pdpa', 'routes', 'stylesheet', 'theme'].sort(),
+      ['aboutWebSite', 'customText', 'footer', 'header', 'packages', 'pdpa', 'plan', 'routes', 'stylesheet', 'theme'].sort(),
     );
     expect([...ALL_SETTING_NAMES].sort()).toEqual([...SITE_SETTING_NAMES, 'tracking'].sort());
+  });
+});
+
+describe('settings store: the current plan', () => {
+  /** A setting entity holding `items`: GetItem and BatchGetItem read them, PutItem writes them. */
+  function fakeTable(items: Record<string, unknown>) {
+    const get = vi.fn((key: { name: string } | { name: string }[]) => ({
+      go: async () =>
+        Array.isArray(key)
+          ? { data: key.filter((k) => k.name in items).map((k) => ({ name: k.name, value: items[k.name] })), unprocessed: [] }
+          : { data: key.name in items ? { name: key.name, value: items[key.name] } : null },
+    }));
+    const put = vi.fn((item: { name: string; value: unknown }) => ({
+      go: async () => {
+        items[item.name] = item.value;
+        return { data: item };
+      },
+    }));
+    return { entity: { get, put } as unknown as Database['settings'], get, put };
+  }
+
+  it('reads the plan item once per cache window, and not at all after the storefront groups were read', async () => {
+    const clock = { now: 0 };
+    const { entity, get } = fakeTable({ plan: { name: 'BASIC', table: 'main' } });
+    const store = createSettingsStore({ settings: entity }, () => clock.now);
+
+    expect(await store.plan()).toEqual({ name: 'BASIC', table: 'main' });
+    clock.now += SETTINGS_CACHE_MS - 1;
+    await store.plan();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith({ name: 'plan' });
+
+    clock.now += 1;
+    await store.siteSettings();
+    expect(await store.plan()).toEqual({ name: 'BASIC', table: 'main' });
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers undefined while no plan is stored, and caches that too', async () => {
+    const { entity, get } = fakeTable({});
+    const store = createSettingsStore({ settings: entity }, () => 0);
+    expect(await store.plan()).toBeUndefined();
+    expect(await store.plan()).toBeUndefined();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers its own plan save at once, to the gating and to the storefront groups', async () => {
+    const { entity, put } = fakeTable({ plan: { name: 'ENTERPRISE', table: 'main' }, stylesheet: 'a {}' });
+    const store = createSettingsStore({ settings: entity }, () => 0);
+    await store.plan();
+    await store.siteSettings();
+
+    await store.savePlan({ name: 'BASIC', table: 'zoom' });
+
+    expect(put).toHaveBeenCalledWith({ name: 'plan', value: { name: 'BASIC', table: 'zoom' } });
+    expect(await store.plan()).toEqual({ name: 'BASIC', table: 'zoom' });
+    expect(await store.siteSettings()).toEqual({ plan: { name: 'BASIC', table: 'zoom' }, stylesheet: 'a {}' });
   });
 });

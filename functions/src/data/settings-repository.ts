@@ -29,6 +29,7 @@ const BATCH_GET_BACKOFF_MS = 25;
 export function createSettingsStore(db: Pick<Database, 'settings'>, now: () => number = Date.now): SettingsStore {
   let cached: { value: Tracking | undefined; until: number } | undefined;
   let cachedSite: { value: StoredSiteSettings; until: number } | undefined;
+  let cachedPlan: { value: unknown; until: number } | undefined;
 
   /** All storefront groups in one BatchGetItem (no Query: each setting is its own partition). */
   async function readSiteSettings(): Promise<StoredSiteSettings> {
@@ -61,7 +62,21 @@ export function createSettingsStore(db: Pick<Database, 'settings'>, now: () => n
       if (cachedSite && cachedSite.until > now()) return cachedSite.value;
       const value = await readSiteSettings();
       cachedSite = { value, until: now() + SETTINGS_CACHE_MS };
+      cachedPlan = { value: value.plan, until: cachedSite.until };
       return value;
+    },
+    /** Read on every route gated by a plan feature: from memory within the window, like the rest. */
+    async plan() {
+      if (cachedPlan && cachedPlan.until > now()) return cachedPlan.value;
+      const value: unknown = (await db.settings.get({ name: SETTING.plan }).go()).data?.value;
+      cachedPlan = { value, until: now() + SETTINGS_CACHE_MS };
+      return value;
+    },
+    /** Seen at once by this Lambda's gating and storefront settings; other warm Lambdas within the window. */
+    async savePlan(plan) {
+      await db.settings.put({ name: SETTING.plan, value: plan }).go();
+      cachedPlan = { value: plan, until: now() + SETTINGS_CACHE_MS };
+      if (cachedSite) cachedSite = { ...cachedSite, value: { ...cachedSite.value, plan } };
     },
   };
 }

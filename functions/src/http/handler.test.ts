@@ -1,10 +1,10 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { defineRoute, text } from '@lm/shared';
+import { defineRoute, text, type PlanFlag } from '@lm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import type { Caller } from './caller.js';
-import { createRouteFactory, result } from './handler.js';
+import { createRouteFactory, result, type RouteHandler } from './handler.js';
 
 const context = { awsRequestId: 'lambda-req-1', functionName: 'test', memoryLimitInMB: '128' } as Context;
 const adminClaims = { sub: 'u-admin', 'cognito:username': 'admin', 'cognito:groups': '[admin]' };
@@ -45,14 +45,15 @@ const saveThing = defineRoute({
   response: z.object({ name: z.string(), count: z.number(), by: z.string() }),
 });
 
-function setup(handle?: (input: { name: string; count: number }, caller: Caller) => unknown) {
+function setup(handle?: (input: { name: string; count: number }, caller: Caller) => unknown, enabled: PlanFlag[] = []) {
   const recordActivity = vi.fn(async () => {});
+  const isFeatureEnabled = vi.fn(async (flag: PlanFlag) => enabled.includes(flag));
   const verifyToken = vi.fn(async (token: string) => {
     if (token === 'good') return studentClaims;
     throw new Error('bad token');
   });
   const logger = new Logger({ serviceName: 'test', logLevel: 'ERROR' });
-  const route = createRouteFactory({ logger, verifyToken, recordActivity, allowedOrigins: ['https://shop.example'] });
+  const route = createRouteFactory({ logger, verifyToken, recordActivity, isFeatureEnabled, allowedOrigins: ['https://shop.example'] });
   const handler = route(saveThing, async ({ body, caller }) =>
     (handle ? handle(body, caller) : { ...body, by: caller.username }) as never,
   );
@@ -60,7 +61,7 @@ function setup(handle?: (input: { name: string; count: number }, caller: Caller)
     const answer = (await handler(e, context)) as APIGatewayProxyStructuredResultV2;
     return { status: answer.statusCode, headers: answer.headers ?? {}, body: JSON.parse(answer.body ?? 'null') };
   };
-  return { call, recordActivity, verifyToken, route };
+  return { call, recordActivity, verifyToken, isFeatureEnabled, route };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -165,5 +166,54 @@ describe('HTTP chain', () => {
     expect(await ask({ authorization: 'Bearer forged' })).toEqual({ user: null });
     expect(await ask({})).toEqual({ user: null });
     expect(verifyToken).toHaveBeenCalledTimes(3);
+  });
+
+  describe('plan features', () => {
+    const trackThing = defineRoute({ ...saveThing, id: 'trackThing', feature: 'TRACKING_CODE' });
+    const ask = async (handler: RouteHandler, claims?: Record<string, string>, body = '{"name":"a","count":1}') => {
+      const answer = (await handler(event({ contentType: 'application/json', body, ...(claims ? { claims } : {}) }), context)) as APIGatewayProxyStructuredResultV2;
+      return { status: answer.statusCode, body: JSON.parse(answer.body ?? 'null') };
+    };
+
+    it('answers 403 feature_disabled naming the flag when the current plan has it off, before validating the body', async () => {
+      const { route, isFeatureEnabled, recordActivity } = setup(undefined, []);
+      const handle = vi.fn(async () => ({ name: 'a', count: 1, by: 'x' }));
+      const handler = route(trackThing, handle);
+
+      for (const body of ['{"name":"a","count":1}', '{}']) {
+        expect(await ask(handler, adminClaims, body)).toEqual({
+          status: 403,
+          body: {
+            success: false,
+            ok: false,
+            message: 'This feature is not included in the current plan (TRACKING_CODE).',
+            code: 'feature_disabled',
+          },
+        });
+      }
+      expect(isFeatureEnabled).toHaveBeenCalledWith('TRACKING_CODE');
+      expect(handle).not.toHaveBeenCalled();
+      expect(recordActivity).not.toHaveBeenCalled();
+    });
+
+    it('runs the handler when the current plan has the flag on', async () => {
+      const { route } = setup(undefined, ['TRACKING_CODE']);
+      const handler = route(trackThing, async ({ body, caller }) => ({ ...body, by: caller.username }));
+      expect(await ask(handler, adminClaims)).toEqual({ status: 200, body: { name: 'a', count: 1, by: 'admin' } });
+    });
+
+    it('checks sign-in and role first: 401 and 403 role answers say nothing about the plan', async () => {
+      const { route, isFeatureEnabled } = setup(undefined, []);
+      const handler = route(trackThing, async () => ({ name: 'a', count: 1, by: 'x' }));
+      expect(await ask(handler)).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+      expect(await ask(handler, studentClaims)).toMatchObject({ status: 403, body: { message: 'This is only for administrators.' } });
+      expect(isFeatureEnabled).not.toHaveBeenCalled();
+    });
+
+    it('never asks about the plan on routes without a feature', async () => {
+      const { call, isFeatureEnabled } = setup();
+      expect(await call(event({ contentType: 'application/json', body: '{"name":"a","count":1}', claims: adminClaims }))).toMatchObject({ status: 200 });
+      expect(isFeatureEnabled).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { ROLE, type Access, type RouteDefinition } from '@lm/shared';
+import { FEATURE_DISABLED, featureDisabledMessage, ROLE, type Access, type PlanFlag, type RouteDefinition } from '@lm/shared';
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -41,6 +41,8 @@ export interface HttpDependencies {
   verifyToken: (token: string) => Promise<Record<string, string | number | boolean | string[]>>;
   /** Records that the caller was active (SESSION_ACTIVE_WINDOW_MS). */
   recordActivity: (caller: Caller) => Promise<void>;
+  /** Whether the current plan (SPEC §6) has `flag` on; asked on every route gated by a feature, so it answers from a cache. */
+  isFeatureEnabled: (flag: PlanFlag) => Promise<boolean>;
   allowedOrigins: string[];
 }
 
@@ -57,6 +59,11 @@ export function authorize(access: Access, caller: Caller | undefined): void {
   if (required && caller.roleId !== required.roleId) throw new ForbiddenError(required.message);
 }
 
+/** A route gated by a plan feature answers 403 `feature_disabled` while the current plan has it off. */
+export async function requireFeature(feature: PlanFlag | undefined, isFeatureEnabled: HttpDependencies['isFeatureEnabled']): Promise<void> {
+  if (feature && !(await isFeatureEnabled(feature))) throw new ForbiddenError(featureDisabledMessage(feature), FEATURE_DISABLED.code);
+}
+
 export function result<T>(status: number, body: T, headers?: Record<string, string>): HttpResult<T> {
   return { status, body, ...(headers ? { headers } : {}) };
 }
@@ -67,8 +74,8 @@ function isResult(value: unknown): value is HttpResult<unknown> {
 
 /**
  * Builds the one HTTP chain every handler runs in: logger with request id,
- * header normalisation, CORS, error mapping, auth and role check, body
- * parsing, zod validation. Handlers only hold their own logic.
+ * header normalisation, CORS, error mapping, auth and role check, plan
+ * feature check, body parsing, zod validation. Handlers only hold their own logic.
  */
 export function createRouteFactory(deps: HttpDependencies) {
   const { logger } = deps;
@@ -94,6 +101,8 @@ export function createRouteFactory(deps: HttpDependencies) {
       logger.appendKeys({ request_id: event.requestContext?.requestId, route: definition.id });
       const caller = await identify(definition, event);
       authorize(definition.access, caller);
+      // Who may call comes first: a caller without the role learns nothing about the plan.
+      await requireFeature(definition.feature, deps.isFeatureEnabled);
       if (caller && definition.access !== 'public') await deps.recordActivity(caller);
       const raw = event as unknown as { body?: unknown };
       const request = {

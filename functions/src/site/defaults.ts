@@ -1,8 +1,11 @@
-import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, type SiteSettings } from '@lm/shared';
+import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, DEFAULT_PLAN, DEFAULT_PLAN_TABLE, type SiteSettings } from '@lm/shared';
+import { withFeatures } from './plan.js';
 
 /**
  * What the storefront shows for a settings group nobody has saved yet: a
  * plain working shop with both packages on and no configured route lists.
+ * The plan shown is DEFAULT_PLAN on the main table; a stage that sets another
+ * DEFAULT_PLAN answers that one (the service works the plan out, see plan.ts).
  */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   theme: {
@@ -31,4 +34,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   },
   packages: { sales: true, student: true },
   pdpa: { policy_version: '2026-01', policy_url: '/privacy' },
+  plan: withFeatures({ name: DEFAULT_PLAN, table: DEFAULT_PLAN_TABLE }),
 };

@@ -1,7 +1,7 @@
-import { database } from '../app.js';
+import { database, settingsStore } from '../app.js';
 import { createAnnouncementReader } from '../data/announcement-repository.js';
-import { createSettingsStore } from '../data/settings-repository.js';
 import { createUserDirectory } from '../data/user-repository.js';
+import { env } from '../env.js';
 import type { SitePorts } from './ports.js';
 
 let ports: SitePorts | undefined;
@@ -11,7 +11,9 @@ export function site(): SitePorts {
   const db = database();
   const users = createUserDirectory(db);
   return (ports = {
-    settings: createSettingsStore(db),
+    // The store the HTTP chain gates plan features with: a plan saved here is enforced at once.
+    settings: settingsStore(),
+    defaultPlan: env().DEFAULT_PLAN,
     announcements: createAnnouncementReader(db),
     profiles: { groupOf: async (userId) => (await users.findById(userId))?.userGroupId },
   });

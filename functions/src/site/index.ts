@@ -4,6 +4,7 @@ import { handler as getGoogleAnalytic } from './get-google-analytic.js';
 import { handler as getSiteSettings } from './get-site-settings.js';
 import { handler as getTrackingSettings } from './get-tracking-settings.js';
 import { handler as listUserAnnouncements } from './list-user-announcements.js';
+import { handler as updatePlan } from './update-plan.js';
 import { handler as updateTrackingSettings } from './update-tracking-settings.js';
 
 export const handler = domainRouter('site', [
@@ -13,4 +14,5 @@ export const handler = domainRouter('site', [
   listUserAnnouncements,
   getTrackingSettings,
   updateTrackingSettings,
+  updatePlan,
 ]);

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@lm/shared';
+import type { Plan, PlanSelection, SiteSettings } from '@lm/shared';
 
 /** Analytics and tracking pixel, kept together so they are written at once. */
 export interface Tracking {
@@ -19,6 +19,9 @@ export interface SettingsStore {
   tracking(): Promise<Tracking | undefined>;
   saveTracking(tracking: Tracking): Promise<void>;
   siteSettings(): Promise<StoredSiteSettings>;
+  /** The stored `plan` item as stored (checked by the reader); undefined when none is. */
+  plan(): Promise<unknown>;
+  savePlan(plan: PlanSelection): Promise<void>;
 }
 
 export interface StoredAnnouncement {
@@ -43,6 +46,8 @@ export interface ProfileReader {
 
 export interface SitePorts {
   settings: SettingsStore;
+  /** The plan the stage runs while no `plan` item is stored (DEFAULT_PLAN). */
+  defaultPlan: Plan;
   announcements: AnnouncementReader;
   profiles: ProfileReader;
 }

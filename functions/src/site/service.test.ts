@@ -1,9 +1,17 @@
-import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, siteSettings as siteSettingsSchema } from '@lm/shared';
+import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, featuresOf, siteSettings as siteSettingsSchema, type Plan } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../http/caller.js';
 import { DEFAULT_SITE_SETTINGS } from './defaults.js';
 import type { SitePorts, StoredAnnouncement, StoredSiteSettings, Tracking } from './ports.js';
-import { facebookPixel, googleAnalytic, siteSettings, trackingSettings, updateTrackingSettings, userAnnouncements } from './service.js';
+import {
+  facebookPixel,
+  googleAnalytic,
+  siteSettings,
+  trackingSettings,
+  updatePlan,
+  updateTrackingSettings,
+  userAnnouncements,
+} from './service.js';
 
 const announcements: Record<string, StoredAnnouncement[]> = {
   'all:': [
@@ -14,14 +22,18 @@ const announcements: Record<string, StoredAnnouncement[]> = {
   'user:u-1': [{ id: 'p1', title: 'Certificate', message: 'm', audience: 'user', createdAt: '2026-11-05T00:00:00.000Z' }],
 };
 
-function memorySite(initial?: Tracking, storefront: StoredSiteSettings = {}): SitePorts {
+function memorySite(initial?: Tracking, storefront: StoredSiteSettings = {}, defaultPlan: Plan = 'ENTERPRISE'): SitePorts {
   let tracking = initial;
+  let stored = storefront;
   return {
     settings: {
       tracking: async () => tracking,
       saveTracking: async (value) => void (tracking = value),
-      siteSettings: async () => storefront,
+      siteSettings: async () => stored,
+      plan: async () => stored.plan,
+      savePlan: async (plan) => void (stored = { ...stored, plan }),
     },
+    defaultPlan,
     announcements: {
       listFor: async (a) => announcements[a.kind === 'all' ? 'all:' : a.kind === 'group' ? `group:${a.groupId}` : `user:${a.userId}`] ?? [],
       readIds: async (userId) => new Set(userId === 'u-1' ? ['a1'] : []),
@@ -119,5 +131,33 @@ describe('siteSettings', () => {
     expect(answer.packages).toEqual(DEFAULT_SITE_SETTINGS.packages);
     expect(answer.header).toEqual({ header_style_name: DEFAULT_HEADER_STYLE });
     expect(answer.stylesheet).toBe('a { color: red }');
+  });
+});
+
+describe('the current plan in the site settings', () => {
+  it('answers the stage default plan on the main table, with its features, while none is stored', async () => {
+    expect((await siteSettings(memorySite())).plan).toEqual({ name: 'ENTERPRISE', table: 'main', features: featuresOf('main', 'ENTERPRISE') });
+    const basic = (await siteSettings(memorySite(undefined, {}, 'BASIC'))).plan;
+    expect(basic).toMatchObject({ name: 'BASIC', table: 'main', features: { PROMOTION: true, TRACKING_CODE: false } });
+  });
+
+  it('answers the stored plan, its features worked out from name and table, never stored ones', async () => {
+    const ports = memorySite(undefined, { plan: { name: 'PREMIUM', table: 'zoom', features: { TRACKING_CODE: false } } });
+    const { plan } = await siteSettings(ports);
+    expect(plan).toEqual({ name: 'PREMIUM', table: 'zoom', features: featuresOf('zoom', 'PREMIUM') });
+    expect(plan.features).toMatchObject({ TRACKING_CODE: true, COURSE_CURRICULUM: false, SEO_BOOST: false });
+  });
+
+  it('reads a stored plan without a table on the main table, and a broken one as the default', async () => {
+    expect((await siteSettings(memorySite(undefined, { plan: { name: 'BASIC' } }))).plan).toMatchObject({ name: 'BASIC', table: 'main' });
+    expect((await siteSettings(memorySite(undefined, { plan: { name: 'GOLD', table: 'main' } }, 'PREMIUM'))).plan).toMatchObject({ name: 'PREMIUM', table: 'main' });
+  });
+
+  it('saves a new plan and answers it with its features, as the settings then do', async () => {
+    const ports = memorySite();
+    const saved = await updatePlan(ports, { name: 'BASIC', table: 'full' });
+    expect(saved).toEqual({ name: 'BASIC', table: 'full', features: featuresOf('full', 'BASIC') });
+    expect(await ports.settings.plan()).toEqual({ name: 'BASIC', table: 'full' });
+    expect((await siteSettings(ports)).plan).toEqual(saved);
   });
 });

@@ -1,6 +1,14 @@
-import { siteSettings as siteSettingsSchema, type Announcement, type SiteSettings, type TrackingSettings } from '@lm/shared';
+import {
+  siteSettings as siteSettingsSchema,
+  type Announcement,
+  type CurrentPlan,
+  type PlanSelection,
+  type SiteSettings,
+  type TrackingSettings,
+} from '@lm/shared';
 import type { Caller } from '../http/caller.js';
 import { DEFAULT_SITE_SETTINGS } from './defaults.js';
+import { selectedPlan, withFeatures } from './plan.js';
 import type { Audience, SiteSettingName, SitePorts, Tracking } from './ports.js';
 
 /** SPEC §7: a list whose first item carries analytic_id; empty when none is set. */
@@ -89,9 +97,22 @@ function withDefault<K extends SiteSettingName>(name: K, stored: unknown): SiteS
   return parsed.success ? (parsed.data as SiteSettings[K]) : fallback;
 }
 
-/** The storefront configuration the SPA reads at start-up: what is stored, defaults for the rest. */
+/**
+ * The storefront configuration the SPA reads at start-up: what is stored,
+ * defaults for the rest. The plan's features are never stored: they follow
+ * from its name and table (or the stage's default plan).
+ */
 export async function siteSettings(ports: SitePorts): Promise<SiteSettings> {
   const stored = await ports.settings.siteSettings();
   const names = siteSettingsSchema.keyof().options;
-  return Object.fromEntries(names.map((name) => [name, withDefault(name, stored[name])])) as SiteSettings;
+  return Object.fromEntries(
+    names.map((name) => [name, name === 'plan' ? withFeatures(selectedPlan(stored.plan, ports.defaultPlan)) : withDefault(name, stored[name])]),
+  ) as SiteSettings;
+}
+
+/** An administrator moves the site to another plan or package table; gated routes follow at once in this Lambda. */
+export async function updatePlan(ports: SitePorts, input: PlanSelection): Promise<CurrentPlan> {
+  const plan: PlanSelection = { name: input.name, table: input.table };
+  await ports.settings.savePlan(plan);
+  return withFeatures(plan);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, siteSettings } from '@lm/shared';
+import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, featuresOf, siteSettings } from '@lm/shared';
 import { describe, expect, inject, it } from 'vitest';
 import { SITE_SETTING_NAMES } from '../data/settings-repository.js';
 import { api, localDatabase, signIn, signOut } from '../testing/api.js';
@@ -79,6 +79,61 @@ describe('administrators keep the tracking configuration', () => {
       await signOut(student);
     }
     expect(await api('/api/settings/tracking')).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+  });
+});
+
+describe('plan tiers (SPEC §6)', () => {
+  it('answers the ENTERPRISE plan of the local stack while none is stored', async () => {
+    const answer = await api('/public/settings');
+    expect((answer.body as unknown as { plan: unknown }).plan).toEqual({ name: 'ENTERPRISE', table: 'main', features: featuresOf('main', 'ENTERPRISE') });
+  });
+
+  it('refuses the tracking settings on BASIC with a plain 403, and serves them again on ENTERPRISE', async () => {
+    const admin = await signIn('admin');
+    try {
+      expect(await api('/api/settings/tracking', { token: admin.id_token })).toMatchObject({ status: 200 });
+
+      const basic = await api('/api/settings/plan', { method: 'PUT', token: admin.id_token, form: { name: 'BASIC', table: 'main' } });
+      expect(basic).toMatchObject({ status: 200, body: { name: 'BASIC', table: 'main', features: { TRACKING_CODE: false, PROMOTION: true } } });
+      expect((await localDatabase().settings.get({ name: 'plan' }).go()).data?.value).toEqual({ name: 'BASIC', table: 'main' });
+
+      const refused = { success: false, ok: false, message: 'This feature is not included in the current plan (TRACKING_CODE).', code: 'feature_disabled' };
+      expect(await api('/api/settings/tracking', { token: admin.id_token })).toMatchObject({ status: 403, body: refused });
+      const write = await api('/api/settings/tracking', {
+        method: 'PUT',
+        token: admin.id_token,
+        json: { analytic_id: 'G-BASIC', pixel_enabled: false, pixel_id: '', pixel_email: '' },
+      });
+      expect(write).toMatchObject({ status: 403, body: refused });
+      expect(await api('/public/googleanalytic')).toMatchObject({ body: [{ analytic_id: 'G-DEMO2026' }] });
+      expect(await api('/public/settings')).toMatchObject({ body: { plan: { name: 'BASIC', features: featuresOf('main', 'BASIC') } } });
+
+      const enterprise = await api('/api/settings/plan', { method: 'PUT', token: admin.id_token, json: { name: 'ENTERPRISE', table: 'main' } });
+      expect(enterprise).toMatchObject({ status: 200, body: { name: 'ENTERPRISE', features: { TRACKING_CODE: true } } });
+      expect(await api('/api/settings/tracking', { token: admin.id_token })).toMatchObject({ status: 200, body: { analytic_id: 'G-DEMO2026' } });
+    } finally {
+      await api('/api/settings/plan', { method: 'PUT', token: admin.id_token, json: { name: 'ENTERPRISE', table: 'main' } });
+      // As seeded: no plan item, the stack's DEFAULT_PLAN (ENTERPRISE on the main table, what the gateway now caches) applies.
+      await localDatabase().settings.delete({ name: 'plan' }).go();
+      await signOut(admin);
+    }
+  });
+
+  it('lets only administrators set the plan, and only a known plan and table', async () => {
+    const admin = await signIn('admin');
+    const student = await signIn('student');
+    try {
+      const bad = await api('/api/settings/plan', { method: 'PUT', token: admin.id_token, json: { name: 'GOLD', table: 'other', features: {} } });
+      expect(bad.status).toBe(400);
+      expect(Object.keys((bad.body as unknown as { fields: object }).fields).sort()).toEqual(['features', 'name', 'table']);
+      const byStudent = await api('/api/settings/plan', { method: 'PUT', token: student.id_token, json: { name: 'BASIC', table: 'main' } });
+      expect(byStudent).toMatchObject({ status: 403, body: { message: 'This is only for administrators.' } });
+      expect(await api('/api/settings/plan', { method: 'PUT', json: { name: 'BASIC', table: 'main' } })).toMatchObject({ status: 401 });
+      expect((await localDatabase().settings.get({ name: 'plan' }).go()).data).toBeNull();
+    } finally {
+      await signOut(student);
+      await signOut(admin);
+    }
   });
 });
 

@@ -16,9 +16,11 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routeKey, routeList, type Domain, type RouteDefinition } from '@lm/shared';
+import { routeKey, routeList, type Domain, type Plan, type RouteDefinition } from '@lm/shared';
 import { acknowledge } from '../nag.js';
 import { FUNCTIONS_SRC } from '../paths.js';
+import { defaultPlanOf } from '../settings.js';
+import { StageStack } from '../stage-stack.js';
 import { DomainFunction } from './domain-function.js';
 
 export interface ApiProps {
@@ -30,6 +32,19 @@ export interface ApiProps {
   throttle: { rateLimit: number; burstLimit: number };
   logRetention: RetentionDays;
   removalPolicy: RemovalPolicy;
+  /**
+   * DEFAULT_PLAN of every domain Lambda: the plan the site runs while no plan
+   * is stored. By default the stage's (its settings, or `-c plan=…` where the
+   * stage allows it).
+   */
+  defaultPlan?: Plan;
+}
+
+/** The stage's default plan, `-c plan=…` included; the construct needs a stage stack unless given one. */
+function stagePlan(scope: Construct): Plan {
+  const stack = Stack.of(scope);
+  if (!(stack instanceof StageStack)) throw new Error('The Api needs a defaultPlan outside a stage stack.');
+  return defaultPlanOf(stack.settings, scope.node.tryGetContext('plan'));
 }
 
 /** Grants a domain needs beyond the table and the pool ids every domain gets. */
@@ -104,6 +119,7 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
+    const defaultPlan = props.defaultPlan ?? stagePlan(this);
     const functions = new Map<Domain, DomainFunction>();
     const integrations = new Map<Domain, HttpLambdaIntegration>();
     for (const domain of routedDomains(routeList)) {
@@ -113,7 +129,7 @@ export class Api extends Construct {
         description: `The ${domain} domain of the marketplace API`,
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
-        environment: { ALLOWED_ORIGINS: props.allowedOrigins.join(',') },
+        environment: { ALLOWED_ORIGINS: props.allowedOrigins.join(','), DEFAULT_PLAN: defaultPlan },
       })
         .bindTable(props.table)
         .bindUserPool(props.userPool, props.client);

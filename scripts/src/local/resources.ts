@@ -10,6 +10,7 @@ export interface LocalPorts {
 
 export type { LocalResources } from '@lm/functions/testing/provided-context';
 import type { LocalResources } from '@lm/functions/testing/provided-context';
+import { DEFAULT_PLAN, PLANS, type Plan } from '@lm/shared';
 
 export const LOCAL_REGION = 'ap-southeast-1';
 
@@ -46,12 +47,23 @@ export function awsEnvironment(ports: LocalPorts): Record<string, string> {
   };
 }
 
-export function lambdaEnvironment(resources: LocalResources, allowedOrigins: string[]): Record<string, string> {
+/**
+ * The plan the local stack runs while none is stored: ENTERPRISE, so every
+ * screen can be tried; `PLAN=BASIC npm start` shows a smaller plan.
+ */
+export function localPlan(env: NodeJS.ProcessEnv = process.env): Plan {
+  const plan = env.PLAN?.trim().toUpperCase() || DEFAULT_PLAN;
+  if (!(PLANS as readonly string[]).includes(plan)) throw new Error(`PLAN must be one of ${PLANS.join(', ')}, not "${env.PLAN}".`);
+  return plan as Plan;
+}
+
+export function lambdaEnvironment(resources: LocalResources, allowedOrigins: string[], env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return {
     TABLE_NAME: resources.tableName,
     USER_POOL_ID: resources.userPoolId,
     USER_POOL_CLIENT_ID: resources.userPoolClientId,
     JWT_ISSUER: resources.issuer,
     ALLOWED_ORIGINS: allowedOrigins.join(','),
+    DEFAULT_PLAN: localPlan(env),
   };
 }

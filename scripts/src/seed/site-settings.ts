@@ -47,7 +47,9 @@ const ADMIN_SCREENS = [
 /**
  * The storefront groups the demo seeds, so `npm start` shows a themed shop
  * with its configured pages; the groups left out (header, footer, custom
- * texts, packages, privacy policy) answer their defaults.
+ * texts, packages, privacy policy) answer their defaults. No plan is stored
+ * either: the stack's DEFAULT_PLAN applies (ENTERPRISE, or `PLAN=…` given to
+ * `npm start`), decision 0010.
  */
 export const DEMO_SITE_SETTINGS = {
   theme: {

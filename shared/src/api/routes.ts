@@ -1,3 +1,4 @@
+import { catalogRoutes } from './catalog-routes.js';
 import { defineRoute, routeKey, type RouteDefinition } from './route.js';
 import { okBody } from './schemas/common.js';
 import {
@@ -120,6 +121,7 @@ export const routes = {
     access: 'admin',
     summary: 'The analytics id and tracking-pixel configuration, for the back office.',
     response: trackingSettings,
+    feature: 'TRACKING_CODE',
   }),
   updateTrackingSettings: defineRoute({
     id: 'updateTrackingSettings',
@@ -130,7 +132,20 @@ export const routes = {
     summary: 'Set the analytics id and tracking-pixel configuration.',
     body: trackingSettings,
     response: trackingSettings,
+    feature: 'TRACKING_CODE',
   }),
+  updatePlan: defineRoute({
+    id: 'updatePlan',
+    method: 'PUT',
+    path: '/api/settings/plan',
+    domain: 'site',
+    access: 'admin',
+    summary: 'Set the plan and package table the site runs (SPEC §6); answers the plan with its features.',
+    // The plan group of the site settings, without the features the server works out.
+    body: siteSettings.shape.plan.omit({ features: true }),
+    response: siteSettings.shape.plan,
+  }),
+  ...catalogRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;

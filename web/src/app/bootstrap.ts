@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@lm/shared';
 import { loadConfig } from '../config/env';
 import { loadUnread, setUnread } from '../features/account/stores/unread';
 import { expire, renew } from '../features/auth/stores/actions';
@@ -15,16 +16,26 @@ import { injectStylesheet } from './theme';
  * (the stores read it as they load), the anonymous id, the language, the site
  * settings and, for a client, the unread announcement count.
  */
+declare global {
+  interface Window {
+    /** Set by /boot.js: the configuration and site settings, requested before the scripts ran. */
+    __boot?: Promise<{ config: unknown; settings: Promise<SiteSettings> }>;
+  }
+}
+
 export async function bootstrap() {
   initI18n(window.location.pathname.startsWith('/admin') ? 'admin' : 'site');
-  await loadConfig();
+  const early = window.__boot;
+  window.__boot = undefined;
+  await loadConfig(early?.then((boot) => boot.config));
   configureApi({ tokenOf: (kind) => sessions[kind].get().token, renew, expired: expire });
   generateId();
   syncSessionsAcrossTabs();
   checkSessionLifetime();
   setInterval(checkSessionLifetime, 60_000);
 
-  const settings = await getSiteSettings();
+  const preloaded = await early?.then((boot) => boot.settings).catch(() => undefined);
+  const settings = preloaded ?? (await getSiteSettings());
   siteStore.set({ settings });
   injectStylesheet(settings);
 

@@ -1,28 +1,28 @@
 import type { SiteSettings } from '@lm/shared';
-import type { Theme } from '@aws-amplify/ui-react';
 
-/** The Amplify UI theme from the site's theme settings (SPEC §3). */
-export function themeOf(theme: SiteSettings['theme']): Theme {
-  // ThemeProvider builds the full theme from these overrides.
-  return {
-    name: 'marketplace',
-    tokens: {
-      colors: {
-        brand: {
-          primary: { 80: theme.color, 90: theme.color, 100: theme.color },
-        },
-        background: { primary: theme.background },
-      },
-      fonts: { default: { variable: theme.theme_font, static: theme.theme_font } },
-    },
-  };
+/**
+ * The site's theme (SPEC §3) as CSS: our own custom properties, Amplify UI's
+ * (so its components follow the theme without its JavaScript ThemeProvider in
+ * the first download), and the site's stylesheet, injected once at start-up.
+ */
+export function themeCss(settings: Pick<SiteSettings, 'theme' | 'stylesheet'>): string {
+  const { color, background, theme_font: font, background_font: backgroundFont } = settings.theme;
+  const shade = (percent: number, toward: 'white' | 'black') => `color-mix(in srgb, ${color} ${percent}%, ${toward})`;
+  return [
+    ':root{',
+    `--theme-color:${color};--theme-background:${background};--theme-font:${font};--theme-background-font:${backgroundFont};`,
+    `--amplify-colors-primary-10:${shade(10, 'white')};--amplify-colors-primary-20:${shade(25, 'white')};`,
+    `--amplify-colors-primary-40:${shade(55, 'white')};--amplify-colors-primary-60:${shade(80, 'white')};`,
+    `--amplify-colors-primary-80:${color};--amplify-colors-primary-90:${shade(85, 'black')};--amplify-colors-primary-100:${shade(70, 'black')};`,
+    `--amplify-fonts-default-variable:${font};--amplify-fonts-default-static:${font};`,
+    '}',
+    settings.stylesheet,
+  ].join('\n');
 }
 
-/** The theme's CSS custom properties and stylesheet, injected once into the document head. */
 export function injectStylesheet(settings: Pick<SiteSettings, 'theme' | 'stylesheet'>): void {
   const id = 'site-stylesheet';
   const element = document.getElementById(id) ?? Object.assign(document.createElement('style'), { id });
-  const { theme } = settings;
-  element.textContent = `:root{--theme-color:${theme.color};--theme-background:${theme.background};--theme-font:${theme.theme_font};--theme-background-font:${theme.background_font}}\n${settings.stylesheet}`;
+  element.textContent = themeCss(settings);
   document.head.append(element);
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PLAN_FLAGS, PLAN_TABLE_IDS, PLANS } from '../../plans.js';
 
 /** SPEC §3 "Route list entry": a configured path, whether it is public, and the screen it shows. */
 export const routeEntry = z.object({
@@ -25,6 +26,20 @@ export const siteRoutes = z.object({
 });
 export type SiteRoutes = z.infer<typeof siteRoutes>;
 
+/** The plan a site runs, as an administrator sets it and as the `plan` setting item stores it. */
+export const planSelection = z.strictObject({
+  name: z.enum(PLANS, { error: `name must be one of ${PLANS.join(', ')}.` }),
+  table: z.enum(PLAN_TABLE_IDS, { error: `table must be one of ${PLAN_TABLE_IDS.join(', ')}.` }),
+});
+export type PlanSelection = z.infer<typeof planSelection>;
+
+/**
+ * The current plan (SPEC §6) with every flag worked out by the server from
+ * its name and table, so the SPA needs no table of its own.
+ */
+export const currentPlan = planSelection.extend({ features: z.record(z.enum(PLAN_FLAGS), z.boolean()) });
+export type CurrentPlan = z.infer<typeof currentPlan>;
+
 /** SPEC §3 "Site settings", as the SPA reads them at start-up. */
 export const siteSettings = z.object({
   theme: z.object({
@@ -47,6 +62,8 @@ export const siteSettings = z.object({
   packages: z.object({ sales: z.boolean(), student: z.boolean() }),
   /** The privacy policy a user approves in the PDPA modal. */
   pdpa: z.object({ policy_version: z.string(), policy_url: z.string() }),
+  /** The current plan and its features (SPEC §6): the SPA hides what is off. */
+  plan: currentPlan,
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { unread } from '../../features/account/stores/unread';
 import { sessions } from '../../features/auth/stores/sessions';
+import { useFeature } from '../../features/site/stores/site';
 import { setLanguage, type Language } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
 
@@ -46,12 +47,13 @@ export function AccountLinks() {
 
 export function MainLinks() {
   const { t } = useTranslation();
+  const promotions = useFeature('PROMOTION');
   return (
     <>
       <Link to={paths.courses}>{t('nav.courses')}</Link>
       <Link to="/article">{t('nav.articles')}</Link>
       <Link to="/review">{t('nav.reviews')}</Link>
-      <Link to="/promotion">{t('nav.promotions')}</Link>
+      {promotions && <Link to="/promotion">{t('nav.promotions')}</Link>}
       <Link to={paths.cart}>{t('nav.cart')}</Link>
     </>
   );

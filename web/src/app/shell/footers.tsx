@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useFeature, useSiteSettings } from '../../features/site/stores/site';
 
 /** footerSystemOne: one line with the rights and the privacy policy. */
 export function FooterSystemOne() {
@@ -21,13 +21,14 @@ export function FooterSystemOne() {
 export function FooterSystemTwo() {
   const { t } = useTranslation();
   const { aboutWebSite, pdpa } = useSiteSettings();
+  const promotions = useFeature('PROMOTION');
   return (
     <footer className="site-footer site-footer--two">
       <nav aria-label={aboutWebSite.title} className="site-footer__columns">
         <Link to={paths.courses}>{t('nav.courses')}</Link>
         <Link to="/article">{t('nav.articles')}</Link>
         <Link to="/review">{t('nav.reviews')}</Link>
-        <Link to="/promotion">{t('nav.promotions')}</Link>
+        {promotions && <Link to="/promotion">{t('nav.promotions')}</Link>}
         <a href={pdpa.policy_url}>{t('footer.privacy')}</a>
       </nav>
       <p>

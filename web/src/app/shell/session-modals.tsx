@@ -1,4 +1,3 @@
-import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -29,7 +28,7 @@ export function SessionModals({ kinds }: { kinds: TokenKind[] }) {
       navigate(SIGN_IN[expired]);
     };
     return (
-      <Modal title={t('modals.sessionExpiredTitle')} onClose={() => dismissExpired(expired)} actions={<Button variation="primary" onClick={again}>{t('modals.signInAgain')}</Button>}>
+      <Modal title={t('modals.sessionExpiredTitle')} onClose={() => dismissExpired(expired)} actions={<button type="button" className="button button--primary" onClick={again}>{t('modals.signInAgain')}</button>}>
         <p>{t('modals.sessionExpiredBody')}</p>
       </Modal>
     );
@@ -40,14 +39,14 @@ export function SessionModals({ kinds }: { kinds: TokenKind[] }) {
       navigate(paths.signIn);
     };
     return (
-      <Modal title={t('modals.userExpiredTitle')} onClose={() => hideModal('userExpired')} actions={<Button variation="primary" onClick={again}>{t('modals.signInAgain')}</Button>}>
+      <Modal title={t('modals.userExpiredTitle')} onClose={() => hideModal('userExpired')} actions={<button type="button" className="button button--primary" onClick={again}>{t('modals.signInAgain')}</button>}>
         <p>{t('modals.userExpiredBody')}</p>
       </Modal>
     );
   }
   if (signedOut) {
     return (
-      <Modal title={t('modals.signedOutTitle')} onClose={() => hideModal('signedOut')} actions={<Button onClick={() => hideModal('signedOut')}>{t('modals.close')}</Button>}>
+      <Modal title={t('modals.signedOutTitle')} onClose={() => hideModal('signedOut')} actions={<button type="button" className="button" onClick={() => hideModal('signedOut')}>{t('modals.close')}</button>}>
         <p>{t('modals.signedOutBody')}</p>
       </Modal>
     );

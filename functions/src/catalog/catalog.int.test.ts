@@ -1,0 +1,151 @@
+import { course as courseSchema, courseTable } from '@lm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, localDatabase, signIn, signOut } from '../testing/api.js';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+let admin: Session;
+let student: Session;
+
+beforeAll(async () => {
+  admin = await signIn('admin');
+  student = await signIn('student2');
+});
+afterAll(async () => {
+  await signOut(admin);
+  await signOut(student);
+});
+
+const as = (session: Session) => ({ token: session.id_token });
+const courseForm = (category_id: string, overrides: Record<string, string> = {}) => ({
+  title: 'Data science with Python',
+  slug: 'data-science-python',
+  description: 'From pandas to models.',
+  price: '259000',
+  sale_price: '199000',
+  category_id,
+  status: 'open',
+  published: 'true',
+  curriculum: JSON.stringify([{ title: 'Basics', lessons: [{ title: 'Setup', duration_minutes: 12 }] }]),
+  ...overrides,
+});
+
+async function createCategory(type: 'course' | 'product', name: string) {
+  const answer = await api(`/api/categories/${type}`, { ...as(admin), form: { name, slug: name.toLowerCase().replace(/\W+/g, '-') } });
+  expect(answer.status).toBe(200);
+  return answer.body as unknown as { id: string; name: string };
+}
+
+describe('courses and categories (administrators)', () => {
+  it('creates a category and a course from form-data, reads and replaces it', async () => {
+    const category = await createCategory('course', 'Data Science');
+    const created = await api('/api/courses', { ...as(admin), form: courseForm(category.id) });
+    expect(created.status).toBe(200);
+    const course = courseSchema.parse(created.body);
+    expect(course).toMatchObject({ title: 'Data science with Python', price: 259000, sale_price: 199000, published: true, status: 'open' });
+    expect(course.curriculum).toEqual([{ title: 'Basics', lessons: [{ title: 'Setup', duration_minutes: 12 }] }]);
+
+    const stored = await localDatabase().courses.get({ id: course.id }).go();
+    expect(stored.data).toMatchObject({ title: 'Data science with Python', category_id: category.id });
+
+    const replaced = await api(`/api/courses/${course.id}`, { method: 'PUT', ...as(admin), json: { ...courseForm(category.id), price: 300000, sale_price: null, published: false } });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ id: course.id, created_at: course.created_at, price: 300000, sale_price: null, published: false });
+    expect(await api(`/api/courses/${course.id}`, as(admin))).toMatchObject({ status: 200, body: { price: 300000 } });
+
+    await api('/api/courses/delete', { method: 'DELETE', ...as(admin), json: { ids: [course.id] } });
+  });
+
+  it('refuses bad input naming each field, and a category of the wrong kind', async () => {
+    const books = await createCategory('product', 'Books and guides');
+    const bad = await api('/api/courses', { ...as(admin), json: { title: '', slug: 'Not A Slug', price: -5, category_id: books.id, status: 'later', extra: 1 } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as unknown as { fields: object }).fields).sort()).toEqual(['extra', 'price', 'slug', 'status', 'title']);
+
+    const saleAbovePrice = await api('/api/courses', { ...as(admin), form: courseForm(books.id, { sale_price: '999999' }) });
+    expect(saleAbovePrice.body).toMatchObject({ fields: { sale_price: ['sale_price cannot be more than price.'] } });
+
+    const wrongKind = await api('/api/courses', { ...as(admin), form: courseForm(books.id) });
+    expect(wrongKind).toMatchObject({ status: 400, body: { fields: { category_id: ['No course category has this id.'] } } });
+    await api('/api/category/delete', { ...as(admin), json: { ids: [books.id], type: 'product' } });
+  });
+
+  it('answers 404 for a course that does not exist', async () => {
+    expect(await api('/api/courses/no-such-course', as(admin))).toMatchObject({ status: 404, body: { message: 'No course has the id no-such-course.' } });
+  });
+
+  it('is for administrators only: 403 for a student, 401 without a token', async () => {
+    expect(await api('/api/courses', as(student))).toMatchObject({ status: 403, body: { message: 'This is only for administrators.' } });
+    expect(await api('/api/categories/course', { ...as(student), form: { name: 'X', slug: 'x' } })).toMatchObject({ status: 403 });
+    expect(await api('/api/category/delete', { json: { ids: ['x'] } })).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+  });
+});
+
+describe('the courses admin table', () => {
+  const ids: string[] = [];
+  let categoryId = '';
+
+  beforeAll(async () => {
+    categoryId = (await createCategory('course', 'Table test')).id;
+    for (let i = 1; i <= 55; i++) {
+      const answer = await api('/api/courses', { ...as(admin), json: { ...courseForm(categoryId), title: `Table course ${String(i).padStart(2, '0')}`, slug: `table-${i}`, price: i * 1000, sale_price: null } });
+      ids.push((answer.body as unknown as { id: string }).id);
+    }
+  });
+  afterAll(async () => {
+    await api('/api/courses/delete', { method: 'DELETE', ...as(admin), json: { ids } });
+    await api('/api/category/delete', { ...as(admin), json: { ids: [categoryId] } });
+  });
+
+  const list = async (query: Record<string, string>) => {
+    const answer = await api(`/api/courses?${new URLSearchParams(query)}`, as(admin));
+    expect(answer.status).toBe(200);
+    return courseTable.parse(answer.body);
+  };
+  const only = (filters: object[]) => JSON.stringify([{ column: 'category_id', operator: 'equal', value: categoryId }, ...filters]);
+
+  it('pages by 50 and clamps the page to the last', async () => {
+    const first = await list({ filters: only([]), sort: 'price' });
+    expect(first).toMatchObject({ page: 1, limit: 50, total: 55, last_page: 2 });
+    expect(first.rows).toHaveLength(50);
+    const beyond = await list({ filters: only([]), sort: 'price', page: '7' });
+    expect(beyond).toMatchObject({ page: 2, total: 55 });
+    expect(beyond.rows.map((row) => row.price)).toEqual([51000, 52000, 53000, 54000, 55000]);
+  });
+
+  it('filters numbers as numbers and text regardless of case, and sorts either way', async () => {
+    const cheap = await list({ filters: only([{ column: 'price', operator: 'less_than', value: '10000' }]), sort: 'price', order: 'desc' });
+    expect(cheap.rows.map((row) => row.price)).toEqual([9000, 8000, 7000, 6000, 5000, 4000, 3000, 2000, 1000]);
+    const named = await list({ filters: only([{ column: 'title', operator: 'contain', value: 'COURSE 1' }]) });
+    expect(named.total).toBe(10);
+  });
+
+  it('refuses a filter on the id column and a malformed filter list', async () => {
+    const onId = await api(`/api/courses?${new URLSearchParams({ filters: JSON.stringify([{ column: 'id', operator: 'equal', value: 'x' }]) })}`, as(admin));
+    expect(onId).toMatchObject({ status: 400, body: { fields: { filters: ['The id column cannot be filtered.'] } } });
+    const malformed = await api(`/api/courses?${new URLSearchParams({ filters: '[{' })}`, as(admin));
+    expect(malformed).toMatchObject({ status: 400, body: { fields: { filters: ['filters must be a JSON list.'] } } });
+  });
+});
+
+describe('deletes (SPEC §7, §8)', () => {
+  it('refuses to delete a category courses use, with cannotDelete, and deletes it once empty', async () => {
+    const category = await createCategory('course', 'Languages');
+    const course = (await api('/api/courses', { ...as(admin), form: courseForm(category.id, { slug: 'thai-1' }) })).body as unknown as { id: string };
+
+    const refused = await api('/api/category/delete', { ...as(admin), form: { ids: JSON.stringify([category.id]) } });
+    expect(refused).toMatchObject({ status: 409, body: { ok: false, code: 'cannotDelete', message: 'course category Languages: 1 course still use it.' } });
+    expect((await localDatabase().categories.get({ id: category.id }).go()).data).toBeDefined();
+
+    const removed = await api('/api/courses/delete', { method: 'DELETE', ...as(admin), json: { ids: [course.id] } });
+    expect(removed).toMatchObject({ status: 200, body: { success: true, ok: true, deleted: [course.id] } });
+    expect(await api('/api/category/delete', { ...as(admin), json: { ids: [category.id] } })).toMatchObject({ status: 200, body: { deleted: [category.id] } });
+    expect((await localDatabase().categories.get({ id: category.id }).go()).data).toBeNull();
+  });
+
+  it('refuses a delete without ids', async () => {
+    expect(await api('/api/courses/delete', { method: 'DELETE', ...as(admin), json: { ids: [] } })).toMatchObject({
+      status: 400,
+      body: { fields: { ids: ['ids must name at least one item.'] } },
+    });
+  });
+});

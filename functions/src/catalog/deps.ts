@@ -1,0 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { database } from '../app.js';
+import { createCatalogStores } from '../data/catalog-repository.js';
+import type { CatalogPorts } from './ports.js';
+
+let ports: CatalogPorts | undefined;
+
+export function catalog(): CatalogPorts {
+  return (ports ??= { ...createCatalogStores(database()), newId: randomUUID, now: () => new Date() });
+}

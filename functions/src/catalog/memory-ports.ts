@@ -1,0 +1,39 @@
+import type { Category } from '@lm/shared';
+import { ConflictError } from '../errors.js';
+import type { CatalogPorts, CategoryType, RecordStore } from './ports.js';
+
+function memoryStore<T extends { id: string }>(records = new Map<string, T>(), accepts: (record: T) => boolean = () => true): RecordStore<T> {
+  return {
+    list: async () => [...records.values()].filter(accepts),
+    get: async (id) => {
+      const record = records.get(id);
+      return record && accepts(record) ? record : undefined;
+    },
+    async put(record, mode) {
+      if ((mode === 'create') === records.has(record.id)) throw new ConflictError(`put ${mode} ${record.id}`);
+      records.set(record.id, record);
+    },
+    async delete(ids) {
+      const found = ids.filter((id) => records.has(id) && accepts(records.get(id) as T));
+      for (const id of found) records.delete(id);
+      return found;
+    },
+  };
+}
+
+/** In-memory catalogue ports for unit tests of the service, with the adapters' rules. */
+export function memoryCatalog() {
+  const categories = new Map<string, Category>();
+  const courses = memoryStore<Parameters<CatalogPorts['courses']['put']>[0]>();
+  const products = memoryStore<Parameters<CatalogPorts['products']['put']>[0]>();
+  let next = 0;
+  const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
+  const ports: CatalogPorts = {
+    categories: (type: CategoryType) => memoryStore(categories, (record) => record.type === type),
+    courses: { ...courses, countInCategory: async (id) => (await courses.list()).filter((c) => c.category_id === id).length },
+    products: { ...products, countInCategory: async (id) => (await products.list()).filter((p) => p.category_id === id).length },
+    newId: () => `id-${++next}`,
+    now: () => clock.now,
+  };
+  return { ports, clock };
+}

@@ -1,0 +1,70 @@
+import type { Category, Course, Product } from '@lm/shared';
+import type { CatalogPorts, CategoryType, RecordStore } from '../catalog/ports.js';
+import { ConflictError } from '../errors.js';
+import { isConditionFailure } from './conditions.js';
+import type { Database } from './database.js';
+
+/** `sale_price` is absent in the table when there is no sale, and null in the API. */
+const withSale = <T extends { sale_price?: number | null }>(item: T) => ({ ...item, sale_price: item.sale_price ?? null });
+const withoutNull = <T extends { sale_price: number | null }>(record: T) => {
+  const { sale_price, ...rest } = record;
+  return sale_price === null ? rest : { ...rest, sale_price };
+};
+
+async function write(action: () => Promise<unknown>, mode: 'create' | 'replace', id: string): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw new ConflictError(mode === 'create' ? `The id ${id} is taken.` : `Nothing has the id ${id} any more.`);
+  }
+}
+
+/** ElectroDB batch deletes: read first, so the answer names what existed. */
+async function deleteExisting(ids: readonly string[], get: (id: string) => Promise<unknown>, remove: (keys: { id: string }[]) => Promise<unknown>) {
+  const found = (await Promise.all(ids.map(async (id) => ((await get(id)) ? id : undefined)))).filter((id): id is string => !!id);
+  if (found.length) await remove(found.map((id) => ({ id })));
+  return found;
+}
+
+export function createCatalogStores(db: Pick<Database, 'categories' | 'courses' | 'products'>): Omit<CatalogPorts, 'newId' | 'now'> {
+  const categories = (type: CategoryType): RecordStore<Category> => ({
+    list: async () => (await db.categories.query.byType({ type }).go({ pages: 'all' })).data as Category[],
+    get: async (id) => {
+      const { data } = await db.categories.get({ id }).go();
+      return data?.type === type ? (data as Category) : undefined;
+    },
+    put: (record, mode) => write(() => (mode === 'create' ? db.categories.create(record).go() : db.categories.put(record).where((a, o) => o.exists(a.id)).go()), mode, record.id),
+    delete: (ids) => deleteExisting(ids, (id) => categories(type).get(id), (keys) => db.categories.delete(keys).go()),
+  });
+
+  const courses: CatalogPorts['courses'] = {
+    list: async () => (await db.courses.query.all({}).go({ pages: 'all' })).data.map(withSale) as Course[],
+    get: async (id) => {
+      const { data } = await db.courses.get({ id }).go();
+      return data ? (withSale(data) as Course) : undefined;
+    },
+    put: (record, mode) => {
+      const item = withoutNull(record);
+      return write(() => (mode === 'create' ? db.courses.create(item).go() : db.courses.put(item).where((a, o) => o.exists(a.id)).go()), mode, record.id);
+    },
+    delete: (ids) => deleteExisting(ids, (id) => courses.get(id), (keys) => db.courses.delete(keys).go()),
+    countInCategory: async (categoryId) => (await db.courses.query.byCategory({ category_id: categoryId }).go({ pages: 'all', attributes: ['id'] })).data.length,
+  };
+
+  const products: CatalogPorts['products'] = {
+    list: async () => (await db.products.query.all({}).go({ pages: 'all' })).data.map(withSale) as Product[],
+    get: async (id) => {
+      const { data } = await db.products.get({ id }).go();
+      return data ? (withSale(data) as Product) : undefined;
+    },
+    put: (record, mode) => {
+      const item = withoutNull(record);
+      return write(() => (mode === 'create' ? db.products.create(item).go() : db.products.put(item).where((a, o) => o.exists(a.id)).go()), mode, record.id);
+    },
+    delete: (ids) => deleteExisting(ids, (id) => products.get(id), (keys) => db.products.delete(keys).go()),
+    countInCategory: async (categoryId) => (await db.products.query.byCategory({ category_id: categoryId }).go({ pages: 'all', attributes: ['id'] })).data.length,
+  };
+
+  return { categories, courses, products };
+}

@@ -1,0 +1,51 @@
+import { Entity, type EntityItem } from 'electrodb';
+import type { DataOptions } from '../options.js';
+
+export const courseSchema = {
+  model: { entity: 'course', version: '1', service: 'marketplace' },
+  attributes: {
+    id: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    slug: { type: 'string', required: true },
+    description: { type: 'string', default: '' },
+    /** Satang. */
+    price: { type: 'number', required: true },
+    /** Satang; absent when there is no sale. */
+    sale_price: { type: 'number' },
+    cover_image: { type: 'string', default: '' },
+    category_id: { type: 'string', required: true },
+    instructor_id: { type: 'string', default: '' },
+    status: { type: ['open', 'coming_soon', 'closed'] as const, required: true },
+    published: { type: 'boolean', default: false },
+    curriculum: { type: 'any', default: () => [] },
+    created_at: { type: 'string', required: true },
+    updated_at: { type: 'string', required: true },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+    all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['created_at'] } },
+    byCategory: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['category_id'] }, sk: { field: 'gsi2sk', composite: ['created_at'] } },
+  },
+} as const;
+
+export const createCourseEntity = ({ table, client }: DataOptions) => new Entity(courseSchema, { table, client });
+export type CourseItem = EntityItem<ReturnType<typeof createCourseEntity>>;
+
+export function createCourseMock(overrides: Partial<CourseItem> = {}): CourseItem {
+  return {
+    id: 'course-1',
+    title: 'Python for beginners',
+    slug: 'python-for-beginners',
+    description: '',
+    price: 150_000,
+    cover_image: '',
+    category_id: 'cat-1',
+    instructor_id: '',
+    status: 'open',
+    published: true,
+    curriculum: [],
+    created_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

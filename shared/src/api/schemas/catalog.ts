@@ -1,0 +1,134 @@
+import * as z from 'zod';
+import { idList, tablePage, type TableColumn } from './table.js';
+import { text } from './common.js';
+
+/** Money is integer satang (ARCHITECTURE §4); form-data sends it as text. */
+const satang = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number of satang.` })
+    .int(`${label} must be whole satang.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(100_000_000_00, `${label} is too large.`);
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')], {
+  error: 'Must be true or false.',
+});
+
+const slug = z
+  .string({ error: 'slug is required.' })
+  .trim()
+  .min(1, 'slug is required.')
+  .max(120, 'slug is too long.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may hold lowercase letters, digits and single dashes.');
+
+/** Form-data sends structured fields as JSON text. */
+const json = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema);
+
+const stamps = { id: z.string(), created_at: z.string(), updated_at: z.string() };
+
+export const CATEGORY_TYPES = ['course', 'product'] as const;
+export const categoryType = z.enum(CATEGORY_TYPES, { error: 'type must be course or product.' });
+
+export const categoryInput = z.strictObject({
+  name: text('name', 120),
+  slug,
+  description: z.string().max(2000).default(''),
+  ordering: z.coerce.number({ error: 'ordering must be a number.' }).int().min(0).default(0),
+});
+export const category = categoryInput.extend({ ...stamps, type: categoryType });
+export type Category = z.infer<typeof category>;
+
+export const lesson = z.object({ title: text('lesson title', 200), duration_minutes: z.number().int().min(0).max(10_000).default(0) });
+export const curriculumSection = z.object({ title: text('section title', 200), lessons: z.array(lesson).max(200).default([]) });
+
+export const COURSE_STATUSES = ['open', 'coming_soon', 'closed'] as const;
+
+export const courseInput = z
+  .strictObject({
+    title: text('title', 200),
+    slug,
+    description: z.string().max(20_000).default(''),
+    price: satang('price'),
+    sale_price: satang('sale_price').nullable().default(null),
+    cover_image: z.string().max(1024).default(''),
+    category_id: text('category_id', 64),
+    instructor_id: z.string().max(64).default(''),
+    status: z.enum(COURSE_STATUSES, { error: `status must be one of ${COURSE_STATUSES.join(', ')}.` }).default('open'),
+    published: flag.default(false),
+    curriculum: json(z.array(curriculumSection).max(100)).default([]),
+  })
+  .refine((course) => course.sale_price === null || course.sale_price <= course.price, {
+    path: ['sale_price'],
+    message: 'sale_price cannot be more than price.',
+  });
+export const course = z.object({ ...courseInput.shape, ...stamps });
+export type Course = z.infer<typeof course>;
+
+export const productInput = z
+  .strictObject({
+    name: text('name', 200),
+    slug,
+    description: z.string().max(20_000).default(''),
+    price: satang('price'),
+    sale_price: satang('sale_price').nullable().default(null),
+    image: z.string().max(1024).default(''),
+    category_id: text('category_id', 64),
+    stock: z.coerce.number({ error: 'stock must be a number.' }).int('stock must be whole.').min(0, 'stock cannot be negative.'),
+    /** Grams, for shipping fees. */
+    shipping_weight: z.coerce.number({ error: 'shipping_weight must be a number of grams.' }).int().min(0),
+    published: flag.default(false),
+  })
+  .refine((product) => product.sale_price === null || product.sale_price <= product.price, {
+    path: ['sale_price'],
+    message: 'sale_price cannot be more than price.',
+  });
+export const product = z.object({ ...productInput.shape, ...stamps });
+export type Product = z.infer<typeof product>;
+
+/** Columns of each admin table: what can be sorted and filtered, and how values compare. */
+const column = (key: string, type: TableColumn['type'], filterable = true): TableColumn => ({ key, type, filterable });
+const stampColumns = [column('id', 'string', false), column('created_at', 'string'), column('updated_at', 'string')];
+export const CATEGORY_COLUMNS: readonly TableColumn[] = [...stampColumns, column('name', 'string'), column('slug', 'string'), column('ordering', 'number')];
+export const COURSE_COLUMNS: readonly TableColumn[] = [
+  ...stampColumns,
+  column('title', 'string'),
+  column('slug', 'string'),
+  column('price', 'number'),
+  column('sale_price', 'number'),
+  column('category_id', 'string'),
+  column('instructor_id', 'string'),
+  column('status', 'string'),
+  column('published', 'boolean'),
+];
+export const PRODUCT_COLUMNS: readonly TableColumn[] = [
+  ...stampColumns,
+  column('name', 'string'),
+  column('slug', 'string'),
+  column('price', 'number'),
+  column('sale_price', 'number'),
+  column('category_id', 'string'),
+  column('stock', 'number'),
+  column('shipping_weight', 'number'),
+  column('published', 'boolean'),
+];
+
+export const idParams = z.strictObject({ id: z.string().trim().min(1).max(64) });
+export const categoryParams = z.strictObject({ type: categoryType });
+export const categoryIdParams = z.strictObject({ type: categoryType, id: z.string().trim().min(1).max(64) });
+
+/** SPEC §7: DELETE /api/courses/delete (courses and products), POST /api/category/delete (both kinds). */
+export const deleteCatalogItems = z.strictObject({ ids: idList, type: z.enum(['course', 'product']).default('course') });
+export const deleteCategories = z.strictObject({ ids: idList, type: categoryType.default('course') });
+export const deletedAnswer = z.object({ success: z.literal(true), ok: z.literal(true), deleted: z.array(z.string()) });
+
+export const courseTable = tablePage(course);
+export const productTable = tablePage(product);
+export const categoryTable = tablePage(category);
