@@ -24,11 +24,13 @@ export interface HttpRequest<R extends RouteDefinition> {
   logger: Logger;
 }
 
-/** A handler may answer with a body (200) or with an explicit status. */
-export interface HttpResult<T> {
-  status: number;
-  body: T;
-  headers?: Record<string, string>;
+/** A handler may answer with a body (200), or with an explicit status and headers through `result()`. */
+export class HttpResult<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+    readonly headers: Record<string, string> = {},
+  ) {}
 }
 
 export type RouteHandler = middy.MiddyfiedHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context> & {
@@ -65,11 +67,7 @@ export async function requireFeature(feature: PlanFlag | undefined, isFeatureEna
 }
 
 export function result<T>(status: number, body: T, headers?: Record<string, string>): HttpResult<T> {
-  return { status, body, ...(headers ? { headers } : {}) };
-}
-
-function isResult(value: unknown): value is HttpResult<unknown> {
-  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value && Object.keys(value).length <= 3;
+  return new HttpResult(status, body, headers);
 }
 
 /**
@@ -114,7 +112,7 @@ export function createRouteFactory(deps: HttpDependencies) {
         logger,
       } as HttpRequest<R>;
       const answer = await fn(request);
-      const { status, body, headers } = isResult(answer) ? answer : { status: 200, body: answer, headers: undefined };
+      const { status, body, headers } = answer instanceof HttpResult ? answer : new HttpResult(200, answer);
       return {
         statusCode: status,
         headers: { 'content-type': 'application/json', ...headers },
