@@ -6,6 +6,11 @@ export const BUDGET = {
   coldImportMs: 150,
   /** p99 latency of a public read under load. */
   publicReadP99Ms: 100,
+  /** JS a browser downloads for the storefront home until the network is idle, gzip level 9 (KB = 1024 bytes). */
+  homeInitialJsGzipKb: 170,
+  /** Lighthouse scores (×100), default mobile emulation with simulated throttling: at least these. */
+  lighthousePerformance: 90,
+  lighthouseAccessibility: 95,
 } as const;
 
 /** How the figures are taken. */
@@ -15,6 +20,10 @@ export const SETTINGS = {
   durationSeconds: 10,
   /** Unmeasured load before each HTTP run, so the figures are of warm code. */
   warmupSeconds: 2,
+  /** Lighthouse runs per page; the scores reported are the medians. */
+  lighthouseRuns: 3,
+  /** Pages of the SPA Lighthouse audits. */
+  lighthousePages: ['/', '/signin'],
 } as const;
 
 /** What a domain Lambda needs in its environment to load (values are placeholders). */

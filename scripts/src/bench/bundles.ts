@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { repoRoot } from '../local/paths.js';
 import { BUDGET, LAMBDA_ENV, SETTINGS } from './budgets.js';
+import { median } from './stats.js';
 import { round } from './table.js';
 
 export interface BundleFigures {
@@ -83,12 +84,6 @@ function coldImportMs(file: string): number {
   }
   return round(value);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 export async function measureBundles(report: (line: string) => void): Promise<BundleFigures[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-bundles-'));

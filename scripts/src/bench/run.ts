@@ -5,7 +5,10 @@ import { repoRoot } from '../local/paths.js';
 import { BUDGET, SETTINGS } from './budgets.js';
 import { measureBundles, type BundleFigures } from './bundles.js';
 import { measureHttp, type EndpointFigures } from './http.js';
+import { sectionsToRun, type Section } from './sections.js';
 import { formatTable, kb, ms, type Row } from './table.js';
+import { measureWeb } from './web.js';
+import { webDetails, webRows } from './web-report.js';
 
 const resultsDir = join(repoRoot, 'bench', 'results');
 const report = (line: string) => console.error(`  ${line}`);
@@ -36,37 +39,88 @@ function endpointRows(endpoint: EndpointFigures): Row[] {
   ];
 }
 
-async function main() {
-  const started = performance.now();
+interface SectionResult {
+  rows: Row[];
+  /** Printed after the table: what to look at when a figure misses its budget. */
+  details: string[];
+  /** Why the section's figures are not valid; empty when they are. */
+  problems: string[];
+}
+
+async function lambdasSection(): Promise<SectionResult> {
   console.error('Bundling the Lambdas and timing their cold imports…');
   const bundles = await measureBundles(report);
   writeResult('bundles.json', { budget: { minifiedKb: BUDGET.bundleMinifiedKb, coldImportMs: BUDGET.coldImportMs }, importRuns: SETTINGS.importRuns, bundles });
+  const details = bundles
+    .filter((b) => !b.withinSize)
+    .flatMap((bundle) => [
+      `\n${bundle.name} is over budget; most of it is:`,
+      ...bundle.topPackages.map((input) => `  ${kb(input.bytes).padStart(9)}  ${input.name}`),
+      '  largest inputs:',
+      ...bundle.topInputs.map((input) => `  ${kb(input.bytes).padStart(9)}  ${input.path}`),
+    ]);
+  return { rows: bundles.flatMap(bundleRows), details, problems: [] };
+}
 
+async function httpSection(): Promise<SectionResult> {
   console.error('Starting the local stack and loading it…');
   const endpoints = await measureHttp(report);
+  const problems = endpoints.flatMap((endpoint) => endpoint.problems);
   writeResult('http.json', {
     budget: { publicReadP99Ms: BUDGET.publicReadP99Ms },
     connections: SETTINGS.connections,
     durationSeconds: SETTINGS.durationSeconds,
-    valid: endpoints.every((endpoint) => endpoint.problems.length === 0),
+    valid: problems.length === 0,
     endpoints,
   });
+  return {
+    rows: endpoints.flatMap(endpointRows),
+    details: endpoints.map((endpoint) => `${endpoint.figure}: latency of ${endpoint.scope}.`),
+    problems: problems.map((problem) => `HTTP: ${problem}`),
+  };
+}
 
-  console.log(formatTable([...bundles.flatMap(bundleRows), ...endpoints.flatMap(endpointRows)]));
-  for (const endpoint of endpoints) console.log(`${endpoint.figure}: latency of ${endpoint.scope}.`);
-  for (const bundle of bundles.filter((b) => !b.withinSize)) {
-    console.log(`\n${bundle.name} is over budget; most of it is:`);
-    for (const input of bundle.topPackages) console.log(`  ${kb(input.bytes).padStart(9)}  ${input.name}`);
-    console.log('  largest inputs:');
-    for (const input of bundle.topInputs) console.log(`  ${kb(input.bytes).padStart(9)}  ${input.path}`);
-  }
-  const problems = endpoints.flatMap((endpoint) => endpoint.problems);
-  if (problems.length) console.log(`\nThe HTTP run is not valid:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  console.log(`\nBench took ${((performance.now() - started) / 1000).toFixed(1)} s; figures in bench/results/.`);
+async function webSection(): Promise<SectionResult> {
+  console.error('Building the SPA, serving it against a local stack, and measuring it in Chromium and Lighthouse…');
+  const web = await measureWeb(report, resultsDir);
+  writeResult('web.json', {
+    budget: {
+      homeInitialJsGzipKb: BUDGET.homeInitialJsGzipKb,
+      lighthousePerformance: BUDGET.lighthousePerformance,
+      lighthouseAccessibility: BUDGET.lighthouseAccessibility,
+    },
+    lighthouseRuns: SETTINGS.lighthouseRuns,
+    lighthouseSettings: 'Lighthouse defaults: mobile emulation (Moto G Power), simulated throttling (slow 4G, 4× CPU slowdown)',
+    valid: web.problems.length === 0,
+    ...web,
+  });
+  return { rows: webRows(web), details: webDetails(web), problems: web.problems.map((problem) => `web: ${problem}`) };
+}
+
+const SECTION_RUNNERS: Record<Section, () => Promise<SectionResult>> = { lambdas: lambdasSection, http: httpSection, web: webSection };
+
+async function main(sections: Section[]) {
+  const started = performance.now();
+  const results: SectionResult[] = [];
+  for (const section of sections) results.push(await SECTION_RUNNERS[section]());
+
+  console.log(formatTable(results.flatMap((result) => result.rows)));
+  for (const line of results.flatMap((result) => result.details)) console.log(line);
+  const problems = results.flatMap((result) => result.problems);
+  if (problems.length) console.log(`\nThe run is not valid:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  console.log(`\nBench (${sections.join(', ')}) took ${((performance.now() - started) / 1000).toFixed(1)} s; figures in bench/results/.`);
   return problems.length ? 1 : 0;
 }
 
-main().then(
+let sections: Section[];
+try {
+  sections = sectionsToRun(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+
+main(sections).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error('The bench failed:', error instanceof Error ? (error.stack ?? error.message) : error);
