@@ -1,7 +1,6 @@
 // Thai and Latin glyphs of the theme font, self-hosted: many devices have no Thai font.
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/700.css';
-import '@aws-amplify/ui-react/styles.css';
 import './styles.css';
 import { ERRORS } from '@lm/shared';
 import { StrictMode } from 'react';

@@ -39,10 +39,19 @@ export function loadChunk<T>(chunk: string, load: () => Promise<T>, timeoutMs = 
 
 export type PageComponent = LazyExoticComponent<ComponentType<Record<string, never>>>;
 
-/** A lazily loaded page, made on first use. */
-export function lazyPage(chunk: string, load: () => Promise<{ default: ComponentType<Record<string, never>> }>): () => PageComponent {
+/**
+ * The component library's stylesheet comes with the first page rather than
+ * blocking the first paint: the shell needs only the site's own styles.
+ */
+let componentStyles: Promise<unknown> | undefined;
+const loadComponentStyles = () => (componentStyles ??= import('@aws-amplify/ui-react/styles.css'));
+
+/** A lazily loaded page, made on first use; `preload()` starts fetching it early. */
+export function lazyPage(chunk: string, load: () => Promise<{ default: ComponentType<Record<string, never>> }>) {
+  let loading: Promise<{ default: ComponentType<Record<string, never>> }> | undefined;
+  const start = () => (loading ??= loadChunk(chunk, () => Promise.all([load(), loadComponentStyles()]).then(([module]) => module)));
   let page: PageComponent | undefined;
-  return () => (page ??= lazy(() => loadChunk(chunk, load)));
+  return Object.assign(() => (page ??= lazy(start)), { preload: () => void start().catch(() => undefined) });
 }
 
 /**

@@ -4,7 +4,7 @@ import { lazyPage, type PageComponent } from './lazy';
  * Every screen the route table can name, each its own chunk. A screen not
  * built yet shows the coming-soon page inside the shell.
  */
-const PAGES: Record<string, () => PageComponent> = {
+const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   signIn: lazyPage('sign-in', () => import('./pages/sign-in')),
   instructorSignIn: lazyPage('instructor-sign-in', () => import('./pages/instructor-sign-in')),
   adminLogin: lazyPage('admin-login', () => import('./pages/admin-login')),
@@ -21,4 +21,9 @@ const comingSoon = lazyPage('coming-soon', () => import('./pages/coming-soon'));
 
 export function pageOf(key: string): PageComponent {
   return (PAGES[key] ?? comingSoon)();
+}
+
+/** Starts fetching a page's chunk before it is needed. */
+export function preloadPage(key: string): void {
+  (PAGES[key] ?? comingSoon).preload();
 }
