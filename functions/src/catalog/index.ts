@@ -7,9 +7,12 @@ import { handler as deleteCourses } from './delete-courses.js';
 import { handler as getCategory } from './get-category.js';
 import { handler as getCourse } from './get-course.js';
 import { handler as getProduct } from './get-product.js';
+import { handler as getPublicCourse } from './get-public-course.js';
 import { handler as listCategories } from './list-categories.js';
 import { handler as listCourses } from './list-courses.js';
 import { handler as listProducts } from './list-products.js';
+import { handler as listPublicCategories } from './list-public-categories.js';
+import { handler as listPublicCourses } from './list-public-courses.js';
 import { handler as updateCategory } from './update-category.js';
 import { handler as updateCourse } from './update-course.js';
 import { handler as updateProduct } from './update-product.js';
@@ -29,4 +32,7 @@ export const handler = domainRouter('catalog', [
   createCategory,
   updateCategory,
   deleteCategories,
+  listPublicCourses,
+  getPublicCourse,
+  listPublicCategories,
 ]);

@@ -30,7 +30,11 @@ export function memoryCatalog() {
   const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
   const ports: CatalogPorts = {
     categories: (type: CategoryType) => memoryStore(categories, (record) => record.type === type),
-    courses: { ...courses, countInCategory: async (id) => (await courses.list()).filter((c) => c.category_id === id).length },
+    courses: {
+      ...courses,
+      countInCategory: async (id) => (await courses.list()).filter((c) => c.category_id === id).length,
+      listInCategory: async (id) => (await courses.list()).filter((c) => c.category_id === id),
+    },
     products: { ...products, countInCategory: async (id) => (await products.list()).filter((p) => p.category_id === id).length },
     newId: () => `id-${++next}`,
     now: () => clock.now,

@@ -15,7 +15,11 @@ export interface RecordStore<T extends { id: string }> {
 
 export interface CatalogPorts {
   categories: (type: CategoryType) => RecordStore<Category>;
-  courses: RecordStore<Course> & { countInCategory(categoryId: string): Promise<number> };
+  courses: RecordStore<Course> & {
+    countInCategory(categoryId: string): Promise<number>;
+    /** The courses of one category, through the category index. */
+    listInCategory(categoryId: string): Promise<Course[]>;
+  };
   products: RecordStore<Product> & { countInCategory(categoryId: string): Promise<number> };
   newId: () => string;
   now: () => Date;

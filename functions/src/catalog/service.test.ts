@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCatalog } from './memory-ports.js';
-import { createCategory, createCourse, createProduct, deleteCatalogItems, deleteCategories, getCourse, listCourses, updateCourse } from './service.js';
+import {
+  createCategory,
+  createCourse,
+  createProduct,
+  deleteCatalogItems,
+  deleteCategories,
+  getCourse,
+  getPublicCourse,
+  listCourses,
+  listPublicCategories,
+  listPublicCourses,
+  updateCourse,
+} from './service.js';
 
 const courseFields = (category_id: string, title = 'Python for beginners') => ({
   title,
@@ -73,5 +85,103 @@ describe('catalog service', () => {
     const product = await createProduct(ports, { name: 'Workbook', slug: 'workbook', description: '', price: 45_000, sale_price: null, image: '', category_id: books.id, stock: 3, shipping_weight: 400, published: true });
     await expect(deleteCatalogItems(ports, [product.id, 'ghost'], 'product')).resolves.toEqual({ success: true, ok: true, deleted: [product.id] });
     await expect(deleteCatalogItems(ports, [product.id], 'course')).resolves.toMatchObject({ deleted: [] });
+  });
+});
+
+describe('the public catalogue', () => {
+  /** Two course categories; courses created a minute apart, so the newest is the last one named. */
+  async function storefront() {
+    const { ports, clock } = memoryCatalog();
+    const programming = await createCategory(ports, 'course', { name: 'Programming', slug: 'programming', description: '', ordering: 1 });
+    const design = await createCategory(ports, 'course', { name: 'Design', slug: 'design', description: '', ordering: 2 });
+    const add = async (category_id: string, title: string, published = true) => {
+      clock.now = new Date(clock.now.getTime() + 60_000);
+      return createCourse(ports, { ...courseFields(category_id, title), published });
+    };
+    return { ports, clock, programming, design, add };
+  }
+  const query = (overrides: Partial<Parameters<typeof listPublicCourses>[1]> = {}) => ({ type: 'coursename' as const, page: 1, ...overrides });
+
+  it('lists published courses only, newest first, as cards', async () => {
+    const { ports, programming, design, add } = await storefront();
+    await add(programming.id, 'Python for beginners');
+    await add(design.id, 'Figma from zero');
+    await add(programming.id, 'Secret draft', false);
+
+    const page = await listPublicCourses(ports, query());
+    expect(page).toMatchObject({ page: 1, total: 2, last_page: 1 });
+    expect(page.rows.map((row) => row.title)).toEqual(['Figma from zero', 'Python for beginners']);
+    expect(Object.keys(page.rows[0] ?? {}).sort()).toEqual(
+      ['category_id', 'cover_image', 'id', 'instructor_id', 'price', 'sale_price', 'slug', 'status', 'title'].sort(),
+    );
+  });
+
+  it('finds courses whose title contains the value, regardless of case', async () => {
+    const { ports, programming, design, add } = await storefront();
+    await add(programming.id, 'Python for beginners');
+    await add(programming.id, 'Advanced PYTHON');
+    await add(design.id, 'Figma from zero');
+
+    expect((await listPublicCourses(ports, query({ value: 'python' }))).rows.map((row) => row.title)).toEqual(['Advanced PYTHON', 'Python for beginners']);
+    expect((await listPublicCourses(ports, query({ value: 'rust' }))).total).toBe(0);
+    expect((await listPublicCourses(ports, query({ value: '' }))).total).toBe(3);
+  });
+
+  it('narrows to a category by id, or with type=category by id or slug, and finds nothing for an unknown one', async () => {
+    const { ports, programming, design, add } = await storefront();
+    await add(programming.id, 'Python for beginners');
+    await add(design.id, 'Figma from zero');
+    const titles = async (overrides: Parameters<typeof query>[0]) => (await listPublicCourses(ports, query(overrides))).rows.map((row) => row.title);
+
+    expect(await titles({ category: design.id })).toEqual(['Figma from zero']);
+    expect(await titles({ type: 'category', value: 'PROGRAMMING' })).toEqual(['Python for beginners']);
+    expect(await titles({ type: 'category', value: design.id })).toEqual(['Figma from zero']);
+    expect(await titles({ type: 'category', value: 'cooking' })).toEqual([]);
+    expect(await titles({ category: programming.id, type: 'category', value: 'design' })).toEqual([]);
+    expect(await titles({ category: programming.id, value: 'figma' })).toEqual([]);
+  });
+
+  it('pages by 12 and clamps the page to the last', async () => {
+    const { ports, programming, add } = await storefront();
+    for (let i = 1; i <= 14; i++) await add(programming.id, `Course ${String(i).padStart(2, '0')}`);
+
+    const first = await listPublicCourses(ports, query());
+    expect(first).toMatchObject({ page: 1, total: 14, last_page: 2 });
+    expect(first.rows).toHaveLength(12);
+    const beyond = await listPublicCourses(ports, query({ page: 5 }));
+    expect(beyond).toMatchObject({ page: 2, total: 14, last_page: 2 });
+    expect(beyond.rows.map((row) => row.title)).toEqual(['Course 02', 'Course 01']);
+    expect(await listPublicCourses(ports, query({ value: 'nothing' }))).toEqual({ rows: [], page: 1, total: 0, last_page: 1 });
+  });
+
+  it('shows a published course with its category, and answers an unpublished or missing one as not found', async () => {
+    const { ports, programming, add } = await storefront();
+    const shown = await add(programming.id, 'Python for beginners');
+    const draft = await add(programming.id, 'Secret draft', false);
+
+    const course = await getPublicCourse(ports, shown.id);
+    expect(course).toMatchObject({ id: shown.id, title: 'Python for beginners', price: 150_000, category: { id: programming.id, name: 'Programming', slug: 'programming' } });
+    expect(course).not.toHaveProperty('published');
+    await expect(getPublicCourse(ports, draft.id)).rejects.toMatchObject({ kind: 'not-found', message: `No course has the id ${draft.id}.` });
+    await expect(getPublicCourse(ports, 'missing')).rejects.toMatchObject({ kind: 'not-found', message: 'No course has the id missing.' });
+  });
+
+  it('lists the categories of a kind by ordering then name, counting published items only', async () => {
+    const { ports, programming, design, add } = await storefront();
+    const data = await createCategory(ports, 'course', { name: 'Data', slug: 'data', description: 'Numbers', ordering: 2 });
+    await add(programming.id, 'Python for beginners');
+    await add(programming.id, 'Secret draft', false);
+    await add(design.id, 'Figma from zero');
+    const books = await createCategory(ports, 'product', { name: 'Books', slug: 'books', description: '', ordering: 0 });
+    await createProduct(ports, { name: 'Workbook', slug: 'workbook', description: '', price: 45_000, sale_price: null, image: '', category_id: books.id, stock: 3, shipping_weight: 400, published: true });
+
+    const courses = await listPublicCategories(ports, 'course');
+    expect(courses.map(({ name, count }) => [name, count])).toEqual([
+      ['Programming', 1],
+      ['Data', 0],
+      ['Design', 1],
+    ]);
+    expect(courses[1]).toEqual({ id: data.id, type: 'course', name: 'Data', slug: 'data', description: 'Numbers', ordering: 2, count: 0 });
+    expect(await listPublicCategories(ports, 'product')).toEqual([{ id: books.id, type: 'product', name: 'Books', slug: 'books', description: '', ordering: 0, count: 1 }]);
   });
 });

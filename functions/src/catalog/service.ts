@@ -2,9 +2,15 @@ import {
   CATEGORY_COLUMNS,
   COURSE_COLUMNS,
   PRODUCT_COLUMNS,
+  STOREFRONT_PAGE_SIZE,
   type Category,
   type Course,
   type Product,
+  type PublicCategory,
+  type PublicCourse,
+  type PublicCourseCard,
+  type PublicCoursePage,
+  type PublicCourseQuery,
   type TablePage,
   type TableQuery,
 } from '@lm/shared';
@@ -111,4 +117,78 @@ export async function deleteCategories(ports: CatalogPorts, ids: readonly string
   }
   const deleted = await ports.categories(type).delete(ids);
   return { success: true as const, ok: true as const, deleted };
+}
+
+// The storefront (decision 0013): published items only, read through the listing and category
+// indexes and filtered here, as the admin tables are (decision 0011).
+
+/** Newest first, then by title. */
+const newestFirst = (a: Course, b: Course) => b.created_at.localeCompare(a.created_at) || a.title.localeCompare(b.title);
+
+const toCard = ({ id, title, slug, price, sale_price, cover_image, category_id, instructor_id, status }: Course): PublicCourseCard => ({
+  id,
+  title,
+  slug,
+  price,
+  sale_price,
+  cover_image,
+  category_id,
+  instructor_id,
+  status,
+});
+
+/** 12 cards a page, the page clamped to the last (SPEC §4). */
+function cardPage(courses: readonly Course[], requested: number): PublicCoursePage {
+  const total = courses.length;
+  const lastPage = Math.max(1, Math.ceil(total / STOREFRONT_PAGE_SIZE));
+  const page = Math.min(requested, lastPage);
+  return { rows: courses.slice((page - 1) * STOREFRONT_PAGE_SIZE, page * STOREFRONT_PAGE_SIZE).map(toCard), page, total, last_page: lastPage };
+}
+
+/** The course category a `type=category` value names, by id or by slug. */
+async function courseCategoryNamed(ports: CatalogPorts, value: string): Promise<Category | undefined> {
+  const store = ports.categories('course');
+  return (await store.get(value)) ?? (await store.list()).find((category) => category.slug === value.toLowerCase());
+}
+
+/**
+ * GET /public/courses: published courses, newest first, 12 a page. `category` (an id) and
+ * `type=category` (an id or a slug) narrow the read to one category's index; `type=coursename`
+ * keeps the titles that contain `value`, regardless of case. A category that does not exist,
+ * or two different ones, leave nothing to show.
+ */
+export async function listPublicCourses(ports: CatalogPorts, query: PublicCourseQuery): Promise<PublicCoursePage> {
+  const value = query.value ?? '';
+  const categoryIds = new Set<string>();
+  if (query.category) categoryIds.add(query.category);
+  if (query.type === 'category' && value) {
+    const named = await courseCategoryNamed(ports, value);
+    if (!named) return cardPage([], query.page);
+    categoryIds.add(named.id);
+  }
+  if (categoryIds.size > 1) return cardPage([], query.page);
+  const [categoryId] = categoryIds;
+  const courses = categoryId ? await ports.courses.listInCategory(categoryId) : await ports.courses.list();
+  const needle = query.type === 'coursename' ? value.toLowerCase() : '';
+  const shown = courses.filter((course) => course.published && (!needle || course.title.toLowerCase().includes(needle)));
+  return cardPage(shown.sort(newestFirst), query.page);
+}
+
+/** GET /public/courses/{id}: a course that is not published answers as one that does not exist. */
+export async function getPublicCourse(ports: CatalogPorts, id: string): Promise<PublicCourse> {
+  const found = await ports.courses.get(id);
+  if (!found?.published) throw new NotFoundError(`No course has the id ${id}.`);
+  const { published: _published, ...course } = found;
+  const category = await ports.categories('course').get(course.category_id);
+  return { ...course, category: category ? { id: category.id, name: category.name, slug: category.slug } : null };
+}
+
+/** GET /public/categories/{type}: every category of the kind by ordering, then name, with its published items counted. */
+export async function listPublicCategories(ports: CatalogPorts, type: CategoryType): Promise<PublicCategory[]> {
+  const [items, categories] = await Promise.all([type === 'course' ? ports.courses.list() : ports.products.list(), ports.categories(type).list()]);
+  const counts = new Map<string, number>();
+  for (const item of items) if (item.published) counts.set(item.category_id, (counts.get(item.category_id) ?? 0) + 1);
+  return categories
+    .sort((a, b) => a.ordering - b.ordering || a.name.localeCompare(b.name))
+    .map(({ created_at: _created, updated_at: _updated, ...category }) => ({ ...category, count: counts.get(category.id) ?? 0 }));
 }

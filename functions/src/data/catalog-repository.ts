@@ -50,6 +50,7 @@ export function createCatalogStores(db: Pick<Database, 'categories' | 'courses' 
     },
     delete: (ids) => deleteExisting(ids, (id) => courses.get(id), (keys) => db.courses.delete(keys).go()),
     countInCategory: async (categoryId) => (await db.courses.query.byCategory({ category_id: categoryId }).go({ pages: 'all', attributes: ['id'] })).data.length,
+    listInCategory: async (categoryId) => (await db.courses.query.byCategory({ category_id: categoryId }).go({ pages: 'all' })).data.map(withSale) as Course[],
   };
 
   const products: CatalogPorts['products'] = {

@@ -15,10 +15,17 @@ import {
   product,
   productInput,
   productTable,
+  publicCategoryList,
+  publicCourse,
+  publicCourseQuery,
+  publicCoursePage,
 } from './schemas/catalog.js';
 import { tableQuery } from './schemas/table.js';
 
-/** Administrators keep the catalogue: courses, products and their categories (SPEC §2 "Admin"). */
+/**
+ * Administrators keep the catalogue: courses, products and their categories (SPEC §2 "Admin").
+ * Visitors browse what is published through the public routes at the end (decision 0013).
+ */
 export const catalogRoutes = {
   listCourses: defineRoute({
     id: 'listCourses',
@@ -164,5 +171,35 @@ export const catalogRoutes = {
     summary: 'Delete course or product categories; refused with cannotDelete while items use them (SPEC §7, §8).',
     body: deleteCategories,
     response: deletedAnswer,
+  }),
+  listPublicCourses: defineRoute({
+    id: 'listPublicCourses',
+    method: 'GET',
+    path: '/public/courses',
+    domain: 'catalog',
+    access: 'public',
+    summary: 'A page of 12 published courses, optionally of one category, filtered by type (coursename or category) and value.',
+    query: publicCourseQuery,
+    response: publicCoursePage,
+  }),
+  getPublicCourse: defineRoute({
+    id: 'getPublicCourse',
+    method: 'GET',
+    path: '/public/courses/{id}',
+    domain: 'catalog',
+    access: 'public',
+    summary: 'A published course with its category; 404 when it is missing or not published.',
+    params: idParams,
+    response: publicCourse,
+  }),
+  listPublicCategories: defineRoute({
+    id: 'listPublicCategories',
+    method: 'GET',
+    path: '/public/categories/{type}',
+    domain: 'catalog',
+    access: 'public',
+    summary: 'The course or product categories in their order, each with the number of its published items.',
+    params: categoryParams,
+    response: publicCategoryList,
   }),
 } as const satisfies Record<string, RouteDefinition>;

@@ -54,9 +54,10 @@ describe('customer route table (SPEC §2)', () => {
   });
 
   it('keeps the admin login reachable and guards the other admin routes', () => {
-    expect(open('/admin/login').route).toMatchObject({ page: 'adminLogin', guard: 'public', area: 'admin' });
-    expect(open('/admin').route).toMatchObject({ page: 'adminMenu', guard: 'admin', area: 'admin' });
-    expect(open('/admin/courses').route).toMatchObject({ page: 'courses', guard: 'admin', area: 'admin' });
+    expect(open('/admin/login').route).toMatchObject({ page: 'admin/adminLogin', guard: 'public', area: 'admin' });
+    expect(open('/admin').route).toMatchObject({ page: 'admin/adminMenu', guard: 'admin', area: 'admin' });
+    expect(open('/admin/courses').route).toMatchObject({ page: 'admin/courses', guard: 'admin', area: 'admin' });
+    expect(open('/courses').route.page).toBe('courses');
   });
 
   it('guards the client and instructor areas', () => {

@@ -96,8 +96,18 @@ const STUDENT_ROUTES: CustomerRoute[] = [
   site(paths.announcements, 'announcements'),
 ];
 
+/** Admin screens have page keys of their own (`admin/courses`), apart from the storefront's (`courses`). */
+export const adminPage = (component: string) => `admin/${component}`;
+
 function adminRoutes(entries: RouteEntry[]): CustomerRoute[] {
-  const admin = (path: string, page: string, guard: Guard): CustomerRoute => ({ path, page, guard, area: 'admin', chrome: false, end: true });
+  const admin = (path: string, component: string, guard: Guard): CustomerRoute => ({
+    path,
+    page: adminPage(component),
+    guard,
+    area: 'admin',
+    chrome: false,
+    end: true,
+  });
   const routes = entries.map((entry) => admin(entry.path, entry.component, entry.is_public ? 'public' : 'admin'));
   // The menu and the login are always there, whatever the list says.
   if (!entries.some((entry) => entry.path === paths.adminLogin)) routes.unshift(admin(paths.adminLogin, 'adminLogin', 'public'));

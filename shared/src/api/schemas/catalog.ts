@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { idList, tablePage, type TableColumn } from './table.js';
 import { text } from './common.js';
+import { DEFAULT_COURSE_FILTER_TYPE } from '../../constants.js';
 
 /** Money is integer satang (ARCHITECTURE §4); form-data sends it as text. */
 const satang = (label: string) =>
@@ -132,3 +133,61 @@ export const deletedAnswer = z.object({ success: z.literal(true), ok: z.literal(
 export const courseTable = tablePage(course);
 export const productTable = tablePage(product);
 export const categoryTable = tablePage(category);
+
+/** The storefront's course list shows 12 cards a page. */
+export const STOREFRONT_PAGE_SIZE = 12;
+
+/** SPEC §3/§9 "Course filter": type (default coursename) and value. */
+export const COURSE_FILTER_TYPES = ['coursename', 'category'] as const;
+export type CourseFilterType = (typeof COURSE_FILTER_TYPES)[number];
+
+/**
+ * GET /public/courses: published courses, optionally of one category (`category`, an id), filtered
+ * by `type` and `value` (coursename: the title contains the value regardless of case; category:
+ * the value is a course category's id or slug), 12 a page, the page clamped to the last.
+ */
+export const publicCourseQuery = z.strictObject({
+  category: z.string().trim().max(64, 'category is too long.').optional(),
+  type: z.enum(COURSE_FILTER_TYPES, { error: `type must be one of ${COURSE_FILTER_TYPES.join(', ')}.` }).default(DEFAULT_COURSE_FILTER_TYPE),
+  value: z.string().trim().max(200, 'value is too long.').optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number.' })
+    .int('page must be a whole number.')
+    .min(1, 'page starts at 1.')
+    .max(100_000, 'page is too large.')
+    .default(1),
+});
+export type PublicCourseQuery = z.infer<typeof publicCourseQuery>;
+
+/** What a course card shows. */
+export const publicCourseCard = course.pick({
+  id: true,
+  title: true,
+  slug: true,
+  price: true,
+  sale_price: true,
+  cover_image: true,
+  category_id: true,
+  instructor_id: true,
+  status: true,
+});
+export type PublicCourseCard = z.infer<typeof publicCourseCard>;
+
+export const publicCoursePage = z.object({
+  rows: z.array(publicCourseCard),
+  page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PublicCoursePage = z.infer<typeof publicCoursePage>;
+
+/** GET /public/courses/{id}: a published course with its category (null only if the category has gone). */
+export const publicCourse = course.omit({ published: true }).extend({
+  category: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+});
+export type PublicCourse = z.infer<typeof publicCourse>;
+
+/** GET /public/categories/{type}: a category with the number of its published courses or products. */
+export const publicCategory = category.omit({ created_at: true, updated_at: true }).extend({ count: z.number().int() });
+export type PublicCategory = z.infer<typeof publicCategory>;
+export const publicCategoryList = z.array(publicCategory);

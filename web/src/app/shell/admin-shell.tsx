@@ -1,4 +1,3 @@
-import { Flex, Heading, View } from '@aws-amplify/ui-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -50,11 +49,11 @@ export default function AdminShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="admin">
-      <Flex as="header" className="admin__bar" justifyContent="space-between" alignItems="center" padding="0.5rem 1rem">
-        <Heading level={2} className="admin__title">
+      <header className="admin__bar">
+        <p className="admin__title">
           <Link to={paths.admin}>{`${aboutWebSite.title} Admin`}</Link>
-        </Heading>
-        <Flex alignItems="center" gap="1rem">
+        </p>
+        <div className="admin__actions">
           <LanguageToggle area="admin" />
           {admin && (
             <>
@@ -64,11 +63,11 @@ export default function AdminShell({ children }: { children: ReactNode }) {
               </button>
             </>
           )}
-        </Flex>
-      </Flex>
-      <View as="section" className="admin__notifications" aria-label={t('admin.notifications')}>
+        </div>
+      </header>
+      <section className="admin__notifications" aria-label={t('admin.notifications')}>
         <NoticeList className="notices notices--admin" />
-      </View>
+      </section>
       <div className="admin__content">{children}</div>
       <SessionModals kinds={['admin']} />
     </div>

@@ -1,0 +1,11 @@
+import { useSiteSettings } from '../../features/site/stores/site';
+import { CourseDetail } from '../../features/storefront/components/course-detail';
+import { categoryPath } from '../../features/storefront/utils/category-path';
+import { useRoute } from '../route-context';
+
+/** /courses/{id}: a published course; its category links to the configured category page when there is one. */
+export default function CourseDetailPage() {
+  const { params } = useRoute();
+  const { aboutWebSite, routes } = useSiteSettings();
+  return <CourseDetail id={params.id ?? ''} siteTitle={aboutWebSite.title} categoryHref={(category) => categoryPath(category, routes.categoryPages)} />;
+}

@@ -1,0 +1,8 @@
+import { CourseCatalogue } from '../../features/storefront/components/course-catalogue';
+import { useSiteSettings } from '../../features/site/stores/site';
+
+/** /courses: the published courses, searched by name and narrowed by category. */
+export default function CourseListPage() {
+  const { aboutWebSite } = useSiteSettings();
+  return <CourseCatalogue siteTitle={aboutWebSite.title} />;
+}

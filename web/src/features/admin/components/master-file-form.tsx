@@ -1,0 +1,159 @@
+import { Alert, Button, Card, CheckboxField, Flex, Grid, Heading, Loader, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, messageOf } from '../../../lib/api/errors';
+import { useCategoryOptions } from '../api/get-category-options';
+import { useRecord } from '../api/get-record';
+import { saveRecord } from '../api/save-record';
+import { baseOf, errorsOf, payloadOf, serverFieldsOf, validateWith, valuesOf, type FieldErrors, type FormValues } from '../lib/form-values';
+import type { Row } from '../stores/table';
+import type { FieldDef, MasterFile } from '../types';
+
+interface Props {
+  file: MasterFile;
+  /** The record to edit; none to create one. */
+  id?: string;
+  onSaved(row: Row): void;
+  onCancel(): void;
+}
+
+function Field({ field, value, error, onChange }: { field: FieldDef; value: string | boolean; error?: string; onChange(value: string | boolean): void }) {
+  const { t } = useTranslation();
+  const common = {
+    name: field.name,
+    label: t(field.label),
+    descriptiveText: field.hint ? t(field.hint) : undefined,
+    hasError: !!error,
+    errorMessage: error,
+  };
+  const categories = useCategoryOptions(field.options && 'categories' in field.options ? field.options.categories : undefined, t('masterFiles.form.loadFailed'));
+
+  switch (field.kind) {
+    case 'checkbox':
+      return <CheckboxField {...common} value="true" checked={value === true} onChange={(event) => onChange(event.target.checked)} />;
+    case 'textarea':
+      return <TextAreaField {...common} rows={4} value={String(value)} onChange={(event) => onChange(event.target.value)} />;
+    case 'number':
+      return <TextField {...common} type="number" inputMode="numeric" step={1} value={String(value)} onChange={(event) => onChange(event.target.value)} />;
+    case 'select': {
+      const options = field.options;
+      if (options && 'values' in options) {
+        return (
+          <SelectField {...common} value={String(value)} onChange={(event) => onChange(event.target.value)}>
+            {options.values.map((option) => (
+              <option key={option} value={option}>
+                {t(`${options.labels}.${option}`, { defaultValue: option })}
+              </option>
+            ))}
+          </SelectField>
+        );
+      }
+      const loaded = categories.status === 'loaded' ? categories.options : [];
+      const hint =
+        categories.status === 'failed' ? categories.message : categories.status === 'loaded' && loaded.length === 0 ? t('masterFiles.form.noCategories') : common.descriptiveText;
+      return (
+        <SelectField
+          {...common}
+          descriptiveText={hint}
+          value={String(value)}
+          isDisabled={categories.status === 'loading'}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{t('masterFiles.form.choose')}</option>
+          {loaded.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
+    default:
+      return <TextField {...common} value={String(value)} onChange={(event) => onChange(event.target.value)} />;
+  }
+}
+
+/**
+ * Create (POST) and edit (GET by id, then PUT) form of a master file, from its
+ * field definitions; validated with the shared zod schema before sending, and
+ * showing the server's 400 `fields` the same way.
+ */
+export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
+  const { t } = useTranslation();
+  const record = useRecord(file, id, t('masterFiles.form.loadFailed'));
+  const [values, setValues] = useState<FormValues>(() => valuesOf(file.fields));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const item = t(file.item);
+  const title = id ? t('masterFiles.form.editTitle', { item }) : t('masterFiles.form.createTitle', { item });
+
+  useEffect(() => {
+    if (record.status === 'loaded') setValues(valuesOf(file.fields, record.record));
+  }, [file, record]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const base = record.status === 'loaded' ? baseOf(file.schema, record.record) : {};
+    const checked = validateWith(file.schema, file.fields, payloadOf(file.fields, values, base));
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      onSaved(await saveRecord(file, checked.data, id));
+    } catch (error) {
+      const fields = error instanceof ApiError && error.status === 400 ? serverFieldsOf(error.body) : undefined;
+      setErrors(fields ? errorsOf(fields, file.fields) : { '': messageOf(error, t('masterFiles.form.saveFailed')) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const fieldErrors = Object.keys(errors).filter((key) => key !== '');
+  return (
+    <Card variation="outlined" className="master-form">
+      <form onSubmit={submit} noValidate aria-labelledby="master-form-title">
+        <Flex direction="column" gap="1rem">
+          <Heading level={2} id="master-form-title">
+            {title}
+          </Heading>
+          {record.status === 'loading' && <Loader variation="linear" aria-label={t('masterFiles.table.loading')} />}
+          {record.status === 'failed' && (
+            <Alert variation="error" role="alert">
+              {record.message}
+            </Alert>
+          )}
+          {(errors[''] || fieldErrors.length > 0) && (
+            <Alert variation="error" role="alert">
+              {errors[''] ?? t('masterFiles.form.fixFields')}
+            </Alert>
+          )}
+          {record.status !== 'loading' && record.status !== 'failed' && (
+            <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="1rem">
+              {file.fields.map((field) => (
+                <div key={field.name} className={field.kind === 'textarea' ? 'master-form__wide' : undefined}>
+                  <Field
+                    field={field}
+                    value={values[field.name] ?? ''}
+                    error={errors[field.name]}
+                    onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+                  />
+                </div>
+              ))}
+            </Grid>
+          )}
+          <Flex gap="0.5rem">
+            <Button type="submit" variation="primary" isLoading={saving} loadingText={t('masterFiles.form.saving')} isDisabled={record.status === 'loading' || record.status === 'failed'}>
+              {t('masterFiles.form.save')}
+            </Button>
+            <Button type="button" onClick={onCancel}>
+              {t('masterFiles.form.cancel')}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

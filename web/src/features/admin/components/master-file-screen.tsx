@@ -1,0 +1,79 @@
+import { Flex, Heading, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../admin.css';
+import '../i18n';
+import { useStore } from '../../../lib/store';
+import { showSaved } from '../stores/actions';
+import { screenViews, showView } from '../stores/screens';
+import { tableStore } from '../stores/table';
+import type { MasterFile } from '../types';
+import { MasterFileForm } from './master-file-form';
+import { MasterFileTable } from './master-file-table';
+import { AdminTabs } from './tabs';
+
+type Editing = { mode: 'table' } | { mode: 'create' } | { mode: 'edit'; id: string };
+
+interface Props {
+  /** The screen's path, which names its tab. */
+  path: string;
+  /** i18n key of the screen's title. */
+  title: string;
+  /** The master files it shows; with several, a switch chooses one (categories: course or product). */
+  files: readonly [MasterFile, ...MasterFile[]];
+  /** i18n key naming the switch. */
+  switchLabel?: string;
+}
+
+/** A master-file screen: its tab, its title, the table, and the create and edit form in place of the table. */
+export function MasterFileScreen({ path, title, files, switchLabel }: Props) {
+  const { t } = useTranslation();
+  const viewKey = useStore(screenViews, (state) => state.views[path]);
+  const file = files.find((one) => one.key === viewKey) ?? files[0];
+  const store = tableStore(file.key);
+  const [editing, setEditing] = useState<Editing>({ mode: 'table' });
+
+  return (
+    <main className="page master-screen" data-page={file.key}>
+      <AdminTabs current={{ path, title }} />
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="1rem">
+        <Heading level={1}>{t(title)}</Heading>
+        {files.length > 1 && (
+          <ToggleButtonGroup
+            aria-label={switchLabel ? t(switchLabel) : undefined}
+            value={file.key}
+            isExclusive
+            isSelectionRequired
+            size="small"
+            onChange={(value) => {
+              if (typeof value === 'string') {
+                showView(path, value);
+                setEditing({ mode: 'table' });
+              }
+            }}
+          >
+            {files.map((one) => (
+              <ToggleButton key={one.key} value={one.key}>
+                {t(one.title)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        )}
+      </Flex>
+      {editing.mode === 'table' ? (
+        <MasterFileTable key={file.key} file={file} store={store} onCreate={() => setEditing({ mode: 'create' })} onEdit={(id) => setEditing({ mode: 'edit', id })} />
+      ) : (
+        <MasterFileForm
+          key={`${file.key}-${editing.mode === 'edit' ? editing.id : 'new'}`}
+          file={file}
+          id={editing.mode === 'edit' ? editing.id : undefined}
+          onSaved={(row) => {
+            showSaved(store, row.id);
+            setEditing({ mode: 'table' });
+          }}
+          onCancel={() => setEditing({ mode: 'table' })}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,155 @@
+import { Alert, Button, CheckboxField, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text, View, VisuallyHidden } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore, type Store } from '../../../lib/store';
+import { useTablePage } from '../api/get-table-page';
+import { deleteSelected } from '../stores/actions';
+import { sortBy, toggleAllSelected, toggleSelected, update, type Row, type TableState } from '../stores/table';
+import type { ColumnDef, MasterFile } from '../types';
+import { ConfirmDialog } from './confirm-dialog';
+import { FilterBar } from './filter-bar';
+import { TablePagination } from './table-pagination';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function display(value: unknown, column: ColumnDef, t: Translate): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (column.type === 'boolean') return t(value === true || value === 'true' ? 'masterFiles.table.yes' : 'masterFiles.table.no');
+  if (column.type === 'number') return Number(value).toLocaleString('en-US');
+  if (column.key === 'status') return t(`masterFiles.statuses.${String(value)}`, { defaultValue: String(value) });
+  if (column.key.endsWith('_at')) return String(value).slice(0, 16).replace('T', ' ');
+  return String(value);
+}
+
+interface Props {
+  file: MasterFile;
+  store: Store<TableState>;
+  onCreate(): void;
+  onEdit(id: string): void;
+}
+
+/**
+ * The one admin data table (SPEC §3, §4): 50 rows a page from the API, filters,
+ * sort by a column header, selection, delete of the selected rows with SPEC
+ * §8's notices, the last saved row highlighted, and a progress bar while loading.
+ */
+export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
+  const { t } = useTranslation();
+  const state = useStore(store);
+  const [confirming, setConfirming] = useState(false);
+  useTablePage(file, store, t('masterFiles.table.loadFailed'));
+
+  const item = t(file.item);
+  const visible = file.columns.filter((column) => column.visible);
+  const allSelected = state.rows.length > 0 && state.rows.every((row) => state.selected.includes(row.id));
+  const someSelected = state.selected.length > 0 && !allSelected;
+
+  const sortState = (key: string) =>
+    state.sort?.key === key ? (state.sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
+
+  async function confirmDelete() {
+    await deleteSelected(file, store);
+    setConfirming(false);
+  }
+
+  return (
+    <View as="section" className="master-table" aria-label={t(file.title)}>
+      <FilterBar columns={file.columns} store={store} />
+      <Flex className="master-table__toolbar" alignItems="center" gap="0.75rem" wrap="wrap">
+        <Button variation="primary" onClick={onCreate}>
+          {t('masterFiles.actions.create', { item })}
+        </Button>
+        <Button variation="warning" isDisabled={state.selected.length === 0 || state.deleting} onClick={() => setConfirming(true)}>
+          {t('masterFiles.actions.deleteSelected')}
+        </Button>
+        {state.selected.length > 0 && <Text>{t('masterFiles.table.selected', { count: state.selected.length })}</Text>}
+      </Flex>
+      {state.error && (
+        <Alert variation="error" role="alert">
+          {state.error}
+        </Alert>
+      )}
+      <div className="master-table__progress">{state.loading && <Loader variation="linear" aria-label={t('masterFiles.table.loading')} />}</div>
+      <div className="master-table__scroll">
+        <Table aria-busy={state.loading} size="small" variation="striped" highlightOnHover caption={<VisuallyHidden>{t(file.title)}</VisuallyHidden>}>
+          <TableHead>
+            <TableRow>
+              <TableCell as="th" scope="col" className="master-table__check">
+                <CheckboxField
+                  label={t('masterFiles.table.selectAll')}
+                  labelHidden
+                  name="select-all"
+                  value="all"
+                  checked={allSelected}
+                  isIndeterminate={someSelected}
+                  isDisabled={state.rows.length === 0}
+                  onChange={() => update(store, toggleAllSelected)}
+                />
+              </TableCell>
+              {visible.map((column) => (
+                <TableCell as="th" scope="col" key={column.key} aria-sort={sortState(column.key)}>
+                  <Button variation="link" size="small" className="master-table__sort" onClick={() => update(store, (current) => sortBy(current, column.key))}>
+                    {t(column.label)}
+                    <span aria-hidden="true" className="master-table__sort-mark">
+                      {state.sort?.key === column.key ? (state.sort.order === 'asc' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </Button>
+                </TableCell>
+              ))}
+              <TableCell as="th" scope="col">
+                {t('masterFiles.table.actions')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {state.rows.length === 0 && !state.loading && (
+              <TableRow>
+                <TableCell colSpan={visible.length + 2} className="master-table__empty">
+                  {t('masterFiles.table.empty')}
+                </TableCell>
+              </TableRow>
+            )}
+            {state.rows.map((row: Row) => {
+              const name = file.rowLabel(row);
+              const highlighted = state.highlight === row.id;
+              return (
+                <TableRow key={row.id} className={highlighted ? 'master-table__row--highlight' : undefined} data-highlighted={highlighted || undefined}>
+                  <TableCell className="master-table__check">
+                    <CheckboxField
+                      label={t('masterFiles.table.select', { name })}
+                      labelHidden
+                      name="selected"
+                      value={row.id}
+                      checked={state.selected.includes(row.id)}
+                      onChange={() => update(store, (current) => toggleSelected(current, row.id))}
+                    />
+                  </TableCell>
+                  {visible.map((column) => (
+                    <TableCell key={column.key}>{display(row[column.key], column, t)}</TableCell>
+                  ))}
+                  <TableCell>
+                    <Button size="small" aria-label={t('masterFiles.table.editRow', { name })} onClick={() => onEdit(row.id)}>
+                      {t('masterFiles.table.edit')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+      <TablePagination store={store} />
+      {confirming && (
+        <ConfirmDialog
+          title={t('masterFiles.actions.confirmTitle', { count: state.selected.length, item })}
+          body={t('masterFiles.actions.confirmBody')}
+          confirmLabel={t('masterFiles.actions.confirm')}
+          cancelLabel={t('masterFiles.actions.cancel')}
+          busy={state.deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </View>
+  );
+}

@@ -1,0 +1,64 @@
+import { categoryInput, courseInput } from '@lm/shared';
+import { describe, expect, it } from 'vitest';
+import { courses } from '../master-files/courses';
+import { courseCategories } from '../master-files/categories';
+import { baseOf, errorsOf, payloadOf, serverFieldsOf, validateWith, valuesOf } from './form-values';
+
+const filled = {
+  title: 'Data science',
+  slug: 'data-science',
+  category_id: 'cat-1',
+  price: '259000',
+  sale_price: '',
+  status: 'open',
+  cover_image: '',
+  description: '',
+  published: true,
+};
+
+describe('master-file forms validated by the shared schemas', () => {
+  it('turns a record into form values and back into what the schema takes', () => {
+    const record = { id: 'c1', created_at: 'x', updated_at: 'y', ...filled, price: 259000, sale_price: null, curriculum: [{ title: 'Basics', lessons: [] }] };
+    const values = valuesOf(courses.fields, record);
+    expect(values).toMatchObject({ price: '259000', sale_price: '', published: true });
+
+    const base = baseOf(courseInput, record);
+    expect(Object.keys(base)).not.toContain('id');
+    const result = validateWith(courseInput, courses.fields, payloadOf(courses.fields, values, base));
+    expect(result).toEqual({ data: expect.objectContaining({ price: 259000, sale_price: null, published: true, curriculum: [{ title: 'Basics', lessons: [] }] }) });
+  });
+
+  it('shows the schema’s message next to each field', () => {
+    const values = { ...valuesOf(courses.fields), slug: 'Not A Slug', price: '12.5' };
+    const result = validateWith(courseInput, courses.fields, payloadOf(courses.fields, values));
+    expect(valuesOf(courses.fields).status).toBe('open');
+    expect(result).toEqual({
+      errors: {
+        title: 'title is required.',
+        slug: 'slug may hold lowercase letters, digits and single dashes.',
+        category_id: 'category_id is required.',
+        price: 'price must be whole satang.',
+      },
+    });
+  });
+
+  it('reads an empty number as missing (required) or, when the field may be empty, as null', () => {
+    const payload = payloadOf(courses.fields, { ...filled, price: '' });
+    expect(payload).toMatchObject({ price: undefined, sale_price: null });
+    expect(validateWith(courseInput, courses.fields, payload)).toEqual({ errors: { price: 'price must be a number of satang.' } });
+    expect(validateWith(categoryInput, courseCategories.fields, payloadOf(courseCategories.fields, { name: 'Data', slug: 'data', ordering: '', description: '' }))).toEqual({
+      data: { name: 'Data', slug: 'data', ordering: 0, description: '' },
+    });
+  });
+
+  it('puts cross-field messages next to their field (sale price above price)', () => {
+    const result = validateWith(courseInput, courses.fields, payloadOf(courses.fields, { ...filled, sale_price: '300000' }));
+    expect(result).toEqual({ errors: { sale_price: 'sale_price cannot be more than price.' } });
+  });
+
+  it('shows the server’s 400 fields the same way, and the ones no field shows together', () => {
+    const fields = serverFieldsOf({ message: 'The request is not valid.', fields: { category_id: ['No course category has this id.'], 'curriculum.0.title': ['section title is required.'] } });
+    expect(errorsOf(fields ?? {}, courses.fields)).toEqual({ category_id: 'No course category has this id.', '': 'curriculum.0.title: section title is required.' });
+    expect(serverFieldsOf({ message: 'Internal' })).toBeUndefined();
+  });
+});

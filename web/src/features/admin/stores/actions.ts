@@ -1,0 +1,35 @@
+import { ERRORS } from '@lm/shared';
+import { notify } from '../../../lib/notifications';
+import type { Store } from '../../../lib/store';
+import { deleteRecords } from '../api/delete-records';
+import { noticeOf, outcomeOfAnswer, outcomeOfError, type DeleteOutcome } from '../lib/delete-outcome';
+import type { MasterFile } from '../types';
+import { deleteRows, reload, setDeleting, setHighlight, update, type TableState } from './table';
+
+/**
+ * Deletes the selected rows (SPEC §7) with the notices of SPEC §8; on success
+ * the rows leave the table at once, and the page is fetched again.
+ */
+export async function deleteSelected(file: MasterFile, store: Store<TableState>): Promise<DeleteOutcome | undefined> {
+  const ids = store.get().selected;
+  if (ids.length === 0 || store.get().deleting) return undefined;
+  update(store, (state) => setDeleting(state, true));
+  let outcome: DeleteOutcome;
+  try {
+    outcome = outcomeOfAnswer(await deleteRecords(file, ids));
+  } catch (error) {
+    outcome = outcomeOfError(error);
+  } finally {
+    update(store, (state) => setDeleting(state, false));
+  }
+  if (outcome.kind === 'badResponse') console.error(ERRORS.badResponse.message, file.endpoints.remove.path);
+  const notice = noticeOf(outcome);
+  if (notice) notify(notice);
+  if (outcome.kind === 'deleted') update(store, (state) => reload(deleteRows(state, ids)));
+  return outcome;
+}
+
+/** After a create or an edit: back to the table, the saved row highlighted. */
+export function showSaved(store: Store<TableState>, id: string): void {
+  update(store, (state) => reload(setHighlight(state, id)));
+}

@@ -1,0 +1,73 @@
+import type { PublicCategory } from '@lm/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { usePublicCategories } from '../api/list-public-categories';
+import { usePublicCourses } from '../api/list-public-courses';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import '../i18n';
+import '../storefront.css';
+import { pageParam } from './course-catalogue';
+import { CourseResults } from './course-results';
+import { LoadFailure } from './load-failure';
+
+function CategoryCourseList({ category }: { category: PublicCategory }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const courses = usePublicCourses({ category: category.id, page: pageParam(params.get('page')) });
+  return <CourseResults courses={courses} emptyText={t('storefront.state.emptyCategory')} hrefOfPage={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)} />;
+}
+
+/** The courses of the course category whose slug names this page (a configured category page, SPEC §2). */
+export function CategoryCourses({ slug, siteTitle }: { slug: string; siteTitle: string }) {
+  const { t } = useTranslation();
+  const categories = usePublicCategories('course');
+  const category = categories.status === 'success' ? categories.data.find((item) => item.slug.toLowerCase() === slug) : undefined;
+  useDocumentTitle(category?.name, siteTitle);
+
+  if (categories.status === 'loading') {
+    return (
+      <main className="page sf-page">
+        <p className="sf-state" role="status">
+          {t('storefront.state.loading')}
+        </p>
+      </main>
+    );
+  }
+  if (categories.status === 'error') {
+    return (
+      <main className="page sf-page">
+        <h1>{t('storefront.courses.title')}</h1>
+        <LoadFailure error={categories.error} message={t('storefront.state.error')} onRetry={categories.retry} />
+      </main>
+    );
+  }
+  if (!category) {
+    return (
+      <main className="page page--centered">
+        <h1>{t('storefront.category.notFoundTitle')}</h1>
+        <p>{t('storefront.category.notFoundBody')}</p>
+        <Link to="/courses" className="button button--primary">
+          {t('storefront.detail.browse')}
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main className="page sf-page">
+      <nav aria-label={t('storefront.detail.breadcrumb')} className="sf-breadcrumb">
+        <ol>
+          <li>
+            <Link to="/courses">{t('storefront.courses.title')}</Link>
+          </li>
+          <li aria-current="page">{category.name}</li>
+        </ol>
+      </nav>
+      <header className="sf-page__header">
+        <h1>{category.name}</h1>
+        {category.description && <p className="sf-lead">{category.description}</p>}
+      </header>
+      <CategoryCourseList category={category} />
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PublicCourseCard } from '@lm/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Price } from './price';
+
+export const courseHref = (id: string) => `/courses/${encodeURIComponent(id)}`;
+
+/** A course in a list: cover, title (the link to its page), status and price. */
+export function CourseCard({ course }: { course: PublicCourseCard }) {
+  const { t } = useTranslation();
+  return (
+    <li className="sf-card" data-course-id={course.id}>
+      {course.cover_image ? (
+        <img className="sf-card__cover" src={course.cover_image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+      ) : (
+        <div className="sf-card__cover sf-card__cover--empty" aria-hidden="true" />
+      )}
+      <div className="sf-card__body">
+        <h2 className="sf-card__title">
+          <Link to={courseHref(course.id)}>{course.title}</Link>
+        </h2>
+        {course.status !== 'open' && <p className="sf-badge">{t(`storefront.status.${course.status}`)}</p>}
+        <Price price={course.price} salePrice={course.sale_price} className="sf-card__price" />
+      </div>
+    </li>
+  );
+}

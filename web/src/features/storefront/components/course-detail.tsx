@@ -1,0 +1,122 @@
+import type { PublicCourse } from '@lm/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../../lib/api/errors';
+import { usePublicCourse } from '../api/get-public-course';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import '../i18n';
+import '../storefront.css';
+import { LoadFailure } from './load-failure';
+import { Price } from './price';
+
+interface Props {
+  id: string;
+  siteTitle: string;
+  /** Where the course's category lists its courses. */
+  categoryHref(category: NonNullable<PublicCourse['category']>): string;
+}
+
+function Curriculum({ sections }: { sections: PublicCourse['curriculum'] }) {
+  const { t } = useTranslation();
+  const lessons = sections.flatMap((section) => section.lessons);
+  const minutes = lessons.reduce((sum, lesson) => sum + lesson.duration_minutes, 0);
+  return (
+    <section className="sf-detail__section" aria-labelledby="sf-curriculum">
+      <h2 id="sf-curriculum">{t('storefront.detail.curriculum')}</h2>
+      <p className="sf-muted">{t('storefront.detail.summary', { sections: sections.length, lessons: lessons.length, minutes })}</p>
+      <ol className="sf-curriculum">
+        {sections.map((section, index) => (
+          <li key={`${index}-${section.title}`} className="sf-curriculum__section">
+            <h3>{section.title}</h3>
+            <ol className="sf-curriculum__lessons">
+              {section.lessons.map((lesson, lessonIndex) => (
+                <li key={`${lessonIndex}-${lesson.title}`}>
+                  <span>{lesson.title}</span>
+                  {lesson.duration_minutes > 0 && <span className="sf-muted">{t('storefront.detail.minutes', { count: lesson.duration_minutes })}</span>}
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** A course's page: cover, title, price, description and curriculum, or why it cannot be shown. */
+export function CourseDetail({ id, siteTitle, categoryHref }: Props) {
+  const { t } = useTranslation();
+  const course = usePublicCourse(id);
+  useDocumentTitle(course.status === 'success' ? course.data.title : undefined, siteTitle);
+
+  if (course.status === 'loading') {
+    return (
+      <main className="page sf-page">
+        <p className="sf-state" role="status">
+          {t('storefront.state.loadingCourse')}
+        </p>
+      </main>
+    );
+  }
+  if (course.status === 'error') {
+    if (course.error instanceof ApiError && course.error.status === 404) {
+      return (
+        <main className="page page--centered">
+          <h1>{t('storefront.detail.notFoundTitle')}</h1>
+          <p>{t('storefront.detail.notFoundBody')}</p>
+          <Link to="/courses" className="button button--primary">
+            {t('storefront.detail.browse')}
+          </Link>
+        </main>
+      );
+    }
+    return (
+      <main className="page sf-page">
+        <h1>{t('storefront.courses.title')}</h1>
+        <LoadFailure error={course.error} message={t('storefront.detail.error')} onRetry={course.retry} />
+      </main>
+    );
+  }
+
+  const { title, description, cover_image, price, sale_price, status, category, curriculum } = course.data;
+  return (
+    <main className="page sf-page sf-detail">
+      <nav aria-label={t('storefront.detail.breadcrumb')} className="sf-breadcrumb">
+        <ol>
+          <li>
+            <Link to="/courses">{t('storefront.courses.title')}</Link>
+          </li>
+          {category && (
+            <li>
+              <Link to={categoryHref(category)}>{category.name}</Link>
+            </li>
+          )}
+        </ol>
+      </nav>
+      <div className="sf-detail__hero">
+        {cover_image ? (
+          <img className="sf-detail__cover" src={cover_image} alt={t('storefront.detail.cover', { title })} width={640} height={360} />
+        ) : (
+          <div className="sf-detail__cover sf-card__cover--empty" aria-hidden="true" />
+        )}
+        <div className="sf-detail__summary">
+          {category && (
+            <p className="sf-detail__category">
+              <Link to={categoryHref(category)}>{category.name}</Link>
+            </p>
+          )}
+          <h1 className="sf-detail__title">{title}</h1>
+          {status !== 'open' && <p className="sf-badge">{t(`storefront.status.${status}`)}</p>}
+          <Price price={price} salePrice={sale_price} className="sf-price--large" />
+        </div>
+      </div>
+      {description && (
+        <section className="sf-detail__section" aria-labelledby="sf-about">
+          <h2 id="sf-about">{t('storefront.detail.about')}</h2>
+          <p className="sf-detail__description">{description}</p>
+        </section>
+      )}
+      {curriculum.length > 0 && <Curriculum sections={curriculum} />}
+    </main>
+  );
+}
