@@ -86,6 +86,12 @@ describe('call layer (SPEC §7)', () => {
     expect(expired).not.toHaveBeenCalled();
   });
 
+  it('sends no token at all for public data, so a GET needs no preflight', async () => {
+    const calls = stubFetch([Response.json([])]);
+    await api.get('/public/settings', { token: 'none' });
+    expect(calls[0]?.init.headers).toEqual({ Accept: 'application/json' });
+  });
+
   it("turns a network failure into 408 'Cannot connect to the server'", async () => {
     stubFetch([new TypeError('fetch failed')]);
     await expect(api.get('/x')).rejects.toMatchObject({ status: 408, message: 'Cannot connect to the server' });

@@ -8,7 +8,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface CallOptions {
   /** Payload fields; sent as form-data unless `json` is set. */
   body?: Record<string, unknown>;
-  token?: TokenKind;
+  /** `none` for public data: no token, so a GET stays a simple request the browser sends without a preflight. */
+  token?: TokenKind | 'none';
   /** The default client variant: a JSON body. */
   json?: boolean;
   signal?: AbortSignal;
@@ -82,16 +83,22 @@ async function parse(response: Response): Promise<unknown> {
  */
 export async function call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
   const kind = options.token ?? 'admin';
+  if (kind === 'none') return answer<T>(await send(method, path, options, undefined), undefined);
   const token = hooks.tokenOf(kind);
   let response = await send(method, path, options, token);
   if (response.status === 401 && token) {
     const renewed = await hooks.renew(kind).catch(() => undefined);
     if (renewed) response = await send(method, path, options, renewed);
   }
+  return answer<T>(response, token ? kind : undefined);
+}
+
+/** 2xx yields the body; 401 ends the session whose token was refused; anything else raises with the body. */
+async function answer<T>(response: Response, refused: TokenKind | undefined): Promise<T> {
   const body = await parse(response);
   if (response.ok) return body as T;
   if (response.status === 401) {
-    if (token) hooks.expired(kind);
+    if (refused) hooks.expired(refused);
     throw new UnauthorizedError(body);
   }
   const message = typeof (body as { message?: unknown })?.message === 'string' ? (body as { message: string }).message : response.statusText;

@@ -20,7 +20,7 @@ export function courseListSearch(query: CourseListQuery): string {
 /** GET /public/courses: a page of 12 published course cards. */
 export const listPublicCourses = (query: CourseListQuery, signal?: AbortSignal) => {
   const search = courseListSearch(query);
-  return api.get<PublicCoursePage>(`/public/courses${search ? `?${search}` : ''}`, { signal });
+  return api.get<PublicCoursePage>(`/public/courses${search ? `?${search}` : ''}`, { signal, token: 'none' });
 };
 
 export function usePublicCourses(query: CourseListQuery) {
