@@ -44,7 +44,7 @@ export type PageComponent = LazyExoticComponent<ComponentType<Record<string, nev
  * blocking the first paint: the shell needs only the site's own styles.
  */
 let componentStyles: Promise<unknown> | undefined;
-const loadComponentStyles = () => (componentStyles ??= import('@aws-amplify/ui-react/styles.css'));
+const loadComponentStyles = () => (componentStyles ??= import('../styles/components.css'));
 
 /** A lazily loaded page, made on first use; `preload()` starts fetching it early. */
 export function lazyPage(chunk: string, load: () => Promise<{ default: ComponentType<Record<string, never>> }>) {

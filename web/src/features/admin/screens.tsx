@@ -1,3 +1,5 @@
+// The back office uses most of Amplify UI: the full sheet comes with its chunk.
+import '@aws-amplify/ui-react/styles.css';
 import { MasterFileScreen } from './components/master-file-screen';
 import { courseCategories, productCategories } from './master-files/categories';
 import { courses } from './master-files/courses';
