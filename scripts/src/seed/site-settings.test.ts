@@ -16,8 +16,9 @@ describe('demo site settings', () => {
       expect(entry.component).toMatch(/^[a-z][A-Za-z]*$/);
       expect(entry.is_public).toBe(entry.path === '/admin/login');
     }
-    // The menu and the login, 29 master-file screens, 6 dashboards.
-    expect(adminPaths).toHaveLength(2 + 29 + 6);
+    // The menu and the login, 29 master-file screens of SPEC §2 plus products, 6 dashboards.
+    expect(adminPaths).toHaveLength(2 + 30 + 6);
+    expect(adminPaths).toContainEqual({ path: '/admin/products', is_public: false, component: 'products' });
     expect(adminPaths).toContainEqual({ path: '/admin/course-status', is_public: false, component: 'courseStatus' });
   });
 });

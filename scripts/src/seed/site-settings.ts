@@ -12,6 +12,8 @@ const ADMIN_SCREENS = [
   'students',
   'subscribers',
   'courses',
+  // Products share SPEC's courses screen and delete endpoint; they get a table of their own.
+  'products',
   'categories',
   'course-status',
   'videos',
