@@ -1,36 +1,23 @@
 import type {} from '@lm/functions/testing/provided-context';
 import { localDatabase } from '@lm/functions/testing/api';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { endSessions, launchBrowser, screenshot } from '../testing/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { endSessions } from '../testing/browser';
+import { browserSuite } from '../testing/browser-suite';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const suite = browserSuite();
 let page: Page;
-const url = (path: string) => `${inject('webUrl')}${path}`;
+const { url } = suite;
 
 async function signInStudent2() {
   await page.goto(url('/signin'));
-  await page.getByLabel(/^(Username|ชื่อผู้ใช้)$/).fill('student2');
-  await page.getByLabel(/^(Password|รหัสผ่าน)$/).fill('Demo#2026pass');
-  await page.getByRole('button', { name: /^(Sign in|เข้าสู่ระบบ)$/ }).click();
+  await suite.signIn(page, 'student2');
   await page.waitForURL(url('/myaccount/student/dashboard'));
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.dispose();
-});
-afterEach(async (context) => {
-  await screenshot(page, context.task.name);
-  await endSessions(page, inject('apiUrl'));
-  await page.close();
-});
-
 describe('lazy pages', () => {
   it('shows a load-error screen with retry when a page chunk is missing, and reports it', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.addInitScript(() => {
       const failures: unknown[] = [];
       Object.assign(window, { chunkFailures: failures });
@@ -53,22 +40,20 @@ describe('lazy pages', () => {
 
 describe('sessions', () => {
   it('counts the unread announcements right after signing in', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await signInStudent2();
     // student2 sees the two announcements to everyone and has read none.
     await expect.poll(() => page.locator('.badge').first().textContent()).toBe('2');
   });
 
   it('tells a second browser that someone is signed in, with the SPEC title', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await signInStudent2();
-    const other = await launchBrowser();
+    const other = await suite.launch();
     try {
       const second = await other.newPage();
       await second.goto(url('/signin'));
-      await second.getByLabel(/^(Username|ชื่อผู้ใช้)$/).fill('student2');
-      await second.getByLabel(/^(Password|รหัสผ่าน)$/).fill('Demo#2026pass');
-      await second.getByRole('button', { name: /^(Sign in|เข้าสู่ระบบ)$/ }).click();
+      await suite.signIn(second, 'student2');
       const alert = second.getByRole('alert');
       await expect.poll(() => alert.textContent()).toContain('Someone is currently logged into your account.');
       expect(await alert.textContent()).toContain('Permission Denied');
@@ -78,7 +63,7 @@ describe('sessions', () => {
   });
 
   it('gives the browser a new anonymous id at sign-out', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await signInStudent2();
     const before = await page.evaluate(() => localStorage.getItem('lm.generate_id'));
     expect(before).toMatch(/^[0-9a-f-]{36}$/);
@@ -93,7 +78,7 @@ describe('sessions', () => {
   it('shows the session-expired modal when the server refuses the token and it cannot be renewed', async () => {
     const users = localDatabase().users;
     await users.patch({ userId: inject('userIds').student2 as string }).set({ pdpaApproved: 0 }).go();
-    page = await browser.newPage();
+    page = await suite.page();
     await signInStudent2();
     const saved = await page.evaluate(() => localStorage.getItem('lm.session.client'));
     // Sign the server session out ourselves, then hand the SPA a token the authorizer refuses.
@@ -120,7 +105,7 @@ describe('tracking and the service worker', () => {
   const gtagSrc = () => page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src*="googletagmanager"]')?.src ?? '');
 
   it('records page views with path and query, and the pixel, with stdid only for a signed-in client', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/signin?ref=promo'));
     await expect.poll(pageViews).toEqual(['/signin?ref=promo']);
     expect(new URL(await gtagSrc()).searchParams.get('id')).toBe('G-DEMO2026');
@@ -128,9 +113,7 @@ describe('tracking and the service worker', () => {
     const pixel = await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue);
     expect(pixel).toEqual(expect.arrayContaining([['init', '102030405060708', {}], ['track', 'PageView']]));
 
-    await page.getByLabel(/^(Username|ชื่อผู้ใช้)$/).fill('student2');
-    await page.getByLabel(/^(Password|รหัสผ่าน)$/).fill('Demo#2026pass');
-    await page.getByRole('button', { name: /^(Sign in|เข้าสู่ระบบ)$/ }).click();
+    await suite.signIn(page, 'student2');
     await page.waitForURL(url('/myaccount/student/dashboard'));
     await expect.poll(pageViews).toEqual(['/signin?ref=promo', '/myaccount/student/dashboard']);
 
@@ -139,7 +122,7 @@ describe('tracking and the service worker', () => {
   });
 
   it('registers the service worker at /sw.js', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/'));
     const script = await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL));
     expect(script).toBe(url('/sw.js'));

@@ -1,35 +1,18 @@
 import type {} from '@lm/functions/testing/provided-context';
 import { localDatabase } from '@lm/functions/testing/api';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { endSessions, launchBrowser, screenshot } from '../testing/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSuite } from '../testing/browser-suite';
 
-const PASSWORD = 'Demo#2026pass';
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const suite = browserSuite();
 let page: Page;
-const url = (path: string) => `${inject('webUrl')}${path}`;
+const { url } = suite;
 
-async function signIn(username: string, password = PASSWORD) {
-  await page.getByLabel(/^(Username|ชื่อผู้ใช้)$/).fill(username);
-  await page.getByLabel(/^(Password|รหัสผ่าน)$/).fill(password);
-  await page.getByRole('button', { name: /^(Sign in|เข้าสู่ระบบ)$/ }).click();
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.dispose();
-});
-afterEach(async (context) => {
-  await screenshot(page, context.task.name);
-  await endSessions(page, inject('apiUrl'));
-  await page.close();
-});
+const signIn = (username: string, password?: string) => suite.signIn(page, username, password);
 
 describe('the SPA in Chromium against the local stack', () => {
   it('signs a student in at /signin and lands on the dashboard', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/signin'));
     await signIn('student2');
     await page.waitForURL(url('/myaccount/student/dashboard'));
@@ -38,7 +21,7 @@ describe('the SPA in Chromium against the local stack', () => {
   });
 
   it('shows the exact message and title for a wrong password', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/signin'));
     await signIn('student2', 'Wrong#2026pass');
     const alert = page.getByRole('alert');
@@ -47,7 +30,7 @@ describe('the SPA in Chromium against the local stack', () => {
   });
 
   it('sends a signed-out visitor to /signin and back to the page after signing in', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/myaccount/student/order'));
     await page.waitForURL(/\/signin\?from=%2Fmyaccount%2Fstudent%2Forder$/);
     await signIn('student2');
@@ -56,7 +39,7 @@ describe('the SPA in Chromium against the local stack', () => {
   });
 
   it('refuses another role at /signin with the SPEC message', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/signin'));
     await signIn('instructor');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Username administration not permitted.');
@@ -64,7 +47,7 @@ describe('the SPA in Chromium against the local stack', () => {
   });
 
   it('sends a student opening /admin to /admin/login', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/signin'));
     await signIn('student2');
     await page.waitForURL(url('/myaccount/student/dashboard'));
@@ -74,7 +57,7 @@ describe('the SPA in Chromium against the local stack', () => {
   });
 
   it('signs an administrator in and shows the admin menu, titled and in English', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/admin/login'));
     await signIn('admin');
     await page.waitForURL(url('/admin'));
@@ -85,7 +68,7 @@ describe('the SPA in Chromium against the local stack', () => {
   });
 
   it('refuses a student at the admin login with Permission Denied', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/admin/login'));
     await signIn('student2');
     const alert = page.getByRole('alert');
@@ -94,7 +77,7 @@ describe('the SPA in Chromium against the local stack', () => {
   });
 
   it('signs an instructor in through the instructor sign-in', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/signininstructor'));
     await signIn('instructor');
     await page.waitForURL(url('/myaccount/instructor/home'));
@@ -102,14 +85,14 @@ describe('the SPA in Chromium against the local stack', () => {
   });
 
   it('shows the not-found page for an unknown path, inside the shell', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/no/such/page'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(Page not found|ไม่พบหน้าที่ต้องการ)$/);
     expect(await page.getByRole('banner').count()).toBe(1);
   });
 
   it('shows a coming-soon page for a screen not built yet, never a blank page', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/gallery'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(Coming soon|เร็ว ๆ นี้)$/);
   });
@@ -118,7 +101,7 @@ describe('the SPA in Chromium against the local stack', () => {
     const users = localDatabase().users;
     const student = inject('userIds').student2 as string;
     await users.patch({ userId: student }).set({ pdpaApproved: 0 }).go();
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/signin'));
     await signIn('student2');
     const dialog = page.getByRole('dialog');
@@ -136,7 +119,7 @@ describe('the SPA in Chromium against the local stack', () => {
   });
 
   it('keeps the chosen language after a reload', async () => {
-    page = await browser.newPage();
+    page = await suite.page();
     await page.goto(url('/signin'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('เข้าสู่ระบบ');
     await page.getByRole('button', { name: 'English' }).click();

@@ -1,6 +1,6 @@
-import { Card, Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { SectionLinks } from '../../features/account/components/section-links';
 import { sessions } from '../../features/auth/stores/sessions';
 import { useStore } from '../../lib/store';
 
@@ -18,15 +18,7 @@ export default function InstructorHomePage() {
     <main className="page">
       <Heading level={1}>{t('instructor.title')}</Heading>
       <Text>{t('instructor.welcome', { name: user?.fullname ?? '' })}</Text>
-      <Flex as="nav" aria-label={t('instructor.title')} wrap="wrap" gap="1rem" marginTop="1rem">
-        {SECTIONS.map(([label, to]) => (
-          <Card key={to} variation="outlined">
-            <Link as={RouterLink} to={to}>
-              {t(label)}
-            </Link>
-          </Card>
-        ))}
-      </Flex>
+      <SectionLinks label={t('instructor.title')} sections={SECTIONS} />
     </main>
   );
 }

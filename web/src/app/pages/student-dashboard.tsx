@@ -1,5 +1,6 @@
-import { Card, Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
+import { Heading, Link, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
+import { SectionLinks } from '../../features/account/components/section-links';
 import { Link as RouterLink } from 'react-router-dom';
 import { unread } from '../../features/account/stores/unread';
 import { sessions } from '../../features/auth/stores/sessions';
@@ -30,15 +31,7 @@ export default function StudentDashboardPage() {
           </Link>
         </Text>
       )}
-      <Flex as="nav" aria-label={t('dashboard.title')} wrap="wrap" gap="1rem" marginTop="1rem">
-        {SECTIONS.map(([label, to]) => (
-          <Card key={to} variation="outlined">
-            <Link as={RouterLink} to={to}>
-              {t(label)}
-            </Link>
-          </Card>
-        ))}
-      </Flex>
+      <SectionLinks label={t('dashboard.title')} sections={SECTIONS} />
     </main>
   );
 }

@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { endSessions, launchBrowser, screenshot } from './browser';
+
+export const DEMO_PASSWORD = 'Demo#2026pass';
+
+/**
+ * One Chromium for a test file, and the routine every browser test shares:
+ * a screenshot of each test's last page under test-results/, then every
+ * server session that page opened is ended, so the next test can sign the
+ * same demo accounts in.
+ */
+export function browserSuite() {
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  const open: Page[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.dispose();
+  });
+  afterEach(async (context) => {
+    const last = open.at(-1);
+    if (last) await screenshot(last, context.task.name);
+    for (const page of open.splice(0)) {
+      await endSessions(page, inject('apiUrl'));
+      await page.close();
+    }
+  });
+
+  const url = (path: string) => `${inject('webUrl')}${path}`;
+  return {
+    url,
+    /** A new page, opened at `path` when given. */
+    async page(path?: string): Promise<Page> {
+      if (!browser) throw new Error('The browser starts in beforeAll.');
+      const page = await browser.newPage();
+      open.push(page);
+      if (path) await page.goto(url(path));
+      return page;
+    },
+    /** Fills the sign-in form on the page, in either language. */
+    async signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+      await page.getByLabel(/^(Username|ชื่อผู้ใช้)$/).fill(username);
+      await page.getByLabel(/^(Password|รหัสผ่าน)$/).fill(password);
+      await page.getByRole('button', { name: /^(Sign in|เข้าสู่ระบบ)$/ }).click();
+    },
+    launch: launchBrowser,
+  };
+}
