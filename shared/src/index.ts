@@ -15,3 +15,4 @@ export * from './api/coverage.js';
 export * from './api/schemas/settings.js';
 export * from './api/schemas/table.js';
 export * from './api/schemas/catalog.js';
+export * from './api/schemas/pages.js';

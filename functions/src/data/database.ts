@@ -7,6 +7,8 @@ import { createSessionEntity } from './entities/session.js';
 import { createSettingEntity } from './entities/setting.js';
 import { createCategoryEntity } from './entities/category.js';
 import { createCourseEntity } from './entities/course.js';
+import { createCustomPageEntity } from './entities/custom-page.js';
+import { createPageModuleEntity } from './entities/page-module.js';
 import { createProductEntity } from './entities/product.js';
 import { createTranscodeJobEntity } from './entities/transcode-job.js';
 import { createUserEntity } from './entities/user.js';
@@ -24,6 +26,8 @@ export function createDatabase(options: DataOptions) {
     categories: createCategoryEntity(options),
     courses: createCourseEntity(options),
     products: createProductEntity(options),
+    customPages: createCustomPageEntity(options),
+    pageModules: createPageModuleEntity(options),
   };
 }
 export type Database = ReturnType<typeof createDatabase>;

@@ -1,5 +1,6 @@
 import { database, settingsStore } from '../app.js';
 import { createAnnouncementReader } from '../data/announcement-repository.js';
+import { createPageStore } from '../data/page-repository.js';
 import { createUserDirectory } from '../data/user-repository.js';
 import { env } from '../env.js';
 import type { SitePorts } from './ports.js';
@@ -16,5 +17,6 @@ export function site(): SitePorts {
     defaultPlan: env().DEFAULT_PLAN,
     announcements: createAnnouncementReader(db),
     profiles: { groupOf: async (userId) => (await users.findById(userId))?.userGroupId },
+    pages: createPageStore(db),
   });
 }

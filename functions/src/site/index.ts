@@ -1,9 +1,12 @@
 import { domainRouter } from '../http/router.js';
+import { handler as getCustomPageByPath } from './get-custom-page-by-path.js';
 import { handler as getFacebookPixel } from './get-facebook-pixel.js';
 import { handler as getGoogleAnalytic } from './get-google-analytic.js';
 import { handler as getSiteSettings } from './get-site-settings.js';
 import { handler as getTrackingSettings } from './get-tracking-settings.js';
+import { handler as listPageModules } from './list-page-modules.js';
 import { handler as listUserAnnouncements } from './list-user-announcements.js';
+import { handler as recordPageView } from './record-page-view.js';
 import { handler as updatePlan } from './update-plan.js';
 import { handler as updateTrackingSettings } from './update-tracking-settings.js';
 
@@ -15,4 +18,7 @@ export const handler = domainRouter('site', [
   getTrackingSettings,
   updateTrackingSettings,
   updatePlan,
+  getCustomPageByPath,
+  listPageModules,
+  recordPageView,
 ]);

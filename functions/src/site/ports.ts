@@ -1,4 +1,4 @@
-import type { Plan, PlanSelection, SiteSettings } from '@lm/shared';
+import type { CustomPage, PageModule, Plan, PlanSelection, SiteSettings } from '@lm/shared';
 
 /** Analytics and tracking pixel, kept together so they are written at once. */
 export interface Tracking {
@@ -44,10 +44,21 @@ export interface ProfileReader {
   groupOf(userId: string): Promise<string | null | undefined>;
 }
 
+/** The storefront's custom pages and their modules (decision 0015). */
+export interface PageStore {
+  byPath(path: string): Promise<CustomPage | undefined>;
+  byId(id: string): Promise<CustomPage | undefined>;
+  /** A page's modules in `ordering`. */
+  modules(pageId: string): Promise<PageModule[]>;
+  /** Adds one view atomically and answers the new count; undefined when the page is unknown. */
+  countView(pageId: string): Promise<number | undefined>;
+}
+
 export interface SitePorts {
   settings: SettingsStore;
   /** The plan the stage runs while no `plan` item is stored (DEFAULT_PLAN). */
   defaultPlan: Plan;
   announcements: AnnouncementReader;
   profiles: ProfileReader;
+  pages: PageStore;
 }

@@ -2,6 +2,7 @@ import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, featuresOf, siteSettings as
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../http/caller.js';
 import { DEFAULT_SITE_SETTINGS } from './defaults.js';
+import { memoryPages } from './memory-pages.js';
 import type { SitePorts, StoredAnnouncement, StoredSiteSettings, Tracking } from './ports.js';
 import {
   facebookPixel,
@@ -39,6 +40,7 @@ function memorySite(initial?: Tracking, storefront: StoredSiteSettings = {}, def
       readIds: async (userId) => new Set(userId === 'u-1' ? ['a1'] : []),
     },
     profiles: { groupOf: async (userId) => (userId === 'u-1' ? 'premium' : null) },
+    pages: memoryPages(),
   };
 }
 

@@ -2,14 +2,17 @@ import {
   siteSettings as siteSettingsSchema,
   type Announcement,
   type CurrentPlan,
+  type CustomPage,
+  type PageModule,
   type PlanSelection,
   type SiteSettings,
   type TrackingSettings,
 } from '@lm/shared';
+import { NotFoundError } from '../errors.js';
 import type { Caller } from '../http/caller.js';
 import { DEFAULT_SITE_SETTINGS } from './defaults.js';
 import { selectedPlan, withFeatures } from './plan.js';
-import type { Audience, SiteSettingName, SitePorts, Tracking } from './ports.js';
+import type { Audience, PageStore, SiteSettingName, SitePorts, Tracking } from './ports.js';
 
 /** SPEC §7: a list whose first item carries analytic_id; empty when none is set. */
 export async function googleAnalytic(ports: SitePorts) {
@@ -115,4 +118,30 @@ export async function updatePlan(ports: SitePorts, input: PlanSelection): Promis
   const plan: PlanSelection = { name: input.name, table: input.table };
   await ports.settings.savePlan(plan);
   return withFeatures(plan);
+}
+
+type PagePorts = { pages: PageStore };
+
+/** A path is matched without its trailing slash, so `/about/` shows `/about`. */
+const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+
+/** The custom page a site path shows; 404 when none does. */
+export async function customPageByPath(ports: PagePorts, path: string): Promise<CustomPage> {
+  const page = await ports.pages.byPath(normalisePath(path));
+  if (!page) throw new NotFoundError(`No page has the path ${path}.`);
+  return page;
+}
+
+/** SPEC §7: a page's modules in their ordering; 404 for an unknown page. */
+export async function pageModules(ports: PagePorts, pageId: string): Promise<PageModule[]> {
+  const [page, modules] = await Promise.all([ports.pages.byId(pageId), ports.pages.modules(pageId)]);
+  if (!page) throw new NotFoundError(`No page has the id ${pageId}.`);
+  return [...modules].sort((a, b) => a.ordering - b.ordering);
+}
+
+/** SPEC §2: one view per render of a page. */
+export async function recordPageView(ports: PagePorts, pageId: string): Promise<{ views: number }> {
+  const views = await ports.pages.countView(pageId);
+  if (views === undefined) throw new NotFoundError(`No page has the id ${pageId}.`);
+  return { views };
 }

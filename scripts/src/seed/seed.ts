@@ -12,6 +12,7 @@ import { SETTING } from '@lm/functions/data/settings-repository';
 import { groupOfRole } from '@lm/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.js';
 import { seedCatalog } from './catalog.js';
+import { seedPages } from './pages.js';
 import { DEMO_SITE_SETTINGS } from './site-settings.js';
 
 export interface SeedTarget {
@@ -105,5 +106,6 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
   for (const item of announcements) await createIfAbsent(() => db.announcements.create(item).go());
   await createIfAbsent(() => db.announcementReads.create({ userId: student, announcementId: 'welcome', readAt: '2026-11-02T10:00:00.000Z' }).go());
   await seedCatalog(db, ids.instructor ?? '', createIfAbsent);
+  await seedPages(db, createIfAbsent);
   return ids;
 }

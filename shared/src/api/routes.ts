@@ -1,4 +1,5 @@
 import { catalogRoutes } from './catalog-routes.js';
+import { pageRoutes } from './page-routes.js';
 import { defineRoute, routeKey, type RouteDefinition } from './route.js';
 import { okBody } from './schemas/common.js';
 import {
@@ -146,6 +147,7 @@ export const routes = {
     response: siteSettings.shape.plan,
   }),
   ...catalogRoutes,
+  ...pageRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;

@@ -21,6 +21,7 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   courseDetail: lazyPage('course-detail', () => import('./pages/course-detail')),
   categoryCourses: lazyPage('category-courses', () => import('./pages/category-courses')),
   notFound: lazyPage('not-found', () => import('./pages/not-found')),
+  customPage: lazyPage('custom-page', () => import('./pages/custom-page')),
 };
 
 const comingSoon = lazyPage('coming-soon', () => import('./pages/coming-soon'));

@@ -5,6 +5,7 @@ import { storedLanguage, setLanguage } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
 import { footerOf, headerOf } from './chrome';
 import { NoticeList } from './notice-list';
+import { pageChrome } from '../../lib/page-chrome';
 import { SessionModals } from './session-modals';
 
 const PdpaModal = lazy(() => import('../../features/pdpa/components/pdpa-modal'));
@@ -18,6 +19,9 @@ const PdpaModal = lazy(() => import('../../features/pdpa/components/pdpa-modal')
 export function SiteShell({ chrome, children }: { chrome: boolean; children: ReactNode }) {
   const settings = useSiteSettings();
   const needsConsent = useStore(sessions.student, (state) => state.isAuthenticated && state.user?.pdpa_approved === 0);
+  const page = useStore(pageChrome);
+  const showHeader = chrome && page.header !== false;
+  const showFooter = chrome && page.footer !== false;
   const Header = headerOf(settings.header.header_style_name);
   const Footer = footerOf(settings.footer.footer_style_name);
 
@@ -30,11 +34,11 @@ export function SiteShell({ chrome, children }: { chrome: boolean; children: Rea
       <a className="skip-link" href="#content">
         Skip to content
       </a>
-      {chrome && <Header />}
+      {showHeader && <Header />}
       <div id="content" className="site__content">
         {children}
       </div>
-      {chrome && <Footer />}
+      {showFooter && <Footer />}
       <NoticeList />
       <SessionModals kinds={['student', 'instructor']} />
       {needsConsent && (

@@ -1,0 +1,77 @@
+import { customPage, pageModuleList, pageViews } from '@lm/shared';
+import { describe, expect, it } from 'vitest';
+import { api } from '../testing/api.js';
+
+describe('GET /public/custompage/by-path', () => {
+  it('answers the seeded home page without a token, cacheable for a minute', async () => {
+    const answer = await api(`/public/custompage/by-path?${new URLSearchParams({ path: '/' })}`);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(customPage.parse(answer.body)).toMatchObject({
+      id: 'page-home',
+      path: '/',
+      meta_title: 'Learn new skills online',
+      robot_index: true,
+      is_enable_headerSystem: true,
+      is_enable_footerSystem: true,
+    });
+    expect(answer.body).not.toHaveProperty('views');
+  });
+
+  it('finds /about and says plainly when no page has a path', async () => {
+    expect((await api('/public/custompage/by-path?path=/about')).body).toMatchObject({ id: 'page-about', name: 'About us' });
+    const missing = await api('/public/custompage/by-path?path=/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ message: 'No page has the path /no-such-page.' });
+  });
+
+  it('refuses a missing or malformed path with 400 naming the field', async () => {
+    for (const query of ['', '?path=about', '?path=/a%20b']) {
+      const answer = await api(`/public/custompage/by-path${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(Object.keys((answer.body as unknown as { fields: object }).fields), query).toEqual(['path']);
+    }
+  });
+});
+
+describe('GET /public/custompage/module/{pageId}', () => {
+  it('answers the home page modules in their ordering, cacheable for a minute', async () => {
+    const answer = await api('/public/custompage/module/page-home');
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+    const modules = pageModuleList.parse(answer.body);
+    expect(modules.map((module) => module.type)).toEqual(['slide', 'course_category', 'course', 'text', 'banner', 'howtobuy', 'contactus', 'map', 'video']);
+    expect(modules.every((module) => module.page_id === 'page-home')).toBe(true);
+    expect(modules[0]?.data).toMatchObject({ slides: expect.arrayContaining([expect.objectContaining({ title: 'Learn at your pace' })]) });
+  });
+
+  it('answers 404 for an unknown page', async () => {
+    const answer = await api('/public/custompage/module/page-missing');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ message: 'No page has the id page-missing.' });
+  });
+
+  it('refuses a too-long page id with 400 naming the field', async () => {
+    const answer = await api(`/public/custompage/module/${'x'.repeat(65)}`);
+    expect(answer.status).toBe(400);
+    expect(Object.keys((answer.body as unknown as { fields: object }).fields)).toEqual(['pageId']);
+  });
+});
+
+describe('POST /public/custompage/{pageId}/view', () => {
+  it('counts each view of a page', async () => {
+    const first = await api('/public/custompage/page-about/view', { method: 'POST' });
+    expect(first.status, first.text).toBe(200);
+    const { views } = pageViews.parse(first.body);
+    expect(views).toBeGreaterThan(0);
+    const second = await api('/public/custompage/page-about/view', { method: 'POST' });
+    expect(pageViews.parse(second.body).views).toBe(views + 1);
+  });
+
+  it('answers 404 for an unknown page and 400 for a too-long id', async () => {
+    expect((await api('/public/custompage/page-missing/view', { method: 'POST' })).status).toBe(404);
+    const bad = await api(`/public/custompage/${'x'.repeat(65)}/view`, { method: 'POST' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as unknown as { fields: object }).fields)).toEqual(['pageId']);
+  });
+});

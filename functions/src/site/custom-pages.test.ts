@@ -1,0 +1,76 @@
+import type { CustomPage, PageModule } from '@lm/shared';
+import { describe, expect, it } from 'vitest';
+import { NotFoundError } from '../errors.js';
+import { memoryPages } from './memory-pages.js';
+import { customPageByPath, pageModules, recordPageView } from './service.js';
+
+const page = (id: string, path: string): CustomPage => ({
+  id,
+  path,
+  name: id,
+  meta_title: `${id} title`,
+  meta_description: '',
+  page_keyword: '',
+  robot_index: true,
+  robot_follow: true,
+  twitter_title: '',
+  twitter_description: '',
+  twitter_image: '',
+  facebook_title: '',
+  facebook_description: '',
+  facebook_image: '',
+  is_enable_headerSystem: true,
+  is_enable_footerSystem: false,
+  business: false,
+});
+const module = (id: string, ordering: number, type: PageModule['type'] = 'text'): PageModule => ({
+  id,
+  page_id: 'page-home',
+  type,
+  ordering,
+  name: id,
+  custom_name: '',
+  data: { heading: id },
+});
+
+describe('custom pages', () => {
+  it('finds a page by its path, also with a trailing slash', async () => {
+    // Prepare
+    const ports = { pages: memoryPages([page('page-home', '/'), page('page-about', '/about')]) };
+    // Act
+    const home = await customPageByPath(ports, '/');
+    const about = await customPageByPath(ports, '/about/');
+    // Assess
+    expect(home.id).toBe('page-home');
+    expect(about).toMatchObject({ id: 'page-about', meta_title: 'page-about title', is_enable_footerSystem: false });
+  });
+
+  it('answers 404 for a path no page has', async () => {
+    const ports = { pages: memoryPages([page('page-home', '/')]) };
+    await expect(customPageByPath(ports, '/nowhere')).rejects.toThrow(NotFoundError);
+    await expect(customPageByPath(ports, '/nowhere')).rejects.toThrow('No page has the path /nowhere.');
+  });
+
+  it('answers the modules of a page in their ordering', async () => {
+    const ports = { pages: memoryPages([page('page-home', '/')], [module('c', 30), module('a', 10, 'slide'), module('b', 20, 'course')]) };
+    const modules = await pageModules(ports, 'page-home');
+    expect(modules.map((m) => [m.id, m.type])).toEqual([
+      ['a', 'slide'],
+      ['b', 'course'],
+      ['c', 'text'],
+    ]);
+  });
+
+  it('answers an empty list for a page without modules and 404 for an unknown page', async () => {
+    const ports = { pages: memoryPages([page('page-empty', '/empty')]) };
+    expect(await pageModules(ports, 'page-empty')).toEqual([]);
+    await expect(pageModules(ports, 'page-missing')).rejects.toThrow('No page has the id page-missing.');
+  });
+
+  it('counts each view of a page and refuses an unknown page', async () => {
+    const ports = { pages: memoryPages([page('page-home', '/')]) };
+    expect(await recordPageView(ports, 'page-home')).toEqual({ views: 1 });
+    expect(await recordPageView(ports, 'page-home')).toEqual({ views: 2 });
+    await expect(recordPageView(ports, 'page-missing')).rejects.toThrow(NotFoundError);
+  });
+});

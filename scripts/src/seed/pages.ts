@@ -1,0 +1,124 @@
+import type { Database } from '@lm/functions/data/database';
+import type { CustomPage, PageModule } from '@lm/shared';
+
+type DemoModule = Omit<PageModule, 'page_id' | 'name' | 'custom_name'> & { name?: string };
+
+const page = (fields: Pick<CustomPage, 'id' | 'path' | 'name'> & Partial<CustomPage>): CustomPage => ({
+  meta_title: '',
+  meta_description: '',
+  page_keyword: '',
+  robot_index: true,
+  robot_follow: true,
+  twitter_title: '',
+  twitter_description: '',
+  twitter_image: '',
+  facebook_title: '',
+  facebook_description: '',
+  facebook_image: '',
+  is_enable_headerSystem: true,
+  is_enable_footerSystem: true,
+  business: false,
+  ...fields,
+});
+
+/** The custom pages the site settings route to (`/`, `/about`, `/members`). */
+export const DEMO_PAGES: readonly CustomPage[] = [
+  page({
+    id: 'page-home',
+    path: '/',
+    name: 'Home',
+    meta_title: 'Learn new skills online',
+    meta_description: 'Courses in programming, data and design, taught by working professionals.',
+    page_keyword: 'online courses, programming, data, design',
+    twitter_title: 'Learning Marketplace',
+    twitter_description: 'Courses in programming, data and design.',
+    twitter_image: '/demo/page-share.svg',
+    facebook_title: 'Learning Marketplace',
+    facebook_description: 'Courses in programming, data and design.',
+    facebook_image: '/demo/page-share.svg',
+  }),
+  page({ id: 'page-about', path: '/about', name: 'About us', meta_title: 'About us', meta_description: 'Who we are and how to reach us.' }),
+  page({ id: 'page-members', path: '/members', name: 'Members', meta_title: 'Members', meta_description: 'News for signed-in students.', robot_index: false, robot_follow: false, is_enable_footerSystem: false }),
+];
+
+const contact = {
+  heading: 'Contact us',
+  address: '99 Sukhumvit Road, Khlong Toei, Bangkok 10110',
+  phone: '+66 2 123 4567',
+  email: 'hello@example.com',
+  hours: 'Monday to Friday, 9:00–18:00',
+};
+
+/** Modules by page, in their ordering (10, 20, …, so one can go between two). */
+export const DEMO_MODULES: Record<string, readonly DemoModule[]> = {
+  'page-home': [
+    {
+      id: 'home-slide',
+      type: 'slide',
+      ordering: 10,
+      data: {
+        slides: [
+          { title: 'Learn at your pace', subtitle: 'Video courses you can start today.', image: '/demo/page-slide-learn.svg', link: '/courses' },
+          { title: 'Programming from zero', subtitle: 'Python, JavaScript, Go and more.', image: '/demo/page-slide-live.svg', link: '/courses/category/programming' },
+          { title: 'About us', subtitle: 'Who teaches here, and how to reach us.', image: '/demo/page-slide-books.svg', link: '/about' },
+        ],
+      },
+    },
+    { id: 'home-categories', type: 'course_category', ordering: 20, data: { heading: 'Browse by category', category_ids: ['cat-programming', 'cat-data', 'cat-design'] } },
+    { id: 'home-courses', type: 'course', ordering: 30, data: { heading: 'Popular courses', course_ids: ['course-python-basics', 'course-pandas', 'course-ui-design', 'course-javascript'] } },
+    {
+      id: 'home-text',
+      type: 'text',
+      ordering: 40,
+      data: { heading: 'Why learn with us', body: 'Every course is made by people who do the work every day, with short lessons, real projects and answers to your questions.' },
+    },
+    { id: 'home-banner', type: 'banner', ordering: 50, data: { heading: 'New term offer', image: '/demo/page-banner.svg', alt: 'New term: 20% off every course', link: '/courses' } },
+    {
+      id: 'home-howtobuy',
+      type: 'howtobuy',
+      ordering: 60,
+      data: {
+        heading: 'How to buy',
+        steps: [
+          { title: 'Choose a course', body: 'Browse the catalogue and open a course to see its lessons.' },
+          { title: 'Pay', body: 'Add it to your cart and pay by card or bank transfer.' },
+          { title: 'Start learning', body: 'The course appears in your account at once.' },
+        ],
+      },
+    },
+    { id: 'home-contact', type: 'contactus', ordering: 70, data: contact },
+    { id: 'home-map', type: 'map', ordering: 80, data: { heading: 'Find us', latitude: 13.7367, longitude: 100.5605, label: 'Learning Marketplace, Sukhumvit Road' } },
+    {
+      id: 'home-video',
+      type: 'video',
+      ordering: 90,
+      data: { heading: 'A tour of the classroom', src: '/demo/classroom-tour.mp4', poster: '/demo/page-video-poster.svg', caption: 'Two minutes through a lesson: video, notes and quiz.' },
+    },
+  ],
+  'page-about': [
+    {
+      id: 'about-text',
+      type: 'text',
+      ordering: 10,
+      data: { heading: 'Who we are', body: 'A small team in Bangkok that builds courses with working engineers, analysts and designers since 2020.' },
+    },
+    { id: 'about-contact', type: 'contactus', ordering: 20, data: contact },
+  ],
+  'page-members': [
+    { id: 'members-text', type: 'text', ordering: 10, data: { heading: 'Welcome back', body: 'New live classes open every month; check your dashboard for the schedule.' } },
+  ],
+};
+
+/** Creates the demo pages and their modules; leaves existing ones (and their view counts) as they are. */
+export async function seedPages(
+  db: Pick<Database, 'customPages' | 'pageModules'>,
+  createIfAbsent: (write: () => Promise<unknown>) => Promise<void>,
+): Promise<void> {
+  for (const demo of DEMO_PAGES) {
+    await createIfAbsent(() => db.customPages.create(demo).go());
+    for (const module of DEMO_MODULES[demo.id] ?? []) {
+      const record = { ...module, page_id: demo.id, name: module.name ?? module.type, custom_name: '' };
+      await createIfAbsent(() => db.pageModules.create(record).go());
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { videoData } from '../../utils/module-data';
+import { ModuleSection, type ModuleProps } from '../module-section';
+
+/** An HTML5 video with its poster and controls; the caption stays even when the file cannot play. */
+export function VideoModule({ data, level }: ModuleProps) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  const parsed = videoData.safeParse(data);
+  if (!parsed.success) return null;
+  const { heading, src, poster, caption } = parsed.data;
+  return (
+    <ModuleSection type="video" heading={heading} level={level} label={t('pages.video')}>
+      <figure className="cp-video">
+        <video className="cp-video__player" src={src} poster={poster || undefined} controls preload="none" width={1280} height={720} aria-describedby={caption ? captionId : undefined}>
+          <p>
+            {t('pages.videoFallback')} <a href={src}>{t('pages.videoLink')}</a>
+          </p>
+        </video>
+        {caption && <figcaption id={captionId}>{caption}</figcaption>}
+      </figure>
+    </ModuleSection>
+  );
+}
