@@ -1,11 +1,7 @@
+import { benchStack } from './bench-stack.js';
 import { createDatabase, createDocumentClient } from '@lm/functions/data/database';
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { JAVA_MISSING, javaAvailable } from '../local/dynamodb-local.js';
-import { freePort } from '../local/processes.js';
-import { startLocalStack, type LocalStack } from '../local/stack.js';
+import type { LocalStack } from '../local/stack.js';
 import { benchAccounts, DEMO_PASSWORD, type DemoAccount } from '../seed/accounts.js';
 import { ensureAccount, type SeedTarget } from '../seed/seed.js';
 import { BUDGET, SETTINGS } from './budgets.js';
@@ -187,28 +183,17 @@ async function createAccounts(stack: LocalStack, accounts: DemoAccount[]): Promi
   for (const account of accounts) await ensureAccount(target, db, account);
 }
 
-/** Starts a stack of its own (in-memory table, temporary folder, free ports), loads it, and always stops it. */
+/** Loads the bench's local stack (in-memory table, temporary folder, free ports). */
 export async function measureHttp(report: (line: string) => void): Promise<EndpointFigures[]> {
-  if (!javaAvailable()) throw new Error(JAVA_MISSING);
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
-  const host = '127.0.0.1';
-  let stack: LocalStack | undefined;
-  try {
-    const ports = { host, api: await freePort(), web: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort() };
-    stack = await startLocalStack({ ports, dataDir, inMemory: true, allowedOrigins: [`http://${host}:${ports.web}`], report });
-    const url = stack.gateway.url.replace(/\/$/, '');
-    const accounts = benchAccounts(SETTINGS.connections);
-    await createAccounts(stack, accounts);
-    report(`${accounts.length} bench accounts ready; ${SETTINGS.connections} connections × ${SETTINGS.durationSeconds} s per endpoint`);
-    const publicRead = await benchPublicRead(url);
-    report(`measured GET ${PUBLIC_READ}`);
-    await warmLogin(url, accounts);
-    const login = await benchLogin(url, accounts);
-    report(`measured POST ${LOGIN}`);
-    return [publicRead, login];
-  } finally {
-    await stack?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const { stack } = await benchStack(report);
+  const url = stack.gateway.url.replace(/\/$/, '');
+  const accounts = benchAccounts(SETTINGS.connections);
+  await createAccounts(stack, accounts);
+  report(`${accounts.length} bench accounts ready; ${SETTINGS.connections} connections × ${SETTINGS.durationSeconds} s per endpoint`);
+  const publicRead = await benchPublicRead(url);
+  report(`measured GET ${PUBLIC_READ}`);
+  await warmLogin(url, accounts);
+  const login = await benchLogin(url, accounts);
+  report(`measured POST ${LOGIN}`);
+  return [publicRead, login];
 }

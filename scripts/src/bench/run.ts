@@ -6,6 +6,7 @@ import { BUDGET, SETTINGS } from './budgets.js';
 import { measureBundles, type BundleFigures } from './bundles.js';
 import { measureHttp, type EndpointFigures } from './http.js';
 import { sectionsToRun, type Section } from './sections.js';
+import { stopBenchStack } from './bench-stack.js';
 import { formatTable, kb, ms, type Row } from './table.js';
 import { measureWeb } from './web.js';
 import { webDetails, webRows } from './web-report.js';
@@ -102,7 +103,11 @@ const SECTION_RUNNERS: Record<Section, () => Promise<SectionResult>> = { lambdas
 async function main(sections: Section[]) {
   const started = performance.now();
   const results: SectionResult[] = [];
-  for (const section of sections) results.push(await SECTION_RUNNERS[section]());
+  try {
+    for (const section of sections) results.push(await SECTION_RUNNERS[section]());
+  } finally {
+    await stopBenchStack();
+  }
 
   console.log(formatTable(results.flatMap((result) => result.rows)));
   for (const line of results.flatMap((result) => result.details)) console.log(line);

@@ -1,10 +1,9 @@
+import { benchStack } from './bench-stack.js';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JAVA_MISSING, javaAvailable } from '../local/dynamodb-local.js';
 import { repoRoot } from '../local/paths.js';
-import { freePort, type Child } from '../local/processes.js';
-import { startLocalStack, type LocalStack } from '../local/stack.js';
+import type { Child } from '../local/processes.js';
 import { BUDGET, SETTINGS } from './budgets.js';
 import { EXTERNAL_URL } from './chromium.js';
 import { measureInitialJs, type InitialJs } from './initial-js.js';
@@ -42,12 +41,7 @@ const pageSlug = (path: string) => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-
  * stopped, and its folders deleted, however it ends.
  */
 export async function measureWeb(report: (line: string) => void, resultsDir: string): Promise<WebFigures> {
-  if (!javaAvailable()) throw new Error(JAVA_MISSING);
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   const outDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-web-'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
-  const host = '127.0.0.1';
-  let stack: LocalStack | undefined;
   let preview: Child | undefined;
   try {
     const buildStarted = performance.now();
@@ -55,12 +49,10 @@ export async function measureWeb(report: (line: string) => void, resultsDir: str
     const chunks = buildChunks(outDir);
     report(`web built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s: ${chunks.length} JS files`);
 
-    const ports = { host, api: await freePort(), web: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort() };
-    const origin = `http://${host}:${ports.web}`;
-    stack = await startLocalStack({ ports, dataDir, inMemory: true, allowedOrigins: [origin], report });
+    const { stack, host, previewPort, origin, dataDir } = await benchStack(report);
     const apiUrl = stack.gateway.url.replace(/\/$/, '');
     writeRuntimeConfig(outDir, apiUrl);
-    preview = await startPreview({ outDir, host, port: ports.web, logFile: join(dataDir, 'logs', 'web-preview.log') });
+    preview = await startPreview({ outDir, host, port: previewPort, logFile: join(dataDir, 'logs', 'web-preview.log') });
     report(`vite preview of the build on ${origin}, API ${apiUrl}`);
 
     // Also warms the API's handlers, so Lighthouse does not time their first import.
@@ -121,8 +113,6 @@ export async function measureWeb(report: (line: string) => void, resultsDir: str
     };
   } finally {
     await preview?.stop();
-    await stack?.stop();
     rmSync(outDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
