@@ -8,6 +8,7 @@ import '../i18n';
 import '../storefront.css';
 import { pageParam } from './course-catalogue';
 import { CourseResults } from './course-results';
+import { NotAvailable } from './not-available';
 import { LoadFailure } from './load-failure';
 
 function CategoryCourseList({ category }: { category: PublicCategory }) {
@@ -43,15 +44,7 @@ export function CategoryCourses({ slug, siteTitle }: { slug: string; siteTitle: 
     );
   }
   if (!category) {
-    return (
-      <main className="page page--centered">
-        <h1>{t('storefront.category.notFoundTitle')}</h1>
-        <p>{t('storefront.category.notFoundBody')}</p>
-        <Link to="/courses" className="button button--primary">
-          {t('storefront.detail.browse')}
-        </Link>
-      </main>
-    );
+    return <NotAvailable title={t('storefront.category.notFoundTitle')} body={t('storefront.category.notFoundBody')} />;
   }
   return (
     <main className="page sf-page">

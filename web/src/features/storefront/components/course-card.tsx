@@ -5,9 +5,10 @@ import { Price } from './price';
 
 export const courseHref = (id: string) => `/courses/${encodeURIComponent(id)}`;
 
-/** A course in a list: cover, title (the link to its page), status and price. */
-export function CourseCard({ course }: { course: PublicCourseCard }) {
+/** A course in a list: cover, title (the link to its page), status and price; the title's heading level fits where the list sits. */
+export function CourseCard({ course, level = 2 }: { course: PublicCourseCard; level?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
+  const Title = `h${level}` as const;
   return (
     <li className="sf-card" data-course-id={course.id}>
       {course.cover_image ? (
@@ -16,9 +17,9 @@ export function CourseCard({ course }: { course: PublicCourseCard }) {
         <div className="sf-card__cover sf-card__cover--empty" aria-hidden="true" />
       )}
       <div className="sf-card__body">
-        <h2 className="sf-card__title">
+        <Title className="sf-card__title">
           <Link to={courseHref(course.id)}>{course.title}</Link>
-        </h2>
+        </Title>
         {course.status !== 'open' && <p className="sf-badge">{t(`storefront.status.${course.status}`)}</p>}
         <Price price={course.price} salePrice={course.sale_price} className="sf-card__price" />
       </div>

@@ -6,6 +6,7 @@ import { usePublicCourse } from '../api/get-public-course';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import '../i18n';
 import '../storefront.css';
+import { NotAvailable } from './not-available';
 import { LoadFailure } from './load-failure';
 import { Price } from './price';
 
@@ -60,15 +61,7 @@ export function CourseDetail({ id, siteTitle, categoryHref }: Props) {
   }
   if (course.status === 'error') {
     if (course.error instanceof ApiError && course.error.status === 404) {
-      return (
-        <main className="page page--centered">
-          <h1>{t('storefront.detail.notFoundTitle')}</h1>
-          <p>{t('storefront.detail.notFoundBody')}</p>
-          <Link to="/courses" className="button button--primary">
-            {t('storefront.detail.browse')}
-          </Link>
-        </main>
-      );
+      return <NotAvailable title={t('storefront.detail.notFoundTitle')} body={t('storefront.detail.notFoundBody')} />;
     }
     return (
       <main className="page sf-page">

@@ -1,11 +1,9 @@
 import type { PublicCourseCard } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ApiError } from '../../../../lib/api/errors';
 import { getPublicCourse } from '../../../storefront/api/get-public-course';
 import { listPublicCourses } from '../../../storefront/api/list-public-courses';
-import { courseHref } from '../../../storefront/components/course-card';
-import { Price } from '../../../storefront/components/price';
+import { CourseCard } from '../../../storefront/components/course-card';
 import { useResource } from '../../../storefront/hooks/use-resource';
 import '../../../storefront/i18n';
 import { courseData } from '../../utils/module-data';
@@ -25,27 +23,6 @@ async function loadCourses(ids: readonly string[], latest: number, signal: Abort
   return found.filter((course) => course !== undefined);
 }
 
-function CourseTile({ course, level }: { course: PublicCourseCard; level: 3 | 4 }) {
-  const { t } = useTranslation();
-  const Title = level === 3 ? 'h3' : 'h4';
-  return (
-    <li className="sf-card" data-course-id={course.id}>
-      {course.cover_image ? (
-        <img className="sf-card__cover" src={course.cover_image} alt="" width={640} height={360} loading="lazy" decoding="async" />
-      ) : (
-        <div className="sf-card__cover sf-card__cover--empty" aria-hidden="true" />
-      )}
-      <div className="sf-card__body">
-        <Title className="sf-card__title">
-          <Link to={courseHref(course.id)}>{course.title}</Link>
-        </Title>
-        {course.status !== 'open' && <p className="sf-badge">{t(`storefront.status.${course.status}`)}</p>}
-        <Price price={course.price} salePrice={course.sale_price} className="sf-card__price" />
-      </div>
-    </li>
-  );
-}
-
 function CourseList({ ids, latest, heading, level, headTag }: { ids: string[]; latest: number; heading: string; level: 2 | 3; headTag: boolean }) {
   const { t } = useTranslation();
   const courses = useResource(`custompage/courses/${ids.join(',')}/${latest}`, (signal) => loadCourses(ids, latest, signal));
@@ -62,7 +39,7 @@ function CourseList({ ids, latest, heading, level, headTag }: { ids: string[]; l
       ) : (
         <ul className="sf-grid">
           {courses.data.map((course) => (
-            <CourseTile key={course.id} course={course} level={level === 2 ? 3 : 4} />
+            <CourseCard key={course.id} course={course} level={level === 2 ? 3 : 4} />
           ))}
         </ul>
       )}

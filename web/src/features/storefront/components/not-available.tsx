@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** A course or category that is not (or no longer) in the shop, with the way back to the catalogue. */
+export function NotAvailable({ title, body }: { title: string; body: string }) {
+  const { t } = useTranslation();
+  return (
+    <main className="page page--centered">
+      <h1>{title}</h1>
+      <p>{body}</p>
+      <Link to="/courses" className="button button--primary">
+        {t('storefront.detail.browse')}
+      </Link>
+    </main>
+  );
+}
