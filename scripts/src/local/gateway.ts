@@ -23,6 +23,22 @@ function mount(route: RouteDefinition): MountedRoute {
   return { route, key: routeKey(route), pattern: new RegExp(`^${source}$`) };
 }
 
+const isVariable = (segment: string) => segment.startsWith('{');
+
+/**
+ * API Gateway picks the most specific route: at the first segment where two paths differ in
+ * kind, the literal one wins (`/public/custompage/by-path` over `/public/custompage/{page}`).
+ */
+export function bySpecificity(a: Pick<RouteDefinition, 'path'>, b: Pick<RouteDefinition, 'path'>): number {
+  const left = a.path.split('/');
+  const right = b.path.split('/');
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const difference = Number(isVariable(left[index] as string)) - Number(isVariable(right[index] as string));
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
 /** Text bodies reach the Lambda as they are; everything else base64-encoded, as API Gateway does. */
 function isText(contentType: string | undefined): boolean {
   return !contentType || /^(text\/|application\/(json|.+\+json|x-www-form-urlencoded|xml|javascript))/i.test(contentType);
@@ -74,7 +90,7 @@ export interface Gateway {
  * domain Lambda's handler with an API Gateway v2 event.
  */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
-  const mounted = routeList.map(mount);
+  const mounted = [...routeList].sort((a, b) => bySpecificity(a, b)).map(mount);
   const loaded = new Map<Domain, Promise<DomainHandler>>();
   Object.assign(process.env, options.lambdaEnv);
 
