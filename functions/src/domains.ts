@@ -6,4 +6,5 @@ export const domainEntries: Partial<Record<Domain, () => Promise<{ handler: Doma
   identity: () => import('./identity/index.js'),
   site: () => import('./site/index.js'),
   catalog: () => import('./catalog/index.js'),
+  content: () => import('./content/index.js'),
 };

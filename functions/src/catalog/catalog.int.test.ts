@@ -133,7 +133,7 @@ describe('deletes (SPEC §7, §8)', () => {
     const course = (await api('/api/courses', { ...as(admin), form: courseForm(category.id, { slug: 'thai-1' }) })).body as unknown as { id: string };
 
     const refused = await api('/api/category/delete', { ...as(admin), form: { ids: JSON.stringify([category.id]) } });
-    expect(refused).toMatchObject({ status: 409, body: { ok: false, code: 'cannotDelete', message: 'course category Languages: 1 course still use it.' } });
+    expect(refused).toMatchObject({ status: 409, body: { ok: false, code: 'cannotDelete', message: 'course category Languages: 1 course still uses it.' } });
     expect((await localDatabase().categories.get({ id: category.id }).go()).data).toBeDefined();
 
     const removed = await api('/api/courses/delete', { method: 'DELETE', ...as(admin), json: { ids: [course.id] } });

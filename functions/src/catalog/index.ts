@@ -2,8 +2,11 @@ import { domainRouter } from '../http/router.js';
 import { handler as createCategory } from './create-category.js';
 import { handler as createCourse } from './create-course.js';
 import { handler as createProduct } from './create-product.js';
+import { handler as deleteArticleCategories } from './delete-article-categories.js';
 import { handler as deleteCategories } from './delete-categories.js';
 import { handler as deleteCourses } from './delete-courses.js';
+import { handler as deleteGalleryCategories } from './delete-gallery-categories.js';
+import { handler as deleteReviewCategories } from './delete-review-categories.js';
 import { handler as getCategory } from './get-category.js';
 import { handler as getCourse } from './get-course.js';
 import { handler as getProduct } from './get-product.js';
@@ -32,6 +35,9 @@ export const handler = domainRouter('catalog', [
   createCategory,
   updateCategory,
   deleteCategories,
+  deleteArticleCategories,
+  deleteReviewCategories,
+  deleteGalleryCategories,
   listPublicCourses,
   getPublicCourse,
   listPublicCategories,

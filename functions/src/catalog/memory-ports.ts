@@ -1,8 +1,9 @@
 import type { Category } from '@lm/shared';
 import { ConflictError } from '../errors.js';
-import type { CatalogPorts, CategoryType, RecordStore } from './ports.js';
+import { createMemorySearchIndex } from '../search/memory-index.js';
+import type { CatalogPorts, CategorizedItems, CategoryType, RecordStore } from './ports.js';
 
-function memoryStore<T extends { id: string }>(records = new Map<string, T>(), accepts: (record: T) => boolean = () => true): RecordStore<T> {
+export function memoryStore<T extends { id: string }>(records = new Map<string, T>(), accepts: (record: T) => boolean = () => true): RecordStore<T> {
   return {
     list: async () => [...records.values()].filter(accepts),
     get: async (id) => {
@@ -21,8 +22,11 @@ function memoryStore<T extends { id: string }>(records = new Map<string, T>(), a
   };
 }
 
-/** In-memory catalogue ports for unit tests of the service, with the adapters' rules. */
-export function memoryCatalog() {
+/**
+ * In-memory catalogue ports for unit tests of the service, with the adapters' rules.
+ * `contentItems` answers for the articles, reviews and galleries the content domain keeps.
+ */
+export function memoryCatalog(contentItems: Partial<Record<CategoryType, CategorizedItems>> = {}) {
   const categories = new Map<string, Category>();
   const courses = memoryStore<Parameters<CatalogPorts['courses']['put']>[0]>();
   const products = memoryStore<Parameters<CatalogPorts['products']['put']>[0]>();
@@ -35,7 +39,17 @@ export function memoryCatalog() {
       countInCategory: async (id) => (await courses.list()).filter((c) => c.category_id === id).length,
       listInCategory: async (id) => (await courses.list()).filter((c) => c.category_id === id),
     },
-    products: { ...products, countInCategory: async (id) => (await products.list()).filter((p) => p.category_id === id).length },
+    products: {
+      ...products,
+      countInCategory: async (id) => (await products.list()).filter((p) => p.category_id === id).length,
+      listInCategory: async (id) => (await products.list()).filter((p) => p.category_id === id),
+    },
+    itemsOf: (type: CategoryType) => {
+      if (type === 'course') return ports.courses;
+      if (type === 'product') return ports.products;
+      return contentItems[type] ?? { countInCategory: async () => 0, list: async () => [] };
+    },
+    search: createMemorySearchIndex(),
     newId: () => `id-${++next}`,
     now: () => clock.now,
   };

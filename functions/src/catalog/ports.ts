@@ -1,4 +1,5 @@
 import type { Category, Course, Product } from '@lm/shared';
+import type { SearchIndex } from '../search/ports.js';
 
 export type CategoryType = Category['type'];
 
@@ -13,6 +14,20 @@ export interface RecordStore<T extends { id: string }> {
   delete(ids: readonly string[]): Promise<string[]>;
 }
 
+/** A kind of record kept in categories: courses, products, articles, reviews and galleries. */
+export interface CategorizedItem {
+  id: string;
+  category_id: string;
+  published: boolean;
+}
+
+/** What categories need to know of the items of their kind. */
+export interface CategorizedItems {
+  countInCategory(categoryId: string): Promise<number>;
+  /** Every item of the kind, through its listing index. */
+  list(): Promise<CategorizedItem[]>;
+}
+
 export interface CatalogPorts {
   categories: (type: CategoryType) => RecordStore<Category>;
   courses: RecordStore<Course> & {
@@ -20,7 +35,14 @@ export interface CatalogPorts {
     /** The courses of one category, through the category index. */
     listInCategory(categoryId: string): Promise<Course[]>;
   };
-  products: RecordStore<Product> & { countInCategory(categoryId: string): Promise<number> };
+  products: RecordStore<Product> & {
+    countInCategory(categoryId: string): Promise<number>;
+    listInCategory(categoryId: string): Promise<Product[]>;
+  };
+  /** The items each kind of category holds. */
+  itemsOf: (type: CategoryType) => CategorizedItems;
+  /** The word index of course titles and product names (decision 0018). */
+  search: SearchIndex;
   newId: () => string;
   now: () => Date;
 }

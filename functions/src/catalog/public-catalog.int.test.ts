@@ -165,6 +165,9 @@ describe('GET /public/categories/{type}', () => {
   });
 
   it('refuses a kind that does not exist, naming the field', async () => {
-    expect(await api('/public/categories/article')).toMatchObject({ status: 400, body: { fields: { type: ['type must be course or product.'] } } });
+    expect(await api('/public/categories/video')).toMatchObject({
+      status: 400,
+      body: { fields: { type: ['type must be one of course, product, article, review, gallery.'] } },
+    });
   });
 });

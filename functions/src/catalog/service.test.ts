@@ -70,7 +70,7 @@ describe('catalog service', () => {
 
     await expect(deleteCategories(ports, [empty.id, used.id], 'course')).rejects.toMatchObject({
       kind: 'conflict',
-      message: 'course category Programming: 1 course still use it.',
+      message: 'course category Programming: 1 course still uses it.',
       details: { code: 'cannotDelete' },
     });
     expect(await ports.categories('course').get(empty.id)).toBeDefined();
@@ -116,15 +116,35 @@ describe('the public catalogue', () => {
     );
   });
 
-  it('finds courses whose title contains the value, regardless of case', async () => {
+  it('finds courses through the search index: each word of the value begins a word of the title, regardless of case', async () => {
     const { ports, programming, design, add } = await storefront();
     await add(programming.id, 'Python for beginners');
     await add(programming.id, 'Advanced PYTHON');
     await add(design.id, 'Figma from zero');
+    const titles = async (value: string) => (await listPublicCourses(ports, query({ value }))).rows.map((row) => row.title);
 
-    expect((await listPublicCourses(ports, query({ value: 'python' }))).rows.map((row) => row.title)).toEqual(['Advanced PYTHON', 'Python for beginners']);
-    expect((await listPublicCourses(ports, query({ value: 'rust' }))).total).toBe(0);
+    expect(await titles('python')).toEqual(['Advanced PYTHON', 'Python for beginners']);
+    expect(await titles('PYTH')).toEqual(['Advanced PYTHON', 'Python for beginners']);
+    expect(await titles('python begin')).toEqual(['Python for beginners']);
+    expect(await titles('thon')).toEqual([]);
+    expect(await titles('rust')).toEqual([]);
     expect((await listPublicCourses(ports, query({ value: '' }))).total).toBe(3);
+  });
+
+  it('keeps the index in step when a course is renamed or deleted, and indexes product names', async () => {
+    const { ports, programming, add } = await storefront();
+    const course = await add(programming.id, 'Python for beginners');
+    await updateCourse(ports, course.id, { ...courseFields(programming.id, 'Rust for beginners'), published: true });
+    expect(await ports.search.find('course', 'python')).toEqual(new Set());
+    expect(await ports.search.find('course', 'rust')).toEqual(new Set([course.id]));
+
+    await deleteCatalogItems(ports, [course.id], 'course');
+    expect(await ports.search.find('course', 'rust')).toEqual(new Set());
+
+    const books = await createCategory(ports, 'product', { name: 'Books', slug: 'books', description: '', ordering: 1 });
+    const product = await createProduct(ports, { name: 'Python workbook', slug: 'python-workbook', description: '', price: 100, sale_price: null, image: '', category_id: books.id, stock: 1, shipping_weight: 10, published: true });
+    expect(await ports.search.find('product', 'work')).toEqual(new Set([product.id]));
+    expect(await ports.search.find('course', 'work')).toEqual(new Set());
   });
 
   it('narrows to a category by id, or with type=category by id or slug, and finds nothing for an unknown one', async () => {

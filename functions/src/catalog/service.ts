@@ -8,7 +8,6 @@ import {
   type Product,
   type PublicCategory,
   type PublicCourse,
-  type PublicCourseCard,
   type PublicCoursePage,
   type PublicCourseQuery,
   type TablePage,
@@ -16,12 +15,21 @@ import {
 } from '@lm/shared';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { tablePageOf } from '../tables/table-query.js';
+import { toCourseCard } from './cards.js';
+import type { SearchKind } from '../search/ports.js';
 import { CannotDeleteError } from './errors.js';
 import type { CatalogPorts, CategoryType, RecordStore } from './ports.js';
 
 type Fields<T> = Omit<T, 'id' | 'created_at' | 'updated_at'>;
 
-const NAMES = { course: 'course', product: 'product' } as const;
+/** The items each kind of category holds, one and many, for the cannotDelete message. */
+const ITEM_NAMES: Record<CategoryType, [one: string, many: string]> = {
+  course: ['course', 'courses'],
+  product: ['product', 'products'],
+  article: ['article', 'articles'],
+  review: ['review', 'reviews'],
+  gallery: ['gallery', 'galleries'],
+};
 
 async function requireRecord<T extends { id: string }>(store: RecordStore<T>, id: string, what: string): Promise<T> {
   const record = await store.get(id);
@@ -55,15 +63,22 @@ export const listCourses = async (ports: CatalogPorts, query: TableQuery): Promi
 
 export const getCourse = (ports: CatalogPorts, id: string) => requireRecord(ports.courses, id, 'course');
 
+/** Saves and keeps the search index in step (decision 0018): a failed index write fails the request, so a retry mends it. */
+async function indexed<T extends { id: string }>(ports: CatalogPorts, kind: SearchKind, name: (record: T) => string, saving: Promise<T>): Promise<T> {
+  const record = await saving;
+  await ports.search.index(kind, record.id, name(record));
+  return record;
+}
+
 export async function createCourse(ports: CatalogPorts, fields: Fields<Course>): Promise<Course> {
   await requireCategory(ports, 'course', fields.category_id);
-  return save(ports, ports.courses, fields);
+  return indexed(ports, 'course', (course) => course.title, save(ports, ports.courses, fields));
 }
 
 export async function updateCourse(ports: CatalogPorts, id: string, fields: Fields<Course>): Promise<Course> {
   const existing = await requireRecord(ports.courses, id, 'course');
   await requireCategory(ports, 'course', fields.category_id);
-  return save(ports, ports.courses, fields, existing);
+  return indexed(ports, 'course', (course) => course.title, save(ports, ports.courses, fields, existing));
 }
 
 export const listProducts = async (ports: CatalogPorts, query: TableQuery): Promise<TablePage<Product>> =>
@@ -73,18 +88,19 @@ export const getProduct = (ports: CatalogPorts, id: string) => requireRecord(por
 
 export async function createProduct(ports: CatalogPorts, fields: Fields<Product>): Promise<Product> {
   await requireCategory(ports, 'product', fields.category_id);
-  return save(ports, ports.products, fields);
+  return indexed(ports, 'product', (product) => product.name, save(ports, ports.products, fields));
 }
 
 export async function updateProduct(ports: CatalogPorts, id: string, fields: Fields<Product>): Promise<Product> {
   const existing = await requireRecord(ports.products, id, 'product');
   await requireCategory(ports, 'product', fields.category_id);
-  return save(ports, ports.products, fields, existing);
+  return indexed(ports, 'product', (product) => product.name, save(ports, ports.products, fields, existing));
 }
 
 /** SPEC §7 DELETE /api/courses/delete: courses, or products with type=product. */
 export async function deleteCatalogItems(ports: CatalogPorts, ids: readonly string[], type: 'course' | 'product') {
   const deleted = await (type === 'course' ? ports.courses : ports.products).delete(ids);
+  await ports.search.remove(type, deleted);
   return { success: true as const, ok: true as const, deleted };
 }
 
@@ -102,17 +118,19 @@ export async function updateCategory(ports: CatalogPorts, type: CategoryType, id
 }
 
 /**
- * SPEC §7 POST /api/category/delete. A category that courses or products
- * still use is not deleted, and neither is any other in the same request:
- * the answer is cannotDelete naming it (SPEC §8).
+ * SPEC §7 POST /api/category/delete (courses and products) and DELETE /api/articlecate,
+ * /api/reviewcate, /api/gallerycate. A category that items of its kind still use is not
+ * deleted, and neither is any other in the same request: the answer is cannotDelete naming it
+ * (SPEC §8).
  */
 export async function deleteCategories(ports: CatalogPorts, ids: readonly string[], type: CategoryType) {
-  const items = type === 'course' ? ports.courses : ports.products;
+  const items = ports.itemsOf(type);
   for (const id of ids) {
     const count = await items.countInCategory(id);
     if (count > 0) {
       const category = await ports.categories(type).get(id);
-      throw new CannotDeleteError(`${type} category ${category?.name ?? id}: ${count} ${NAMES[type]}${count === 1 ? '' : 's'} still use it.`);
+      const [one, many] = ITEM_NAMES[type];
+      throw new CannotDeleteError(`${type} category ${category?.name ?? id}: ${count} ${count === 1 ? `${one} still uses` : `${many} still use`} it.`);
     }
   }
   const deleted = await ports.categories(type).delete(ids);
@@ -125,24 +143,12 @@ export async function deleteCategories(ports: CatalogPorts, ids: readonly string
 /** Newest first, then by title. */
 const newestFirst = (a: Course, b: Course) => b.created_at.localeCompare(a.created_at) || a.title.localeCompare(b.title);
 
-const toCard = ({ id, title, slug, price, sale_price, cover_image, category_id, instructor_id, status }: Course): PublicCourseCard => ({
-  id,
-  title,
-  slug,
-  price,
-  sale_price,
-  cover_image,
-  category_id,
-  instructor_id,
-  status,
-});
-
 /** 12 cards a page, the page clamped to the last (SPEC §4). */
 function cardPage(courses: readonly Course[], requested: number): PublicCoursePage {
   const total = courses.length;
   const lastPage = Math.max(1, Math.ceil(total / STOREFRONT_PAGE_SIZE));
   const page = Math.min(requested, lastPage);
-  return { rows: courses.slice((page - 1) * STOREFRONT_PAGE_SIZE, page * STOREFRONT_PAGE_SIZE).map(toCard), page, total, last_page: lastPage };
+  return { rows: courses.slice((page - 1) * STOREFRONT_PAGE_SIZE, page * STOREFRONT_PAGE_SIZE).map(toCourseCard), page, total, last_page: lastPage };
 }
 
 /** The course category a `type=category` value names, by id or by slug. */
@@ -154,8 +160,9 @@ async function courseCategoryNamed(ports: CatalogPorts, value: string): Promise<
 /**
  * GET /public/courses: published courses, newest first, 12 a page. `category` (an id) and
  * `type=category` (an id or a slug) narrow the read to one category's index; `type=coursename`
- * keeps the titles that contain `value`, regardless of case. A category that does not exist,
- * or two different ones, leave nothing to show.
+ * looks the words of `value` up in the search index (each must begin a word of the title,
+ * regardless of case; decision 0018). A category that does not exist, or two different ones,
+ * leave nothing to show.
  */
 export async function listPublicCourses(ports: CatalogPorts, query: PublicCourseQuery): Promise<PublicCoursePage> {
   const value = query.value ?? '';
@@ -168,9 +175,11 @@ export async function listPublicCourses(ports: CatalogPorts, query: PublicCourse
   }
   if (categoryIds.size > 1) return cardPage([], query.page);
   const [categoryId] = categoryIds;
-  const courses = categoryId ? await ports.courses.listInCategory(categoryId) : await ports.courses.list();
-  const needle = query.type === 'coursename' ? value.toLowerCase() : '';
-  const shown = courses.filter((course) => course.published && (!needle || course.title.toLowerCase().includes(needle)));
+  const found = query.type === 'coursename' && value ? await ports.search.find('course', value) : undefined;
+  let courses: Course[];
+  if (found) courses = (await Promise.all([...found].map((id) => ports.courses.get(id)))).filter((course): course is Course => !!course);
+  else courses = categoryId ? await ports.courses.listInCategory(categoryId) : await ports.courses.list();
+  const shown = courses.filter((course) => course.published && (!categoryId || course.category_id === categoryId));
   return cardPage(shown.sort(newestFirst), query.page);
 }
 
@@ -185,7 +194,7 @@ export async function getPublicCourse(ports: CatalogPorts, id: string): Promise<
 
 /** GET /public/categories/{type}: every category of the kind by ordering, then name, with its published items counted. */
 export async function listPublicCategories(ports: CatalogPorts, type: CategoryType): Promise<PublicCategory[]> {
-  const [items, categories] = await Promise.all([type === 'course' ? ports.courses.list() : ports.products.list(), ports.categories(type).list()]);
+  const [items, categories] = await Promise.all([ports.itemsOf(type).list(), ports.categories(type).list()]);
   const counts = new Map<string, number>();
   for (const item of items) if (item.published) counts.set(item.category_id, (counts.get(item.category_id) ?? 0) + 1);
   return categories

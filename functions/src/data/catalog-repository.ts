@@ -1,5 +1,5 @@
 import type { Category, Course, Product } from '@lm/shared';
-import type { CatalogPorts, CategoryType, RecordStore } from '../catalog/ports.js';
+import type { CatalogPorts, CategorizedItem, CategorizedItems, CategoryType, RecordStore } from '../catalog/ports.js';
 import { ConflictError } from '../errors.js';
 import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
@@ -11,7 +11,7 @@ const withoutNull = <T extends { sale_price: number | null }>(record: T) => {
   return sale_price === null ? rest : { ...rest, sale_price };
 };
 
-async function write(action: () => Promise<unknown>, mode: 'create' | 'replace', id: string): Promise<void> {
+export async function write(action: () => Promise<unknown>, mode: 'create' | 'replace', id: string): Promise<void> {
   try {
     await action();
   } catch (error) {
@@ -21,13 +21,18 @@ async function write(action: () => Promise<unknown>, mode: 'create' | 'replace',
 }
 
 /** ElectroDB batch deletes: read first, so the answer names what existed. */
-async function deleteExisting(ids: readonly string[], get: (id: string) => Promise<unknown>, remove: (keys: { id: string }[]) => Promise<unknown>) {
+export async function deleteExisting(ids: readonly string[], get: (id: string) => Promise<unknown>, remove: (keys: { id: string }[]) => Promise<unknown>) {
   const found = (await Promise.all(ids.map(async (id) => ((await get(id)) ? id : undefined)))).filter((id): id is string => !!id);
   if (found.length) await remove(found.map((id) => ({ id })));
   return found;
 }
 
-export function createCatalogStores(db: Pick<Database, 'categories' | 'courses' | 'products'>): Omit<CatalogPorts, 'newId' | 'now'> {
+/** Only what a category needs of an item: the listing reads no bodies or images. */
+const CATEGORIZED = ['id', 'category_id', 'published'] as const;
+
+export function createCatalogStores(
+  db: Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries'>,
+): Omit<CatalogPorts, 'newId' | 'now' | 'search'> {
   const categories = (type: CategoryType): RecordStore<Category> => ({
     list: async () => (await db.categories.query.byType({ type }).go({ pages: 'all' })).data as Category[],
     get: async (id) => {
@@ -65,7 +70,24 @@ export function createCatalogStores(db: Pick<Database, 'categories' | 'courses' 
     },
     delete: (ids) => deleteExisting(ids, (id) => products.get(id), (keys) => db.products.delete(keys).go()),
     countInCategory: async (categoryId) => (await db.products.query.byCategory({ category_id: categoryId }).go({ pages: 'all', attributes: ['id'] })).data.length,
+    listInCategory: async (categoryId) => (await db.products.query.byCategory({ category_id: categoryId }).go({ pages: 'all' })).data.map(withSale) as Product[],
   };
 
-  return { categories, courses, products };
+  // Articles, reviews and galleries are the content domain's; their categories are kept here.
+  const categorized = (entity: Database['articles'] | Database['reviews'] | Database['galleries']): CategorizedItems => {
+    // The three entities share their index shapes; one of them types the calls.
+    const items = entity as Database['articles'];
+    return {
+      countInCategory: async (categoryId) => (await items.query.byCategory({ category_id: categoryId }).go({ pages: 'all', attributes: ['id'] })).data.length,
+      list: async () => (await items.query.all({}).go({ pages: 'all', attributes: [...CATEGORIZED] })).data as CategorizedItem[],
+    };
+  };
+  const content = { article: categorized(db.articles), review: categorized(db.reviews), gallery: categorized(db.galleries) };
+  const itemsOf = (type: CategoryType): CategorizedItems => {
+    if (type === 'course') return { countInCategory: courses.countInCategory, list: courses.list };
+    if (type === 'product') return { countInCategory: products.countInCategory, list: products.list };
+    return content[type];
+  };
+
+  return { categories, courses, products, itemsOf };
 }

@@ -2,15 +2,22 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createAnnouncementReadEntity } from './entities/announcement-read.js';
 import { createAnnouncementEntity } from './entities/announcement.js';
+import { createArticleEntity } from './entities/article.js';
 import { createPdpaConsentEntity } from './entities/pdpa-consent.js';
 import { createSessionEntity } from './entities/session.js';
 import { createSettingEntity } from './entities/setting.js';
 import { createCategoryEntity } from './entities/category.js';
 import { createCourseEntity } from './entities/course.js';
 import { createCustomPageEntity } from './entities/custom-page.js';
+import { createGalleryEntity } from './entities/gallery.js';
+import { createInstructorProfileEntity } from './entities/instructor-profile.js';
 import { createPageModuleEntity } from './entities/page-module.js';
+import { createPagePathEntity } from './entities/page-path.js';
 import { createProductEntity } from './entities/product.js';
+import { createPromotionEntity } from './entities/promotion.js';
+import { createReviewEntity } from './entities/review.js';
 import { createTranscodeJobEntity } from './entities/transcode-job.js';
+import { createSearchTermEntity } from './entities/search-term.js';
 import { createUserEntity } from './entities/user.js';
 import type { DataOptions } from './options.js';
 
@@ -28,6 +35,13 @@ export function createDatabase(options: DataOptions) {
     products: createProductEntity(options),
     customPages: createCustomPageEntity(options),
     pageModules: createPageModuleEntity(options),
+    searchTerms: createSearchTermEntity(options),
+    pagePaths: createPagePathEntity(options),
+    articles: createArticleEntity(options),
+    reviews: createReviewEntity(options),
+    galleries: createGalleryEntity(options),
+    promotions: createPromotionEntity(options),
+    instructorProfiles: createInstructorProfileEntity(options),
   };
 }
 export type Database = ReturnType<typeof createDatabase>;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES, DEMO_COURSES, DEMO_PRODUCTS } from './catalog.js';
+import { DEMO_INSTRUCTOR_PROFILES } from './content.js';
 import { DEMO_SITE_SETTINGS } from './site-settings.js';
 
 const WEB_PUBLIC = resolve(import.meta.dirname, '..', '..', '..', 'web', 'public');
@@ -10,7 +11,7 @@ const WEB_PUBLIC = resolve(import.meta.dirname, '..', '..', '..', 'web', 'public
 describe('the demo catalogue', () => {
   it('holds records the admin forms would accept, each id once', () => {
     for (const { id: _id, type: _type, ...category } of DEMO_CATEGORIES) expect(categoryInput.parse(category)).toEqual(category);
-    for (const { id: _id, ...course } of DEMO_COURSES) expect(courseInput.parse({ ...course, instructor_id: 'someone' })).toEqual({ ...course, instructor_id: 'someone' });
+    for (const { id: _id, ...course } of DEMO_COURSES) expect(courseInput.parse(course)).toEqual(course);
     for (const { id: _id, ...product } of DEMO_PRODUCTS) expect(productInput.parse(product)).toEqual(product);
     const ids = [...DEMO_CATEGORIES, ...DEMO_COURSES, ...DEMO_PRODUCTS].map((record) => record.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -31,6 +32,11 @@ describe('the demo catalogue', () => {
       expect(DEMO_CATEGORIES.find((category) => category.id === record.category_id)?.type).toBe(kind);
     }
     for (const course of DEMO_COURSES) expect(course.curriculum.length).toBeGreaterThan(0);
+  });
+
+  it('names a seeded instructor profile as the teacher of every course', () => {
+    const profiles = new Set(DEMO_INSTRUCTOR_PROFILES.map((profile) => profile.id));
+    for (const course of DEMO_COURSES) expect(profiles.has(course.instructor_id), course.id).toBe(true);
   });
 
   it('has a cover image in web/public for every course and product', () => {

@@ -1,5 +1,7 @@
 import type { Database } from '@lm/functions/data/database';
+import { createSearchIndex } from '@lm/functions/data/search-repository';
 import type { Category, Course, Product } from '@lm/shared';
+import { INSTRUCTOR } from './content.js';
 
 type Lesson = [title: string, minutes: number];
 
@@ -25,7 +27,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   { id: 'cat-study-gear', type: 'product', name: 'Study gear', slug: 'study-gear', description: 'Tools for taking notes and drawing.', ordering: 2 },
 ];
 
-type DemoCourse = Omit<Course, 'created_at' | 'updated_at' | 'instructor_id'>;
+type DemoCourse = Omit<Course, 'created_at' | 'updated_at'>;
 
 const course = (fields: Omit<DemoCourse, 'sale_price' | 'status' | 'published' | 'cover_image'> & Partial<DemoCourse> & { cover: string }): DemoCourse => {
   const { cover, ...rest } = fields;
@@ -34,11 +36,13 @@ const course = (fields: Omit<DemoCourse, 'sale_price' | 'status' | 'published' |
 
 /**
  * Thirteen published courses over the three categories, and one draft the storefront never shows.
- * Prices in satang. Listed newest first: the storefront shows them in this order.
+ * Prices in satang. Listed newest first: the storefront shows them in this order. Each names its
+ * teacher's public profile (the content seed's); the demo instructor account owns one of them.
  */
 export const DEMO_COURSES: readonly DemoCourse[] = [
   course({
     id: 'course-python-basics',
+    instructor_id: INSTRUCTOR.somchai,
     title: 'Python for beginners',
     slug: 'python-for-beginners',
     description: 'Learn to write clear Python: values, loops, functions and files, with a small project at the end.',
@@ -53,6 +57,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-pandas',
+    instructor_id: INSTRUCTOR.pim,
     title: 'Data analysis with pandas',
     slug: 'data-analysis-with-pandas',
     description: 'Load, clean, reshape and chart real data sets with pandas in Jupyter notebooks.',
@@ -67,6 +72,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-ui-design',
+    instructor_id: INSTRUCTOR.kanya,
     title: 'UI design fundamentals',
     slug: 'ui-design-fundamentals',
     description: 'Layout, colour, spacing and accessibility: design screens that are clear and easy to use.',
@@ -78,6 +84,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-javascript',
+    instructor_id: INSTRUCTOR.ines,
     title: 'JavaScript essentials',
     slug: 'javascript-essentials',
     description: 'The language of the web: syntax, the DOM, events and asynchronous code with promises.',
@@ -91,6 +98,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-sql',
+    instructor_id: INSTRUCTOR.pim,
     title: 'SQL for analysts',
     slug: 'sql-for-analysts',
     description: 'Answer business questions with SELECT, joins, grouping and window functions.',
@@ -101,6 +109,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-figma',
+    instructor_id: INSTRUCTOR.kanya,
     title: 'Figma from zero',
     slug: 'figma-from-zero',
     description: 'Frames, components and auto layout, up to a clickable prototype.',
@@ -111,6 +120,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-react',
+    instructor_id: INSTRUCTOR.ines,
     title: 'Web apps with React',
     slug: 'web-apps-with-react',
     description: 'Build interactive pages from components, state and effects, and ship them with Vite.',
@@ -125,6 +135,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-ml',
+    instructor_id: INSTRUCTOR.pim,
     title: 'Machine learning fundamentals',
     slug: 'machine-learning-fundamentals',
     description: 'Regression, classification and model evaluation with scikit-learn, explained without heavy maths.',
@@ -139,6 +150,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-typography',
+    instructor_id: INSTRUCTOR.kanya,
     title: 'Typography for the web',
     slug: 'typography-for-the-web',
     description: 'Choose and pair typefaces for Thai and Latin text, and set them well on screens.',
@@ -149,6 +161,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-go',
+    instructor_id: INSTRUCTOR.somchai,
     title: 'Backend services in Go',
     slug: 'backend-services-in-go',
     description: 'Write fast, simple HTTP services in Go, with tests and a database.',
@@ -162,6 +175,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-dashboards',
+    instructor_id: INSTRUCTOR.pim,
     title: 'Excel dashboards and reports',
     slug: 'excel-dashboards-and-reports',
     description: 'Pivot tables, charts and a one-page dashboard your team will read.',
@@ -172,6 +186,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-brand',
+    instructor_id: INSTRUCTOR.kanya,
     title: 'Brand identity design',
     slug: 'brand-identity-design',
     description: 'From a brief to a logo, a palette and a small brand guide. Enrolment opens soon.',
@@ -183,6 +198,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-git',
+    instructor_id: INSTRUCTOR.ines,
     title: 'Git and GitHub for teams',
     slug: 'git-and-github-for-teams',
     description: 'Branches, pull requests and reviews: the everyday workflow of a software team.',
@@ -194,6 +210,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   }),
   course({
     id: 'course-rust-draft',
+    instructor_id: INSTRUCTOR.somchai,
     title: 'Systems programming in Rust',
     slug: 'systems-programming-in-rust',
     description: 'Ownership, borrowing and fearless concurrency. Still being recorded.',
@@ -223,10 +240,11 @@ const withoutNullSale = <T extends { sale_price: number | null }>({ sale_price, 
  * if absent, so seeding again changes nothing (and keeps what an administrator edited).
  */
 export async function seedCatalog(
-  db: Pick<Database, 'categories' | 'courses' | 'products'>,
-  instructorId: string,
+  db: Pick<Database, 'categories' | 'courses' | 'products' | 'searchTerms'>,
   createIfAbsent: (write: () => Promise<unknown>) => Promise<void>,
 ): Promise<void> {
+  // Indexing writes only the words an item lacks, so seeding again changes nothing.
+  const search = createSearchIndex(db);
   let index = 0;
   for (const category of DEMO_CATEGORIES) {
     const record = { ...category, ...stamp(index++) };
@@ -234,12 +252,14 @@ export async function seedCatalog(
   }
   // The first course listed is the newest.
   for (const [position, demo] of DEMO_COURSES.entries()) {
-    const record = withoutNullSale({ ...demo, instructor_id: instructorId, ...stamp(index + DEMO_COURSES.length - 1 - position) });
+    const record = withoutNullSale({ ...demo, ...stamp(index + DEMO_COURSES.length - 1 - position) });
     await createIfAbsent(() => db.courses.create(record).go());
+    await search.index('course', record.id, record.title);
   }
   index += DEMO_COURSES.length;
   for (const demo of DEMO_PRODUCTS) {
     const record = withoutNullSale({ ...demo, ...stamp(index++) });
     await createIfAbsent(() => db.products.create(record).go());
+    await search.index('product', record.id, record.name);
   }
 }

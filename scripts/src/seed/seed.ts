@@ -9,9 +9,11 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDatabase, createDocumentClient, type Database } from '@lm/functions/data/database';
 import { isConditionFailure } from '@lm/functions/data/conditions';
 import { SETTING } from '@lm/functions/data/settings-repository';
+import { shopToday } from '@lm/functions/content/service';
 import { groupOfRole } from '@lm/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.js';
 import { seedCatalog } from './catalog.js';
+import { seedContent } from './content.js';
 import { seedPages } from './pages.js';
 import { DEMO_SITE_SETTINGS } from './site-settings.js';
 
@@ -96,16 +98,8 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
     await createIfAbsent(() => db.settings.create({ name, value }).go());
   }
 
-  const student = ids.student ?? '';
-  const announcements = [
-    { announcementId: 'welcome', title: 'Welcome to the marketplace', message: 'Browse the catalogue and start learning today.', audience: 'all' as const, audienceId: '', createdAt: '2026-11-01T09:00:00.000Z' },
-    { announcementId: 'new-term', title: 'New term starts', message: 'Live classes for the new term open on 1 December.', audience: 'all' as const, audienceId: '', createdAt: '2026-11-10T09:00:00.000Z' },
-    { announcementId: 'premium-webinar', title: 'Premium webinar', message: 'Members of the premium group are invited to a webinar on Friday.', audience: 'group' as const, audienceId: 'premium', createdAt: '2026-11-12T09:00:00.000Z' },
-    { announcementId: 'student-certificate', title: 'Your certificate is ready', message: 'Download it from your dashboard.', audience: 'user' as const, audienceId: student, createdAt: '2026-11-15T09:00:00.000Z' },
-  ];
-  for (const item of announcements) await createIfAbsent(() => db.announcements.create(item).go());
-  await createIfAbsent(() => db.announcementReads.create({ userId: student, announcementId: 'welcome', readAt: '2026-11-02T10:00:00.000Z' }).go());
-  await seedCatalog(db, ids.instructor ?? '', createIfAbsent);
+  await seedCatalog(db, createIfAbsent);
+  await seedContent(db, { instructorId: ids.instructor ?? '', studentId: ids.student ?? '', today: shopToday(new Date()) }, createIfAbsent);
   await seedPages(db, createIfAbsent);
   return ids;
 }

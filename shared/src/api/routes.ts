@@ -1,4 +1,5 @@
 import { catalogRoutes } from './catalog-routes.js';
+import { contentRoutes } from './content-routes.js';
 import { pageRoutes } from './page-routes.js';
 import { defineRoute, routeKey, type RouteDefinition } from './route.js';
 import { okBody } from './schemas/common.js';
@@ -148,6 +149,7 @@ export const routes = {
   }),
   ...catalogRoutes,
   ...pageRoutes,
+  ...contentRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;

@@ -11,6 +11,8 @@ export const announcementReadSchema = {
   },
   indexes: {
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['announcementId'] } },
+    /** Who read an announcement: its marks go when it is deleted. */
+    byAnnouncement: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['announcementId'] }, sk: { field: 'gsi1sk', composite: ['userId'] } },
   },
 } as const;
 

@@ -12,6 +12,8 @@ export const announcementSchema = {
     /** The group or user id; empty for everyone. */
     audienceId: { type: 'string', default: '' },
     createdAt: { type: 'string', required: true },
+    /** Absent on announcements written before they could be edited: then it is createdAt. */
+    updatedAt: { type: 'string' },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['announcementId'] }, sk: { field: 'sk', composite: [] } },
@@ -20,6 +22,8 @@ export const announcementSchema = {
       pk: { field: 'gsi1pk', composite: ['audience', 'audienceId'] },
       sk: { field: 'gsi1sk', composite: ['createdAt', 'announcementId'] },
     },
+    /** Every announcement, for the back office's table. */
+    all: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['createdAt', 'announcementId'] } },
   },
 } as const;
 

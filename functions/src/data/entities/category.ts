@@ -1,12 +1,13 @@
+import { CATEGORY_TYPES } from '@lm/shared';
 import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
 
-/** A course or product category. Catalogue entities keep the API's field names. */
+/** A category of courses, products, articles, reviews or galleries. Catalogue entities keep the API's field names. */
 export const categorySchema = {
   model: { entity: 'category', version: '1', service: 'marketplace' },
   attributes: {
     id: { type: 'string', required: true },
-    type: { type: ['course', 'product'] as const, required: true },
+    type: { type: CATEGORY_TYPES, required: true },
     name: { type: 'string', required: true },
     slug: { type: 'string', required: true },
     description: { type: 'string', default: '' },

@@ -1,42 +1,13 @@
 import * as z from 'zod';
-import { idList, tablePage, type TableColumn } from './table.js';
-import { text } from './common.js';
+import { column, idList, stampColumns, tablePage, type TableColumn } from './table.js';
+import { flag, json, satang, slug, stamps, text } from './common.js';
 import { DEFAULT_COURSE_FILTER_TYPE } from '../../constants.js';
 
-/** Money is integer satang (ARCHITECTURE §4); form-data sends it as text. */
-const satang = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number of satang.` })
-    .int(`${label} must be whole satang.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(100_000_000_00, `${label} is too large.`);
-
-const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')], {
-  error: 'Must be true or false.',
-});
-
-const slug = z
-  .string({ error: 'slug is required.' })
-  .trim()
-  .min(1, 'slug is required.')
-  .max(120, 'slug is too long.')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may hold lowercase letters, digits and single dashes.');
-
-/** Form-data sends structured fields as JSON text. */
-const json = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, schema);
-
-const stamps = { id: z.string(), created_at: z.string(), updated_at: z.string() };
-
-export const CATEGORY_TYPES = ['course', 'product'] as const;
-export const categoryType = z.enum(CATEGORY_TYPES, { error: 'type must be course or product.' });
+/** Courses and products have categories, and so have articles, reviews and galleries. */
+export const CATEGORY_TYPES = ['course', 'product', 'article', 'review', 'gallery'] as const;
+export const categoryType = z.enum(CATEGORY_TYPES, { error: `type must be one of ${CATEGORY_TYPES.join(', ')}.` });
+/** The kinds POST /api/category/delete takes (SPEC §7); the others have their own delete endpoints. */
+export const CATALOG_CATEGORY_TYPES = ['course', 'product'] as const;
 
 export const categoryInput = z.strictObject({
   name: text('name', 120),
@@ -95,8 +66,6 @@ export const product = z.object({ ...productInput.shape, ...stamps });
 export type Product = z.infer<typeof product>;
 
 /** Columns of each admin table: what can be sorted and filtered, and how values compare. */
-const column = (key: string, type: TableColumn['type'], filterable = true): TableColumn => ({ key, type, filterable });
-const stampColumns = [column('id', 'string', false), column('created_at', 'string'), column('updated_at', 'string')];
 export const CATEGORY_COLUMNS: readonly TableColumn[] = [...stampColumns, column('name', 'string'), column('slug', 'string'), column('ordering', 'number')];
 export const COURSE_COLUMNS: readonly TableColumn[] = [
   ...stampColumns,
@@ -127,7 +96,12 @@ export const categoryIdParams = z.strictObject({ type: categoryType, id: z.strin
 
 /** SPEC §7: DELETE /api/courses/delete (courses and products), POST /api/category/delete (both kinds). */
 export const deleteCatalogItems = z.strictObject({ ids: idList, type: z.enum(['course', 'product']).default('course') });
-export const deleteCategories = z.strictObject({ ids: idList, type: categoryType.default('course') });
+export const deleteCategories = z.strictObject({
+  ids: idList,
+  type: z.enum(CATALOG_CATEGORY_TYPES, { error: 'type must be course or product.' }).default('course'),
+});
+/** SPEC §7 DELETE /api/articlecate, /api/reviewcate, /api/gallerycate: the kind is the endpoint's. */
+export const deleteIds = z.strictObject({ ids: idList });
 export const deletedAnswer = z.object({ success: z.literal(true), ok: z.literal(true), deleted: z.array(z.string()) });
 
 export const courseTable = tablePage(course);

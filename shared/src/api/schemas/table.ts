@@ -21,6 +21,10 @@ export interface TableColumn {
   filterable: boolean;
 }
 
+/** A column of a master file's table; the id column is never filtered. */
+export const column = (key: string, type: TableColumn['type'], filterable = true): TableColumn => ({ key, type, filterable });
+export const stampColumns: readonly TableColumn[] = [column('id', 'string', false), column('created_at', 'string'), column('updated_at', 'string')];
+
 export const tableFilter = z.object({
   column: z.string().min(1).max(64),
   operator: z.enum(FILTER_OPERATORS, { error: `operator must be one of ${FILTER_OPERATORS.join(', ')}.` }),

@@ -1,0 +1,73 @@
+import { routes, type deleteContent, type idParams, type RouteDefinition, type tableQuery, type TablePage } from '@lm/shared';
+import type * as z from 'zod';
+import { route } from '../app.js';
+import type { RouteHandler } from '../http/handler.js';
+import { content } from './deps.js';
+import {
+  announcements,
+  articles,
+  createRecord,
+  deleteRecords,
+  galleries,
+  getRecord,
+  instructorProfiles,
+  listRecords,
+  promotions,
+  reviews,
+  updateRecord,
+  type Fields,
+  type MasterFile,
+} from './service.js';
+
+/** The five admin routes of one master file, typed by its record so each handler's input and answer match the service. */
+interface CrudRoutes<T> {
+  list: RouteDefinition<undefined, typeof tableQuery, undefined, z.ZodType<TablePage<T>>, 'admin'>;
+  get: RouteDefinition<typeof idParams, undefined, undefined, z.ZodType<T>, 'admin'>;
+  create: RouteDefinition<undefined, undefined, z.ZodType<Fields<T>>, z.ZodType<T>, 'admin'>;
+  update: RouteDefinition<typeof idParams, undefined, z.ZodType<Fields<T>>, z.ZodType<T>, 'admin'>;
+  remove: RouteDefinition<undefined, undefined, typeof deleteContent, z.ZodType<{ success: true; ok: true; deleted: string[] }>, 'admin'>;
+}
+
+/** Every master file's admin handlers are alike: the route table and the file's definition make them. */
+function crudHandlers<T extends { id: string; created_at: string; updated_at: string }>(file: MasterFile<T>, crud: CrudRoutes<T>): RouteHandler[] {
+  return [
+    route(crud.list, ({ query }) => listRecords(content(), file, query)),
+    route(crud.get, ({ params }) => getRecord(content(), file, params.id)),
+    route(crud.create, ({ body }) => createRecord(content(), file, body)),
+    route(crud.update, ({ params, body }) => updateRecord(content(), file, params.id, body)),
+    route(crud.remove, ({ body }) => deleteRecords(content(), file, body.ids)),
+  ];
+}
+
+export const adminHandlers: RouteHandler[] = [
+  ...crudHandlers(articles, { list: routes.listArticles, get: routes.getArticle, create: routes.createArticle, update: routes.updateArticle, remove: routes.deleteArticles }),
+  ...crudHandlers(reviews, { list: routes.listReviews, get: routes.getReview, create: routes.createReview, update: routes.updateReview, remove: routes.deleteReviews }),
+  ...crudHandlers(galleries, {
+    list: routes.listGalleries,
+    get: routes.getGallery,
+    create: routes.createGallery,
+    update: routes.updateGallery,
+    remove: routes.deleteGalleries,
+  }),
+  ...crudHandlers(promotions, {
+    list: routes.listPromotions,
+    get: routes.getPromotion,
+    create: routes.createPromotion,
+    update: routes.updatePromotion,
+    remove: routes.deletePromotions,
+  }),
+  ...crudHandlers(instructorProfiles, {
+    list: routes.listInstructorProfiles,
+    get: routes.getInstructorProfile,
+    create: routes.createInstructorProfile,
+    update: routes.updateInstructorProfile,
+    remove: routes.deleteInstructorProfiles,
+  }),
+  ...crudHandlers(announcements, {
+    list: routes.listAnnouncements,
+    get: routes.getAnnouncement,
+    create: routes.createAnnouncement,
+    update: routes.updateAnnouncement,
+    remove: routes.deleteAnnouncements,
+  }),
+];

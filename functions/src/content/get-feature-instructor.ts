@@ -1,0 +1,7 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { cacheable } from '../catalog/public-cache.js';
+import { content } from './deps.js';
+import { featureInstructor } from './service.js';
+
+export const handler = route(routes.getFeatureInstructor, async ({ params }) => cacheable(await featureInstructor(content(), params.id)));

@@ -1,0 +1,8 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { content } from './deps.js';
+import { listFeatureCategoryItems } from './service.js';
+
+export const handler = route(routes.listFeatureCategoryItems, ({ params, query, body }) =>
+  listFeatureCategoryItems(content(), params.page, query.number, body.category),
+);

@@ -1,0 +1,6 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { content } from './deps.js';
+import { listFeatureItems } from './service.js';
+
+export const handler = route(routes.listFeatureItems, ({ params, query, body }) => listFeatureItems(content(), params.page, query, body.data));

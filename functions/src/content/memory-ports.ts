@@ -1,0 +1,39 @@
+import type { Article, Gallery, Review } from '@lm/shared';
+import { memoryCatalog, memoryStore } from '../catalog/memory-ports.js';
+import type { CategorizedItems } from '../catalog/ports.js';
+import type { CategorizedStore, ContentPorts } from './ports.js';
+
+function categorizedStore<T extends { id: string; category_id: string }>(): CategorizedStore<T> {
+  const store = memoryStore<T>();
+  return { ...store, listInCategory: async (id) => (await store.list()).filter((record) => record.category_id === id) };
+}
+
+const itemsOf = (store: CategorizedStore<{ id: string; category_id: string; published: boolean }>): CategorizedItems => ({
+  countInCategory: async (id) => (await store.listInCategory(id)).length,
+  list: () => store.list(),
+});
+
+/**
+ * In-memory content ports for unit tests of the service, over the in-memory catalogue (whose
+ * categories of articles, reviews and galleries see these stores, as the table does).
+ */
+export function memoryContent() {
+  const articles = categorizedStore<Article>();
+  const reviews = categorizedStore<Review>();
+  const galleries = categorizedStore<Gallery>();
+  const catalog = memoryCatalog({ article: itemsOf(articles), review: itemsOf(reviews), gallery: itemsOf(galleries) });
+  const ports: ContentPorts = {
+    articles,
+    reviews,
+    galleries,
+    promotions: memoryStore(),
+    instructors: memoryStore(),
+    announcements: memoryStore(),
+    categories: catalog.ports.categories,
+    courses: catalog.ports.courses,
+    products: catalog.ports.products,
+    newId: catalog.ports.newId,
+    now: catalog.ports.now,
+  };
+  return { ports, catalog: catalog.ports, clock: catalog.clock };
+}

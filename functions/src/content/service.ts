@@ -1,0 +1,435 @@
+import {
+  ANNOUNCEMENT_COLUMNS,
+  ARTICLE_COLUMNS,
+  GALLERY_COLUMNS,
+  INSTRUCTOR_PROFILE_COLUMNS,
+  PROMOTION_COLUMNS,
+  REVIEW_COLUMNS,
+  STOREFRONT_PAGE_SIZE,
+  type AdminAnnouncement,
+  type Article,
+  type Category,
+  type Course,
+  type FeatureItem,
+  type FeatureKind,
+  type FeatureListQuery,
+  type Gallery,
+  type InstructorProfile,
+  type Product,
+  type Promotion,
+  type PublicArticle,
+  type PublicArticleCard,
+  type PublicGallery,
+  type PublicInstructor,
+  type PublicInstructorDetail,
+  type PublicListQuery,
+  type PublicPageQuery,
+  type PublicPromotion,
+  type PublicReview,
+  type Review,
+  type TableColumn,
+  type TablePage,
+  type TableQuery,
+} from '@lm/shared';
+import { toCourseCard } from '../catalog/cards.js';
+import { NotFoundError, ValidationError } from '../errors.js';
+import { tablePageOf } from '../tables/table-query.js';
+import type { CategoryType, ContentPorts, RecordStore } from './ports.js';
+
+type Stamped = { id: string; created_at: string; updated_at: string };
+export type Fields<T> = Omit<T, 'id' | 'created_at' | 'updated_at'>;
+
+function invalid(field: string, message: string): never {
+  throw new ValidationError(`The request is not valid. (body) ${field}: ${message}`, { [field]: [message] });
+}
+
+async function requireCategory(ports: ContentPorts, type: CategoryType, id: string): Promise<void> {
+  if (!(await ports.categories(type).get(id))) invalid('category_id', `No ${type} category has this id.`);
+}
+
+/** Articles and instructors are addressed by slug too, so two may not share one. */
+async function requireFreeSlug<T extends { id: string; slug: string }>(store: RecordStore<T>, slug: string, id: string | undefined, what: string) {
+  if ((await store.list()).some((record) => record.slug === slug && record.id !== id)) invalid('slug', `Another ${what} has this slug.`);
+}
+
+async function requireAll(field: string, ids: readonly string[], get: (id: string) => Promise<unknown>, what: string): Promise<void> {
+  const missing = (await Promise.all(ids.map(async (id) => ((await get(id)) ? undefined : id)))).filter((id): id is string => id !== undefined);
+  if (missing.length === 1) invalid(field, `No ${what} has the id ${missing[0]}.`);
+  if (missing.length > 1) invalid(field, `No ${what} has the ids ${missing.join(', ')}.`);
+}
+
+/**
+ * A master file of the content domain (decision 0011): where its records live, the columns of
+ * its admin table, and what is checked before a record is stored.
+ */
+export interface MasterFile<T extends Stamped> {
+  /** What one record is called in messages. */
+  what: string;
+  store: (ports: ContentPorts) => RecordStore<T>;
+  columns: readonly TableColumn[];
+  /** Refuses references to what does not exist (naming the field) and answers the fields as stored; `id` is set on replace. */
+  prepare?: (ports: ContentPorts, fields: Fields<T>, id?: string) => Promise<Fields<T>>;
+}
+
+export const articles: MasterFile<Article> = {
+  what: 'article',
+  store: (ports) => ports.articles,
+  columns: ARTICLE_COLUMNS,
+  async prepare(ports, fields, id) {
+    await requireCategory(ports, 'article', fields.category_id);
+    await requireFreeSlug(ports.articles, fields.slug, id, 'article');
+    return fields;
+  },
+};
+
+export const reviews: MasterFile<Review> = {
+  what: 'review',
+  store: (ports) => ports.reviews,
+  columns: REVIEW_COLUMNS,
+  async prepare(ports, fields) {
+    await requireCategory(ports, 'review', fields.category_id);
+    if (fields.course_id) await requireAll('course_id', [fields.course_id], (id) => ports.courses.get(id), 'course');
+    return fields;
+  },
+};
+
+export const galleries: MasterFile<Gallery> = {
+  what: 'gallery',
+  store: (ports) => ports.galleries,
+  columns: GALLERY_COLUMNS,
+  async prepare(ports, fields) {
+    await requireCategory(ports, 'gallery', fields.category_id);
+    return fields;
+  },
+};
+
+export const promotions: MasterFile<Promotion> = {
+  what: 'promotion',
+  store: (ports) => ports.promotions,
+  columns: PROMOTION_COLUMNS,
+  async prepare(ports, fields) {
+    const course_ids = [...new Set(fields.course_ids)];
+    const product_ids = [...new Set(fields.product_ids)];
+    await requireAll('course_ids', course_ids, (id) => ports.courses.get(id), 'course');
+    await requireAll('product_ids', product_ids, (id) => ports.products.get(id), 'product');
+    return { ...fields, course_ids, product_ids };
+  },
+};
+
+export const instructorProfiles: MasterFile<InstructorProfile> = {
+  what: 'instructor profile',
+  store: (ports) => ports.instructors,
+  columns: INSTRUCTOR_PROFILE_COLUMNS,
+  async prepare(ports, fields, id) {
+    await requireFreeSlug(ports.instructors, fields.slug, id, 'instructor profile');
+    return fields;
+  },
+};
+
+export const announcements: MasterFile<AdminAnnouncement> = {
+  what: 'announcement',
+  store: (ports) => ports.announcements,
+  columns: ANNOUNCEMENT_COLUMNS,
+  // An announcement to everyone names no one.
+  prepare: async (_ports, fields) => (fields.audience === 'all' ? { ...fields, audience_id: '' } : fields),
+};
+
+async function requireRecord<T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, id: string): Promise<T> {
+  const record = await file.store(ports).get(id);
+  if (!record) throw new NotFoundError(`No ${file.what} has the id ${id}.`);
+  return record;
+}
+
+/** Creates or replaces a record, keeping its id and creation time on replace. */
+async function save<T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, fields: Fields<T>, existing?: T): Promise<T> {
+  const prepared = file.prepare ? await file.prepare(ports, fields, existing?.id) : fields;
+  const now = ports.now().toISOString();
+  const record = { ...prepared, id: existing?.id ?? ports.newId(), created_at: existing?.created_at ?? now, updated_at: now } as T;
+  await file.store(ports).put(record, existing ? 'replace' : 'create');
+  return record;
+}
+
+export const listRecords = async <T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, query: TableQuery): Promise<TablePage<T>> =>
+  tablePageOf(await file.store(ports).list(), query, file.columns);
+
+export const getRecord = <T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, id: string) => requireRecord(ports, file, id);
+
+export const createRecord = <T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, fields: Fields<T>) => save(ports, file, fields);
+
+export async function updateRecord<T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, id: string, fields: Fields<T>): Promise<T> {
+  return save(ports, file, fields, await requireRecord(ports, file, id));
+}
+
+/** SPEC §7 deletes: answers the ids that existed. */
+export async function deleteRecords<T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, ids: readonly string[]) {
+  const deleted = await file.store(ports).delete(ids);
+  return { success: true as const, ok: true as const, deleted };
+}
+
+// The storefront (decision 0016): published items only, read through the listing and category
+// indexes and filtered here, as the public catalogue is (decision 0013).
+
+/** The shop's days are Bangkok's (UTC+7, no daylight saving): a promotion ends at the end of its last day there. */
+const SHOP_UTC_OFFSET_MS = 7 * 3_600_000;
+export const shopToday = (now: Date) => new Date(now.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
+
+const isCurrent = (promotion: Promotion, today: string) => promotion.published && promotion.ends_on >= today;
+
+const newestFirst = <T extends { created_at: string; id: string }>(a: T, b: T) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
+
+/** 12 a page, the page clamped to the last (SPEC §4). */
+function pageOf<T, R>(items: readonly T[], requested: number, toRow: (item: T) => R) {
+  const total = items.length;
+  const lastPage = Math.max(1, Math.ceil(total / STOREFRONT_PAGE_SIZE));
+  const page = Math.min(requested, lastPage);
+  return { rows: items.slice((page - 1) * STOREFRONT_PAGE_SIZE, page * STOREFRONT_PAGE_SIZE).map(toRow), page, total, last_page: lastPage };
+}
+
+function withoutPublished<T extends { published: boolean }>(record: T): Omit<T, 'published'> {
+  const { published: _published, ...rest } = record;
+  return rest;
+}
+
+const toArticleCard = ({ id, title, slug, category_id, summary, cover_image, author, created_at }: Article): PublicArticleCard => ({
+  id,
+  title,
+  slug,
+  category_id,
+  summary,
+  cover_image,
+  author,
+  created_at,
+});
+
+function toPublicInstructor(profile: InstructorProfile): PublicInstructor {
+  const { published: _published, user_id: _user, ...rest } = profile;
+  return rest;
+}
+
+const toProductItem = ({ id, name, slug, price, sale_price, image, category_id, stock }: Product) => ({
+  kind: 'product' as const,
+  id,
+  name,
+  slug,
+  price,
+  sale_price,
+  image,
+  category_id,
+  stock,
+});
+
+/** A category of the kind, by id or by slug. */
+async function categoryNamed(ports: ContentPorts, type: CategoryType, value: string): Promise<Category | undefined> {
+  const store = ports.categories(type);
+  return (await store.get(value)) ?? (await store.list()).find((category) => category.slug === value.toLowerCase());
+}
+
+async function categoryRef(ports: ContentPorts, type: CategoryType, id: string) {
+  const category = await ports.categories(type).get(id);
+  return category ? { id: category.id, name: category.name, slug: category.slug } : null;
+}
+
+/** The published items of a kind, of one category (an id or a slug) when asked; a category that does not exist holds nothing. */
+async function publishedIn<T extends { published: boolean; created_at: string; id: string }>(
+  ports: ContentPorts,
+  type: CategoryType,
+  store: { list(): Promise<T[]>; listInCategory(categoryId: string): Promise<T[]> },
+  category: string | undefined,
+): Promise<T[]> {
+  let items: T[];
+  if (category) {
+    const found = await categoryNamed(ports, type, category);
+    if (!found) return [];
+    items = await store.listInCategory(found.id);
+  } else {
+    items = await store.list();
+  }
+  return items.filter((item) => item.published).sort(newestFirst);
+}
+
+/** A published record by id, or else by slug (read through the listing). */
+async function publishedBy<T extends { id: string; slug: string; published: boolean }>(store: RecordStore<T>, value: string): Promise<T | undefined> {
+  const byId = await store.get(value);
+  if (byId?.published) return byId;
+  return (await store.list()).find((record) => record.published && record.slug === value.toLowerCase());
+}
+
+export async function listPublicArticles(ports: ContentPorts, query: PublicListQuery) {
+  return pageOf(await publishedIn(ports, 'article', ports.articles, query.category), query.page, toArticleCard);
+}
+
+async function findPublicArticle(ports: ContentPorts, idOrSlug: string): Promise<PublicArticle | undefined> {
+  const found = await publishedBy(ports.articles, idOrSlug);
+  return found && { ...withoutPublished(found), category: await categoryRef(ports, 'article', found.category_id) };
+}
+
+/** A published article by id or slug; a draft answers as one that does not exist. */
+export async function getPublicArticle(ports: ContentPorts, idOrSlug: string): Promise<PublicArticle> {
+  const article = await findPublicArticle(ports, idOrSlug);
+  if (!article) throw new NotFoundError(`No article has the id or slug ${idOrSlug}.`);
+  return article;
+}
+
+export async function listPublicReviews(ports: ContentPorts, query: PublicListQuery) {
+  return pageOf(await publishedIn(ports, 'review', ports.reviews, query.category), query.page, withoutPublished);
+}
+
+async function findPublicReview(ports: ContentPorts, id: string): Promise<PublicReview | undefined> {
+  const found = await ports.reviews.get(id);
+  return found?.published ? { ...withoutPublished(found), category: await categoryRef(ports, 'review', found.category_id) } : undefined;
+}
+
+export async function getPublicReview(ports: ContentPorts, id: string): Promise<PublicReview> {
+  const review = await findPublicReview(ports, id);
+  if (!review) throw new NotFoundError(`No review has the id ${id}.`);
+  return review;
+}
+
+export async function listPublicGalleries(ports: ContentPorts, query: PublicListQuery) {
+  return pageOf(await publishedIn(ports, 'gallery', ports.galleries, query.category), query.page, (gallery): PublicGallery => withoutPublished(gallery));
+}
+
+/** Published promotions that have not ended (today's included), ending soonest first. */
+export async function listPublicPromotions(ports: ContentPorts, query: PublicPageQuery) {
+  const today = shopToday(ports.now());
+  const current = (await ports.promotions.list())
+    .filter((promotion) => isCurrent(promotion, today))
+    .sort((a, b) => a.ends_on.localeCompare(b.ends_on) || a.starts_on.localeCompare(b.starts_on) || a.title.localeCompare(b.title));
+  return pageOf(current, query.page, withoutPublished);
+}
+
+/** The published courses among `ids`, in that order. */
+async function publishedCourses(ports: ContentPorts, ids: readonly string[]): Promise<Course[]> {
+  const found = await Promise.all(ids.map((id) => ports.courses.get(id)));
+  return found.filter((course): course is Course => !!course?.published);
+}
+
+/** A published promotion with the published courses it applies to; one that has ended still answers, so links to it keep working. */
+export async function getPublicPromotion(ports: ContentPorts, id: string): Promise<PublicPromotion> {
+  const found = await ports.promotions.get(id);
+  if (!found?.published) throw new NotFoundError(`No promotion has the id ${id}.`);
+  return { ...withoutPublished(found), courses: (await publishedCourses(ports, found.course_ids)).map(toCourseCard) };
+}
+
+export async function listPublicInstructors(ports: ContentPorts, query: PublicPageQuery) {
+  const shown = (await ports.instructors.list()).filter((profile) => profile.published).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return pageOf(shown, query.page, toPublicInstructor);
+}
+
+/** A course is an instructor's when its instructor_id names their profile, or their account. */
+const teaches = (profile: InstructorProfile) => (course: Course) =>
+  course.instructor_id !== '' && (course.instructor_id === profile.id || course.instructor_id === profile.user_id);
+
+async function findPublicInstructor(ports: ContentPorts, idOrSlug: string): Promise<PublicInstructorDetail | undefined> {
+  const profile = await publishedBy(ports.instructors, idOrSlug);
+  if (!profile) return undefined;
+  const courses = (await ports.courses.list()).filter((course) => course.published && teaches(profile)(course)).sort(newestFirst);
+  return { ...toPublicInstructor(profile), courses: courses.map(toCourseCard) };
+}
+
+export async function getPublicInstructor(ports: ContentPorts, idOrSlug: string): Promise<PublicInstructorDetail> {
+  const instructor = await findPublicInstructor(ports, idOrSlug);
+  if (!instructor) throw new NotFoundError(`No instructor has the id or slug ${idOrSlug}.`);
+  return instructor;
+}
+
+// SPEC §7 custom-page feature lists: an array, empty when there is nothing to show.
+
+export const featureInstructor = async (ports: ContentPorts, idOrSlug: string) => {
+  const found = await findPublicInstructor(ports, idOrSlug);
+  return found ? [found] : [];
+};
+export const featureArticle = async (ports: ContentPorts, idOrSlug: string) => {
+  const found = await findPublicArticle(ports, idOrSlug);
+  return found ? [found] : [];
+};
+export const featureReview = async (ports: ContentPorts, id: string) => {
+  const found = await findPublicReview(ports, id);
+  return found ? [found] : [];
+};
+
+/** What a feature list needs of one kind: the items visitors may see, tagged with their kind. */
+interface FeatureReader {
+  list(): Promise<FeatureEntry[]>;
+  get(id: string): Promise<FeatureEntry | undefined>;
+  /** The items of a category, by its id or slug; undefined when the kind has no categories. */
+  inCategory?: (category: string) => Promise<FeatureEntry[]>;
+}
+interface FeatureEntry {
+  id: string;
+  created_at: string;
+  item: FeatureItem;
+}
+
+function featureReader<T extends { id: string; created_at: string }>(
+  ports: ContentPorts,
+  store: Pick<RecordStore<T>, 'get' | 'list'> & { listInCategory?(categoryId: string): Promise<T[]> },
+  visible: (item: T) => boolean,
+  toItem: (item: T) => FeatureItem,
+  categoryType?: CategoryType,
+): FeatureReader {
+  const entries = (items: readonly (T | undefined)[]) =>
+    items.filter((item): item is T => !!item && visible(item)).map((item) => ({ id: item.id, created_at: item.created_at, item: toItem(item) }));
+  const { listInCategory } = store;
+  return {
+    list: async () => entries(await store.list()),
+    get: async (id) => entries([await store.get(id)])[0],
+    inCategory:
+      categoryType && listInCategory
+        ? async (category) => {
+            const found = await categoryNamed(ports, categoryType, category);
+            return found ? entries(await listInCategory(found.id)) : [];
+          }
+        : undefined,
+  };
+}
+
+const isPublished = (item: { published: boolean }) => item.published;
+
+function featureSource(ports: ContentPorts, kind: FeatureKind): FeatureReader {
+  switch (kind) {
+    case 'instructor':
+      return featureReader(ports, ports.instructors, isPublished, (item) => ({ ...toPublicInstructor(item), kind }));
+    case 'article':
+      return featureReader(ports, ports.articles, isPublished, (item) => ({ ...toArticleCard(item), kind }), 'article');
+    case 'review':
+      return featureReader(ports, ports.reviews, isPublished, (item) => ({ ...withoutPublished(item), kind }), 'review');
+    case 'course':
+      return featureReader(ports, ports.courses, isPublished, (item) => ({ ...toCourseCard(item), kind }), 'course');
+    case 'product':
+      return featureReader(ports, ports.products, isPublished, toProductItem, 'product');
+    case 'promotion': {
+      // A promotion that has ended is offered on none of the storefront's lists.
+      const today = shopToday(ports.now());
+      return featureReader(ports, ports.promotions, (item) => isCurrent(item, today), (item) => ({ ...withoutPublished(item), kind }));
+    }
+    case 'gallery':
+      return featureReader(ports, ports.galleries, isPublished, (item) => ({ ...withoutPublished(item), kind }), 'gallery');
+  }
+}
+
+/**
+ * POST /public/custompage/{page}: with type=selected, the visible items of `ids` in their order
+ * (unknown, unpublished and repeated ids left out); with type=latest, the newest `number`.
+ * SPEC §5: an empty selection answers an empty list without reading anything.
+ */
+export async function listFeatureItems(ports: ContentPorts, kind: FeatureKind, query: FeatureListQuery, ids: readonly string[]): Promise<FeatureItem[]> {
+  if (query.type === 'selected' && ids.length === 0) return [];
+  const source = featureSource(ports, kind);
+  if (query.type === 'latest') return (await source.list()).sort(newestFirst).slice(0, query.number).map((entry) => entry.item);
+  const found = await Promise.all([...new Set(ids)].map((id) => source.get(id)));
+  return found.filter((entry) => entry !== undefined).map((entry) => entry.item);
+}
+
+/**
+ * POST /public/custompage/{page}/category: the visible items of one category (an id or a slug) or
+ * of all (`all`), newest first, at most `number`. Instructors and promotions have no categories,
+ * so only `all` finds them; a category that does not exist holds nothing.
+ */
+export async function listFeatureCategoryItems(ports: ContentPorts, kind: FeatureKind, number: number, category: string): Promise<FeatureItem[]> {
+  const source = featureSource(ports, kind);
+  let entries: FeatureEntry[];
+  if (category === 'all') entries = await source.list();
+  else entries = source.inCategory ? await source.inCategory(category) : [];
+  return entries.sort(newestFirst).slice(0, number).map((entry) => entry.item);
+}

@@ -1,0 +1,44 @@
+import { Entity, type EntityItem } from 'electrodb';
+import type { DataOptions } from '../options.js';
+
+/** An instructor's public profile; `user_id` links it to their account when they have one. */
+export const instructorProfileSchema = {
+  model: { entity: 'instructorProfile', version: '1', service: 'marketplace' },
+  attributes: {
+    id: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    slug: { type: 'string', required: true },
+    headline: { type: 'string', default: '' },
+    bio: { type: 'string', default: '' },
+    avatar: { type: 'string', default: '' },
+    user_id: { type: 'string', default: '' },
+    expertise: { type: 'list', items: { type: 'string' }, default: () => [] },
+    published: { type: 'boolean', default: false },
+    created_at: { type: 'string', required: true },
+    updated_at: { type: 'string', required: true },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+    all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['created_at'] } },
+  },
+} as const;
+
+export const createInstructorProfileEntity = ({ table, client }: DataOptions) => new Entity(instructorProfileSchema, { table, client });
+export type InstructorProfileItem = EntityItem<ReturnType<typeof createInstructorProfileEntity>>;
+
+export function createInstructorProfileMock(overrides: Partial<InstructorProfileItem> = {}): InstructorProfileItem {
+  return {
+    id: 'instructor-1',
+    name: 'Ines Teacher',
+    slug: 'ines-teacher',
+    headline: 'Software engineer',
+    bio: '',
+    avatar: '',
+    user_id: '',
+    expertise: ['Python'],
+    published: true,
+    created_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
