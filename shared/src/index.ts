@@ -16,3 +16,5 @@ export * from './api/schemas/settings.js';
 export * from './api/schemas/table.js';
 export * from './api/schemas/catalog.js';
 export * from './api/schemas/pages.js';
+export * from './api/schemas/content.js';
+export * from './api/schemas/modules.js';

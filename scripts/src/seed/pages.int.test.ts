@@ -32,4 +32,26 @@ describe('the demo custom pages in the stack', () => {
     await seedPages(db, createIfAbsent);
     expect(await read()).toEqual(before);
   });
+
+  it('adds a module a page lacks, and does not write again one that has moved since', async () => {
+    const db = localDatabase();
+    const modules = async () => (await db.pageModules.query.byPage({ page_id: 'page-about' }).go({ pages: 'all' })).data.map(({ id, ordering }) => `${ordering} ${id}`);
+    const text = (await db.pageModules.query.byPage({ page_id: 'page-about' }).go({ pages: 'all' })).data.find((module) => module.id === 'about-text');
+    const contact = (await db.pageModules.query.byPage({ page_id: 'page-about' }).go({ pages: 'all' })).data.find((module) => module.id === 'about-contact');
+    if (!text || !contact) throw new Error('The about page was seeded with its text and contact modules.');
+    try {
+      // As if the page had been edited: the text removed, the contact moved.
+      await db.pageModules.delete({ page_id: 'page-about', ordering: text.ordering, id: text.id }).go();
+      await db.pageModules.delete({ page_id: 'page-about', ordering: contact.ordering, id: contact.id }).go();
+      await db.pageModules.create({ ...contact, ordering: 25 }).go();
+
+      await seedPages(db, createIfAbsent);
+      expect(await modules()).toEqual(['10 about-text', '25 about-contact']);
+    } finally {
+      await db.pageModules.delete({ page_id: 'page-about', ordering: 25, id: contact.id }).go();
+      await db.pageModules.put(contact).go();
+      await db.pageModules.put(text).go();
+    }
+    expect(await modules()).toEqual(['10 about-text', '20 about-contact']);
+  });
 });

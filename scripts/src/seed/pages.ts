@@ -1,5 +1,6 @@
 import type { Database } from '@lm/functions/data/database';
 import type { CustomPage, PageModule } from '@lm/shared';
+import { INSTRUCTOR } from './content.js';
 
 type DemoModule = Omit<PageModule, 'page_id' | 'name' | 'custom_name'> & { name?: string };
 
@@ -64,19 +65,42 @@ export const DEMO_MODULES: Record<string, readonly DemoModule[]> = {
         ],
       },
     },
-    { id: 'home-categories', type: 'course_category', ordering: 20, data: { heading: 'Browse by category', category_ids: ['cat-programming', 'cat-data', 'cat-design'] } },
-    { id: 'home-courses', type: 'course', ordering: 30, data: { heading: 'Popular courses', course_ids: ['course-python-basics', 'course-pandas', 'course-ui-design', 'course-javascript'] } },
+    { id: 'home-banner', type: 'banner', ordering: 20, data: { heading: 'New term offer', image: '/demo/page-banner.svg', alt: 'New term: 20% off every course', link: '/promotion' } },
+    { id: 'home-categories', type: 'course_category', ordering: 30, data: { heading: 'Browse by category', category_ids: ['cat-programming', 'cat-data', 'cat-design'] } },
+    {
+      id: 'home-courses',
+      type: 'course',
+      ordering: 40,
+      data: { heading: 'Popular courses', source: 'selected', ids: ['course-python-basics', 'course-pandas', 'course-ui-design', 'course-javascript'] },
+    },
+    { id: 'home-instructors', type: 'instructor', ordering: 50, data: { heading: 'Meet the instructors', source: 'selected', ids: [INSTRUCTOR.somchai, INSTRUCTOR.ines, INSTRUCTOR.pim, INSTRUCTOR.kanya] } },
+    { id: 'home-promotions', type: 'promotion', ordering: 60, data: { heading: 'Offers', source: 'latest', number: 3 } },
+    { id: 'home-articles', type: 'article', ordering: 70, data: { heading: 'From the blog', source: 'latest', number: 3 } },
+    {
+      id: 'home-reviews',
+      type: 'review',
+      ordering: 80,
+      data: { heading: 'What students say', source: 'selected', ids: ['review-python-malee', 'review-pandas-narin', 'review-ui-alex'] },
+    },
+    { id: 'home-gallery', type: 'gallery', ordering: 90, data: { heading: 'Life at the school', source: 'latest', number: 2 } },
     {
       id: 'home-text',
       type: 'text',
-      ordering: 40,
+      ordering: 100,
       data: { heading: 'Why learn with us', body: 'Every course is made by people who do the work every day, with short lessons, real projects and answers to your questions.' },
     },
-    { id: 'home-banner', type: 'banner', ordering: 50, data: { heading: 'New term offer', image: '/demo/page-banner.svg', alt: 'New term: 20% off every course', link: '/courses' } },
+    {
+      id: 'home-video',
+      type: 'video',
+      ordering: 110,
+      data: { heading: 'A tour of the classroom', src: '/demo/classroom-tour.mp4', poster: '/demo/page-video-poster.svg', caption: 'Two minutes through a lesson: video, notes and quiz.' },
+    },
+    { id: 'home-map', type: 'map', ordering: 120, data: { heading: 'Find us', latitude: 13.7367, longitude: 100.5605, label: 'Learning Marketplace, Sukhumvit Road' } },
+    { id: 'home-contact', type: 'contactus', ordering: 130, data: contact },
     {
       id: 'home-howtobuy',
       type: 'howtobuy',
-      ordering: 60,
+      ordering: 140,
       data: {
         heading: 'How to buy',
         steps: [
@@ -85,14 +109,6 @@ export const DEMO_MODULES: Record<string, readonly DemoModule[]> = {
           { title: 'Start learning', body: 'The course appears in your account at once.' },
         ],
       },
-    },
-    { id: 'home-contact', type: 'contactus', ordering: 70, data: contact },
-    { id: 'home-map', type: 'map', ordering: 80, data: { heading: 'Find us', latitude: 13.7367, longitude: 100.5605, label: 'Learning Marketplace, Sukhumvit Road' } },
-    {
-      id: 'home-video',
-      type: 'video',
-      ordering: 90,
-      data: { heading: 'A tour of the classroom', src: '/demo/classroom-tour.mp4', poster: '/demo/page-video-poster.svg', caption: 'Two minutes through a lesson: video, notes and quiz.' },
     },
   ],
   'page-about': [
@@ -109,14 +125,20 @@ export const DEMO_MODULES: Record<string, readonly DemoModule[]> = {
   ],
 };
 
-/** Creates the demo pages and their modules; leaves existing ones (and their view counts) as they are. */
+/**
+ * Creates the demo pages and the modules a page does not hold yet; leaves existing ones (and the
+ * view counts) as they are. A module is known by its id alone: its ordering is part of its key, so
+ * a module moved since an earlier seed is not written a second time.
+ */
 export async function seedPages(
   db: Pick<Database, 'customPages' | 'pageModules'>,
   createIfAbsent: (write: () => Promise<unknown>) => Promise<void>,
 ): Promise<void> {
   for (const demo of DEMO_PAGES) {
     await createIfAbsent(() => db.customPages.create(demo).go());
+    const held = new Set((await db.pageModules.query.byPage({ page_id: demo.id }).go({ pages: 'all' })).data.map((module) => module.id));
     for (const module of DEMO_MODULES[demo.id] ?? []) {
+      if (held.has(module.id)) continue;
       const record = { ...module, page_id: demo.id, name: module.name ?? module.type, custom_name: '' };
       await createIfAbsent(() => db.pageModules.create(record).go());
     }

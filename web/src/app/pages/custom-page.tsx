@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { CustomPage } from '../../features/pages/components/custom-page';
 import { useSiteSettings } from '../../features/site/stores/site';
 import { useRoute } from '../route-context';
-import NotFoundPage from './not-found';
+
+// The not-found page is built of Amplify UI; a page that exists (the home page) never downloads it.
+const NotFoundPage = lazy(() => import('./not-found'));
 
 /** A custom page routed by the site settings (`/`, `/about`, …): the page whose path matched. */
 export default function CustomPagePage() {
   const { route } = useRoute();
   const settings = useSiteSettings();
-  return <CustomPage path={route.path} settings={settings} notFound={<NotFoundPage />} />;
+  const notFound = (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
+  return <CustomPage path={route.path} settings={settings} notFound={notFound} />;
 }

@@ -1,29 +1,71 @@
 import type { ModuleType, PageModule } from '@lm/shared';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { headTagIndex, inOrdering, moduleHeadingLevel } from '../utils/head-tag';
 import { isEmptyData } from '../utils/module-data';
 import type { ModuleProps } from './module-section';
+import { ArticleModule } from './modules/article-module';
 import { BannerModule } from './modules/banner-module';
 import { ContactModule } from './modules/contact-module';
 import { CourseCategoryModule } from './modules/course-category-module';
 import { CourseModule } from './modules/course-module';
+import { GalleryModule } from './modules/gallery-module';
 import { HowToBuyModule } from './modules/how-to-buy-module';
-import { MapModule } from './modules/map-module';
+import { InstructorModule } from './modules/instructor-module';
+import { PromotionModule } from './modules/promotion-module';
+import { ReviewModule } from './modules/review-module';
 import { SlideModule } from './modules/slide-module';
 import { TextModule } from './modules/text-module';
 import { VideoModule } from './modules/video-module';
 
-/** The module types that render so far; the others render nothing yet (decision 0015). */
-export const MODULE_RENDERERS: Partial<Record<ModuleType, ComponentType<ModuleProps>>> = {
+/**
+ * A module that loads on its own the first time a page has one: the heavy ones (sanitiser, frames,
+ * the site chrome) and those a home page seldom shows, so `/` does not carry them. The home page's
+ * usual modules stay in the page's chunk: a separate request for them would delay the first paint.
+ */
+function lazyModule(load: () => Promise<ComponentType<ModuleProps>>): ComponentType<ModuleProps> {
+  const Module = lazy(async () => ({ default: await load() }));
+  return function LazyModule(props: ModuleProps) {
+    return (
+      <Suspense fallback={null}>
+        <Module {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** Every module type's renderer (decision 0015). */
+export const MODULE_RENDERERS: Record<ModuleType, ComponentType<ModuleProps>> = {
+  instructorDetail: lazyModule(() => import('./modules/instructor-detail-module').then((m) => m.InstructorDetailModule)),
+  relatedCourse: lazyModule(() => import('./modules/related-course-module').then((m) => m.RelatedCourseModule)),
+  articleDetail: lazyModule(() => import('./modules/article-detail-module').then((m) => m.ArticleDetailModule)),
+  reviewDetail: lazyModule(() => import('./modules/review-detail-module').then((m) => m.ReviewDetailModule)),
+  header: lazyModule(() => import('./modules/header-module').then((m) => m.HeaderModule)),
+  footer: lazyModule(() => import('./modules/footer-module').then((m) => m.FooterModule)),
   slide: SlideModule,
-  course_category: CourseCategoryModule,
-  course: CourseModule,
-  text: TextModule,
-  banner: BannerModule,
-  howtobuy: HowToBuyModule,
+  aboutus: lazyModule(() => import('./modules/about-us-module').then((m) => m.AboutUsModule)),
   contactus: ContactModule,
-  map: MapModule,
+  howtobuy: HowToBuyModule,
+  howtobookingcourse: lazyModule(() => import('./modules/how-to-booking-course-module').then((m) => m.HowToBookingCourseModule)),
+  article: ArticleModule,
+  promotion: PromotionModule,
+  course: CourseModule,
+  product: lazyModule(() => import('./modules/product-module').then((m) => m.ProductModule)),
+  course_category: CourseCategoryModule,
+  review: ReviewModule,
+  gallery: GalleryModule,
+  itemCourseDetail: lazyModule(() => import('./modules/item-course-detail-module').then((m) => m.ItemCourseDetailModule)),
   video: VideoModule,
+  text: TextModule,
+  search: lazyModule(() => import('./modules/search-module').then((m) => m.SearchModule)),
+  button: lazyModule(() => import('./modules/button-module').then((m) => m.ButtonModule)),
+  booking_course: lazyModule(() => import('./modules/booking-course-module').then((m) => m.BookingCourseModule)),
+  listData: lazyModule(() => import('./modules/list-data-module').then((m) => m.ListDataModule)),
+  map: lazyModule(() => import('./modules/map-module').then((m) => m.MapModule)),
+  custom: lazyModule(() => import('./modules/custom-module').then((m) => m.CustomModule)),
+  banner: BannerModule,
+  instructor: InstructorModule,
+  iframeAutoSignin: lazyModule(() => import('./modules/iframe-auto-signin-module').then((m) => m.IframeAutoSigninModule)),
+  ExternalLesson: lazyModule(() => import('./modules/external-lesson-module').then((m) => m.ExternalLessonModule)),
 };
 
 /** A page's modules in their ordering; only the first list-type one gets the head tag (SPEC §2). */

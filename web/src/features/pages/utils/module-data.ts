@@ -1,24 +1,31 @@
-import * as z from 'zod';
-
-/** What each implemented module keeps in its `data` (decision 0015). A module whose data does not fit renders nothing. */
-const text = z.string().trim().min(1);
-const optional = z.string().default('');
-const link = z.string().trim().default('');
-
-export const slideData = z.object({
-  heading: optional,
-  slides: z.array(z.object({ title: text, subtitle: optional, image: optional, link })).min(1),
-});
-export const courseCategoryData = z.object({ heading: optional, category_ids: z.array(z.string()).default([]) });
-export const courseData = z
-  .object({ heading: optional, course_ids: z.array(z.string()).default([]), latest: z.number().int().min(0).max(12).default(0) })
-  .refine((data) => data.course_ids.length > 0 || data.latest > 0);
-export const textData = z.object({ heading: optional, body: text });
-export const bannerData = z.object({ heading: optional, image: text, alt: optional, link });
-export const howToBuyData = z.object({ heading: optional, steps: z.array(z.object({ title: text, body: optional })).min(1) });
-export const contactData = z.object({ heading: optional, address: optional, phone: optional, email: optional, hours: optional });
-export const mapData = z.object({ heading: optional, latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180), label: optional });
-export const videoData = z.object({ heading: optional, src: text, poster: optional, caption: optional });
+/** The module data shapes are shared with the page builder (`@lm/shared`, decision 0015). */
+export {
+  MODULE_DATA,
+  moduleDataOf,
+  aboutUsData,
+  bannerData,
+  buttonData,
+  contactData,
+  courseCategoryData,
+  customData,
+  externalLessonData,
+  footerModuleData,
+  headerModuleData,
+  iframeAutoSigninData,
+  itemDetailData,
+  itemListData,
+  listItemsData,
+  mapData,
+  relatedCourseData,
+  searchData,
+  slideData,
+  stepsData,
+  textData,
+  videoData,
+  type ItemDetailData,
+  type ItemListData,
+  type ModuleData,
+} from '@lm/shared';
 
 /** Null, an empty object or an empty list: the module is left out. */
 export function isEmptyData(data: unknown): boolean {
@@ -27,7 +34,22 @@ export function isEmptyData(data: unknown): boolean {
   return typeof data === 'object' && Object.keys(data).length === 0;
 }
 
-/** An OpenStreetMap link to a point: opens the map without the page loading any tiles. */
+/** An OpenStreetMap link to a point: opens the full map in its own tab. */
 export function openStreetMapHref(latitude: number, longitude: number, zoom = 17): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
+}
+
+/**
+ * OpenStreetMap's embeddable map of a point: a box around it sized for the zoom (a tile is 360°
+ * wide at zoom 0 and halves with each level; the box spans about three tiles across), with a marker.
+ */
+export function openStreetMapEmbedSrc(latitude: number, longitude: number, zoom = 16): string {
+  // The map's tiles end at about 85° north and south; near the poles the box stays on them.
+  const centre = Math.max(-80, Math.min(80, latitude));
+  const halfWidth = (360 / 2 ** zoom) * 1.5;
+  const halfHeight = halfWidth * Math.cos((centre * Math.PI) / 180) * 0.6;
+  const round = (value: number) => Number(value.toFixed(6));
+  const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
+  const bbox = [clamp(longitude - halfWidth, 180), clamp(centre - halfHeight, 85), clamp(longitude + halfWidth, 180), clamp(centre + halfHeight, 85)].map(round).join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
 }

@@ -1,0 +1,14 @@
+import type { PublicCourse } from '@lm/shared';
+import { ApiError } from '../../../lib/api/errors';
+import { getPublicCourse } from '../../storefront/api/get-public-course';
+
+/** A published course, or undefined when it is not (404): a module leaves it out rather than failing. */
+export async function findPublicCourse(id: string, signal?: AbortSignal): Promise<PublicCourse | undefined> {
+  if (!id) return undefined;
+  try {
+    return await getPublicCourse(id, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
