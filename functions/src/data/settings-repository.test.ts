@@ -88,7 +88,26 @@ describe('settings store: storefront groups', () => {
 
   it('names every group of the answer, and the tracking group besides', () => {
     expect([...SITE_SETTING_NAMES].sort()).toEqual(
-      ['aboutWebSite', 'customText', 'footer', 'header', 'packages', 'pdpa', 'plan', 'routes', 'stylesheet', 'theme'].sort(),
+      [
+        'aboutWebSite',
+        'customText',
+        'footer',
+        'header',
+        'packages',
+        'pdpa',
+        'plan',
+        'routes',
+        'stylesheet',
+        'theme',
+        'settingLogin',
+        'headerSubMenu',
+        'categoryCourseName',
+        'settingPrivateClassRoom',
+        'businessMenu',
+        'settingLiveroom',
+        'paymentMethods',
+        'seo',
+      ].sort(),
     );
     expect([...ALL_SETTING_NAMES].sort()).toEqual([...SITE_SETTING_NAMES, 'tracking'].sort());
   });
@@ -148,5 +167,37 @@ describe('settings store: the current plan', () => {
     expect(put).toHaveBeenCalledWith({ name: 'plan', value: { name: 'BASIC', table: 'zoom' } });
     expect(await store.plan()).toEqual({ name: 'BASIC', table: 'zoom' });
     expect(await store.siteSettings()).toEqual({ plan: { name: 'BASIC', table: 'zoom' }, stylesheet: 'a {}' });
+  });
+
+  it('shows a saved storefront group to this Lambda at once, and reads past the cache when asked to', async () => {
+    // Prepare
+    const items: Record<string, unknown> = { theme: { color: '#111111' }, stylesheet: 'a {}' };
+    const { entity, get, put } = fakeTable(items);
+    const store = createSettingsStore({ settings: entity }, () => 0);
+    await store.siteSettings();
+
+    // Act
+    await store.saveSiteGroup('theme', { color: '#222222' });
+
+    // Assess
+    expect(put).toHaveBeenCalledWith({ name: 'theme', value: { color: '#222222' } });
+    expect(await store.siteSettings()).toEqual({ theme: { color: '#222222' }, stylesheet: 'a {}' });
+    expect(get).toHaveBeenCalledTimes(1);
+    items.stylesheet = 'b {}';
+    expect(await store.siteSettings({ fresh: true })).toMatchObject({ stylesheet: 'b {}' });
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the groups again after forgetting them (the route list is written by the page store)', async () => {
+    const items: Record<string, unknown> = { routes: { customPages: [] } };
+    const { entity, get } = fakeTable(items);
+    const store = createSettingsStore({ settings: entity }, () => 0);
+    await store.siteSettings();
+    items.routes = { customPages: [{ path: '/new', is_public: true, component: 'customPage' }] };
+
+    store.forgetSiteSettings();
+
+    expect(await store.siteSettings()).toEqual({ routes: items.routes });
+    expect(get).toHaveBeenCalledTimes(2);
   });
 });

@@ -58,8 +58,8 @@ export function createSettingsStore(db: Pick<Database, 'settings'>, now: () => n
       await db.settings.put({ name: SETTING.tracking, value: tracking }).go();
       cached = { value: tracking, until: now() + SETTINGS_CACHE_MS };
     },
-    async siteSettings() {
-      if (cachedSite && cachedSite.until > now()) return cachedSite.value;
+    async siteSettings(options) {
+      if (!options?.fresh && cachedSite && cachedSite.until > now()) return cachedSite.value;
       const value = await readSiteSettings();
       cachedSite = { value, until: now() + SETTINGS_CACHE_MS };
       cachedPlan = { value: value.plan, until: cachedSite.until };
@@ -77,6 +77,15 @@ export function createSettingsStore(db: Pick<Database, 'settings'>, now: () => n
       await db.settings.put({ name: SETTING.plan, value: plan }).go();
       cachedPlan = { value: plan, until: now() + SETTINGS_CACHE_MS };
       if (cachedSite) cachedSite = { ...cachedSite, value: { ...cachedSite.value, plan } };
+    },
+    /** Seen at once by this Lambda's storefront settings, like the plan. */
+    async saveSiteGroup(name, value) {
+      await db.settings.put({ name, value }).go();
+      if (cachedSite) cachedSite = { ...cachedSite, value: { ...cachedSite.value, [name]: value } };
+      if (name === SETTING.plan) cachedPlan = { value, until: now() + SETTINGS_CACHE_MS };
+    },
+    forgetSiteSettings() {
+      cachedSite = undefined;
     },
   };
 }

@@ -23,6 +23,24 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   stylesheet: '',
   // SPEC §2: the business menu is always hidden.
   aboutWebSite: { title: 'Online Learning', social_share_image: '', is_business_menu: false },
+  settingLogin: { username_password: true, google: false, facebook: false, azure_ad: false, registration: true },
+  headerSubMenu: { items: [] },
+  categoryCourseName: { title: 'Course categories', all_label: 'All courses' },
+  settingPrivateClassRoom: { enabled: true, session_minutes: 60, booking_lead_hours: 24, cancel_hours: 24, max_students: 1 },
+  businessMenu: { title: '', items: [] },
+  settingLiveroom: { provider: 'zoom', join_before_minutes: 10, max_participants: 100, recording: false, whiteboard: true },
+  paymentMethods: { card: true, promptpay: true, bank_transfer: false, bank_accounts: [] },
+  // Nothing site-wide: each page's own head, and search engines may index and follow.
+  seo: {
+    meta_title: '',
+    meta_description: '',
+    meta_keywords: '',
+    robot_index: true,
+    robot_follow: true,
+    social_image: '',
+    canonical_origin: '',
+    google_site_verification: '',
+  },
   routes: {
     instructorPages: [],
     instructorDetailPage: null,

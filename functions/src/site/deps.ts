@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { database, settingsStore } from '../app.js';
 import { createAnnouncementReader } from '../data/announcement-repository.js';
 import { createPageStore } from '../data/page-repository.js';
@@ -18,5 +19,7 @@ export function site(): SitePorts {
     announcements: createAnnouncementReader(db),
     profiles: { groupOf: async (userId) => (await users.findById(userId))?.userGroupId },
     pages: createPageStore(db),
+    newId: randomUUID,
+    now: () => new Date(),
   });
 }

@@ -1,4 +1,4 @@
-import type { CustomPage, PageModule, Plan, PlanSelection, SiteSettings } from '@lm/shared';
+import type { AdminCustomPage, CustomPage, PageModule, Plan, PlanSelection, SiteRoutes, SiteSettings } from '@lm/shared';
 
 /** Analytics and tracking pixel, kept together so they are written at once. */
 export interface Tracking {
@@ -18,10 +18,15 @@ export type StoredSiteSettings = Partial<Record<SiteSettingName, unknown>>;
 export interface SettingsStore {
   tracking(): Promise<Tracking | undefined>;
   saveTracking(tracking: Tracking): Promise<void>;
-  siteSettings(): Promise<StoredSiteSettings>;
+  /** Every storefront group as stored, from memory within the cache window unless `fresh`. */
+  siteSettings(options?: { fresh?: boolean }): Promise<StoredSiteSettings>;
   /** The stored `plan` item as stored (checked by the reader); undefined when none is. */
   plan(): Promise<unknown>;
   savePlan(plan: PlanSelection): Promise<void>;
+  /** Replaces one storefront group; this Lambda's storefront settings show it at once. */
+  saveSiteGroup(name: SiteSettingName, value: unknown): Promise<void>;
+  /** Drops the cached storefront groups after a group was written elsewhere (the route list, by the page store). */
+  forgetSiteSettings(): void;
 }
 
 export interface StoredAnnouncement {
@@ -54,11 +59,49 @@ export interface PageStore {
   countView(pageId: string): Promise<number | undefined>;
 }
 
+/** The site's route lists as they will be stored, worked out from what is stored now (absent when nothing is). */
+export type RoutesChange = (stored: unknown) => SiteRoutes;
+
+/** A page's modules and the version their next save must find. */
+export interface ModuleList {
+  version: number;
+  modules: PageModule[];
+}
+
+/**
+ * The back office's side of the custom pages (decision 0017). A page, its path and its entry in
+ * the site's route list are written together or not at all; so are a page's modules.
+ */
+export interface PageEditor {
+  /** Every page, through the listing index. */
+  list(): Promise<AdminCustomPage[]>;
+  get(id: string): Promise<AdminCustomPage | undefined>;
+  /** The id of the page at a path, if one is. */
+  pathOwner(path: string): Promise<string | undefined>;
+  /**
+   * Creates the page, or replaces the fields of an existing one (keeping its views), taking its
+   * path and releasing `previous`'s when it moved, and writing the routes `routes` works out.
+   * A path another page took meanwhile is a ConflictError.
+   */
+  save(page: AdminCustomPage, previous: AdminCustomPage | undefined, routes: RoutesChange): Promise<void>;
+  /** Deletes the page, its path, its modules and (through `routes`) its route entry. */
+  remove(page: AdminCustomPage, routes: RoutesChange): Promise<void>;
+  /** Undefined when the page does not exist. */
+  moduleList(pageId: string): Promise<ModuleList | undefined>;
+  /**
+   * Replaces `current` by `next` in one transaction, provided the page still has `version`;
+   * otherwise a ConflictError (or NotFoundError when the page has gone) and nothing changes.
+   */
+  replaceModules(pageId: string, version: number, current: readonly PageModule[], next: readonly PageModule[]): Promise<void>;
+}
+
 export interface SitePorts {
   settings: SettingsStore;
   /** The plan the stage runs while no `plan` item is stored (DEFAULT_PLAN). */
   defaultPlan: Plan;
   announcements: AnnouncementReader;
   profiles: ProfileReader;
-  pages: PageStore;
+  pages: PageStore & PageEditor;
+  newId: () => string;
+  now: () => Date;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Caller } from '../http/caller.js';
 import { DEFAULT_SITE_SETTINGS } from './defaults.js';
 import { memoryPages } from './memory-pages.js';
+import { memorySettings } from './memory-settings.js';
 import type { SitePorts, StoredAnnouncement, StoredSiteSettings, Tracking } from './ports.js';
 import {
   facebookPixel,
@@ -24,23 +25,18 @@ const announcements: Record<string, StoredAnnouncement[]> = {
 };
 
 function memorySite(initial?: Tracking, storefront: StoredSiteSettings = {}, defaultPlan: Plan = 'ENTERPRISE'): SitePorts {
-  let tracking = initial;
-  let stored = storefront;
+  const holder = { stored: storefront };
   return {
-    settings: {
-      tracking: async () => tracking,
-      saveTracking: async (value) => void (tracking = value),
-      siteSettings: async () => stored,
-      plan: async () => stored.plan,
-      savePlan: async (plan) => void (stored = { ...stored, plan }),
-    },
+    settings: memorySettings(initial, holder),
     defaultPlan,
     announcements: {
       listFor: async (a) => announcements[a.kind === 'all' ? 'all:' : a.kind === 'group' ? `group:${a.groupId}` : `user:${a.userId}`] ?? [],
       readIds: async (userId) => new Set(userId === 'u-1' ? ['a1'] : []),
     },
     profiles: { groupOf: async (userId) => (userId === 'u-1' ? 'premium' : null) },
-    pages: memoryPages(),
+    pages: memoryPages([], [], holder),
+    newId: () => 'new-id',
+    now: () => new Date('2026-11-20T10:00:00.000Z'),
   };
 }
 

@@ -1,16 +1,31 @@
 import {
+  CUSTOM_PAGE_COLUMNS,
+  SITE_SETTING_GROUPS,
   siteSettings as siteSettingsSchema,
+  type AdminCustomPage,
+  type AdminSiteSettings,
   type Announcement,
   type CurrentPlan,
   type CustomPage,
+  type CustomPageInput,
   type PageModule,
+  type PageModuleInput,
   type PlanSelection,
+  type RouteEntry,
+  type SeoSettings,
+  type SiteRoutes,
+  type SiteSettingGroup,
+  type SiteSettingInput,
   type SiteSettings,
+  type TablePage,
+  type TableQuery,
   type TrackingSettings,
 } from '@lm/shared';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError, ValidationError } from '../errors.js';
 import type { Caller } from '../http/caller.js';
+import { tablePageOf } from '../tables/table-query.js';
 import { DEFAULT_SITE_SETTINGS } from './defaults.js';
+import { PathTakenError } from './errors.js';
 import { selectedPlan, withFeatures } from './plan.js';
 import type { Audience, PageStore, SiteSettingName, SitePorts, Tracking } from './ports.js';
 
@@ -105,12 +120,13 @@ function withDefault<K extends SiteSettingName>(name: K, stored: unknown): SiteS
  * defaults for the rest. The plan's features are never stored: they follow
  * from its name and table (or the stage's default plan).
  */
-export async function siteSettings(ports: SitePorts): Promise<SiteSettings> {
+export async function siteSettings(ports: Pick<SitePorts, 'settings' | 'defaultPlan'>): Promise<SiteSettings> {
   const stored = await ports.settings.siteSettings();
   const names = siteSettingsSchema.keyof().options;
-  return Object.fromEntries(
-    names.map((name) => [name, name === 'plan' ? withFeatures(selectedPlan(stored.plan, ports.defaultPlan)) : withDefault(name, stored[name])]),
-  ) as SiteSettings;
+  const plan = withFeatures(selectedPlan(stored.plan, ports.defaultPlan));
+  const settings = Object.fromEntries(names.map((name) => [name, name === 'plan' ? plan : withDefault(name, stored[name])])) as SiteSettings;
+  // A plan without SEO boost leaves the storefront on the plain defaults, whatever was saved before.
+  return plan.features.SEO_BOOST ? settings : { ...settings, seo: DEFAULT_SITE_SETTINGS.seo };
 }
 
 /** An administrator moves the site to another plan or package table; gated routes follow at once in this Lambda. */
@@ -144,4 +160,158 @@ export async function recordPageView(ports: PagePorts, pageId: string): Promise<
   const views = await ports.pages.countView(pageId);
   if (views === undefined) throw new NotFoundError(`No page has the id ${pageId}.`);
   return { views };
+}
+
+// The back office's page builder and settings (decision 0017).
+
+type EditorPorts = Pick<SitePorts, 'pages' | 'settings' | 'newId' | 'now'>;
+
+/** The route lists as stored now, each group over its default like the storefront reads them. */
+const routesOf = (stored: unknown): SiteRoutes => withDefault('routes', stored);
+
+/** A custom page's entry in the route list (SPEC §3 "Route list entry"). */
+const pageRoute = (page: Pick<AdminCustomPage, 'path' | 'is_public'>): RouteEntry => ({ path: page.path, is_public: page.is_public, component: 'customPage' });
+
+/**
+ * The route list with `page`'s entry in place of `previous`'s (or of one at the same path), keeping
+ * its position, else added at the end; or without the page's entry when `page` is undefined.
+ */
+function withPageRoute(stored: unknown, previous: Pick<AdminCustomPage, 'path'> | undefined, page: AdminCustomPage | undefined): SiteRoutes {
+  const routes = routesOf(stored);
+  const gone = new Set([previous?.path, page?.path].filter((path): path is string => path !== undefined));
+  const index = routes.customPages.findIndex((entry) => gone.has(entry.path));
+  const kept = routes.customPages.filter((entry) => !gone.has(entry.path));
+  if (page) kept.splice(index < 0 ? kept.length : index, 0, pageRoute(page));
+  return { ...routes, customPages: kept };
+}
+
+/** The routing flag lives in the route list; a page item written before the builder may not hold it. */
+async function withRouteFlags(ports: EditorPorts, pages: AdminCustomPage[]): Promise<AdminCustomPage[]> {
+  const routes = routesOf((await ports.settings.siteSettings({ fresh: true })).routes);
+  const flags = new Map(routes.customPages.map((entry) => [entry.path, entry.is_public]));
+  return pages.map((page) => ({ ...page, is_public: flags.get(page.path) ?? page.is_public }));
+}
+
+async function requirePage(ports: EditorPorts, id: string): Promise<AdminCustomPage> {
+  const page = await ports.pages.get(id);
+  if (!page) throw new NotFoundError(`No page has the id ${id}.`);
+  return page;
+}
+
+/** The custom pages table (SPEC §3 "Admin data table"), by path until another sort is asked for. */
+export async function listCustomPages(ports: EditorPorts, query: TableQuery): Promise<TablePage<AdminCustomPage>> {
+  const pages = await withRouteFlags(ports, await ports.pages.list());
+  return tablePageOf(pages.sort((a, b) => a.path.localeCompare(b.path)), query, CUSTOM_PAGE_COLUMNS);
+}
+
+export async function getCustomPage(ports: EditorPorts, id: string): Promise<AdminCustomPage> {
+  const [page] = await withRouteFlags(ports, [await requirePage(ports, id)]);
+  return page as AdminCustomPage;
+}
+
+async function requireFreePath(ports: EditorPorts, path: string, id: string | undefined): Promise<void> {
+  const owner = await ports.pages.pathOwner(path);
+  if (owner !== undefined && owner !== id) throw new PathTakenError(path);
+}
+
+/** A new page at a free path; the storefront routes the path to it at once. */
+export async function createCustomPage(ports: EditorPorts, input: CustomPageInput): Promise<AdminCustomPage> {
+  await requireFreePath(ports, input.path, undefined);
+  const now = ports.now().toISOString();
+  const page: AdminCustomPage = { ...input, id: ports.newId(), views: 0, created_at: now, updated_at: now };
+  await ports.pages.save(page, undefined, (stored) => withPageRoute(stored, undefined, page));
+  ports.settings.forgetSiteSettings();
+  return page;
+}
+
+/** Replaces a page's fields; a new path moves its route, keeping the route's place in the list. */
+export async function updateCustomPage(ports: EditorPorts, id: string, input: CustomPageInput): Promise<AdminCustomPage> {
+  const previous = await requirePage(ports, id);
+  await requireFreePath(ports, input.path, id);
+  const page: AdminCustomPage = { ...input, id, views: previous.views, created_at: previous.created_at || ports.now().toISOString(), updated_at: ports.now().toISOString() };
+  await ports.pages.save(page, previous, (stored) => withPageRoute(stored, previous, page));
+  ports.settings.forgetSiteSettings();
+  return page;
+}
+
+/** Deletes pages with their modules and their route entries; answers the ids that existed. */
+export async function deleteCustomPages(ports: EditorPorts, ids: readonly string[]) {
+  const deleted: string[] = [];
+  for (const id of new Set(ids)) {
+    const page = await ports.pages.get(id);
+    if (!page) continue;
+    await ports.pages.remove(page, (stored) => withPageRoute(stored, page, undefined));
+    deleted.push(id);
+  }
+  if (deleted.length) ports.settings.forgetSiteSettings();
+  return { success: true as const, ok: true as const, deleted };
+}
+
+/** The builder's view of a page's modules: all of them, in their ordering. */
+export async function customPageModules(ports: EditorPorts, pageId: string): Promise<PageModule[]> {
+  const list = await ports.pages.moduleList(pageId);
+  if (!list) throw new NotFoundError(`No page has the id ${pageId}.`);
+  return [...list.modules].sort((a, b) => a.ordering - b.ordering);
+}
+
+/** Orderings step by ten, as the demo pages do, so a module written by other means can go between two. */
+const ORDERING_STEP = 10;
+
+/**
+ * Replaces a page's modules with `modules`, in that order (decision 0017): a module keeps its id
+ * when the list names it, a new one gets an id, and those the list leaves out are removed, all in
+ * one transaction, so a failure leaves the previous list as it was.
+ */
+export async function saveCustomPageModules(ports: EditorPorts, pageId: string, modules: readonly PageModuleInput[]): Promise<PageModule[]> {
+  const list = await ports.pages.moduleList(pageId);
+  if (!list) throw new NotFoundError(`No page has the id ${pageId}.`);
+  const known = new Set(list.modules.map((module) => module.id));
+  const fields: Record<string, string[]> = {};
+  modules.forEach((module, index) => {
+    if (module.id !== undefined && !known.has(module.id)) {
+      fields[`modules.${index}.id`] = [`Module ${index + 1} (${module.type}): this page has no module with the id ${module.id}.`];
+    }
+  });
+  const problems = Object.entries(fields);
+  if (problems.length) {
+    throw new ValidationError(`The request is not valid. (body) ${problems.map(([field, [message]]) => `${field}: ${message}`).join('; ')}`, fields);
+  }
+  const next: PageModule[] = modules.map((module, index) => ({
+    id: module.id ?? ports.newId(),
+    page_id: pageId,
+    type: module.type,
+    ordering: (index + 1) * ORDERING_STEP,
+    name: module.name,
+    custom_name: module.custom_name,
+    data: module.data,
+  }));
+  await ports.pages.replaceModules(pageId, list.version, list.modules, next);
+  return next;
+}
+
+/** Every editable group of the site settings, stored or default, read past the cache. */
+export async function adminSiteSettings(ports: Pick<SitePorts, 'settings'>): Promise<AdminSiteSettings> {
+  const stored = await ports.settings.siteSettings({ fresh: true });
+  return Object.fromEntries(SITE_SETTING_GROUPS.map((group) => [group, withDefault(group, stored[group])])) as AdminSiteSettings;
+}
+
+/** Replaces one group (`stylesheet` arrives as `{stylesheet}` and is stored as its text); answers every group. */
+export async function updateSiteSettingGroup<G extends SiteSettingGroup>(
+  ports: Pick<SitePorts, 'settings'>,
+  group: G,
+  input: SiteSettingInput<G>,
+): Promise<AdminSiteSettings> {
+  const value = group === 'stylesheet' ? (input as SiteSettingInput<'stylesheet'>).stylesheet : input;
+  await ports.settings.saveSiteGroup(group, value);
+  return adminSiteSettings(ports);
+}
+
+/** The search-engine settings as saved, or the defaults. */
+export async function seoSettings(ports: Pick<SitePorts, 'settings'>): Promise<SeoSettings> {
+  return withDefault('seo', (await ports.settings.siteSettings({ fresh: true })).seo);
+}
+
+export async function updateSeoSettings(ports: Pick<SitePorts, 'settings'>, input: SeoSettings): Promise<SeoSettings> {
+  await ports.settings.saveSiteGroup('seo', input);
+  return input;
 }

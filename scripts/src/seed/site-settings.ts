@@ -5,7 +5,7 @@ const kebabToCamel = (slug: string) => slug.replace(/-([a-z])/g, (_, letter: str
 /** An admin screen at `/admin/<slug>`, behind the admin guard, showing the component named like its slug. */
 const adminScreen = (slug: string): RouteEntry => ({ path: `/admin/${slug}`, is_public: false, component: kebabToCamel(slug) });
 
-/** SPEC §2 "Admin": the master-file screens, then the dashboards. */
+/** SPEC §2 "Admin": the master-file screens, the dashboards, then the page builder and the settings. */
 const ADMIN_SCREENS = [
   'administrators',
   'instructors',
@@ -27,6 +27,8 @@ const ADMIN_SCREENS = [
   'articles',
   'galleries',
   'announcements',
+  // Instructors' public profiles (the /instructor pages), apart from their accounts.
+  'instructor-profiles',
   'admin-emails',
   'user-roles',
   'user-groups',
@@ -44,6 +46,10 @@ const ADMIN_SCREENS = [
   'daily-instructor-expense',
   'monthly-instructor-expense',
   'live-class-attendance',
+  // SPEC §2 "Also a page builder … and search-engine settings"; the site settings of SPEC §3 beside them.
+  'page-builder',
+  'site-settings',
+  'seo-settings',
 ];
 
 /**

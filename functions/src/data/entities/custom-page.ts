@@ -1,7 +1,10 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
 
-/** A storefront custom page (SPEC §3), found by id or by the site path that shows it. Keeps the API's field names. */
+/**
+ * A storefront custom page (SPEC §3), found by id, by the site path that shows it, or in the list of
+ * every page (the back office's table). Keeps the API's field names.
+ */
 export const customPageSchema = {
   model: { entity: 'customPage', version: '1', service: 'marketplace' },
   attributes: {
@@ -22,12 +25,21 @@ export const customPageSchema = {
     is_enable_headerSystem: { type: 'boolean', default: true },
     is_enable_footerSystem: { type: 'boolean', default: true },
     business: { type: 'boolean', default: false },
+    /** Whether visitors need no sign-in; the site's route list holds the same flag for routing. */
+    is_public: { type: 'boolean', default: true },
     /** Page views, only ever raised with an atomic ADD. */
     views: { type: 'number' },
+    /** Raised by each save of the page's modules, so two saves at once cannot interleave. */
+    modules_version: { type: 'number' },
+    /** Absent on pages written before the page builder. */
+    created_at: { type: 'string' },
+    updated_at: { type: 'string' },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
     byPath: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['path'] }, sk: { field: 'gsi1sk', composite: [] } },
+    // Keyed by id rather than created_at, which pages written before the page builder lack.
+    all: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['id'] } },
   },
 } as const;
 

@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { flag, json, text } from './common.js';
+import { moduleDataOf } from './modules.js';
+import { column, idList, stampColumns, tablePage, type TableColumn } from './table.js';
 
 /** SPEC §2 "Custom page": the 31 kinds of module a page is made of. */
 export const MODULE_TYPES = [
@@ -88,3 +91,136 @@ export const pagePathQuery = z.strictObject({
 
 export const pageViews = z.object({ views: z.number().int() });
 export type PageViews = z.infer<typeof pageViews>;
+
+// The back office's page builder (decision 0017): the custom pages master file and a page's modules.
+
+/** A page's own path: lowercase words of letters, digits and single dashes between slashes, or `/` for the home page. */
+const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+
+/**
+ * Where the storefront shows a page. Custom pages come before the admin routes in SPEC §2's route
+ * table, so a page under /admin would hide the back office: refused.
+ */
+export const customPagePath = z
+  .string({ error: 'path is required.' })
+  .trim()
+  .min(1, 'path is required.')
+  .max(200, 'path is too long.')
+  .regex(PAGE_PATH, 'path must start with / and hold lowercase letters, digits and single dashes between slashes, e.g. /about or /summer-school.')
+  .refine((path) => path !== '/admin' && !path.startsWith('/admin/'), 'path cannot be /admin or under it: the back office lives there.');
+
+const metaText = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().max(max, `${label} is too long.`).default('');
+/** An image a page shares: a site path (`/demo/share.png`) or an https address; empty for none. */
+const shareImage = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(1024, `${label} is too long.`)
+    .regex(/^$|^\/\S*$|^https:\/\/\S+$/, `${label} must be a site path such as /images/share.png or an https address.`)
+    .default('');
+
+/** A custom page as an administrator writes it: SPEC §3's fields, its path and whether visitors need no sign-in. */
+export const customPageInput = z.strictObject({
+  path: customPagePath,
+  name: text('name', 200),
+  meta_title: metaText('meta_title', 200),
+  meta_description: metaText('meta_description', 500),
+  page_keyword: metaText('page_keyword', 500),
+  robot_index: flag.default(true),
+  robot_follow: flag.default(true),
+  twitter_title: metaText('twitter_title', 200),
+  twitter_description: metaText('twitter_description', 500),
+  twitter_image: shareImage('twitter_image'),
+  facebook_title: metaText('facebook_title', 200),
+  facebook_description: metaText('facebook_description', 500),
+  facebook_image: shareImage('facebook_image'),
+  is_enable_headerSystem: flag.default(true),
+  is_enable_footerSystem: flag.default(true),
+  business: flag.default(false),
+  /** The route list entry's public flag (SPEC §3): false shows the page to signed-in clients only. */
+  is_public: flag.default(true),
+});
+export type CustomPageInput = z.output<typeof customPageInput>;
+
+/** A custom page in the back office: the public fields, its public flag, views and times. */
+export const adminCustomPage = customPage.extend({
+  is_public: z.boolean(),
+  views: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminCustomPage = z.infer<typeof adminCustomPage>;
+export const customPageTable = tablePage(adminCustomPage);
+export const CUSTOM_PAGE_COLUMNS: readonly TableColumn[] = [
+  ...stampColumns,
+  column('name', 'string'),
+  column('path', 'string'),
+  column('meta_title', 'string'),
+  column('is_public', 'boolean'),
+  column('views', 'number'),
+];
+
+export const customPageIdParams = z.strictObject({ id: z.string().trim().min(1, 'id is required.').max(64, 'id is too long.') });
+export const deleteCustomPages = z.strictObject({ ids: idList });
+export const deletedPagesAnswer = z.object({ success: z.literal(true), ok: z.literal(true), deleted: z.array(z.string()) });
+
+/**
+ * The most modules a page holds. The builder saves a page's modules in one TransactWriteItems
+ * (at most 100 actions): in the worst case each module is one delete and one put (every module
+ * moved), plus the page's own check.
+ */
+export const MAX_PAGE_MODULES = 40;
+
+const moduleLabel = (index: number, type: string) => `Module ${index + 1} (${type})`;
+
+/** One module as the builder sends it: `id` for a module the page has, none for a new one. */
+export const pageModuleInput = z.strictObject({
+  id: z.string({ error: 'id must be text.' }).trim().min(1, 'id cannot be empty.').max(64, 'id is too long.').optional(),
+  type: z.enum(MODULE_TYPES, { error: `type must be one of ${MODULE_TYPES.join(', ')}.` }),
+  name: z.string({ error: 'name must be text.' }).trim().max(120, 'name is too long.').default(''),
+  custom_name: z.string({ error: 'custom_name must be text.' }).trim().max(120, 'custom_name is too long.').default(''),
+  /** The module's own fields (MODULE_DATA of its type); none reads as `{}`. */
+  data: z.unknown().optional(),
+});
+
+/**
+ * PUT /api/custompages/{id}/modules: the page's whole module list in its new order. Each `data` must
+ * hold its type's shape (MODULE_DATA); the stored data is the checked one, defaults filled in.
+ * Messages name the module by its position, as the builder lists them.
+ */
+export const pageModulesInput = z.strictObject({
+  modules: json(
+    z
+      .array(pageModuleInput, { error: 'modules must be a list.' })
+      .max(MAX_PAGE_MODULES, `A page holds at most ${MAX_PAGE_MODULES} modules.`)
+      // Runs also when a module's own fields failed, so one answer names every problem.
+      .superRefine(
+        (modules, ctx) => {
+          if (!Array.isArray(modules)) return;
+          const seen = new Set<string>();
+          modules.forEach((module: Partial<z.output<typeof pageModuleInput>> | undefined, index) => {
+            if (!module || typeof module !== 'object' || !MODULE_TYPES.includes(module.type as ModuleType)) return;
+            const label = moduleLabel(index, String(module.type));
+            if (typeof module.id === 'string') {
+              if (seen.has(module.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `${label}: the id ${module.id} appears twice.` });
+              seen.add(module.id);
+            }
+            const checked = moduleDataOf(module.type as ModuleType, module.data ?? {});
+            for (const issue of checked.error?.issues ?? []) {
+              const field = issue.path.join('.') || 'data';
+              ctx.addIssue({ code: 'custom', path: [index, 'data', ...issue.path], message: `${label}, ${field}: ${issue.message}` });
+            }
+          });
+        },
+        { when: () => true },
+      )
+      .transform((modules) =>
+        modules.map((module) => {
+          const checked = moduleDataOf(module.type, module.data ?? {});
+          return { ...module, data: (checked.success ? checked.data : module.data) as unknown };
+        }),
+      ),
+  ),
+});
+export type PageModulesInput = z.output<typeof pageModulesInput>;
+export type PageModuleInput = PageModulesInput['modules'][number];

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { PLAN_FLAGS, PLAN_TABLE_IDS, PLANS } from '../../plans.js';
+import { PLAN_FLAGS, PLAN_TABLE_IDS, PLANS, type PlanFlag } from '../../plans.js';
+import { flag, json, text } from './common.js';
+import { FOOTER_STYLES, HEADER_STYLES } from './modules.js';
 
 /** SPEC §3 "Route list entry": a configured path, whether it is public, and the screen it shows. */
 export const routeEntry = z.object({
@@ -40,23 +42,158 @@ export type PlanSelection = z.infer<typeof planSelection>;
 export const currentPlan = planSelection.extend({ features: z.record(z.enum(PLAN_FLAGS), z.boolean()) });
 export type CurrentPlan = z.infer<typeof currentPlan>;
 
+// SPEC §3 "Site settings": one stored group each. The same fields check what an administrator
+// saves (strict, with plain messages) and what the storefront reads (unknown fields dropped, and a
+// stored group that no longer fits answers its default). Groups SPEC does not detail have the
+// shapes of decision 0017.
+
+const words = (label: string, max: number) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) }).trim().max(max, `${label} is too long.`);
+const cssColour = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .regex(/^(?:#[0-9a-f]{3,8}|[a-z]{3,30}|(?:rgb|hsl)a?\([0-9.,%\s/]+\))$/i, `${label} must be a CSS colour such as #0f766e.`);
+const fontList = (label: string) =>
+  text(label, 200).regex(/^[\p{L}\p{N}\s,'"-]+$/u, `${label} must be font names separated by commas, e.g. Sarabun, sans-serif.`);
+/** An image or file: a site path or an https address. */
+const address = (label: string) =>
+  words(label, 1024).regex(/^$|^\/\S*$|^https:\/\/\S+$/, `${label} must be a site path such as /logo.svg or an https address.`);
+/** Where a menu entry goes: a site path, a web address, mailto: or tel:. */
+const link = (label: string) =>
+  text(label, 1024).regex(/^\/\S*$|^https?:\/\/\S+$|^mailto:\S+$|^tel:[+\d\s-]+$/, `${label} must be a site path such as /courses, a web address, mailto: or tel:.`);
+const count = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
+
+/** SPEC §3 "theme": colours, fonts, light or dark, and the default logo and favicon. */
+export const THEME_MODES = ['light', 'dark'] as const;
+const themeFields = {
+  color: cssColour('color'),
+  background: cssColour('background'),
+  background_font: fontList('background_font'),
+  theme_font: fontList('theme_font'),
+  theme: z.enum(THEME_MODES, { error: `theme must be one of ${THEME_MODES.join(', ')}.` }),
+  defaultImageUrl: address('defaultImageUrl').min(1, 'defaultImageUrl is required.'),
+  defaultImgUrlFavicon: address('defaultImgUrlFavicon').min(1, 'defaultImgUrlFavicon is required.'),
+};
+
+/** SPEC §3 "customText": the site's own words by key (`home.welcome` → "Welcome"), up to 200 of them. */
+const TEXT_KEY = /^[A-Za-z][\w.-]{0,63}$/;
+const customTextRecord = z.record(z.string(), words('Each text', 2000)).superRefine((texts, ctx) => {
+  const keys = Object.keys(texts);
+  if (keys.length > 200) ctx.addIssue({ code: 'custom', message: 'At most 200 texts.' });
+  for (const key of keys.filter((one) => !TEXT_KEY.test(one))) {
+    ctx.addIssue({ code: 'custom', path: [key], message: 'Each key starts with a letter and holds letters, digits, dots, dashes or underscores (at most 64).' });
+  }
+});
+
+const headerFields = { header_style_name: z.enum(HEADER_STYLES, { error: `header_style_name must be one of ${HEADER_STYLES.join(', ')}.` }) };
+const footerFields = { footer_style_name: z.enum(FOOTER_STYLES, { error: `footer_style_name must be one of ${FOOTER_STYLES.join(', ')}.` }) };
+const STYLESHEET_MAX = 100_000;
+const stylesheetText = z.string({ error: 'stylesheet must be text.' }).max(STYLESHEET_MAX, `stylesheet is too long (at most ${STYLESHEET_MAX} characters).`);
+
+/** SPEC §3 "aboutWebSite"; SPEC §2: the business menu is always hidden, whatever is_business_menu says. */
+const aboutWebSiteFields = { title: text('title', 120), social_share_image: address('social_share_image').default(''), is_business_menu: flag.default(false) };
+
+/** settingLogin: the ways visitors sign in, and whether they may register themselves. */
+const settingLoginFields = {
+  username_password: flag.default(true),
+  google: flag.default(false),
+  facebook: flag.default(false),
+  azure_ad: flag.default(false),
+  registration: flag.default(true),
+};
+const keepsOneSignIn = (login: { username_password: boolean; google: boolean; facebook: boolean; azure_ad: boolean }) =>
+  login.username_password || login.google || login.facebook || login.azure_ad;
+const keepsOneSignInError = { message: 'Keep at least one way to sign in.', path: ['username_password'] };
+
+/** An entry of a menu: its words, where it goes, and whether it opens a new tab. */
+const menuItem = z.object({ label: text('label', 60), link: link('link'), new_tab: flag.default(false) });
+const menuItems = (label: string, max: number) => json(z.array(menuItem, { error: `${label} must be a list.` }).max(max, `At most ${max} entries.`)).default([]);
+
+/** headerSubMenu: the header's second row of links, in order. */
+const headerSubMenuFields = { items: menuItems('items', 12) };
+/** categoryCourseName: what the storefront calls course categories, and its "all courses" entry. */
+const categoryCourseNameFields = { title: text('title', 80).default('Course categories'), all_label: text('all_label', 80).default('All courses') };
+/** settingPrivateClassRoom: private classes booked with an instructor. */
+const settingPrivateClassRoomFields = {
+  enabled: flag.default(true),
+  session_minutes: count('session_minutes', 15, 480).default(60),
+  booking_lead_hours: count('booking_lead_hours', 0, 720).default(24),
+  cancel_hours: count('cancel_hours', 0, 720).default(24),
+  max_students: count('max_students', 1, 50).default(1),
+};
+/** businessMenu: kept for the business package; SPEC §2 hides it always. */
+const businessMenuFields = { title: words('title', 80).default(''), items: menuItems('items', 12) };
+/** settingLiveroom: live classes: where they run, how early students may join, room size, recording, whiteboard. */
+export const LIVE_ROOM_PROVIDERS = ['zoom', 'broadcast'] as const;
+const settingLiveroomFields = {
+  provider: z.enum(LIVE_ROOM_PROVIDERS, { error: `provider must be one of ${LIVE_ROOM_PROVIDERS.join(', ')}.` }).default('zoom'),
+  join_before_minutes: count('join_before_minutes', 0, 120).default(10),
+  max_participants: count('max_participants', 1, 1000).default(100),
+  recording: flag.default(false),
+  whiteboard: flag.default(true),
+};
+/** paymentMethods: what the cart offers. Only what a buyer may see: gateway keys live in the stage's secrets. */
+const bankAccount = z.object({
+  bank: text('bank', 80),
+  account_name: text('account_name', 120),
+  account_number: z.string({ error: 'account_number is required.' }).trim().regex(/^[0-9][0-9-]{4,18}[0-9]$/, 'account_number must be 6 to 20 digits, dashes allowed between them.'),
+});
+const paymentMethodsFields = {
+  card: flag.default(true),
+  promptpay: flag.default(true),
+  bank_transfer: flag.default(false),
+  bank_accounts: json(z.array(bankAccount, { error: 'bank_accounts must be a list.' }).max(10, 'At most 10 bank accounts.')).default([]),
+};
+const namesAnAccount = (payments: { bank_transfer: boolean; bank_accounts: unknown[] }) => !payments.bank_transfer || payments.bank_accounts.length > 0;
+const namesAnAccountError = { message: 'Add a bank account to offer bank transfer.', path: ['bank_accounts'] };
+
+/**
+ * The search-engine settings (SPEC §2 "Admin"): the site's default meta title, description and
+ * keywords, robots, social image, canonical origin and Google site verification. Custom pages fall
+ * back on them for what they leave empty.
+ */
+const seoFields = {
+  meta_title: words('meta_title', 120).default(''),
+  meta_description: words('meta_description', 320).default(''),
+  meta_keywords: words('meta_keywords', 500).default(''),
+  robot_index: flag.default(true),
+  robot_follow: flag.default(true),
+  social_image: address('social_image').default(''),
+  canonical_origin: words('canonical_origin', 200)
+    .regex(/^$|^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, "canonical_origin must be the site's address such as https://learn.example.com, without a path or a closing slash.")
+    .default(''),
+  google_site_verification: words('google_site_verification', 100)
+    .regex(/^[\w-]*$/, 'google_site_verification must be the content of the verification tag: letters, digits, dashes and underscores.')
+    .default(''),
+};
+export const seoSettings = z.object(seoFields);
+export const seoSettingsInput = z.strictObject(seoFields);
+export type SeoSettings = z.infer<typeof seoSettings>;
+
 /** SPEC §3 "Site settings", as the SPA reads them at start-up. */
 export const siteSettings = z.object({
-  theme: z.object({
-    color: z.string(),
-    background: z.string(),
-    background_font: z.string(),
-    theme_font: z.string(),
-    theme: z.string(),
-    defaultImageUrl: z.string(),
-    defaultImgUrlFavicon: z.string(),
-  }),
-  customText: z.record(z.string(), z.string()),
-  header: z.object({ header_style_name: z.string() }),
-  footer: z.object({ footer_style_name: z.string() }),
+  theme: z.object(themeFields),
+  customText: customTextRecord,
+  header: z.object(headerFields),
+  footer: z.object(footerFields),
   /** CSS the shell injects. */
-  stylesheet: z.string(),
-  aboutWebSite: z.object({ title: z.string(), social_share_image: z.string(), is_business_menu: z.boolean() }),
+  stylesheet: stylesheetText,
+  aboutWebSite: z.object(aboutWebSiteFields),
+  settingLogin: z.object(settingLoginFields).refine(keepsOneSignIn, keepsOneSignInError),
+  headerSubMenu: z.object(headerSubMenuFields),
+  categoryCourseName: z.object(categoryCourseNameFields),
+  settingPrivateClassRoom: z.object(settingPrivateClassRoomFields),
+  businessMenu: z.object(businessMenuFields),
+  settingLiveroom: z.object(settingLiveroomFields),
+  paymentMethods: z.object(paymentMethodsFields).refine(namesAnAccount, namesAnAccountError),
+  /** Search-engine defaults (SPEC §2 "Admin"); the defaults while the plan lacks SEO_BOOST. */
+  seo: seoSettings,
   routes: siteRoutes,
   /** The sales-package and student-package flags read at start-up (SPEC §2, §6). */
   packages: z.object({ sales: z.boolean(), student: z.boolean() }),
@@ -66,6 +203,69 @@ export const siteSettings = z.object({
   plan: currentPlan,
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** The groups of SPEC §3 "Site settings" an administrator edits, each through PUT /api/settings/site/{group}. */
+export const SITE_SETTING_GROUPS = [
+  'theme',
+  'customText',
+  'header',
+  'footer',
+  'stylesheet',
+  'aboutWebSite',
+  'settingLogin',
+  'headerSubMenu',
+  'categoryCourseName',
+  'settingPrivateClassRoom',
+  'businessMenu',
+  'settingLiveroom',
+  'paymentMethods',
+] as const satisfies readonly (keyof SiteSettings)[];
+export type SiteSettingGroup = (typeof SITE_SETTING_GROUPS)[number];
+
+/**
+ * What each group's PUT takes: the group's fields, strict. `customText` takes the texts themselves
+ * as fields; `stylesheet`, a text, comes as `{stylesheet}`.
+ */
+export const SITE_SETTING_INPUTS = {
+  theme: z.strictObject(themeFields),
+  customText: customTextRecord,
+  header: z.strictObject(headerFields),
+  footer: z.strictObject(footerFields),
+  stylesheet: z.strictObject({ stylesheet: stylesheetText }),
+  aboutWebSite: z.strictObject(aboutWebSiteFields),
+  settingLogin: z.strictObject(settingLoginFields).refine(keepsOneSignIn, keepsOneSignInError),
+  headerSubMenu: z.strictObject(headerSubMenuFields),
+  categoryCourseName: z.strictObject(categoryCourseNameFields),
+  settingPrivateClassRoom: z.strictObject(settingPrivateClassRoomFields),
+  businessMenu: z.strictObject(businessMenuFields),
+  settingLiveroom: z.strictObject(settingLiveroomFields),
+  paymentMethods: z.strictObject(paymentMethodsFields).refine(namesAnAccount, namesAnAccountError),
+} as const satisfies Record<SiteSettingGroup, z.ZodType>;
+export type SiteSettingInput<G extends SiteSettingGroup> = z.output<(typeof SITE_SETTING_INPUTS)[G]>;
+
+/**
+ * The plan flag that lets an administrator edit each group (SPEC §6): the header, footer and custom
+ * texts have their own; private classes and live rooms no flag of SPEC's; the rest is page appearance.
+ */
+export const SITE_SETTING_FEATURES = {
+  theme: 'PAGE_APPEARANCE',
+  customText: 'APPERANCE_CUSTOMTEXT',
+  header: 'APPERANCE_HEADER',
+  footer: 'APPERANCE_FOOTER',
+  stylesheet: 'PAGE_APPEARANCE',
+  aboutWebSite: 'PAGE_APPEARANCE',
+  settingLogin: 'PAGE_APPEARANCE',
+  headerSubMenu: 'APPERANCE_HEADER',
+  categoryCourseName: 'PAGE_APPEARANCE',
+  settingPrivateClassRoom: undefined,
+  businessMenu: 'PAGE_APPEARANCE',
+  settingLiveroom: undefined,
+  paymentMethods: 'PAYMENT',
+} as const satisfies Record<SiteSettingGroup, PlanFlag | undefined>;
+
+/** GET /api/settings/site and every group's PUT answer: the editable groups, stored or default. */
+export const adminSiteSettings = siteSettings.pick(Object.fromEntries(SITE_SETTING_GROUPS.map((group) => [group, true])) as { [G in SiteSettingGroup]: true });
+export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
 
 export const pdpaApprovalRequest = z.strictObject({
   policy_version: z.string().trim().min(1, 'policy_version is required.').max(32),

@@ -1,0 +1,6 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { site } from './deps.js';
+import { adminSiteSettings } from './service.js';
+
+export const handler = route(routes.getAdminSiteSettings, () => adminSiteSettings(site()));

@@ -1,0 +1,6 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { site } from './deps.js';
+import { seoSettings } from './service.js';
+
+export const handler = route(routes.getSeoSettings, () => seoSettings(site()));

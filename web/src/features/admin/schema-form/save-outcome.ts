@@ -1,0 +1,41 @@
+import { ERRORS, NOTICE_MS } from '@lm/shared';
+import { ApiError, ConnectionError, UnauthorizedError, messageOf } from '../../../lib/api/errors';
+import type { Notice } from '../../../lib/notifications';
+
+/**
+ * What a save came to, told as SPEC §8 tells a delete's: a refusal the server explained shows its
+ * text for 10 s ("an error field"), with the fields it names; a network failure or a server error
+ * logs 'Bad response from server' and shows 'Cannot connect to the server' for 2 s; a 401 is left
+ * to the session-expired modal.
+ */
+export type SaveOutcome =
+  | { kind: 'saved'; message: string }
+  | { kind: 'refused'; message: string; fields: Record<string, string[]> }
+  | { kind: 'badResponse' }
+  | { kind: 'unauthorized' };
+
+function fieldsOf(body: unknown): Record<string, string[]> {
+  const fields = (body as { fields?: unknown } | undefined)?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(fields as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : [String(value)]]));
+}
+
+export function outcomeOfSaveError(error: unknown): SaveOutcome {
+  if (error instanceof UnauthorizedError) return { kind: 'unauthorized' };
+  if (error instanceof ConnectionError || !(error instanceof ApiError) || error.status >= 500) return { kind: 'badResponse' };
+  return { kind: 'refused', message: messageOf(error, ERRORS.badResponse.message), fields: fieldsOf(error.body) };
+}
+
+/** The notice for an outcome (SPEC §9 durations: 6 s for an admin's notice, 10 s and 2 s as for deletes). */
+export function noticeOfSave(outcome: SaveOutcome): Omit<Notice, 'id'> | undefined {
+  switch (outcome.kind) {
+    case 'saved':
+      return { level: 'success', message: outcome.message, durationMs: NOTICE_MS.admin };
+    case 'refused':
+      return { level: 'error', message: outcome.message, durationMs: ERRORS.errorField.notice };
+    case 'badResponse':
+      return { level: 'error', message: ERRORS.cannotConnect.message, durationMs: ERRORS.badResponse.notice };
+    case 'unauthorized':
+      return undefined;
+  }
+}

@@ -1,0 +1,123 @@
+import { Alert, Heading, Link, Loader } from '@aws-amplify/ui-react';
+import { SITE_SETTING_FEATURES, SITE_SETTING_GROUPS, SITE_SETTING_INPUTS, type AdminSiteSettings, type SiteSettingGroup } from '@lm/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import '../../admin.css';
+import { messageOf } from '../../../../lib/api/errors';
+import { siteStore, useSiteSettings } from '../../../site/stores/site';
+import { AdminTabs } from '../../components/tabs';
+import '../../i18n';
+import '../../page-builder/i18n';
+import '../../page-builder/page-builder.css';
+import { SchemaForm } from '../../schema-form/schema-form';
+import { specsOf, type FieldSpec } from '../../schema-form/schema-fields';
+import { getAdminSettings } from '../api/get-admin-settings';
+import { saveSettingsGroup } from '../api/save-settings-group';
+
+type Load = { status: 'loading' } | { status: 'loaded'; settings: AdminSiteSettings } | { status: 'failed'; message: string };
+
+/** Custom texts are a record: edited as rows of key and text. */
+const TEXT_ROWS: FieldSpec[] = [
+  {
+    kind: 'rows',
+    name: 'texts',
+    columns: [
+      { kind: 'text', name: 'key', long: false },
+      { kind: 'text', name: 'value', long: false },
+    ],
+  },
+];
+
+/** The form's fields, what it starts from, and the body a save sends, for each group. */
+function formOf(group: SiteSettingGroup, settings: AdminSiteSettings) {
+  if (group === 'customText') {
+    return {
+      specs: TEXT_ROWS,
+      data: { texts: Object.entries(settings.customText).map(([key, value]) => ({ key, value })) },
+      bodyOf: (fields: Record<string, unknown>) =>
+        Object.fromEntries(((fields.texts as { key: string; value: string }[] | undefined) ?? []).map((row) => [row.key.trim(), row.value])),
+    };
+  }
+  const data = group === 'stylesheet' ? { stylesheet: settings.stylesheet } : settings[group];
+  return { specs: specsOf(SITE_SETTING_INPUTS[group]), data, bodyOf: undefined };
+}
+
+/**
+ * The site settings of SPEC §3 (admin component `siteSettings`): one form per group, each group
+ * opened as a tab of its own (SPEC §4 tabs); groups the plan turns off are not offered.
+ */
+export function SiteSettingsScreen({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const { features } = useSiteSettings().plan;
+  const [params] = useSearchParams();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const offered = SITE_SETTING_GROUPS.filter((group) => {
+    const flag = SITE_SETTING_FEATURES[group];
+    return !flag || features[flag];
+  });
+  const requested = params.get('group') as SiteSettingGroup | null;
+  const group = requested && offered.includes(requested) ? requested : (offered[0] as SiteSettingGroup);
+  const groupPath = (one: SiteSettingGroup) => `${path}?group=${one}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getAdminSettings(controller.signal).then(
+      (settings) => setLoad({ status: 'loaded', settings }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ status: 'failed', message: messageOf(error, t('pageBuilder.settings.loadFailed')) });
+      },
+    );
+    return () => controller.abort();
+  }, [t]);
+
+  async function save(body: Record<string, unknown>) {
+    const settings = await saveSettingsGroup(group, body);
+    setLoad({ status: 'loaded', settings });
+    // This window's storefront follows at once (the header, footer and texts it shows).
+    siteStore.set((state) => (state.settings ? { settings: { ...state.settings, [group]: settings[group] } } : state));
+  }
+
+  const form = load.status === 'loaded' ? formOf(group, load.settings) : undefined;
+  const name = t(`pageBuilder.settings.names.${group}`);
+  return (
+    <main className="page master-screen" data-page="siteSettings">
+      <AdminTabs current={{ path: groupPath(group), title: `pageBuilder.settings.tabs.${group}` }} />
+      <Heading level={1}>{t('pageBuilder.settings.title')}</Heading>
+      <div className="st-layout">
+        <nav aria-label={t('pageBuilder.settings.groups')}>
+          <ul className="st-groups">
+            {offered.map((one) => (
+              <li key={one}>
+                <Link as={RouterLink} to={groupPath(one)} aria-current={one === group ? 'page' : undefined}>
+                  {t(`pageBuilder.settings.names.${one}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          {load.status === 'loading' && <Loader variation="linear" aria-label={t('masterFiles.table.loading')} />}
+          {load.status === 'failed' && (
+            <Alert variation="error" role="alert">
+              {load.message}
+            </Alert>
+          )}
+          {form && (
+            <SchemaForm
+              key={group}
+              schema={SITE_SETTING_INPUTS[group]}
+              specs={form.specs}
+              data={form.data}
+              bodyOf={form.bodyOf}
+              title={name}
+              intro={group === 'stylesheet' ? t('pageBuilder.settings.cssHint') : undefined}
+              savedMessage={t('pageBuilder.settings.saved', { group: name })}
+              save={save}
+            />
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
