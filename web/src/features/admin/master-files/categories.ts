@@ -1,10 +1,22 @@
 import { CATEGORY_COLUMNS, categoryInput, routes } from '@lm/shared';
-import type { MasterFile } from '../types';
+import type { CategoryType, Endpoint, MasterFile } from '../types';
 import { columnsOf } from './columns';
 
 const label = (key: string) => `masterFiles.fields.${key}`;
 
-const categories = (type: 'course' | 'product'): MasterFile => ({
+/**
+ * SPEC §7: course and product categories go through POST /api/category/delete with their
+ * `type`; article, review and gallery categories each have an endpoint of their own taking `{ids}`.
+ */
+const DELETES: Record<CategoryType, Endpoint> = {
+  course: routes.deleteCategories,
+  product: routes.deleteCategories,
+  article: routes.deleteArticleCategories,
+  review: routes.deleteReviewCategories,
+  gallery: routes.deleteGalleryCategories,
+};
+
+const categories = (type: CategoryType): MasterFile => ({
   key: `${type}Categories`,
   title: `masterFiles.${type}Categories.title`,
   item: `masterFiles.${type}Categories.item`,
@@ -13,10 +25,10 @@ const categories = (type: 'course' | 'product'): MasterFile => ({
     get: routes.getCategory,
     create: routes.createCategory,
     update: routes.updateCategory,
-    remove: routes.deleteCategories,
+    remove: DELETES[type],
   },
   params: { type },
-  deleteType: type,
+  ...(type === 'course' || type === 'product' ? { deleteType: type } : {}),
   columns: columnsOf(CATEGORY_COLUMNS, ['name', 'slug', 'ordering', 'updated_at']),
   schema: categoryInput,
   fields: [
@@ -30,3 +42,6 @@ const categories = (type: 'course' | 'product'): MasterFile => ({
 
 export const courseCategories = categories('course');
 export const productCategories = categories('product');
+export const articleCategories = categories('article');
+export const reviewCategories = categories('review');
+export const galleryCategories = categories('gallery');

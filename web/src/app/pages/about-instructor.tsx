@@ -1,0 +1,8 @@
+import { AboutInstructors } from '../../features/content/components/about-instructors';
+import { useSiteSettings } from '../../features/site/stores/site';
+
+/** /aboutinstructor (a configured article page's fallback, SPEC §2): teaching here, and the instructors. */
+export default function AboutInstructorPage() {
+  const { aboutWebSite, routes } = useSiteSettings();
+  return <AboutInstructors siteTitle={aboutWebSite.title} instructorPages={routes.instructorPages} />;
+}

@@ -1,0 +1,4 @@
+import { masterFilePage } from './admin-workspace';
+
+/** Announcements (admin path component `announcements`). */
+export default masterFilePage('AnnouncementsScreen');

@@ -1,0 +1,4 @@
+import { masterFilePage } from './admin-workspace';
+
+/** Promotions (admin path component `promotions`). */
+export default masterFilePage('PromotionsScreen');

@@ -1,0 +1,10 @@
+import { AnnouncementDetail } from '../../features/content/components/announcements';
+import { useSiteSettings } from '../../features/site/stores/site';
+import { useRoute } from '../route-context';
+
+/** /announcement/{id}: one of the signed-in student's announcements. */
+export default function AnnouncementDetailPage() {
+  const { params } = useRoute();
+  const { aboutWebSite } = useSiteSettings();
+  return <AnnouncementDetail id={params.id ?? ''} siteTitle={aboutWebSite.title} />;
+}

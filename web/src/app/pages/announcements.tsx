@@ -1,0 +1,8 @@
+import { Announcements } from '../../features/content/components/announcements';
+import { useSiteSettings } from '../../features/site/stores/site';
+
+/** /announcement: the signed-in student's announcements. */
+export default function AnnouncementsPage() {
+  const { aboutWebSite } = useSiteSettings();
+  return <Announcements siteTitle={aboutWebSite.title} />;
+}

@@ -1,0 +1,8 @@
+import { ArticleList } from '../../features/content/components/article-list';
+import { useSiteSettings } from '../../features/site/stores/site';
+
+/** /article: the published articles, with their categories. */
+export default function ArticlesPage() {
+  const { aboutWebSite } = useSiteSettings();
+  return <ArticleList siteTitle={aboutWebSite.title} />;
+}
