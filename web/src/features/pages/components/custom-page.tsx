@@ -16,7 +16,7 @@ import { PageModules } from './page-modules';
 interface Props {
   /** The site path the page is routed at. */
   path: string;
-  settings: Pick<SiteSettings, 'aboutWebSite' | 'theme'>;
+  settings: Pick<SiteSettings, 'aboutWebSite' | 'theme' | 'seo'>;
   /** What an unknown path shows. */
   notFound: ReactNode;
 }

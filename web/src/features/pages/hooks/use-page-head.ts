@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { applyHead, pageHead } from '../utils/page-head';
 
 /** Puts the page's title and meta tags in the head while it is shown. */
-export function usePageHead(page: CustomPage | undefined, settings: Pick<SiteSettings, 'aboutWebSite' | 'theme'>, path: string): void {
+export function usePageHead(page: CustomPage | undefined, settings: Pick<SiteSettings, 'aboutWebSite' | 'theme' | 'seo'>, path: string): void {
   useEffect(() => {
     if (!page) return;
     const { title, tags } = pageHead(page, settings, window.location.origin, path);

@@ -22,7 +22,21 @@ const page: CustomPage = {
   is_enable_footerSystem: true,
   business: false,
 };
-const settings = { aboutWebSite: { title: 'Site', social_share_image: '/share.svg', is_business_menu: false }, theme: { defaultImageUrl: '/logo.svg' } } as Parameters<typeof pageHead>[1];
+const seo = {
+  meta_title: '',
+  meta_description: '',
+  meta_keywords: '',
+  robot_index: true,
+  robot_follow: true,
+  social_image: '',
+  canonical_origin: '',
+  google_site_verification: '',
+};
+const settings = {
+  aboutWebSite: { title: 'Site', social_share_image: '/share.svg', is_business_menu: false },
+  theme: { defaultImageUrl: '/logo.svg' },
+  seo,
+} as Parameters<typeof pageHead>[1];
 const origin = 'https://learn.example';
 const content = (tags: HeadTag[]) => Object.fromEntries(tags.map((tag) => (tag.kind === 'meta' ? [tag.key, tag.content] : [tag.rel, tag.href])));
 
@@ -50,6 +64,32 @@ describe('a custom page head', () => {
     expect([own['og:image'], own['twitter:image']]).toEqual(['https://learn.example/og.svg', 'https://learn.example/tw.svg']);
     const bare = { ...settings, aboutWebSite: { ...settings.aboutWebSite, social_share_image: '' } };
     expect(content(pageHead(page, bare, origin, '/about').tags)).toMatchObject({ 'og:image': 'https://learn.example/logo.svg', canonical: 'https://learn.example/about' });
+  });
+
+  it('takes what the page leaves empty from the search-engine settings, whose noindex and origin win', () => {
+    const site = {
+      ...settings,
+      seo: {
+        ...seo,
+        meta_description: 'A school online.',
+        meta_keywords: 'school',
+        robot_follow: false,
+        social_image: '/seo.png',
+        canonical_origin: 'https://www.learn.example',
+        google_site_verification: 'abc-123',
+      },
+    };
+    const head = content(pageHead({ ...page, meta_description: '', page_keyword: '' }, site, origin, '/about').tags);
+    expect(head).toMatchObject({
+      description: 'A school online.',
+      keywords: 'school',
+      robots: 'index,nofollow',
+      'og:image': 'https://learn.example/seo.png',
+      canonical: 'https://www.learn.example/about',
+      'google-site-verification': 'abc-123',
+    });
+    expect(content(pageHead(page, site, origin, '/').tags)).toMatchObject({ description: 'Courses for everyone.', keywords: 'courses, python' });
+    expect(content(pageHead(page, settings, origin, '/').tags)).not.toHaveProperty('google-site-verification');
   });
 
   it('says noindex,nofollow when the flags are off and uses the name without a meta title', () => {

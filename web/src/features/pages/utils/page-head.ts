@@ -9,22 +9,25 @@ const absolute = (url: string, origin: string) => (url ? new URL(url, origin).hr
 
 /**
  * What a custom page puts in the document head (SPEC §2): title, description, keywords, robots,
- * Open Graph and Twitter cards and the canonical URL. Images fall back to the site's share
- * image, then its default image.
+ * Open Graph and Twitter cards and the canonical URL. What the page leaves empty comes from the
+ * search-engine settings (decision 0017); images fall back to the page's, then the search-engine
+ * social image, the site's share image and its default image. A site-wide noindex or nofollow
+ * wins over the page's flags, and the canonical URL uses the configured origin when there is one.
  */
-export function pageHead(page: CustomPage, settings: Pick<SiteSettings, 'aboutWebSite' | 'theme'>, origin: string, path: string) {
+export function pageHead(page: CustomPage, settings: Pick<SiteSettings, 'aboutWebSite' | 'theme' | 'seo'>, origin: string, path: string) {
+  const { seo } = settings;
   const title = page.meta_title || page.name;
-  const description = page.meta_description;
-  const fallbackImage = settings.aboutWebSite.social_share_image || settings.theme.defaultImageUrl;
+  const description = page.meta_description || seo.meta_description;
+  const fallbackImage = seo.social_image || settings.aboutWebSite.social_share_image || settings.theme.defaultImageUrl;
   const ogImage = absolute(page.facebook_image || page.twitter_image || fallbackImage, origin);
   const twitterImage = absolute(page.twitter_image || page.facebook_image || fallbackImage, origin);
-  const canonical = new URL(path, origin).href;
-  const robots = `${page.robot_index ? 'index' : 'noindex'},${page.robot_follow ? 'follow' : 'nofollow'}`;
+  const canonical = new URL(path, seo.canonical_origin || origin).href;
+  const robots = `${page.robot_index && seo.robot_index ? 'index' : 'noindex'},${page.robot_follow && seo.robot_follow ? 'follow' : 'nofollow'}`;
   const name = (key: string, content: string): HeadTag => ({ kind: 'meta', attribute: 'name', key, content });
   const property = (key: string, content: string): HeadTag => ({ kind: 'meta', attribute: 'property', key, content });
   const tags: HeadTag[] = [
     name('description', description),
-    name('keywords', page.page_keyword),
+    name('keywords', page.page_keyword || seo.meta_keywords),
     name('robots', robots),
     property('og:type', 'website'),
     property('og:url', canonical),
@@ -39,6 +42,7 @@ export function pageHead(page: CustomPage, settings: Pick<SiteSettings, 'aboutWe
     name('twitter:image', twitterImage),
     { kind: 'link', rel: 'canonical', href: canonical },
   ];
+  if (seo.google_site_verification) tags.push(name('google-site-verification', seo.google_site_verification));
   return { title, tags };
 }
 
