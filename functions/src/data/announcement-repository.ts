@@ -1,4 +1,5 @@
-import type { AnnouncementReader, Audience } from '../site/ports.js';
+import type { AnnouncementStore, Audience } from '../site/ports.js';
+import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
 
 /** Announcements shown to one audience at most; older ones are for the back office. */
@@ -15,7 +16,7 @@ function audienceKey(audience: Audience): { audience: Audience['kind']; audience
   }
 }
 
-export function createAnnouncementReader(db: Pick<Database, 'announcements' | 'announcementReads'>): AnnouncementReader {
+export function createAnnouncementStore(db: Pick<Database, 'announcements' | 'announcementReads'>): AnnouncementStore {
   return {
     async listFor(audience) {
       const { data } = await db.announcements.query.byAudience(audienceKey(audience)).go({ order: 'desc', limit: LIST_LIMIT });
@@ -30,6 +31,18 @@ export function createAnnouncementReader(db: Pick<Database, 'announcements' | 'a
     async readIds(userId) {
       const { data } = await db.announcementReads.query.byUser({ userId }).go({ pages: 'all' });
       return new Set(data.map((item) => item.announcementId));
+    },
+    async get(id) {
+      const { data } = await db.announcements.get({ announcementId: id }).go();
+      if (!data) return undefined;
+      return { id: data.announcementId, title: data.title, message: data.message, audience: data.audience, audienceId: data.audienceId ?? '', createdAt: data.createdAt };
+    },
+    async markRead(userId, announcementId, at) {
+      try {
+        await db.announcementReads.create({ userId, announcementId, readAt: at }).go();
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { database, settingsStore } from '../app.js';
-import { createAnnouncementReader } from '../data/announcement-repository.js';
+import { createAnnouncementStore } from '../data/announcement-repository.js';
 import { createPageStore } from '../data/page-repository.js';
 import { createUserDirectory } from '../data/user-repository.js';
 import { env } from '../env.js';
@@ -16,7 +16,7 @@ export function site(): SitePorts {
     // The store the HTTP chain gates plan features with: a plan saved here is enforced at once.
     settings: settingsStore(),
     defaultPlan: env().DEFAULT_PLAN,
-    announcements: createAnnouncementReader(db),
+    announcements: createAnnouncementStore(db),
     profiles: { groupOf: async (userId) => (await users.findById(userId))?.userGroupId },
     pages: createPageStore(db),
     newId: randomUUID,

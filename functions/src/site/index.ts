@@ -13,6 +13,7 @@ import { handler as getTrackingSettings } from './get-tracking-settings.js';
 import { handler as listCustomPages } from './list-custom-pages.js';
 import { handler as listPageModules } from './list-page-modules.js';
 import { handler as listUserAnnouncements } from './list-user-announcements.js';
+import { handler as markAnnouncementRead } from './mark-announcement-read.js';
 import { handler as recordPageView } from './record-page-view.js';
 import { handler as saveCustomPageModules } from './save-custom-page-modules.js';
 import { handler as updatePlan } from './update-plan.js';
@@ -26,6 +27,7 @@ export const handler = domainRouter('site', [
   getFacebookPixel,
   getSiteSettings,
   listUserAnnouncements,
+  markAnnouncementRead,
   getTrackingSettings,
   updateTrackingSettings,
   updatePlan,

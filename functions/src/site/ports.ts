@@ -39,10 +39,14 @@ export interface StoredAnnouncement {
 
 export type Audience = { kind: 'all' } | { kind: 'group'; groupId: string } | { kind: 'user'; userId: string };
 
-export interface AnnouncementReader {
+export interface AnnouncementStore {
   /** Newest first. */
   listFor(audience: Audience): Promise<StoredAnnouncement[]>;
   readIds(userId: string): Promise<Set<string>>;
+  /** One announcement with whom it is for; undefined when there is none. */
+  get(id: string): Promise<(StoredAnnouncement & { audienceId: string }) | undefined>;
+  /** Marks it read by the user; marking again keeps the first time. */
+  markRead(userId: string, announcementId: string, at: string): Promise<void>;
 }
 
 export interface ProfileReader {
@@ -99,7 +103,7 @@ export interface SitePorts {
   settings: SettingsStore;
   /** The plan the stage runs while no `plan` item is stored (DEFAULT_PLAN). */
   defaultPlan: Plan;
-  announcements: AnnouncementReader;
+  announcements: AnnouncementStore;
   profiles: ProfileReader;
   pages: PageStore & PageEditor;
   newId: () => string;

@@ -12,6 +12,7 @@ import {
   trackingSettings,
   updatePlan,
   updateTrackingSettings,
+  markAnnouncementRead,
   userAnnouncements,
 } from './service.js';
 
@@ -24,6 +25,8 @@ const announcements: Record<string, StoredAnnouncement[]> = {
   'user:u-1': [{ id: 'p1', title: 'Certificate', message: 'm', audience: 'user', createdAt: '2026-11-05T00:00:00.000Z' }],
 };
 
+const reads = new Map<string, Set<string>>();
+
 function memorySite(initial?: Tracking, storefront: StoredSiteSettings = {}, defaultPlan: Plan = 'ENTERPRISE'): SitePorts {
   const holder = { stored: storefront };
   return {
@@ -31,7 +34,15 @@ function memorySite(initial?: Tracking, storefront: StoredSiteSettings = {}, def
     defaultPlan,
     announcements: {
       listFor: async (a) => announcements[a.kind === 'all' ? 'all:' : a.kind === 'group' ? `group:${a.groupId}` : `user:${a.userId}`] ?? [],
-      readIds: async (userId) => new Set(userId === 'u-1' ? ['a1'] : []),
+      readIds: async (userId) => new Set([...(userId === 'u-1' ? ['a1'] : []), ...(reads.get(userId) ?? [])]),
+      get: async (id) => {
+        for (const [key, list] of Object.entries(announcements)) {
+          const found = list.find((a) => a.id === id);
+          if (found) return { ...found, audienceId: key.split(':')[1] ?? '' };
+        }
+        return undefined;
+      },
+      markRead: async (userId, id) => void reads.set(userId, new Set([...(reads.get(userId) ?? []), id])),
     },
     profiles: { groupOf: async (userId) => (userId === 'u-1' ? 'premium' : null) },
     pages: memoryPages([], [], holder),
@@ -72,6 +83,20 @@ describe('userAnnouncements', () => {
       ['p1', 0],
       ['a1', 1],
     ]);
+  });
+
+  it('marks one read for its reader only, and refuses one meant for another user or group as unknown', async () => {
+    const ports = memorySite();
+    const other: Caller = { ...owner, userId: 'u-2' };
+    await expect(markAnnouncementRead(ports, 'p1', owner)).resolves.toEqual({ success: true, ok: true, action_read: 1 });
+    await markAnnouncementRead(ports, 'a2', other);
+    expect((await userAnnouncements(ports, 'u-1', owner)).filter((a) => a.action_read === 1).map((a) => a.id).sort()).toEqual(['a1', 'p1']);
+    expect((await userAnnouncements(ports, 'u-2', other)).find((a) => a.id === 'a2')?.action_read).toBe(1);
+
+    for (const [id, caller] of [['p1', other], ['g1', other], ['nope', owner]] as const) {
+      await expect(markAnnouncementRead(ports, id, caller)).rejects.toThrow(`No announcement has the id ${id}.`);
+    }
+    reads.clear();
   });
 
   it('gives anyone else only the public announcements, all unread', async () => {

@@ -97,6 +97,22 @@ export async function userAnnouncements(ports: SitePorts, userId: string, caller
     }));
 }
 
+/**
+ * Marks an announcement read by the caller (SPEC §3 action_read 1; §4: the unread count falls by
+ * one on read). One meant for another user or group answers as one that does not exist.
+ */
+export async function markAnnouncementRead(ports: SitePorts, id: string, caller: Caller): Promise<{ success: true; ok: true; action_read: 1 }> {
+  const found = await ports.announcements.get(id);
+  const forCaller =
+    found &&
+    (found.audience === 'all' ||
+      (found.audience === 'user' && found.audienceId === caller.userId) ||
+      (found.audience === 'group' && found.audienceId === (await ports.profiles.groupOf(caller.userId))));
+  if (!forCaller) throw new NotFoundError(`No announcement has the id ${id}.`);
+  await ports.announcements.markRead(caller.userId, id, ports.now().toISOString());
+  return { success: true, ok: true, action_read: 1 };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

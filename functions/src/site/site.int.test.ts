@@ -163,3 +163,32 @@ describe('GET /public/announcement/{id}', () => {
     ]);
   });
 });
+
+describe('POST /api/announcement/{id}/read', () => {
+  it('marks an announcement read for the caller only; one meant for someone else is unknown; a token is needed', async () => {
+    const student = await signIn('student');
+    const other = await signIn('student2');
+    const studentId = inject('userIds').student as string;
+    try {
+      const marked = await api('/api/announcement/new-term/read', { method: 'POST', token: student.id_token });
+      expect(marked).toMatchObject({ status: 200, body: { success: true, ok: true, action_read: 1 } });
+      const again = await api('/api/announcement/new-term/read', { method: 'POST', token: student.id_token });
+      expect(again.status).toBe(200);
+      const list = await api(`/public/announcement/${studentId}`, { token: student.id_token });
+      expect((list.body as { id: string; action_read: number }[]).find((a) => a.id === 'new-term')?.action_read).toBe(1);
+      const theirs = await api(`/public/announcement/${inject('userIds').student2}`, { token: other.id_token });
+      expect((theirs.body as { id: string; action_read: number }[]).find((a) => a.id === 'new-term')?.action_read).toBe(0);
+
+      expect(await api('/api/announcement/student-certificate/read', { method: 'POST', token: other.id_token })).toMatchObject({
+        status: 404,
+        body: { message: 'No announcement has the id student-certificate.' },
+      });
+      expect((await api('/api/announcement/new-term/read', { method: 'POST' })).status).toBe(401);
+    } finally {
+      await localDatabase().announcementReads.delete({ userId: studentId, announcementId: 'new-term' }).go();
+      await signOut(student);
+      await signOut(other);
+    }
+  });
+});
+

@@ -15,6 +15,7 @@ import { pdpaApprovalRequest, pdpaApprovalResponse, siteSettings } from './schem
 import {
   announcementListResponse,
   announcementParams,
+  announcementReadResponse,
   facebookPixelResponse,
   googleAnalyticResponse,
   trackingSettings,
@@ -114,6 +115,16 @@ export const routes = {
     summary: "Announcements for a user with their read flags; group and personal ones only to that user's own token.",
     params: announcementParams,
     response: announcementListResponse,
+  }),
+  markAnnouncementRead: defineRoute({
+    id: 'markAnnouncementRead',
+    method: 'POST',
+    path: '/api/announcement/{id}/read',
+    domain: 'site',
+    access: 'signed-in',
+    summary: 'Mark an announcement meant for the caller as read (action_read 1); 404 for one meant for someone else.',
+    params: announcementParams,
+    response: announcementReadResponse,
   }),
   getTrackingSettings: defineRoute({
     id: 'getTrackingSettings',

@@ -23,6 +23,7 @@ export const announcement = z.object({
 });
 export type Announcement = z.infer<typeof announcement>;
 export const announcementListResponse = z.array(announcement);
+export const announcementReadResponse = z.object({ success: z.literal(true), ok: z.literal(true), action_read: z.literal(1) });
 
 /** Form-data sends booleans as text. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')], {

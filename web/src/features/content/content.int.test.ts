@@ -304,6 +304,10 @@ describe('the content pages in Chromium against the local stack', () => {
       await item.getByRole('link', { name: announcement.title }).click();
       await expect.poll(() => heading(page).textContent()).toBe(announcement.title);
       expect(await badge.textContent()).toBe(String(unread - 1));
+
+      // The server kept the read: after a reload the list still shows it read.
+      await page.goto(suite.url('/announcement'));
+      await expect.poll(() => item.getAttribute('data-read')).toBe('true');
     } finally {
       await users.patch({ userId }).set({ pdpaApproved: before.data?.pdpaApproved ?? 0 }).go();
     }

@@ -1,11 +1,11 @@
 import { markOneRead } from '../../account/stores/unread';
 import { sessions } from '../../auth/stores/sessions';
 import { createStore } from '../../../lib/store';
+import { markAnnouncementRead } from '../api/mark-announcement-read';
 
 /**
- * Announcements opened here, per user. The API has no call that marks one read, so the read
- * flag (action_read) of SPEC §3 stays 0 on the server; this keeps what the student opened
- * for as long as the page lives, so the list shows it read and the count falls only once.
+ * Announcements opened here, per user: the list already loaded shows them read and the count
+ * falls only once, while the server records the read (action_read 1) for the next load.
  */
 export const readMarks = createStore<{ read: Record<string, readonly string[]> }>({ read: {} });
 
@@ -20,6 +20,8 @@ export function markRead(userId: string, announcement: { id: string; action_read
   if (announcement.action_read !== 0 || isMarkedRead(readMarks.get(), userId, announcement.id)) return false;
   readMarks.set((state) => ({ read: { ...state.read, [userId]: [...(state.read[userId] ?? []), announcement.id] } }));
   markOneRead();
+  // The count has fallen already; a failed record only means the next load counts it unread again.
+  markAnnouncementRead(announcement.id).catch((error: unknown) => console.warn('Could not record the announcement as read.', error));
   return true;
 }
 

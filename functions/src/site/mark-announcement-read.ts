@@ -1,0 +1,6 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { site } from './deps.js';
+import { markAnnouncementRead } from './service.js';
+
+export const handler = route(routes.markAnnouncementRead, ({ params, caller }) => markAnnouncementRead(site(), params.id, caller));
