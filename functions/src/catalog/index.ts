@@ -16,6 +16,7 @@ import { handler as listCourses } from './list-courses.js';
 import { handler as listProducts } from './list-products.js';
 import { handler as listPublicCategories } from './list-public-categories.js';
 import { handler as listPublicCourses } from './list-public-courses.js';
+import { handler as listPublicProducts } from './list-public-products.js';
 import { handler as updateCategory } from './update-category.js';
 import { handler as updateCourse } from './update-course.js';
 import { handler as updateProduct } from './update-product.js';
@@ -39,6 +40,7 @@ export const handler = domainRouter('catalog', [
   deleteReviewCategories,
   deleteGalleryCategories,
   listPublicCourses,
+  listPublicProducts,
   getPublicCourse,
   listPublicCategories,
 ]);

@@ -1,4 +1,4 @@
-import { publicCategoryList, publicCourse, publicCoursePage } from '@lm/shared';
+import { publicCategoryList, publicCourse, publicCoursePage, publicProductPage } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, signOut } from '../testing/api.js';
 
@@ -171,3 +171,28 @@ describe('GET /public/categories/{type}', () => {
     });
   });
 });
+
+describe('GET /public/products', () => {
+  const listProducts = async (query: Record<string, string>) => {
+    const answer = await api(`/public/products?${new URLSearchParams(query)}`);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+    return publicProductPage.parse(answer.body);
+  };
+
+  it('finds published products by the words of their name through the search index, within a category', async () => {
+    expect((await listProducts({ value: 'HAND' })).rows.map((row) => row.id)).toEqual(['product-data-handbook']);
+    expect((await listProducts({ value: 'book' })).rows.map((row) => row.id)).toEqual([]);
+    expect((await listProducts({ value: 'python work' })).rows.map((row) => [row.id, row.name, row.price])).toEqual([['product-python-workbook', 'Python workbook', expect.any(Number)]]);
+    expect((await listProducts({ category: 'cat-study-gear' })).rows.map((row) => row.id).sort()).toEqual(['product-drawing-tablet', 'product-notebook-set']);
+    expect((await listProducts({ category: 'cat-study-gear', value: 'python' })).total).toBe(0);
+    expect((await listProducts({})).rows[0]).not.toHaveProperty('published');
+  });
+
+  it('names a bad page', async () => {
+    const answer = await api('/public/products?page=0');
+    expect(answer).toMatchObject({ status: 400 });
+    expect(answer.text).toContain('page starts at 1.');
+  });
+});
+

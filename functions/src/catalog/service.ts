@@ -10,6 +10,8 @@ import {
   type PublicCourse,
   type PublicCoursePage,
   type PublicCourseQuery,
+  type PublicProductPage,
+  type PublicProductQuery,
   type TablePage,
   type TableQuery,
 } from '@lm/shared';
@@ -181,6 +183,27 @@ export async function listPublicCourses(ports: CatalogPorts, query: PublicCourse
   else courses = categoryId ? await ports.courses.listInCategory(categoryId) : await ports.courses.list();
   const shown = courses.filter((course) => course.published && (!categoryId || course.category_id === categoryId));
   return cardPage(shown.sort(newestFirst), query.page);
+}
+
+/**
+ * GET /public/products: published products, newest first, 12 a page; `category` narrows to one
+ * category's index, and `value` looks its words up in the search index (decision 0018).
+ */
+export async function listPublicProducts(ports: CatalogPorts, query: PublicProductQuery): Promise<PublicProductPage> {
+  const found = query.value ? await ports.search.find('product', query.value) : undefined;
+  let products: Product[];
+  if (found) products = (await Promise.all([...found].map((id) => ports.products.get(id)))).filter((product): product is Product => !!product);
+  else products = query.category ? await ports.products.listInCategory(query.category) : await ports.products.list();
+  const shown = products
+    .filter((product) => product.published && (!query.category || product.category_id === query.category))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.name.localeCompare(b.name));
+  const total = shown.length;
+  const lastPage = Math.max(1, Math.ceil(total / STOREFRONT_PAGE_SIZE));
+  const page = Math.min(query.page, lastPage);
+  const rows = shown
+    .slice((page - 1) * STOREFRONT_PAGE_SIZE, page * STOREFRONT_PAGE_SIZE)
+    .map(({ id, name, slug, price, sale_price, image, category_id, stock }) => ({ id, name, slug, price, sale_price, image, category_id, stock }));
+  return { rows, page, total, last_page: lastPage };
 }
 
 /** GET /public/courses/{id}: a course that is not published answers as one that does not exist. */

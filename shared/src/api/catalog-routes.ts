@@ -19,6 +19,8 @@ import {
   publicCourse,
   publicCourseQuery,
   publicCoursePage,
+  publicProductPage,
+  publicProductQuery,
 } from './schemas/catalog.js';
 import { tableQuery } from './schemas/table.js';
 
@@ -191,6 +193,16 @@ export const catalogRoutes = {
     summary: 'A published course with its category; 404 when it is missing or not published.',
     params: idParams,
     response: publicCourse,
+  }),
+  listPublicProducts: defineRoute({
+    id: 'listPublicProducts',
+    method: 'GET',
+    path: '/public/products',
+    domain: 'catalog',
+    access: 'public',
+    summary: 'A page of 12 published products, newest first, optionally of one category and found by the words of `value` through the search index.',
+    query: publicProductQuery,
+    response: publicProductPage,
   }),
   listPublicCategories: defineRoute({
     id: 'listPublicCategories',

@@ -165,3 +165,13 @@ export type PublicCourse = z.infer<typeof publicCourse>;
 export const publicCategory = category.omit({ created_at: true, updated_at: true }).extend({ count: z.number().int() });
 export type PublicCategory = z.infer<typeof publicCategory>;
 export const publicCategoryList = z.array(publicCategory);
+
+/** GET /public/products: published products, optionally of one category (an id), found by the words of `value`. */
+export const publicProductQuery = publicCourseQuery.omit({ type: true });
+export type PublicProductQuery = z.infer<typeof publicProductQuery>;
+
+/** What a product card shows. */
+export const publicProductCard = product.pick({ id: true, name: true, slug: true, price: true, sale_price: true, image: true, category_id: true, stock: true });
+export type PublicProductCard = z.infer<typeof publicProductCard>;
+export const publicProductPage = z.object({ rows: z.array(publicProductCard), page: z.number().int(), total: z.number().int(), last_page: z.number().int() });
+export type PublicProductPage = z.infer<typeof publicProductPage>;

@@ -411,6 +411,10 @@ describe('every module type on a page of its own', () => {
     await search.getByRole('searchbox').fill('pandas');
     await search.getByRole('button').click();
     await expect.poll(() => texts(search.locator('.sf-card__title'))).toEqual(['Data analysis with pandas']);
+    // Products are found by the words of their name too, after the courses.
+    await search.getByRole('searchbox').fill('python work');
+    await search.getByRole('button').click();
+    await expect.poll(() => texts(search.locator('[data-product-id] .sf-card__title'))).toEqual(['Python workbook']);
     await search.getByRole('searchbox').fill('no-such-course-zz');
     await search.getByRole('button').click();
     await expect.poll(() => search.getByRole('status').textContent()).toMatch(/^(No courses found for “no-such-course-zz”\.|ไม่พบคอร์สสำหรับ “no-such-course-zz”)$/);

@@ -15,6 +15,12 @@ const en = {
     foundFor_other: '{{count}} courses found for “{{value}}”',
     clear: 'Clear the search',
   },
+  products: {
+    title: 'Products',
+    soldOut: 'Sold out',
+    foundFor_one: '{{count}} product found for “{{value}}”',
+    foundFor_other: '{{count}} products found for “{{value}}”',
+  },
   state: {
     loading: 'Loading courses…',
     loadingCourse: 'Loading the course…',
@@ -60,6 +66,12 @@ const th: Texts = {
     foundFor_one: 'พบ {{count}} คอร์สสำหรับ “{{value}}”',
     foundFor_other: 'พบ {{count}} คอร์สสำหรับ “{{value}}”',
     clear: 'ล้างการค้นหา',
+  },
+  products: {
+    title: 'สินค้า',
+    soldOut: 'สินค้าหมด',
+    foundFor_one: 'พบ {{count}} สินค้าสำหรับ “{{value}}”',
+    foundFor_other: 'พบ {{count}} สินค้าสำหรับ “{{value}}”',
   },
   state: {
     loading: 'กำลังโหลดคอร์ส…',

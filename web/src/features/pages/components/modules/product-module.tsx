@@ -1,30 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { FeatureItemOf } from '../../api/feature-items';
-import { Price } from '../../../storefront/components/price';
+import { ProductCard } from '../../../storefront/components/product-card';
 import '../../../storefront/i18n';
 import { useFeatureItems } from '../../hooks/use-feature-items';
 import type { ItemListData } from '../../utils/module-data';
 import type { ModuleProps } from '../module-section';
-import { cardHeading, chosenList, FeatureList } from './feature-list';
-
-function ProductCard({ product, level }: { product: FeatureItemOf<'product'>; level: 2 | 3 }) {
-  const { t } = useTranslation();
-  const Title = cardHeading(level);
-  return (
-    <li className="sf-card cp-card" data-product-id={product.id}>
-      {product.image ? (
-        <img className="sf-card__cover" src={product.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
-      ) : (
-        <div className="sf-card__cover sf-card__cover--empty" aria-hidden="true" />
-      )}
-      <div className="sf-card__body">
-        <Title className="sf-card__title">{product.name}</Title>
-        {product.stock === 0 && <p className="sf-badge">{t('pages.soldOut')}</p>}
-        <Price price={product.price} salePrice={product.sale_price} className="sf-card__price" />
-      </div>
-    </li>
-  );
-}
+import { chosenList, FeatureList } from './feature-list';
 
 function ProductList({ list, level, headTag }: { list: ItemListData; level: 2 | 3; headTag: boolean }) {
   const { t } = useTranslation();
@@ -34,7 +14,7 @@ function ProductList({ list, level, headTag }: { list: ItemListData; level: 2 | 
       {(items) => (
         <ul className="sf-grid">
           {items.map((product) => (
-            <ProductCard key={product.id} product={product} level={level} />
+            <ProductCard key={product.id} product={product} level={level === 2 ? 3 : 4} />
           ))}
         </ul>
       )}

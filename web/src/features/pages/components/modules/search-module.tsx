@@ -2,7 +2,9 @@ import { DEFAULT_COURSE_FILTER_TYPE } from '@lm/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicCourses } from '../../../storefront/api/list-public-courses';
+import { usePublicProducts } from '../../../storefront/api/list-public-products';
 import { CourseCard } from '../../../storefront/components/course-card';
+import { ProductCard } from '../../../storefront/components/product-card';
 import '../../../storefront/i18n';
 import { searchData } from '../../utils/module-data';
 import { ModuleSection, type ModuleProps } from '../module-section';
@@ -38,6 +40,26 @@ function Results({ value, level }: { value: string; level: 2 | 3 }) {
           ))}
         </ul>
       )}
+      <ProductResults value={value} level={level} />
+    </>
+  );
+}
+
+/** Products whose name matches too; shown only when there are some, since most searches are for courses. */
+function ProductResults({ value, level }: { value: string; level: 2 | 3 }) {
+  const { t } = useTranslation();
+  const products = usePublicProducts({ value });
+  if (products.status === 'error') console.warn('[custom-page] the search module could not load products', products.error);
+  if (products.status !== 'success' || products.data.rows.length === 0) return null;
+  const { rows, total } = products.data;
+  return (
+    <>
+      <p className="sf-results__count">{t('storefront.products.foundFor', { count: total, value })}</p>
+      <ul className="sf-grid" aria-label={t('storefront.products.title')}>
+        {rows.map((product) => (
+          <ProductCard key={product.id} product={product} level={level === 2 ? 3 : 4} />
+        ))}
+      </ul>
     </>
   );
 }

@@ -1,0 +1,7 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { catalog } from './deps.js';
+import { cacheable } from './public-cache.js';
+import { listPublicProducts } from './service.js';
+
+export const handler = route(routes.listPublicProducts, async ({ query }) => cacheable(await listPublicProducts(catalog(), query)));
