@@ -1,53 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../storefront/components/load-failure';
-import { Pagination } from '../../storefront/components/pagination';
-import type { Resource } from '../../storefront/hooks/use-resource';
-import type { ListPage } from '../api/list-page';
+import { PagedResults, type PagedResultsProps } from '../../storefront/components/paged-results';
 
-interface Props<T> {
-  list: Resource<ListPage<T>> & { retry(): void };
+type Props<T> = Omit<PagedResultsProps<T>, 'countText'> & {
   /** i18n key of the count ("3 articles"), with plural forms. */
   countKey: string;
-  loadingText: string;
-  errorText: string;
-  emptyText: string;
-  /** The list element's class: a grid of cards by default. */
-  className?: string;
-  renderItem(item: T): ReactNode;
-  hrefOfPage(page: number): string;
-}
+};
 
-/** A page of a public list with its count and pages, or the state it is in: loading, empty, failed. */
-export function ListResults<T>({ list, countKey, loadingText, errorText, emptyText, className = 'sf-grid', renderItem, hrefOfPage }: Props<T>) {
+/** A page of a public content list, its count said by a translation key. */
+export function ListResults<T>({ countKey, ...rest }: Props<T>) {
   const { t } = useTranslation();
-  const top = useRef<HTMLDivElement>(null);
-  const page = list.status === 'success' ? list.data.page : undefined;
-  const shownPage = useRef(page);
-
-  // Another page starts at the top of the list.
-  useEffect(() => {
-    if (page === undefined) return;
-    if (shownPage.current !== undefined && shownPage.current !== page) top.current?.scrollIntoView({ block: 'start' });
-    shownPage.current = page;
-  }, [page]);
-
-  if (list.status === 'error') return <LoadFailure error={list.error} message={errorText} onRetry={list.retry} />;
-  return (
-    <div className="sf-results" ref={top}>
-      <p className="sf-results__count" role="status">
-        {list.status === 'loading' ? loadingText : t(countKey, { count: list.data.total })}
-      </p>
-      {list.status === 'loading' && <div className="sf-skeleton" aria-hidden="true" />}
-      {list.status === 'success' &&
-        (list.data.rows.length === 0 ? (
-          <p className="sf-state">{emptyText}</p>
-        ) : (
-          <>
-            <ul className={className}>{list.data.rows.map(renderItem)}</ul>
-            <Pagination page={list.data.page} lastPage={list.data.last_page} hrefOf={hrefOfPage} />
-          </>
-        ))}
-    </div>
-  );
+  return <PagedResults {...rest} countText={(count) => t(countKey, { count })} />;
 }
