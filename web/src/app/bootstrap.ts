@@ -4,6 +4,7 @@ import { loadUnread, setUnread } from '../features/account/stores/unread';
 import { expire, renew } from '../features/auth/stores/actions';
 import { checkSessionLifetime, syncSessionsAcrossTabs } from '../features/auth/stores/sync';
 import { generateId, sessions } from '../features/auth/stores/sessions';
+import { setEarlyPage, type EarlyPage } from '../features/pages/api/early-page';
 import { getSiteSettings } from '../features/site/api/get-site-settings';
 import { siteStore } from '../features/site/stores/site';
 import { startTracking } from '../features/tracking/tracking';
@@ -26,7 +27,7 @@ const UNCONFIGURED = {
 declare global {
   interface Window {
     /** Set by /boot.js: the configuration and site settings, requested before the scripts ran. */
-    __boot?: Promise<{ config: unknown; settings: Promise<SiteSettings> }>;
+    __boot?: Promise<{ config: unknown; settings: Promise<SiteSettings>; page?: Promise<EarlyPage | undefined> }>;
   }
 }
 
@@ -46,6 +47,9 @@ export async function bootstrap() {
   if (known !== 'notFound') preloadPage(known);
   const preloaded = await early?.then((boot) => boot.settings).catch(() => undefined);
   const settings = preloaded ?? (await getSiteSettings());
+  // The custom page of this path, if /boot.js found one: known as soon as the settings are, and
+  // taken by the page when it renders.
+  setEarlyPage(preloaded ? await early?.then((boot) => boot.page).catch(() => undefined) : undefined);
   siteStore.set({ settings });
   injectStylesheet(settings);
 

@@ -1,6 +1,7 @@
 import type { PageModule } from '@lm/shared';
 import { api } from '../../../lib/api/client';
 import { useResource } from '../../storefront/hooks/use-resource';
+import { takeEarlyModules } from './early-page';
 
 /** GET /public/custompage/module/{pageId}: the page's modules in their ordering (SPEC §7). */
 export const listPageModules = (pageId: string, signal?: AbortSignal) =>
@@ -12,7 +13,7 @@ export const listPageModules = (pageId: string, signal?: AbortSignal) =>
  */
 export function usePageModules(pageId: string) {
   return useResource(`custompage/module/${pageId}`, (signal) =>
-    listPageModules(pageId, signal).catch((error: unknown) => {
+    (takeEarlyModules(pageId) ?? listPageModules(pageId, signal)).catch((error: unknown) => {
       if (!signal.aborted) console.warn('[custom-page] modules could not be loaded', pageId, error);
       return [] as PageModule[];
     }),

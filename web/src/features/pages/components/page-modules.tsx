@@ -1,5 +1,5 @@
 import type { ModuleType, PageModule } from '@lm/shared';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { headTagIndex, inOrdering, moduleHeadingLevel } from '../utils/head-tag';
 import { isEmptyData } from '../utils/module-data';
 import type { ModuleProps } from './module-section';
@@ -68,13 +68,25 @@ export const MODULE_RENDERERS: Record<ModuleType, ComponentType<ModuleProps>> = 
   ExternalLesson: lazyModule(() => import('./modules/external-lesson-module').then((m) => m.ExternalLessonModule)),
 };
 
-/** A page's modules in their ordering; only the first list-type one gets the head tag (SPEC §2). */
+/** How many modules the first paint shows: about a phone screen's worth. */
+export const FIRST_PAINT_MODULES = 3;
+
+/**
+ * A page's modules in their ordering; only the first list-type one gets the head tag (SPEC §2).
+ * The first few render at once and the rest in a transition, which React renders in slices that
+ * leave the main thread free between them, so a long home page does not block input or the
+ * first paint while it builds what is below the fold.
+ */
 export function PageModules({ modules }: { modules: readonly PageModule[] }) {
   const ordered = inOrdering(modules);
   const first = headTagIndex(ordered);
+  const [shown, setShown] = useState(FIRST_PAINT_MODULES);
+  useEffect(() => {
+    if (shown < ordered.length) startTransition(() => setShown(ordered.length));
+  }, [shown, ordered.length]);
   return (
     <>
-      {ordered.map((module, index) => {
+      {ordered.slice(0, shown).map((module, index) => {
         const Renderer = MODULE_RENDERERS[module.type];
         if (!Renderer || isEmptyData(module.data)) return null;
         const headTag = index === first;
