@@ -6,6 +6,8 @@ export interface ModuleProps {
   /** SPEC §2: the first list-type module of the page. */
   headTag: boolean;
   level: 2 | 3;
+  /** Shown in the first paint: its images load at once, at high priority, as the likely largest paint. */
+  priority?: boolean;
 }
 
 /** A module's frame: its type as `data-module`, and its heading (h2 or h3) naming the section. */

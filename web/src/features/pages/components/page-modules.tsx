@@ -90,7 +90,7 @@ export function PageModules({ modules }: { modules: readonly PageModule[] }) {
         const Renderer = MODULE_RENDERERS[module.type];
         if (!Renderer || isEmptyData(module.data)) return null;
         const headTag = index === first;
-        return <Renderer key={module.id} data={module.data} headTag={headTag} level={moduleHeadingLevel(module.type, headTag)} />;
+        return <Renderer key={module.id} data={module.data} headTag={headTag} level={moduleHeadingLevel(module.type, headTag)} priority={index < FIRST_PAINT_MODULES} />;
       })}
     </>
   );

@@ -2,11 +2,22 @@ import { Link } from 'react-router-dom';
 import { bannerData } from '../../utils/module-data';
 import { ModuleSection, type ModuleProps } from '../module-section';
 
-export function BannerModule({ data, level }: ModuleProps) {
+export function BannerModule({ data, level, priority = false }: ModuleProps) {
   const parsed = bannerData.safeParse(data);
   if (!parsed.success) return null;
   const { heading, image, alt, link } = parsed.data;
-  const picture = <img className="cp-banner__image" src={image} alt={alt || heading} width={1200} height={630} loading="lazy" decoding="async" />;
+  const picture = (
+    <img
+      className="cp-banner__image"
+      src={image}
+      alt={alt || heading}
+      width={1200}
+      height={630}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
   return (
     <ModuleSection type="banner" heading={heading} level={level} label={alt}>
       {link ? (

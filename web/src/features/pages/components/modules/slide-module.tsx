@@ -5,7 +5,7 @@ import { slideData } from '../../utils/module-data';
 import { ModuleSection, type ModuleProps } from '../module-section';
 
 /** An accessible carousel: one slide at a time, previous and next buttons, the position announced. */
-export function SlideModule({ data, level }: ModuleProps) {
+export function SlideModule({ data, level, priority = false }: ModuleProps) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
   const parsed = slideData.safeParse(data);
@@ -27,7 +27,18 @@ export function SlideModule({ data, level }: ModuleProps) {
               aria-label={t('pages.slideOf', { index: position + 1, count: slides.length })}
               hidden={position !== index}
             >
-              {slide.image && <img className="cp-slide__image" src={slide.image} alt="" width={1200} height={630} />}
+              {slide.image && (
+                <img
+                  className="cp-slide__image"
+                  src={slide.image}
+                  alt=""
+                  width={1200}
+                  height={630}
+                  // Only the slide in view of a first-paint carousel is urgent; the others wait their turn.
+                  loading={priority && position === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={priority && position === 0 ? 'high' : 'auto'}
+                />
+              )}
               <div className="cp-slide__caption">
                 {heading ? <p className="cp-slide__title">{slide.title}</p> : <SlideHeading className="cp-slide__title">{slide.title}</SlideHeading>}
                 {slide.subtitle && <p className="cp-slide__subtitle">{slide.subtitle}</p>}
