@@ -7,3 +7,6 @@ import { result, type HttpResult } from '../http/handler.js';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
 
 export const cacheable = <T>(body: T): HttpResult<T> => result(200, body, { 'cache-control': PUBLIC_CACHE_CONTROL });
+
+/** What only a signed-in visitor may read stays out of shared caches. */
+export const personal = <T>(body: T): HttpResult<T> => result(200, body, { 'cache-control': 'private, no-store' });

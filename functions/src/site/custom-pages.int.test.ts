@@ -1,6 +1,6 @@
 import { customPage, pageModuleList, pageViews } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
-import { api } from '../testing/api.js';
+import { api, signIn, signOut } from '../testing/api.js';
 
 describe('GET /public/custompage/by-path', () => {
   it('answers the seeded home page without a token, cacheable for a minute', async () => {
@@ -80,3 +80,24 @@ describe('POST /public/custompage/{pageId}/view', () => {
     expect(Object.keys((bad.body as unknown as { fields: object }).fields)).toEqual(['pageId']);
   });
 });
+
+describe('a members-only page (its route entry is not public)', () => {
+  it('answers 401 without a token, and to a signed-in student page and modules that no shared cache keeps', async () => {
+    expect(await api('/public/custompage/by-path?path=/members')).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+    expect((await api('/public/custompage/module/page-members')).status).toBe(401);
+
+    const student = await signIn('student2');
+    try {
+      const found = await api('/public/custompage/by-path?path=/members', { token: student.id_token });
+      expect(found).toMatchObject({ status: 200, body: { id: 'page-members', name: 'Members' } });
+      expect(found.headers.get('cache-control')).toBe('private, no-store');
+      const modules = await api('/public/custompage/module/page-members', { token: student.id_token });
+      expect(modules.status).toBe(200);
+      expect(pageModuleList.parse(modules.body).map((module) => module.id)).toContain('members-text');
+      expect(modules.headers.get('cache-control')).toBe('private, no-store');
+    } finally {
+      await signOut(student);
+    }
+  });
+});
+

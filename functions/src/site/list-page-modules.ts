@@ -1,7 +1,10 @@
 import { routes } from '@lm/shared';
 import { route } from '../app.js';
-import { cacheable } from '../catalog/public-cache.js';
+import { cacheable, personal } from '../catalog/public-cache.js';
 import { site } from './deps.js';
 import { pageModules } from './service.js';
 
-export const handler = route(routes.listPageModules, async ({ params }) => cacheable(await pageModules(site(), params.pageId)));
+export const handler = route(routes.listPageModules, async ({ params, caller }) => {
+  const { body, membersOnly } = await pageModules(site(), params.pageId, caller);
+  return membersOnly ? personal(body) : cacheable(body);
+});

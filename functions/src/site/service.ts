@@ -21,7 +21,7 @@ import {
   type TableQuery,
   type TrackingSettings,
 } from '@lm/shared';
-import { NotFoundError, ValidationError } from '../errors.js';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
 import type { Caller } from '../http/caller.js';
 import { tablePageOf } from '../tables/table-query.js';
 import { DEFAULT_SITE_SETTINGS } from './defaults.js';
@@ -157,18 +157,37 @@ type PagePorts = { pages: PageStore };
 /** A path is matched without its trailing slash, so `/about/` shows `/about`. */
 const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
-/** The custom page a site path shows; 404 when none does. */
-export async function customPageByPath(ports: PagePorts, path: string): Promise<CustomPage> {
-  const page = await ports.pages.byPath(normalisePath(path));
-  if (!page) throw new NotFoundError(`No page has the path ${path}.`);
-  return page;
+type ReaderPorts = PagePorts & Pick<SitePorts, 'settings'>;
+
+/** A page's answer, and whether it is for members only (then it is not for shared caches). */
+export interface PageAnswer<T> {
+  body: T;
+  membersOnly: boolean;
 }
 
-/** SPEC §7: a page's modules in their ordering; 404 for an unknown page. */
-export async function pageModules(ports: PagePorts, pageId: string): Promise<PageModule[]> {
+/**
+ * SPEC §2: a custom page whose route entry is not public needs a signed-in visitor; its content
+ * is refused to anyone else as the route is. The route list is the flag's home (decision 0017).
+ */
+async function requireReader(ports: ReaderPorts, page: CustomPage, caller: Caller | undefined): Promise<boolean> {
+  const { customPages } = routesOf((await ports.settings.siteSettings()).routes);
+  const membersOnly = customPages.some((entry) => entry.path === page.path && !entry.is_public);
+  if (membersOnly && !caller) throw new UnauthorizedError();
+  return membersOnly;
+}
+
+/** The custom page a site path shows; 404 when none does, 401 for a members' page without a sign-in. */
+export async function customPageByPath(ports: ReaderPorts, path: string, caller?: Caller): Promise<PageAnswer<CustomPage>> {
+  const page = await ports.pages.byPath(normalisePath(path));
+  if (!page) throw new NotFoundError(`No page has the path ${path}.`);
+  return { body: page, membersOnly: await requireReader(ports, page, caller) };
+}
+
+/** SPEC §7: a page's modules in their ordering; 404 for an unknown page, 401 as for the page itself. */
+export async function pageModules(ports: ReaderPorts, pageId: string, caller?: Caller): Promise<PageAnswer<PageModule[]>> {
   const [page, modules] = await Promise.all([ports.pages.byId(pageId), ports.pages.modules(pageId)]);
   if (!page) throw new NotFoundError(`No page has the id ${pageId}.`);
-  return [...modules].sort((a, b) => a.ordering - b.ordering);
+  return { body: [...modules].sort((a, b) => a.ordering - b.ordering), membersOnly: await requireReader(ports, page, caller) };
 }
 
 /** SPEC §2: one view per render of a page. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { CustomPage } from '../../features/pages/components/custom-page';
+import { sessions } from '../../features/auth/stores/sessions';
 import { useSiteSettings } from '../../features/site/stores/site';
 import { useRoute } from '../route-context';
 
@@ -15,5 +16,7 @@ export default function CustomPagePage() {
       <NotFoundPage />
     </Suspense>
   );
-  return <CustomPage path={route.path} settings={settings} notFound={notFound} />;
+  // A members' page: the client-area guard let a signed-in student or instructor in.
+  const token = route.guard === 'public' ? 'none' : sessions.student.get().isAuthenticated ? 'student' : 'instructor';
+  return <CustomPage path={route.path} settings={settings} notFound={notFound} token={token} />;
 }

@@ -1,6 +1,7 @@
 import type { CustomPage as Page, SiteSettings } from '@lm/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TokenKind } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import { LoadFailure } from '../../storefront/components/load-failure';
 import '../../storefront/storefront.css';
@@ -19,11 +20,13 @@ interface Props {
   settings: Pick<SiteSettings, 'aboutWebSite' | 'theme' | 'seo'>;
   /** What an unknown path shows. */
   notFound: ReactNode;
+  /** The session a members' page is read with (the route's guard let its visitor in); `none` for a public page. */
+  token?: TokenKind | 'none';
 }
 
-function Loaded({ page, settings, path }: { page: Page; settings: Props['settings']; path: string }) {
+function Loaded({ page, settings, path, token }: { page: Page; settings: Props['settings']; path: string; token: TokenKind | 'none' }) {
   const { t } = useTranslation();
-  const modules = usePageModules(page.id);
+  const modules = usePageModules(page.id, token);
   usePageHead(page, settings, path);
   usePageView(page.id);
   // SPEC §2: a custom page shows the site header and footer only when it enables them.
@@ -43,9 +46,9 @@ function Loaded({ page, settings, path }: { page: Page; settings: Props['setting
 }
 
 /** A custom page (SPEC §2): its head tags, its title and its modules in order. */
-export function CustomPage({ path, settings, notFound }: Props) {
+export function CustomPage({ path, settings, notFound, token = 'none' }: Props) {
   const { t } = useTranslation();
-  const page = useCustomPage(path);
+  const page = useCustomPage(path, token);
   if (page.status === 'loading') {
     return (
       <main className="page cp-page">
@@ -63,5 +66,5 @@ export function CustomPage({ path, settings, notFound }: Props) {
       </main>
     );
   }
-  return <Loaded key={page.data.id} page={page.data} settings={settings} path={path} />;
+  return <Loaded key={page.data.id} page={page.data} settings={settings} path={path} token={token} />;
 }
