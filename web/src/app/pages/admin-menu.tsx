@@ -2,17 +2,15 @@ import { Card, Grid, Heading, Link } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { labelOf, menuScreens } from '../../features/admin/menu/menu-screens';
 import { useSiteSettings } from '../../features/site/stores/site';
 
-/** Turns `userRoles` into "User roles" for the menu. */
-export const labelOf = (component: string) =>
-  component.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
-/** /admin: the back-office menu, from the admin path list. */
+/** /admin: the back-office menu, from the admin path list, without what the plan turns off. */
 export default function AdminMenuPage() {
   const { t } = useTranslation();
-  const { routes } = useSiteSettings();
-  const screens = routes.adminPaths.filter((entry) => entry.path !== paths.adminLogin && entry.path !== paths.admin);
+  const { routes, plan } = useSiteSettings();
+  const screens = menuScreens(routes.adminPaths, plan.features, [paths.adminLogin, paths.admin]);
   return (
     <main className="page">
       <Heading level={1}>{t('admin.menu')}</Heading>

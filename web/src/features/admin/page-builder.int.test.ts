@@ -154,7 +154,7 @@ describe('the page builder in Chromium against the local stack', () => {
 
     // The search-engine settings.
     await page.goto(suite.url('/admin'));
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Seo settings', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'SEO settings', exact: true }).click();
     await page.waitForURL(suite.url('/admin/seo-settings'));
     await page.getByLabel('Default meta title', { exact: true }).fill(`Learn with us ${stamp}`);
     await page.getByLabel('Canonical origin', { exact: true }).fill('learn.example.com/');

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { labelOf, menuScreens } from './menu-screens';
+
+const entry = (component: string) => ({ path: `/admin/${component}`, is_public: false, component });
+
+describe('the admin menu', () => {
+  it('names screens in words, with acronyms in capitals', () => {
+    expect(labelOf('userRoles')).toBe('User roles');
+    expect(labelOf('seoSettings')).toBe('SEO settings');
+    expect(labelOf('courses')).toBe('Courses');
+  });
+
+  it('hides the login, the menu itself and the screens the plan turns off', () => {
+    const paths = [entry('adminLogin'), entry('courses'), entry('seoSettings'), entry('pageBuilder'), entry('quizzes')];
+    const shown = menuScreens(paths, { SEO_BOOST: false, PAGE_APPEARANCE: true, QUIZ: false }, ['/admin/adminLogin']);
+    expect(shown.map((screen) => screen.component)).toEqual(['courses', 'pageBuilder']);
+    expect(menuScreens(paths, { SEO_BOOST: true, PAGE_APPEARANCE: true, QUIZ: true }, []).map((screen) => screen.component)).toHaveLength(5);
+  });
+});
