@@ -63,7 +63,7 @@ describe('GET /public/custompage/module/{pageId}', () => {
   });
 });
 
-describe('POST /public/custompage/{pageId}/view', () => {
+describe('POST /public/custompage/{page}/view', () => {
   it('counts each view of a page', async () => {
     const first = await api('/public/custompage/page-about/view', { method: 'POST' });
     expect(first.status, first.text).toBe(200);
@@ -77,7 +77,7 @@ describe('POST /public/custompage/{pageId}/view', () => {
     expect((await api('/public/custompage/page-missing/view', { method: 'POST' })).status).toBe(404);
     const bad = await api(`/public/custompage/${'x'.repeat(65)}/view`, { method: 'POST' });
     expect(bad.status).toBe(400);
-    expect(Object.keys((bad.body as unknown as { fields: object }).fields)).toEqual(['pageId']);
+    expect(Object.keys((bad.body as unknown as { fields: object }).fields)).toEqual(['page']);
   });
 });
 

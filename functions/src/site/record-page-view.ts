@@ -3,4 +3,4 @@ import { route } from '../app.js';
 import { site } from './deps.js';
 import { recordPageView } from './service.js';
 
-export const handler = route(routes.recordPageView, ({ params }) => recordPageView(site(), params.pageId));
+export const handler = route(routes.recordPageView, ({ params }) => recordPageView(site(), params.page));

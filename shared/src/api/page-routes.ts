@@ -8,6 +8,7 @@ import {
   deleteCustomPages,
   deletedPagesAnswer,
   pageIdParams,
+  pageViewParams,
   pageModuleList,
   pageModulesInput,
   pagePathQuery,
@@ -61,11 +62,11 @@ export const pageRoutes = {
   recordPageView: defineRoute({
     id: 'recordPageView',
     method: 'POST',
-    path: '/public/custompage/{pageId}/view',
+    path: '/public/custompage/{page}/view',
     domain: 'site',
     access: 'public',
     summary: 'Count one view of a custom page (SPEC §2: a pageview per render); answers the count.',
-    params: pageIdParams,
+    params: pageViewParams,
     response: pageViews,
   }),
   listCustomPages: defineRoute({

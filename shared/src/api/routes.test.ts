@@ -18,6 +18,19 @@ describe('route table', () => {
     expect(new Set(routeList.map(routeKey)).size).toBe(routeList.length);
   });
 
+  it('names the variable of a path level alike in every route, or the HTTP API refuses the route (409 ConflictException)', () => {
+    const names = new Map<string, Set<string>>();
+    for (const route of routeList) {
+      const segments = route.path.split('/');
+      segments.forEach((segment, index) => {
+        if (!segment.startsWith('{')) return;
+        const parent = segments.slice(0, index).map((part) => (part.startsWith('{') ? '{}' : part)).join('/');
+        names.set(parent, (names.get(parent) ?? new Set()).add(segment));
+      });
+    }
+    expect([...names].filter(([, variables]) => variables.size > 1)).toEqual([]);
+  });
+
   it('uses API Gateway path syntax', () => {
     for (const route of routeList) expect(route.path).toMatch(/^(\/[A-Za-z0-9_.-]+|\/\{[A-Za-z]+\})+$/);
   });

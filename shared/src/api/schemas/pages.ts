@@ -79,6 +79,11 @@ export const pageModuleList = z.array(pageModule);
 
 const pageId = z.string({ error: 'pageId is required.' }).trim().min(1, 'pageId is required.').max(64, 'pageId is too long.');
 export const pageIdParams = z.strictObject({ pageId });
+/**
+ * POST /public/custompage/{page}/view: the level after /public/custompage/ is `{page}` in every
+ * route there (SPEC §7's feature lists name it so), since the HTTP API refuses two names at a level.
+ */
+export const pageViewParams = z.strictObject({ page: pageId });
 
 /** GET /public/custompage/by-path?path=/about: a site path, from the root. */
 export const pagePathQuery = z.strictObject({
