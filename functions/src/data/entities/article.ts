@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
+import { categorizedIndexes, recordAttributes } from './record-keys.js';
 
 /** A storefront article in an article category. Content entities keep the API's field names. */
 export const articleSchema = {
   model: { entity: 'article', version: '1', service: 'marketplace' },
   attributes: {
-    id: { type: 'string', required: true },
+    ...recordAttributes,
     title: { type: 'string', required: true },
     slug: { type: 'string', required: true },
     category_id: { type: 'string', required: true },
@@ -14,14 +15,8 @@ export const articleSchema = {
     cover_image: { type: 'string', default: '' },
     author: { type: 'string', default: '' },
     published: { type: 'boolean', default: false },
-    created_at: { type: 'string', required: true },
-    updated_at: { type: 'string', required: true },
   },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-    all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['created_at'] } },
-    byCategory: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['category_id'] }, sk: { field: 'gsi2sk', composite: ['created_at'] } },
-  },
+  indexes: categorizedIndexes,
 } as const;
 
 export const createArticleEntity = ({ table, client }: DataOptions) => new Entity(articleSchema, { table, client });

@@ -1,10 +1,11 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
+import { categorizedIndexes, recordAttributes } from './record-keys.js';
 
 export const courseSchema = {
   model: { entity: 'course', version: '1', service: 'marketplace' },
   attributes: {
-    id: { type: 'string', required: true },
+    ...recordAttributes,
     title: { type: 'string', required: true },
     slug: { type: 'string', required: true },
     description: { type: 'string', default: '' },
@@ -18,14 +19,8 @@ export const courseSchema = {
     status: { type: ['open', 'coming_soon', 'closed'] as const, required: true },
     published: { type: 'boolean', default: false },
     curriculum: { type: 'any', default: () => [] },
-    created_at: { type: 'string', required: true },
-    updated_at: { type: 'string', required: true },
   },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-    all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['created_at'] } },
-    byCategory: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['category_id'] }, sk: { field: 'gsi2sk', composite: ['created_at'] } },
-  },
+  indexes: categorizedIndexes,
 } as const;
 
 export const createCourseEntity = ({ table, client }: DataOptions) => new Entity(courseSchema, { table, client });

@@ -1,25 +1,20 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
+import { categorizedIndexes, recordAttributes } from './record-keys.js';
 
 /** A gallery of images with captions, in a gallery category. */
 export const gallerySchema = {
   model: { entity: 'gallery', version: '1', service: 'marketplace' },
   attributes: {
-    id: { type: 'string', required: true },
+    ...recordAttributes,
     title: { type: 'string', required: true },
     category_id: { type: 'string', required: true },
     description: { type: 'string', default: '' },
     /** [{src, caption}], in the order shown. */
     images: { type: 'any', default: () => [] },
     published: { type: 'boolean', default: false },
-    created_at: { type: 'string', required: true },
-    updated_at: { type: 'string', required: true },
   },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-    all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['created_at'] } },
-    byCategory: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['category_id'] }, sk: { field: 'gsi2sk', composite: ['created_at'] } },
-  },
+  indexes: categorizedIndexes,
 } as const;
 
 export const createGalleryEntity = ({ table, client }: DataOptions) => new Entity(gallerySchema, { table, client });

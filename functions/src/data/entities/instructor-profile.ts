@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
+import { listedIndexes, recordAttributes } from './record-keys.js';
 
 /** An instructor's public profile; `user_id` links it to their account when they have one. */
 export const instructorProfileSchema = {
   model: { entity: 'instructorProfile', version: '1', service: 'marketplace' },
   attributes: {
-    id: { type: 'string', required: true },
+    ...recordAttributes,
     name: { type: 'string', required: true },
     slug: { type: 'string', required: true },
     headline: { type: 'string', default: '' },
@@ -14,13 +15,8 @@ export const instructorProfileSchema = {
     user_id: { type: 'string', default: '' },
     expertise: { type: 'list', items: { type: 'string' }, default: () => [] },
     published: { type: 'boolean', default: false },
-    created_at: { type: 'string', required: true },
-    updated_at: { type: 'string', required: true },
   },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-    all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['created_at'] } },
-  },
+  indexes: listedIndexes,
 } as const;
 
 export const createInstructorProfileEntity = ({ table, client }: DataOptions) => new Entity(instructorProfileSchema, { table, client });

@@ -1,10 +1,11 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
+import { categorizedIndexes, recordAttributes } from './record-keys.js';
 
 export const productSchema = {
   model: { entity: 'product', version: '1', service: 'marketplace' },
   attributes: {
-    id: { type: 'string', required: true },
+    ...recordAttributes,
     name: { type: 'string', required: true },
     slug: { type: 'string', required: true },
     description: { type: 'string', default: '' },
@@ -16,14 +17,8 @@ export const productSchema = {
     /** Grams. */
     shipping_weight: { type: 'number', required: true },
     published: { type: 'boolean', default: false },
-    created_at: { type: 'string', required: true },
-    updated_at: { type: 'string', required: true },
   },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-    all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['created_at'] } },
-    byCategory: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['category_id'] }, sk: { field: 'gsi2sk', composite: ['created_at'] } },
-  },
+  indexes: categorizedIndexes,
 } as const;
 
 export const createProductEntity = ({ table, client }: DataOptions) => new Entity(productSchema, { table, client });

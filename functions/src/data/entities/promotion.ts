@@ -1,12 +1,13 @@
 import { DISCOUNT_KINDS } from '@lm/shared';
 import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
+import { listedIndexes, recordAttributes } from './record-keys.js';
 
 /** A discount on linked courses and products between two days (YYYY-MM-DD, both included). */
 export const promotionSchema = {
   model: { entity: 'promotion', version: '1', service: 'marketplace' },
   attributes: {
-    id: { type: 'string', required: true },
+    ...recordAttributes,
     title: { type: 'string', required: true },
     description: { type: 'string', default: '' },
     image: { type: 'string', default: '' },
@@ -18,13 +19,8 @@ export const promotionSchema = {
     course_ids: { type: 'list', items: { type: 'string' }, default: () => [] },
     product_ids: { type: 'list', items: { type: 'string' }, default: () => [] },
     published: { type: 'boolean', default: false },
-    created_at: { type: 'string', required: true },
-    updated_at: { type: 'string', required: true },
   },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-    all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['created_at'] } },
-  },
+  indexes: listedIndexes,
 } as const;
 
 export const createPromotionEntity = ({ table, client }: DataOptions) => new Entity(promotionSchema, { table, client });

@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
+import { categorizedIndexes, recordAttributes } from './record-keys.js';
 
 /** A student's review, in a review category, optionally of a course. */
 export const reviewSchema = {
   model: { entity: 'review', version: '1', service: 'marketplace' },
   attributes: {
-    id: { type: 'string', required: true },
+    ...recordAttributes,
     title: { type: 'string', required: true },
     category_id: { type: 'string', required: true },
     reviewer_name: { type: 'string', required: true },
@@ -15,14 +16,8 @@ export const reviewSchema = {
     body: { type: 'string', default: '' },
     course_id: { type: 'string', default: '' },
     published: { type: 'boolean', default: false },
-    created_at: { type: 'string', required: true },
-    updated_at: { type: 'string', required: true },
   },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-    all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['created_at'] } },
-    byCategory: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['category_id'] }, sk: { field: 'gsi2sk', composite: ['created_at'] } },
-  },
+  indexes: categorizedIndexes,
 } as const;
 
 export const createReviewEntity = ({ table, client }: DataOptions) => new Entity(reviewSchema, { table, client });
