@@ -7,4 +7,5 @@ export const domainEntries: Partial<Record<Domain, () => Promise<{ handler: Doma
   site: () => import('./site/index.js'),
   catalog: () => import('./catalog/index.js'),
   content: () => import('./content/index.js'),
+  account: () => import('./account/index.js'),
 };

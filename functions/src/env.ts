@@ -16,6 +16,10 @@ const schema = z.object({
   JWT_ISSUER: z.url().optional(),
   /** The plan the site runs while no `plan` setting item is stored (SPEC §6), set per stage. */
   DEFAULT_PLAN: z.enum(PLANS).default(DEFAULT_PLAN),
+  /** The web origin that e-mailed links (password reset) point to. */
+  SITE_URL: z.url().optional(),
+  /** Local stack only: the folder the outbox mailer writes each e-mail to. */
+  OUTBOX_DIR: z.string().min(1).optional(),
 });
 export type Env = z.infer<typeof schema>;
 

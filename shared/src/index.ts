@@ -18,3 +18,4 @@ export * from './api/schemas/catalog.js';
 export * from './api/schemas/pages.js';
 export * from './api/schemas/content.js';
 export * from './api/schemas/modules.js';
+export * from './api/schemas/account.js';

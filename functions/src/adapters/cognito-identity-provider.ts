@@ -1,10 +1,15 @@
 import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminInitiateAuthCommand,
+  AdminSetUserPasswordCommand,
+  ListUsersCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { UnauthorizedError } from '../errors.js';
-import { InvalidCredentialsError } from '../identity/errors.js';
-import type { IdentityProvider } from '../identity/ports.js';
+import { InvalidCredentialsError, UsernameTakenError } from '../identity/errors.js';
+import type { AccountRegistry, IdentityProvider, PasswordAdmin } from '../identity/ports.js';
 
 /** Cognito answers these for a wrong username or password (cognito-local says InvalidPassword). */
 const CREDENTIAL_FAILURES = new Set([
@@ -65,5 +70,71 @@ export function createCognitoIdentityProvider(
         throw error;
       }
     },
+  };
+}
+
+export function createCognitoAccountRegistry(
+  client: CognitoIdentityProviderClient,
+  pool: { userPoolId: string },
+): AccountRegistry & PasswordAdmin {
+  const { userPoolId } = pool;
+  const findByEmail = async (email: string) => {
+    // The filter language quotes with double quotes; the schema admits none in an address.
+    const answer = await client.send(
+      new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${email.replace(/["\\]/g, '')}"`, Limit: 1 }),
+    );
+    const user = answer.Users?.[0];
+    const userId = user?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+    return user?.Username && userId ? { userId, username: user.Username } : undefined;
+  };
+  const remove = async (username: string) => {
+    try {
+      await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+    } catch (error) {
+      if ((error as Error).name !== 'UserNotFoundException') throw error;
+    }
+  };
+  return {
+    async isEmailInUse(email) {
+      return (await findByEmail(email)) !== undefined;
+    },
+    findByEmail,
+    async setPassword(username, password) {
+      await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }));
+    },
+    async create(account) {
+      let created;
+      try {
+        created = await client.send(
+          new AdminCreateUserCommand({
+            UserPoolId: userPoolId,
+            Username: account.username,
+            MessageAction: 'SUPPRESS',
+            UserAttributes: [
+              { Name: 'email', Value: account.email },
+              { Name: 'email_verified', Value: 'true' },
+              { Name: 'given_name', Value: account.firstname },
+              { Name: 'family_name', Value: account.lastname },
+            ],
+          }),
+        );
+      } catch (error) {
+        if ((error as Error).name === 'UsernameExistsException') throw new UsernameTakenError();
+        throw error;
+      }
+      const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+      try {
+        if (!sub) throw new Error(`Cognito returned no sub for ${account.username}.`);
+        await client.send(
+          new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.username, Password: account.password, Permanent: true }),
+        );
+        await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.username, GroupName: account.group }));
+        return sub;
+      } catch (error) {
+        await remove(account.username);
+        throw error;
+      }
+    },
+    remove,
   };
 }

@@ -1,8 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createAddressEntity } from './entities/address.js';
 import { createAnnouncementReadEntity } from './entities/announcement-read.js';
 import { createAnnouncementEntity } from './entities/announcement.js';
 import { createArticleEntity } from './entities/article.js';
+import { createPasswordResetEntity } from './entities/password-reset.js';
 import { createPdpaConsentEntity } from './entities/pdpa-consent.js';
 import { createSessionEntity } from './entities/session.js';
 import { createSettingEntity } from './entities/setting.js';
@@ -26,6 +28,7 @@ export function createDatabase(options: DataOptions) {
     users: createUserEntity(options),
     sessions: createSessionEntity(options),
     pdpaConsents: createPdpaConsentEntity(options),
+    passwordResets: createPasswordResetEntity(options),
     settings: createSettingEntity(options),
     announcements: createAnnouncementEntity(options),
     announcementReads: createAnnouncementReadEntity(options),
@@ -42,6 +45,7 @@ export function createDatabase(options: DataOptions) {
     galleries: createGalleryEntity(options),
     promotions: createPromotionEntity(options),
     instructorProfiles: createInstructorProfileEntity(options),
+    addresses: createAddressEntity(options),
   };
 }
 export type Database = ReturnType<typeof createDatabase>;

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { RouteHandler } from './handler.js';
 import { domainRouter } from './router.js';
-import { routes } from '@lm/shared';
+import { routeList, routes } from '@lm/shared';
 
 const stub = (route: RouteHandler['route'], answer: string) =>
   Object.assign(async () => ({ statusCode: 200, body: answer }), { route }) as unknown as RouteHandler;
@@ -22,15 +22,13 @@ describe('domainRouter', () => {
   });
 
   it('dispatches on routeKey and answers an unknown key with a JSON 404', async () => {
-    const router = domainRouter('identity', [
-      stub(routes.login, 'login'),
-      stub(routes.instructorLogin, 'instructor'),
-      stub(routes.refreshToken, 'refresh'),
-      stub(routes.logout, 'logout'),
-      stub(routes.approvePdpa, 'pdpa'),
-    ]);
+    const router = domainRouter(
+      'identity',
+      routeList.filter((route) => route.domain === 'identity').map((route) => stub(route, route.id)),
+    );
     const call = (routeKey: string) => router({ routeKey } as APIGatewayProxyEventV2, {} as Context);
-    expect(await call('POST /user/instructor/login')).toMatchObject({ body: 'instructor' });
+    expect(await call('POST /user/instructor/login')).toMatchObject({ body: 'instructorLogin' });
+    expect(await call('POST /user/login')).toMatchObject({ body: 'login' });
     expect(await call('GET /nowhere')).toMatchObject({ statusCode: 404, body: JSON.stringify({ success: false, ok: false, message: 'Not Found' }) });
   });
 });

@@ -31,3 +31,21 @@ export class ProfileNotFoundError extends NotFoundError {
     super('Profile not found.');
   }
 }
+
+export class UsernameTakenError extends ConflictError {
+  constructor() {
+    super('This username is already taken.');
+  }
+}
+
+export class EmailTakenError extends ConflictError {
+  constructor() {
+    super('This e-mail address is already registered.');
+  }
+}
+
+export class InvalidResetLinkError extends DomainError {
+  constructor() {
+    super('invalid', 'This password reset link is invalid, was already used or has expired. Please ask for a new one.');
+  }
+}

@@ -1,8 +1,11 @@
 import { domainRouter } from '../http/router.js';
 import { handler as approvePdpa } from './approve-pdpa.js';
+import { handler as forgotPassword } from './forgot-password.js';
 import { handler as instructorLogin } from './instructor-login.js';
 import { handler as login } from './login.js';
 import { handler as logout } from './logout.js';
 import { handler as refreshToken } from './refresh-token.js';
+import { handler as register } from './register.js';
+import { handler as resetPassword } from './reset-password.js';
 
-export const handler = domainRouter('identity', [login, instructorLogin, refreshToken, logout, approvePdpa]);
+export const handler = domainRouter('identity', [login, instructorLogin, refreshToken, logout, approvePdpa, register, forgotPassword, resetPassword]);

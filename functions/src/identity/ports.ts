@@ -1,4 +1,4 @@
-import type { RoleId } from '@lm/shared';
+import type { RoleId, RoleName } from '@lm/shared';
 
 export interface UserProfile {
   id: string;
@@ -76,4 +76,79 @@ export interface IdentityPorts {
   sessions: SessionStore;
   consents: ConsentStore;
   now: () => number;
+}
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  group: RoleName;
+}
+
+/** Creates and removes accounts in the identity provider. */
+export interface AccountRegistry {
+  isEmailInUse(email: string): Promise<boolean>;
+  /**
+   * Creates a confirmed account with a permanent password in `group` and
+   * answers its id (the token's `sub`). Throws UsernameTakenError when the
+   * username exists, and removes what it created when a later step fails.
+   */
+  create(account: NewAccount): Promise<string>;
+  remove(username: string): Promise<void>;
+}
+
+export interface ProfileStore {
+  /** Writes a new profile; never overwrites an existing one. */
+  create(profile: UserProfile): Promise<void>;
+}
+
+export interface RegistrationPorts extends IdentityPorts {
+  accounts: AccountRegistry;
+  profiles: ProfileStore;
+}
+
+/** Password administration in the identity provider, for the reset flow. */
+export interface PasswordAdmin {
+  findByEmail(email: string): Promise<{ userId: string; username: string } | undefined>;
+  /** Sets a permanent password. */
+  setPassword(username: string, password: string): Promise<void>;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface PasswordReset {
+  /** SHA-256 of the token, base64url; the token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  username: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface PasswordResetStore {
+  save(reset: PasswordReset): Promise<void>;
+  /**
+   * Removes the reset with this hash and answers it; of concurrent claims only
+   * one gets it, so a link works once.
+   */
+  claim(tokenHash: string): Promise<PasswordReset | undefined>;
+}
+
+export interface PasswordResetPorts {
+  accounts: PasswordAdmin;
+  resets: PasswordResetStore;
+  mailer: Mailer;
+  now: () => number;
+  /** The web origin the e-mailed link points to. */
+  siteUrl: string;
 }

@@ -1,7 +1,8 @@
-import { ROLE, SESSION_ACTIVE_WINDOW_MS, SESSION_LIFETIME_SECONDS, type LoginResponse, type LoginUser } from '@lm/shared';
+import { createHash, randomBytes } from 'node:crypto';
+import { ROLE, SESSION_ACTIVE_WINDOW_MS, type RegisterRequest, SESSION_LIFETIME_SECONDS, type LoginResponse, type LoginUser } from '@lm/shared';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
-import { InstructorOnlyError, InvalidCredentialsError, SelfLearningError } from './errors.js';
-import type { IdentityPorts, Session, UserProfile } from './ports.js';
+import { EmailTakenError, InstructorOnlyError, InvalidResetLinkError, InvalidCredentialsError, SelfLearningError } from './errors.js';
+import type { IdentityPorts, PasswordResetPorts, RegistrationPorts, Session, UserProfile } from './ports.js';
 
 export interface SignInInput {
   username: string;
@@ -105,4 +106,77 @@ export async function approvePdpa(ports: IdentityPorts, userId: string, input: P
     policy_version: input.policyVersion,
     approved_at: approvedAt,
   };
+}
+
+/**
+ * Creates a student account and signs it in. The e-mail is checked first; the
+ * username is claimed by creating the account, which the provider refuses
+ * when it exists. A profile that cannot be written takes the new account
+ * with it, so a failed registration leaves nothing behind and can be retried.
+ */
+export async function register(ports: RegistrationPorts, input: RegisterRequest): Promise<LoginResponse> {
+  if (await ports.accounts.isEmailInUse(input.email)) throw new EmailTakenError();
+  const userId = await ports.accounts.create({ ...input, group: 'student' });
+  try {
+    await ports.profiles.create({
+      id: userId,
+      username: input.username,
+      email: input.email,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      displayImgUrl: '',
+      roleId: ROLE.student,
+      pdpaApproved: 0,
+      userGroupId: null,
+      selfLearning: false,
+    });
+  } catch (error) {
+    await ports.accounts.remove(input.username);
+    throw error;
+  }
+  return signIn(ports, { username: input.username, password: input.password, portal: 'any' });
+}
+
+/** How long a password reset link works. */
+export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
+
+export const RESET_REQUESTED_MESSAGE = 'If an account uses this e-mail address, a link to reset its password is on its way.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You can sign in with it now.';
+
+export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * E-mails a link to reset the password of the account using `email`. The
+ * answer is the same whether or not there is one, so the form cannot be used
+ * to find out who is registered.
+ */
+export async function requestPasswordReset(ports: PasswordResetPorts, email: string) {
+  const account = await ports.accounts.findByEmail(email);
+  if (account) {
+    const token = randomBytes(32).toString('base64url');
+    await ports.resets.save({ tokenHash: hashResetToken(token), ...account, expiresAt: ports.now() + RESET_LINK_LIFETIME_MS });
+    const link = `${ports.siteUrl.replace(/\/+$/, '')}/resetpass/${token}`;
+    await ports.mailer.send({
+      to: email,
+      subject: 'Reset your password',
+      text: [
+        `Hello ${account.username},`,
+        '',
+        'Someone asked to reset the password of your account. To choose a new password, open this link within one hour:',
+        '',
+        link,
+        '',
+        'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+  return { success: true as const, ok: true as const, message: RESET_REQUESTED_MESSAGE };
+}
+
+/** Sets a new password with the token of a reset link; the link is spent even when it had expired. */
+export async function resetPassword(ports: PasswordResetPorts, token: string, password: string) {
+  const reset = await ports.resets.claim(hashResetToken(token));
+  if (!reset || reset.expiresAt <= ports.now()) throw new InvalidResetLinkError();
+  await ports.accounts.setPassword(reset.username, password);
+  return { success: true as const, ok: true as const, message: PASSWORD_CHANGED_MESSAGE };
 }

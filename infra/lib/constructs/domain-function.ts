@@ -41,7 +41,16 @@ const TABLE_ACTIONS = [
  * What the identity domain does to users server-side. Only what its handlers
  * call today: the account screens add their actions when they arrive.
  */
-export const USER_ADMIN_ACTIONS = ['cognito-idp:AdminInitiateAuth'];
+export const USER_ADMIN_ACTIONS = [
+  'cognito-idp:AdminInitiateAuth',
+  // Registration (create, permanent password, student group, removal when the profile write fails)
+  // and the password reset (find by e-mail, set the new password).
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:ListUsers',
+];
 
 /**
  * A Lambda of the product with the house defaults: esbuild bundle (ESM,

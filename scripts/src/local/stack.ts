@@ -28,6 +28,8 @@ export interface LocalStack {
   clients: LocalClients;
   gateway: Gateway;
   userIds: Record<string, string>;
+  /** Where the Lambdas' mailer writes each e-mail (OUTBOX_DIR), one JSON file per message. */
+  outboxDir: string;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
   const { ports, dataDir } = options;
   const report = options.report ?? (() => {});
   const logs = join(dataDir, 'logs');
+  const outboxDir = join(dataDir, 'outbox');
   mkdirSync(logs, { recursive: true });
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -88,10 +91,15 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       port: ports.api,
       allowedOrigins: options.allowedOrigins,
       verifyToken: createTokenVerifier({ userPoolId: resources.userPoolId, clientId: resources.userPoolClientId, issuer: resources.issuer }),
-      lambdaEnv: lambdaEnvironment(resources, options.allowedOrigins),
+      lambdaEnv: {
+        ...lambdaEnvironment(resources, options.allowedOrigins),
+        OUTBOX_DIR: outboxDir,
+        // The first allowed origin is the web server the e-mailed links open.
+        ...(options.allowedOrigins[0] ? { SITE_URL: options.allowedOrigins[0] } : {}),
+      },
     });
     stoppers.push(gateway.close);
-    return { ports, resources, clients, gateway, userIds, stop };
+    return { ports, resources, clients, gateway, userIds, outboxDir, stop };
   } catch (error) {
     await stop();
     throw error;

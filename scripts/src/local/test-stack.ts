@@ -1,4 +1,5 @@
 import type {} from '@lm/functions/testing/provided-context';
+import type {} from '@lm/functions/testing/outbox';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
   project.provide('webUrl', `http://${host}:${ports.web}`);
   project.provide('resources', stack.resources);
   project.provide('userIds', stack.userIds);
+  project.provide('outboxDir', stack.outboxDir);
   project.provide('endpoints', {
     dynamodb: `http://${host}:${ports.dynamodb}`,
     cognito: `http://${host}:${ports.cognito}`,

@@ -1,3 +1,4 @@
+import { accountRoutes } from './account-routes.js';
 import { catalogRoutes } from './catalog-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { pageRoutes } from './page-routes.js';
@@ -10,6 +11,10 @@ import {
   logoutRequest,
   refreshTokenRequest,
   refreshTokenResponse,
+  registerRequest,
+  forgotPasswordRequest,
+  resetPasswordRequest,
+  passwordMessageResponse,
 } from './schemas/identity.js';
 import { pdpaApprovalRequest, pdpaApprovalResponse, siteSettings } from './schemas/settings.js';
 import {
@@ -77,6 +82,36 @@ export const routes = {
     summary: "Record the caller's own approval of the privacy policy (PDPA); sign-in then answers pdpa_approved 1.",
     body: pdpaApprovalRequest,
     response: pdpaApprovalResponse,
+  }),
+  register: defineRoute({
+    id: 'register',
+    method: 'POST',
+    path: '/user/register',
+    domain: 'identity',
+    access: 'public',
+    summary: 'Create a student account (Cognito user in group student and its profile) and sign it in; answers like /user/login.',
+    body: registerRequest,
+    response: loginResponse,
+  }),
+  forgotPassword: defineRoute({
+    id: 'forgotPassword',
+    method: 'POST',
+    path: '/user/password/forgot',
+    domain: 'identity',
+    access: 'public',
+    summary: 'E-mail a single-use link to reset the password; the answer is the same whether or not an account uses the address.',
+    body: forgotPasswordRequest,
+    response: passwordMessageResponse,
+  }),
+  resetPassword: defineRoute({
+    id: 'resetPassword',
+    method: 'POST',
+    path: '/user/password/reset',
+    domain: 'identity',
+    access: 'public',
+    summary: 'Set a new password with the token of a reset link, which then stops working.',
+    body: resetPasswordRequest,
+    response: passwordMessageResponse,
   }),
   getGoogleAnalytic: defineRoute({
     id: 'getGoogleAnalytic',
@@ -161,6 +196,7 @@ export const routes = {
   ...catalogRoutes,
   ...pageRoutes,
   ...contentRoutes,
+  ...accountRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@lm/shared';
 import { loadConfig } from '../config/env';
+import { startActivityPing } from '../features/account/activity-ping';
 import { loadUnread, setUnread } from '../features/account/stores/unread';
 import { expire, renew } from '../features/auth/stores/actions';
 import { checkSessionLifetime, syncSessionsAcrossTabs } from '../features/auth/stores/sync';
@@ -65,5 +66,6 @@ export async function bootstrap() {
   countUnread();
   sessions.student.subscribe(countUnread);
   void startTracking();
+  startActivityPing();
   return settings;
 }

@@ -18,6 +18,8 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   signOut: lazyPage('sign-out', () => import('./pages/sign-out')),
   signOutInstructor: lazyPage('sign-out-instructor', () => import('./pages/sign-out-instructor')),
   studentDashboard: lazyPage('student-dashboard', () => import('./pages/student-dashboard')),
+  studentProfile: lazyPage('student-profile', () => import('./pages/student-profile')),
+  studentAddress: lazyPage('student-address', () => import('./pages/student-address')),
   instructorHome: lazyPage('instructor-home', () => import('./pages/instructor-home')),
   clearValue: lazyPage('clear-value', () => import('./pages/clear-value')),
   courses: lazyPage('course-list', () => import('./pages/course-list')),
@@ -49,6 +51,9 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   instructorHistory: lazyPage('instructor-history', () => import('./pages/instructor-history')),
   aboutInstructors: lazyPage('about-instructors', () => import('./pages/about-instructors')),
   courseIframe: lazyPage('course-iframe', () => import('./pages/course-iframe')),
+  registration: lazyPage('registration', () => import('./pages/registration')),
+  forgotPassword: lazyPage('forgot-password', () => import('./pages/forgot-password')),
+  resetPassword: lazyPage('reset-password', () => import('./pages/reset-password')),
 };
 
 const comingSoon = lazyPage('coming-soon', () => import('./pages/coming-soon'));

@@ -11,6 +11,8 @@ export const userSchema = {
     firstname: { type: 'string', default: '' },
     lastname: { type: 'string', default: '' },
     displayImgUrl: { type: 'string', default: '' },
+    /** Set by the person on their profile page. */
+    phone: { type: 'string', default: '' },
     roleId: { type: 'number', required: true },
     pdpaApproved: { type: 'number', default: 0 },
     userGroupId: { type: 'string' },

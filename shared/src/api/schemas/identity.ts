@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SESSION_LIFETIME_SECONDS } from '../../constants.js';
+import { USER_POOL } from '../../platform/user-pool.js';
 import { text } from './common.js';
 
 export const loginRequest = z.strictObject({
@@ -52,3 +53,34 @@ export const refreshTokenResponse = z.object({
 });
 
 export const logoutRequest = z.strictObject({ user_id: text('user_id', 128) });
+
+/** The user pool's password policy (USER_POOL.passwordPolicy), checked before Cognito sees it. */
+export const newPassword = (label = 'Password') =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(USER_POOL.passwordPolicy.minimumLength, `${label} must be at least ${USER_POOL.passwordPolicy.minimumLength} characters.`)
+    .max(256, `${label} is too long.`)
+    .regex(/[a-z]/, `${label} must contain a lowercase letter.`)
+    .regex(/[A-Z]/, `${label} must contain an uppercase letter.`)
+    .regex(/[0-9]/, `${label} must contain a digit.`)
+    .regex(/[^A-Za-z0-9]/, `${label} must contain a symbol.`);
+
+export const registerRequest = z.strictObject({
+  username: text('Username', 128).regex(/^[A-Za-z0-9._-]+$/, 'Username may hold letters, digits, dots, dashes and underscores.'),
+  email: text('E-mail', 254).pipe(z.email('E-mail is not a valid address.')).transform((value) => value.toLowerCase()),
+  password: newPassword(),
+  firstname: text('First name', 100),
+  lastname: text('Last name', 100),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const forgotPasswordRequest = z.strictObject({
+  email: text('E-mail', 254).pipe(z.email('E-mail is not a valid address.')).transform((value) => value.toLowerCase()),
+});
+
+export const resetPasswordRequest = z.strictObject({
+  token: text('token', 256),
+  password: newPassword(),
+});
+
+export const passwordMessageResponse = z.object({ success: z.literal(true), ok: z.literal(true), message: z.string() });

@@ -1,6 +1,7 @@
 import { Heading, Link, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { SectionLinks } from '../../features/account/components/section-links';
+import { useSessionRefresh } from '../../features/account/stores/session-refresh';
 import { Link as RouterLink } from 'react-router-dom';
 import { unread } from '../../features/account/stores/unread';
 import { sessions } from '../../features/auth/stores/sessions';
@@ -16,6 +17,7 @@ const SECTIONS = [
 /** The student's area: who is signed in, unread announcements, and the sections of the account. */
 export default function StudentDashboardPage() {
   const { t } = useTranslation();
+  useSessionRefresh();
   const client = useStore(sessions.student, (state) => state.user);
   const instructor = useStore(sessions.instructor, (state) => state.user);
   const count = useStore(unread, (state) => state.count);

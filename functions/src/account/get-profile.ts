@@ -1,0 +1,6 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { account } from './deps.js';
+import { getProfile } from './service.js';
+
+export const handler = route(routes.getProfile, ({ caller }) => getProfile(account(), caller.userId));

@@ -1,0 +1,6 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { account } from './deps.js';
+import { listAddresses } from './service.js';
+
+export const handler = route(routes.listAddresses, ({ caller }) => listAddresses(account(), caller.userId));

@@ -1,0 +1,6 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { account } from './deps.js';
+import { updateProfile } from './service.js';
+
+export const handler = route(routes.updateProfile, ({ body, caller }) => updateProfile(account(), caller.userId, body));

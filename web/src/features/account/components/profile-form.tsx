@@ -1,0 +1,74 @@
+import { profileInput, type Profile } from '@lm/shared';
+import { Alert, Button, Flex, Heading, Loader, TextField } from '@aws-amplify/ui-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../../lib/api/errors';
+import { notify } from '../../../lib/notifications';
+import { getProfile, updateProfile } from '../api/account';
+import { refreshStudentSession } from '../stores/session-refresh';
+import { issuesOf, refusedFields, type FieldErrors } from './field-errors';
+import '../i18n';
+
+const FIELDS = ['firstname', 'lastname', 'phone', 'displayImgUrl'] as const;
+
+/** The signed-in student's own profile; the session follows a saved change. */
+export function ProfileForm() {
+  const { t } = useTranslation();
+  const [profile, setProfile] = useState<Profile>();
+  const [loadError, setLoadError] = useState<string>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    getProfile().then(setProfile, (error: unknown) => setLoadError(messageOf(error, t('profile.loadFailed'))));
+  }, [t]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget));
+    const checked = profileInput.safeParse(form);
+    if (!checked.success) return setErrors(issuesOf(checked.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      setProfile(await updateProfile(checked.data));
+      notify({ level: 'success', message: t('profile.saved'), durationMs: 3000 });
+      await refreshStudentSession();
+    } catch (error) {
+      setErrors({ ...refusedFields(error), form: messageOf(error, t('accountErrors.saveFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (loadError) return <Alert variation="error" role="alert">{loadError}</Alert>;
+  if (!profile) return <Loader />;
+  return (
+    <form onSubmit={submit} aria-labelledby="profile-title" noValidate>
+      <Flex direction="column" gap="1rem">
+        <Heading level={1} id="profile-title">
+          {t('profile.title')}
+        </Heading>
+        {errors.form && (
+          <Alert variation="error" role="alert">
+            {errors.form}
+          </Alert>
+        )}
+        {FIELDS.map((name) => (
+          <TextField
+            key={name}
+            name={name}
+            label={t(`profile.${name}`)}
+            defaultValue={profile[name]}
+            hasError={!!errors[name]}
+            errorMessage={errors[name]}
+            type={name === 'phone' ? 'tel' : name === 'displayImgUrl' ? 'url' : 'text'}
+          />
+        ))}
+        <Button type="submit" variation="primary" isLoading={busy} loadingText={t('profile.saving')}>
+          {t('profile.save')}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import type { LoginResponse, RegisterRequest } from '@lm/shared';
+import { api } from '../../../lib/api/client';
+
+/** POST /user/register: creates a student account and answers like /user/login. */
+export const register = (input: RegisterRequest) => api.post<LoginResponse>('/user/register', { ...input });

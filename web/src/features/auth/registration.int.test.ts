@@ -1,0 +1,90 @@
+import type {} from '@lm/functions/testing/provided-context';
+import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { api, localDatabase } from '@lm/functions/testing/api';
+import { lastResetLink } from '@lm/functions/testing/outbox';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { browserSuite } from '../../testing/browser-suite';
+
+const suite = browserSuite();
+const { url } = suite;
+const username = `web-${randomUUID().slice(0, 8)}`;
+const resetter = `web-${randomUUID().slice(0, 8)}`;
+
+async function fillRegistration(page: Page, values: { email: string; password: string }) {
+  await page.getByLabel(/^(First name|ชื่อ)$/).fill('Pim');
+  await page.getByLabel(/^(Last name|นามสกุล)$/).fill('Rakrian');
+  await page.getByLabel(/^(E-mail|อีเมล)$/).fill(values.email);
+  await page.getByLabel(/^(Username|ชื่อผู้ใช้)$/).fill(username);
+  await page.getByLabel(/^(Password|รหัสผ่าน)$/).fill(values.password);
+  await page.getByRole('button', { name: /^(Create my account|สมัครสมาชิก)$/ }).click();
+}
+
+afterAll(async () => {
+  const db = localDatabase();
+  const cognito = new CognitoIdentityProviderClient({
+    region: inject('resources').region,
+    endpoint: inject('endpoints').cognito,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  for (const name of [username, resetter]) {
+    const profile = (await db.users.query.byUsername({ username: name }).go()).data[0];
+    if (profile) {
+      await db.users.delete({ userId: profile.userId }).go();
+      await db.sessions.delete({ userId: profile.userId }).go();
+    }
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: inject('resources').userPoolId, Username: name })).catch(() => undefined);
+  }
+});
+
+describe('registration in Chromium against the local stack', () => {
+  it('shows what is wrong with a weak password and a taken e-mail, then registers and lands signed in', { timeout: 90_000 }, async () => {
+    const page = await suite.page('/signin');
+    await page.getByRole('link', { name: /^(Create an account|สมัครสมาชิก)$/ }).click();
+    await page.waitForURL(url('/registration'));
+
+    await fillRegistration(page, { email: `${username}@example.com`, password: 'weakpass' });
+    await expect.poll(() => page.getByText('Password must be at least 10 characters.').isVisible()).toBe(true);
+
+    await fillRegistration(page, { email: 'student2@example.com', password: 'Fresh#2026pass' });
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('This e-mail address is already registered.');
+
+    await fillRegistration(page, { email: `${username}@example.com`, password: 'Fresh#2026pass' });
+    await page.waitForURL(url('/myaccount/student/dashboard'));
+    await expect.poll(() => page.getByText('Pim Rakrian').first().isVisible()).toBe(true);
+    const stored = (await localDatabase().users.query.byUsername({ username }).go()).data;
+    expect(stored).toMatchObject([{ username, email: `${username}@example.com`, roleId: 3 }]);
+  });
+
+  it('recovers a password: the e-mailed link sets a new one that signs in, and works only once', { timeout: 90_000 }, async () => {
+    const email = `${resetter}@example.com`;
+    const registered = await api('/user/register', { json: { username: resetter, email, password: 'First#2026pass', firstname: 'Dao', lastname: 'Lueam' } });
+    const session = registered.body as unknown as { id_token: string; user: { id: string } };
+    await api('/user/logout', { json: { user_id: session.user.id }, token: session.id_token });
+
+    const page = await suite.page('/signin');
+    await page.getByRole('link', { name: /^(Forgot your password\?|ลืมรหัสผ่าน\?)$/ }).click();
+    await page.waitForURL(url('/forgotpass'));
+    await page.getByLabel(/^(E-mail|อีเมล)$/).fill(email);
+    await page.getByRole('button', { name: /^(Send the link|ส่งลิงก์)$/ }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('If an account uses this e-mail address');
+
+    const link = await lastResetLink(email);
+    await page.goto(url(link));
+    await page.getByLabel(/^(New password|รหัสผ่านใหม่)$/).fill('Second#2026pass');
+    await page.getByLabel(/^(Repeat the new password|ยืนยันรหัสผ่านใหม่)$/).fill('Second#2026pass');
+    await page.getByRole('button', { name: /^(Save the new password|บันทึกรหัสผ่านใหม่)$/ }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Your password has been changed.');
+
+    await page.goto(url(link));
+    await page.getByLabel(/^(New password|รหัสผ่านใหม่)$/).fill('Third#2026pass');
+    await page.getByLabel(/^(Repeat the new password|ยืนยันรหัสผ่านใหม่)$/).fill('Third#2026pass');
+    await page.getByRole('button', { name: /^(Save the new password|บันทึกรหัสผ่านใหม่)$/ }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('This password reset link is invalid, was already used or has expired.');
+
+    await page.goto(url('/signin'));
+    await suite.signIn(page, resetter, 'Second#2026pass');
+    await page.waitForURL(url('/myaccount/student/dashboard'));
+  });
+});
