@@ -4,7 +4,7 @@ import { ApiError, messageOf } from '../../../lib/api/errors';
 import { instructorLogin, login } from '../api/login';
 import { logout } from '../api/logout';
 import { refreshToken } from '../api/refresh-token';
-import { generateId, sessions, toSessionUser } from './sessions';
+import { generateId, sessions, signedInState } from './sessions';
 
 /** A refusal as the sign-in screens show it (SPEC §8). */
 export interface Refusal {
@@ -56,16 +56,7 @@ export async function signIn(kind: TokenKind, username: string, password: string
       await fetchLogout(answer.user.id, answer.id_token);
       throw new ApiError(403, refusal, { message: refusal });
     }
-    store.set({
-      token: answer.id_token,
-      refreshToken: answer.refresh_token,
-      expiresAt: answer.session_expires_at,
-      user: toSessionUser(answer.user),
-      isFetching: false,
-      isAuthenticated: true,
-      sessionExpired: false,
-      error: undefined,
-    });
+    store.set(signedInState(answer));
     return answer.user;
   } catch (error) {
     // Login failures keep the server message in the session's error (SPEC §8).

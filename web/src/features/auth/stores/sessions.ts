@@ -74,6 +74,20 @@ export function toSessionUser(user: LoginResponse['user']): SessionUser {
   };
 }
 
+/** A session's state once the server has opened it: after a sign-in, or a registration. */
+export function signedInState(answer: Pick<LoginResponse, 'id_token' | 'refresh_token' | 'session_expires_at' | 'user'>) {
+  return {
+    token: answer.id_token,
+    refreshToken: answer.refresh_token,
+    expiresAt: answer.session_expires_at,
+    user: toSessionUser(answer.user),
+    isFetching: false,
+    isAuthenticated: true,
+    sessionExpired: false,
+    error: undefined,
+  };
+}
+
 /** The anonymous id of this browser: made when absent, renewed at client logout (SPEC §3, §4). */
 export function generateId(renew = false): string {
   let id = renew ? undefined : localStorage.getItem(STORAGE_KEYS.generateId);
