@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { endSessions, launchBrowser, screenshot } from './browser';
+import { closeAndSignOut, launchBrowser, screenshot } from './browser';
 
 export const DEMO_PASSWORD = 'Demo#2026pass';
 
@@ -24,8 +24,7 @@ export function browserSuite() {
     const last = open.at(-1);
     if (last) await screenshot(last, context.task.name);
     for (const page of open.splice(0)) {
-      await endSessions(page, inject('apiUrl'));
-      await page.close();
+      await closeAndSignOut(page, inject('apiUrl'));
     }
   });
 

@@ -35,22 +35,50 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(RESULTS, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`), fullPage: true });
 }
 
+const SESSION_KEYS = ['lm.session.client', 'lm.session.instructor', 'lm.session.admin'];
+
 /**
  * Ends every server session this page's storage holds, so the next test can
  * sign the same demo accounts in (one active session per account).
  */
 export async function endSessions(page: Page, apiUrl: string): Promise<void> {
-  await page.evaluate(async (api) => {
-    for (const key of ['lm.session.client', 'lm.session.instructor', 'lm.session.admin']) {
-      const saved = JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string; user?: { id: string } } | null;
-      if (saved?.token && saved.user) {
-        await fetch(`${api}/user/logout`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${saved.token}` },
-          body: JSON.stringify({ user_id: saved.user.id }),
-        }).catch(() => undefined);
-      }
-      localStorage.removeItem(key);
-    }
-  }, apiUrl);
+  const sessions = await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), SESSION_KEYS);
+  await signOut(sessions, apiUrl);
+  await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), SESSION_KEYS);
+}
+
+/**
+ * Closes the page, ends the server sessions it held and removes them from the
+ * profile. The page closes first: a call still in flight (the dashboard's
+ * session refresh) would otherwise write a session back after its removal,
+ * and the next page of the same profile would open signed in.
+ */
+export async function closeAndSignOut(page: Page, apiUrl: string): Promise<void> {
+  if (page.isClosed()) return;
+  const origin = new URL(page.url()).origin;
+  const sessions = origin.startsWith('http')
+    ? await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), SESSION_KEYS)
+    : [];
+  const context = page.context();
+  await page.close();
+  await signOut(sessions, apiUrl);
+  if (sessions.some(Boolean)) {
+    // A static file of the same origin: its storage, without the app running.
+    const blank = await context.newPage();
+    await blank.goto(`${origin}/favicon.svg`);
+    await blank.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), SESSION_KEYS);
+    await blank.close();
+  }
+}
+
+async function signOut(sessions: (string | null)[], apiUrl: string): Promise<void> {
+  for (const value of sessions) {
+    const saved = JSON.parse(value ?? 'null') as { token?: string; user?: { id: string } } | null;
+    if (!saved?.token || !saved.user) continue;
+    await fetch(`${apiUrl}/user/logout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${saved.token}` },
+      body: JSON.stringify({ user_id: saved.user.id }),
+    }).catch(() => undefined);
+  }
 }

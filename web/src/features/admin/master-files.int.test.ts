@@ -2,7 +2,7 @@ import type {} from '@lm/functions/testing/provided-context';
 import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/testing/api';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { endSessions, launchBrowser, screenshot } from '../../testing/browser';
+import { closeAndSignOut, launchBrowser, screenshot } from '../../testing/browser';
 
 const PASSWORD = 'Demo#2026pass';
 const stamp = `e2e${Date.now().toString(36)}`;
@@ -73,8 +73,7 @@ afterAll(async () => {
 });
 afterEach(async (context) => {
   await screenshot(page, context.task.name);
-  await endSessions(page, inject('apiUrl'));
-  await page.close();
+  await closeAndSignOut(page, inject('apiUrl'));
 });
 
 describe('master-file tables in Chromium against the local stack', () => {

@@ -3,7 +3,7 @@ import { localDatabase } from '@lm/functions/testing/api';
 import type { ModuleType, SiteSettings } from '@lm/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { endSessions, launchBrowser, screenshot } from '../../testing/browser';
+import { closeAndSignOut, launchBrowser, screenshot } from '../../testing/browser';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
@@ -25,8 +25,7 @@ afterAll(async () => {
 });
 afterEach(async (context) => {
   await screenshot(page, `custom page ${context.task.name}`);
-  await endSessions(page, inject('apiUrl'));
-  await page.close();
+  await closeAndSignOut(page, inject('apiUrl'));
 });
 
 describe('custom pages in Chromium against the local stack', () => {
