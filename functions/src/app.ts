@@ -1,4 +1,5 @@
 import { createTokenVerifier, type TokenVerifier } from './adapters/jwt-verifier.js';
+import { createPermissionReader } from './data/permission-repository.js';
 import { createSessionStore } from './data/session-repository.js';
 import { createSettingsStore } from './data/settings-repository.js';
 import { env } from './env.js';
@@ -16,6 +17,8 @@ const verifier = once<TokenVerifier>(() => createTokenVerifier({ ...userPool(), 
  */
 export const settingsStore = once(() => createSettingsStore(database()));
 
+const permissions = once(() => createPermissionReader(database()));
+
 export { database, logger, userPool };
 
 export const route = createRouteFactory({
@@ -24,4 +27,5 @@ export const route = createRouteFactory({
   verifyToken: (token) => verifier()(token),
   recordActivity: (caller) => createSessionStore(database()).touch(caller.userId, Date.now()),
   isFeatureEnabled: async (flag) => planEnables(selectedPlan(await settingsStore().plan(), env().DEFAULT_PLAN), flag),
+  adminPermissions: (caller) => permissions()(caller.userId),
 });

@@ -8,4 +8,5 @@ export const domainEntries: Partial<Record<Domain, () => Promise<{ handler: Doma
   catalog: () => import('./catalog/index.js'),
   content: () => import('./content/index.js'),
   account: () => import('./account/index.js'),
+  people: () => import('./people/index.js'),
 };

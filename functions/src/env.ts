@@ -18,8 +18,16 @@ const schema = z.object({
   DEFAULT_PLAN: z.enum(PLANS).default(DEFAULT_PLAN),
   /** The web origin that e-mailed links (password reset) point to. */
   SITE_URL: z.url().optional(),
+  /** The SES-verified address e-mail is sent from, in AWS. */
+  MAIL_FROM: z.email().optional(),
   /** Local stack only: the folder the outbox mailer writes each e-mail to. */
   OUTBOX_DIR: z.string().min(1).optional(),
+  /** Web push (decision 0022): the SecureString parameter holding the stage's VAPID keys as JSON. */
+  VAPID_PARAMETER: z.string().min(1).optional(),
+  /** Local stack only: the VAPID keys themselves, from `.local/vapid.json`. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
 });
 export type Env = z.infer<typeof schema>;
 

@@ -3,7 +3,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api.js';
-import { logRetentionOf, removalPolicyOf } from './settings.js';
+import { logRetentionOf, mailFromOf, removalPolicyOf } from './settings.js';
 import { StageStack, type StageStackProps } from './stage-stack.js';
 
 export interface ApiStackProps extends StageStackProps {
@@ -27,6 +27,7 @@ export class ApiStack extends StageStack {
       throttle: this.settings.apiThrottle,
       logRetention: logRetentionOf(this.settings),
       removalPolicy: removalPolicyOf(this.settings),
+      mailFrom: mailFromOf(this.settings, this.node.tryGetContext('mailFrom')),
     });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
   }

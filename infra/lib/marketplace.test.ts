@@ -4,7 +4,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, routeKey, routeList, USER_POOL } from '@lm/shared';
 import { routedDomains } from './constructs/api.js';
-import { USER_ADMIN_ACTIONS } from './constructs/domain-function.js';
+import { PEOPLE_ADMIN_ACTIONS, USER_ADMIN_ACTIONS } from './constructs/domain-function.js';
 import { createMarketplace, type MarketplaceStacks } from './marketplace.js';
 import { defaultPlanOf, stageSettingsFor, type StageName } from './settings.js';
 
@@ -130,12 +130,18 @@ describe('the dev stage', () => {
     for (const fn of functions) expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
   });
 
-  it('gives the Cognito admin actions to the identity Lambda only, on the pool ARN', () => {
+  it('gives the Cognito admin actions to the identity and people Lambdas only, on the pool ARN', () => {
     const grants = Object.values(api.findResources('AWS::IAM::Policy') as Resources).filter((policy) =>
       JSON.stringify(policy.Properties).includes('cognito-idp:'),
     );
-    expect(grants).toHaveLength(1);
-    expect(JSON.stringify(grants[0]?.Properties.Roles)).toContain('Domainidentity');
+    expect(grants).toHaveLength(2);
+    expect(JSON.stringify(grants.map((grant) => grant.Properties.Roles))).toContain('Domainidentity');
+    expect(JSON.stringify(grants.map((grant) => grant.Properties.Roles))).toContain('Domainpeople');
+    api.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([{ Effect: 'Allow', Action: PEOPLE_ADMIN_ACTIONS, Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool') } }]),
+      },
+    });
     api.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -319,5 +325,38 @@ describe('stage settings', () => {
     expect(() => defaultPlanOf(prod, 'GOLD')).toThrow(/plan=BASIC\|PREMIUM\|ENTERPRISE/);
     expect(defaultPlanOf(dev, undefined)).toBe('ENTERPRISE');
     expect(() => defaultPlanOf(dev, 'BASIC')).toThrow(/dev stage always runs ENTERPRISE/);
+  });
+});
+
+describe('e-mail', () => {
+  /** The identity Lambda's variables and the SES statements of every policy of the API stack. */
+  function mailOf(synthesized: Synthesized) {
+    const api = synthesized.template(synthesized.stacks.api);
+    const identity = Object.values(api.findResources('AWS::Lambda::Function') as Resources)
+      .map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables)
+      .find((variables) => variables.POWERTOOLS_SERVICE_NAME === 'identity');
+    const statements = Object.values(api.findResources('AWS::IAM::Policy') as Resources).flatMap(
+      (policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
+    );
+    return { identity, ses: statements.filter((statement) => JSON.stringify(statement.Action).includes('ses:')) };
+  }
+
+  it('sends from the stage address through SES, allowed for that address and its domain only, with links to the site', () => {
+    const { identity, ses } = mailOf(synthesize('prod', [], { mailFrom: 'no-reply@shop.example' }));
+    expect(identity).toMatchObject({ MAIL_FROM: 'no-reply@shop.example' });
+    // The CloudFront origin, from the storage stack.
+    expect(JSON.stringify(identity?.SITE_URL)).toMatch(/^\{"Fn::Join":\["",\["https:\/\/",\{"Fn::ImportValue":"Marketplace-prod-Storage/);
+    expect(ses).toHaveLength(1);
+    expect(ses[0]?.Action).toBe('ses:SendEmail');
+    const resources = JSON.stringify(ses[0]?.Resource);
+    expect(resources).toContain(':identity/no-reply@shop.example');
+    expect(resources).toContain(':identity/shop.example');
+  });
+
+  it('sends nothing and allows no SES action when the stage has no address, and refuses one that is not an address', () => {
+    const { identity, ses } = mailOf(synthesize('prod', []));
+    expect(identity).not.toHaveProperty('MAIL_FROM');
+    expect(ses).toEqual([]);
+    expect(() => synthesize('prod', [], { mailFrom: 'not-an-address' })).toThrow(/not an e-mail address/);
   });
 });

@@ -33,6 +33,11 @@ const stageSettings = z.object({
   defaultPlan: z.enum(PLANS),
   /** Whether `-c plan=BASIC|PREMIUM|ENTERPRISE` may choose another default plan at synth time. */
   planFromContext: z.boolean(),
+  /**
+   * The address password-reset e-mail comes from; it (or its domain) must be verified in SES in
+   * the stage's account and region. `-c mailFrom=…` overrides it.
+   */
+  mailFrom: z.email().optional(),
 });
 
 export type StageSettings = z.infer<typeof stageSettings>;
@@ -87,6 +92,14 @@ export function defaultPlanOf(settings: StageSettings, context: unknown): Plan {
   const plan = z.enum(PLANS).safeParse(context);
   if (!plan.success) throw new Error(`Unknown plan ${JSON.stringify(context)}: set it with -c plan=${PLANS.join('|')}`);
   return plan.data;
+}
+
+/** The stage's sender address, or `-c mailFrom=…`; an address that is not one stops the synth. */
+export function mailFromOf(settings: StageSettings, context: unknown): string | undefined {
+  if (context === undefined) return settings.mailFrom;
+  const address = z.email().safeParse(context);
+  if (!address.success) throw new Error(`-c mailFrom=${JSON.stringify(context)} is not an e-mail address.`);
+  return address.data;
 }
 
 export const removalPolicyOf = (settings: StageSettings): RemovalPolicy =>

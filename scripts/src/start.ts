@@ -6,6 +6,7 @@ import { assertPortFree, type Child } from './local/processes.js';
 import { readPorts } from './local/resources.js';
 import { startLocalStack } from './local/stack.js';
 import { startWeb } from './local/web.js';
+import { OUTBOX_PAGE_PATH } from './local/outbox-page.js';
 
 /** `npm start`: the whole marketplace on this machine, with demo data. */
 async function main() {
@@ -47,6 +48,7 @@ async function main() {
   console.log(`\nThe marketplace is running (ready in ${seconds} s):`);
   console.log(`  Web  http://${ports.host}:${ports.web}`);
   console.log(`  API  ${stack.gateway.url}`);
+  console.log(`  Mail ${stack.gateway.url}${OUTBOX_PAGE_PATH} (what the stack would have e-mailed)`);
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(12)} ${account.note}`);
   console.log('\nState is kept under .local/ (logs in .local/logs). Press Ctrl-C to stop.');

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './roles.js';
+export * from './admin-screens.js';
 export * from './plans.js';
 export * from './api/errors.js';
 export * from './api/route.js';
@@ -19,3 +20,5 @@ export * from './api/schemas/pages.js';
 export * from './api/schemas/content.js';
 export * from './api/schemas/modules.js';
 export * from './api/schemas/account.js';
+export * from './api/schemas/people.js';
+export * from './api/schemas/notification.js';

@@ -1,8 +1,15 @@
-import { AdminInitiateAuthCommand, CognitoIdentityProviderClient, NotAuthorizedException } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminInitiateAuthCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  NotAuthorizedException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCognitoIdentityProvider } from './cognito-identity-provider.js';
+import { createCognitoAccountAdministration, createCognitoIdentityProvider } from './cognito-identity-provider.js';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const pool = { userPoolId: 'ap-southeast-1_pool', clientId: 'client-1' };
@@ -59,5 +66,42 @@ describe('Cognito identity provider', () => {
     cognito.on(AdminInitiateAuthCommand).rejects(new NotAuthorizedException({ message: 'Refresh Token has been revoked', $metadata: {} }));
     const idp = createCognitoIdentityProvider(new CognitoIdentityProviderClient({ region: 'ap-southeast-1' }), pool);
     await expect(idp.refresh('r-1')).rejects.toThrow('Unauthorized');
+  });
+});
+
+describe('Cognito account administration', () => {
+  beforeEach(() => {
+    cognito.reset();
+    cognito.onAnyCommand().rejects(new Error('unexpected command'));
+  });
+
+  it('changes the e-mail (kept verified) and names of an account', async () => {
+    cognito.on(AdminUpdateUserAttributesCommand).resolves({});
+    const accounts = createCognitoAccountAdministration(new CognitoIdentityProviderClient({ region: 'ap-southeast-1' }), pool);
+
+    await accounts.setAttributes('somchai', { email: 'new@example.com', firstname: 'Som', lastname: 'Chai' });
+
+    expect(cognito).toHaveReceivedCommandWith(AdminUpdateUserAttributesCommand, {
+      UserPoolId: pool.userPoolId,
+      Username: 'somchai',
+      UserAttributes: [
+        { Name: 'email', Value: 'new@example.com' },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: 'Som' },
+        { Name: 'family_name', Value: 'Chai' },
+      ],
+    });
+  });
+
+  it('disables and enables an account', async () => {
+    cognito.on(AdminDisableUserCommand).resolves({});
+    cognito.on(AdminEnableUserCommand).resolves({});
+    const accounts = createCognitoAccountAdministration(new CognitoIdentityProviderClient({ region: 'ap-southeast-1' }), pool);
+
+    await accounts.setDisabled('somchai', true);
+    await accounts.setDisabled('somchai', false);
+
+    expect(cognito).toHaveReceivedCommandWith(AdminDisableUserCommand, { UserPoolId: pool.userPoolId, Username: 'somchai' });
+    expect(cognito).toHaveReceivedCommandWith(AdminEnableUserCommand, { UserPoolId: pool.userPoolId, Username: 'somchai' });
   });
 });

@@ -2,14 +2,18 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   ListUsersCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { UnauthorizedError } from '../errors.js';
 import { InvalidCredentialsError, UsernameTakenError } from '../identity/errors.js';
 import type { AccountRegistry, IdentityProvider, PasswordAdmin } from '../identity/ports.js';
+import type { AccountAdministration } from '../people/ports.js';
 
 /** Cognito answers these for a wrong username or password (cognito-local says InvalidPassword). */
 const CREDENTIAL_FAILURES = new Set([
@@ -136,5 +140,35 @@ export function createCognitoAccountRegistry(
       }
     },
     remove,
+  };
+}
+
+/**
+ * The back office's account administration (decision 0021): the registry's create, remove and
+ * look-up by e-mail, plus changing an account's attributes and disabled state.
+ */
+export function createCognitoAccountAdministration(client: CognitoIdentityProviderClient, pool: { userPoolId: string }): AccountAdministration {
+  const { userPoolId } = pool;
+  return {
+    ...createCognitoAccountRegistry(client, pool),
+    async setAttributes(username, { email, firstname, lastname }) {
+      await client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username: username,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            // An administrator sets the address; no confirmation code is sent for it.
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'given_name', Value: firstname },
+            { Name: 'family_name', Value: lastname },
+          ],
+        }),
+      );
+    },
+    async setDisabled(username, disabled) {
+      const input = { UserPoolId: userPoolId, Username: username };
+      await client.send(disabled ? new AdminDisableUserCommand(input) : new AdminEnableUserCommand(input));
+    },
   };
 }

@@ -1,5 +1,8 @@
-import { routes, type deleteContent, type idParams, type RouteDefinition, type tableQuery, type TablePage } from '@lm/shared';
+import { routes, type AdminAnnouncement, type deleteContent, type idParams, type RouteDefinition, type tableQuery, type TablePage } from '@lm/shared';
 import type * as z from 'zod';
+import { push } from '../account/notification-deps.js';
+import type { PushAudience } from '../account/notification-ports.js';
+import { pushAnnouncement } from '../account/notifications.js';
 import { route } from '../app.js';
 import type { RouteHandler } from '../http/handler.js';
 import { content } from './deps.js';
@@ -28,16 +31,41 @@ interface CrudRoutes<T> {
   remove: RouteDefinition<undefined, undefined, typeof deleteContent, z.ZodType<{ success: true; ok: true; deleted: string[] }>, 'admin'>;
 }
 
+type AfterCreate<T> = (record: T, logger: Parameters<typeof pushAnnouncement>[1]) => Promise<unknown>;
+
 /** Every master file's admin handlers are alike: the route table and the file's definition make them. */
-function crudHandlers<T extends { id: string; created_at: string; updated_at: string }>(file: MasterFile<T>, crud: CrudRoutes<T>): RouteHandler[] {
+function crudHandlers<T extends { id: string; created_at: string; updated_at: string }>(
+  file: MasterFile<T>,
+  crud: CrudRoutes<T>,
+  afterCreate?: AfterCreate<T>,
+): RouteHandler[] {
   return [
     route(crud.list, ({ query }) => listRecords(content(), file, query)),
     route(crud.get, ({ params }) => getRecord(content(), file, params.id)),
-    route(crud.create, ({ body }) => createRecord(content(), file, body)),
+    route(crud.create, async ({ body, logger }) => {
+      const record = await createRecord(content(), file, body);
+      await afterCreate?.(record, logger);
+      return record;
+    }),
     route(crud.update, ({ params, body }) => updateRecord(content(), file, params.id, body)),
     route(crud.remove, ({ body }) => deleteRecords(content(), file, body.ids)),
   ];
 }
+
+function audienceOf(announcement: AdminAnnouncement): PushAudience {
+  if (announcement.audience === 'group') return { kind: 'group', groupId: announcement.audience_id };
+  if (announcement.audience === 'user') return { kind: 'user', userId: announcement.audience_id };
+  return { kind: 'all' };
+}
+
+/** A stored announcement is pushed to its audience's browsers; pushAnnouncement never fails the create (decision 0022). */
+const pushCreated: AfterCreate<AdminAnnouncement> = (announcement, logger) =>
+  pushAnnouncement(push(), logger, {
+    id: announcement.id,
+    title: announcement.title,
+    message: announcement.message,
+    audience: audienceOf(announcement),
+  });
 
 export const adminHandlers: RouteHandler[] = [
   ...crudHandlers(articles, { list: routes.listArticles, get: routes.getArticle, create: routes.createArticle, update: routes.updateArticle, remove: routes.deleteArticles }),
@@ -63,11 +91,15 @@ export const adminHandlers: RouteHandler[] = [
     update: routes.updateInstructorProfile,
     remove: routes.deleteInstructorProfiles,
   }),
-  ...crudHandlers(announcements, {
-    list: routes.listAnnouncements,
-    get: routes.getAnnouncement,
-    create: routes.createAnnouncement,
-    update: routes.updateAnnouncement,
-    remove: routes.deleteAnnouncements,
-  }),
+  ...crudHandlers(
+    announcements,
+    {
+      list: routes.listAnnouncements,
+      get: routes.getAnnouncement,
+      create: routes.createAnnouncement,
+      update: routes.updateAnnouncement,
+      remove: routes.deleteAnnouncements,
+    },
+    pushCreated,
+  ),
 ];

@@ -17,15 +17,22 @@ import { createPageModuleEntity } from './entities/page-module.js';
 import { createPagePathEntity } from './entities/page-path.js';
 import { createProductEntity } from './entities/product.js';
 import { createPromotionEntity } from './entities/promotion.js';
+import { createPushSubscriptionEntity } from './entities/push-subscription.js';
 import { createReviewEntity } from './entities/review.js';
 import { createTranscodeJobEntity } from './entities/transcode-job.js';
 import { createSearchTermEntity } from './entities/search-term.js';
+import { createSubscriberEntity } from './entities/subscriber.js';
+import { createUserGroupEntity } from './entities/user-group.js';
+import { createUserRoleEntity } from './entities/user-role.js';
 import { createUserEntity } from './entities/user.js';
 import type { DataOptions } from './options.js';
 
 export function createDatabase(options: DataOptions) {
   return {
     users: createUserEntity(options),
+    userRoles: createUserRoleEntity(options),
+    userGroups: createUserGroupEntity(options),
+    subscribers: createSubscriberEntity(options),
     sessions: createSessionEntity(options),
     pdpaConsents: createPdpaConsentEntity(options),
     passwordResets: createPasswordResetEntity(options),
@@ -46,6 +53,7 @@ export function createDatabase(options: DataOptions) {
     promotions: createPromotionEntity(options),
     instructorProfiles: createInstructorProfileEntity(options),
     addresses: createAddressEntity(options),
+    pushSubscriptions: createPushSubscriptionEntity(options),
   };
 }
 export type Database = ReturnType<typeof createDatabase>;

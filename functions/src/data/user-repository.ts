@@ -14,6 +14,7 @@ export function toUserProfile(item: UserItem): UserProfile {
     pdpaApproved: item.pdpaApproved === 1 ? 1 : 0,
     userGroupId: item.userGroupId ?? null,
     selfLearning: item.selfLearning ?? false,
+    disabled: item.disabled ?? false,
   };
 }
 

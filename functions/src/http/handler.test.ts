@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { defineRoute, text, type PlanFlag } from '@lm/shared';
+import { defineRoute, text, type AdminPermissions, type PlanFlag } from '@lm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
@@ -45,7 +45,8 @@ const saveThing = defineRoute({
   response: z.object({ name: z.string(), count: z.number(), by: z.string() }),
 });
 
-function setup(handle?: (input: { name: string; count: number }, caller: Caller) => unknown, enabled: PlanFlag[] = []) {
+function setup(handle?: (input: { name: string; count: number }, caller: Caller) => unknown, enabled: PlanFlag[] = [], permissions: AdminPermissions = 'all') {
+  const adminPermissions = vi.fn(async (caller: Caller): Promise<AdminPermissions> => (caller.userId === 'u-admin' ? permissions : []));
   const recordActivity = vi.fn(async () => {});
   const isFeatureEnabled = vi.fn(async (flag: PlanFlag) => enabled.includes(flag));
   const verifyToken = vi.fn(async (token: string) => {
@@ -53,7 +54,7 @@ function setup(handle?: (input: { name: string; count: number }, caller: Caller)
     throw new Error('bad token');
   });
   const logger = new Logger({ serviceName: 'test', logLevel: 'ERROR' });
-  const route = createRouteFactory({ logger, verifyToken, recordActivity, isFeatureEnabled, allowedOrigins: ['https://shop.example'] });
+  const route = createRouteFactory({ logger, verifyToken, recordActivity, isFeatureEnabled, adminPermissions, allowedOrigins: ['https://shop.example'] });
   const handler = route(saveThing, async ({ body, caller }) =>
     (handle ? handle(body, caller) : { ...body, by: caller.username }) as never,
   );
@@ -61,7 +62,7 @@ function setup(handle?: (input: { name: string; count: number }, caller: Caller)
     const answer = (await handler(e, context)) as APIGatewayProxyStructuredResultV2;
     return { status: answer.statusCode, headers: answer.headers ?? {}, body: JSON.parse(answer.body ?? 'null') };
   };
-  return { call, recordActivity, verifyToken, isFeatureEnabled, route };
+  return { call, recordActivity, verifyToken, isFeatureEnabled, adminPermissions, route };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -214,6 +215,43 @@ describe('HTTP chain', () => {
       const { call, isFeatureEnabled } = setup();
       expect(await call(event({ contentType: 'application/json', body: '{"name":"a","count":1}', claims: adminClaims }))).toMatchObject({ status: 200 });
       expect(isFeatureEnabled).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('custom user roles', () => {
+    const courseThing = defineRoute({ ...saveThing, id: 'courseThing', permission: ['courses', 'products'], feature: 'TRACKING_CODE' });
+    const ask = async (handler: RouteHandler, claims: Record<string, string>, body = '{"name":"a","count":1}') => {
+      const answer = (await handler(event({ contentType: 'application/json', body, claims }), context)) as APIGatewayProxyStructuredResultV2;
+      return { status: answer.statusCode, body: JSON.parse(answer.body ?? 'null') };
+    };
+
+    it('answers 403 to an administrator whose role has none of the route’s screens, before the plan, the body or the handler', async () => {
+      const { route, isFeatureEnabled, recordActivity, adminPermissions } = setup(undefined, ['TRACKING_CODE'], ['articles', 'reviews']);
+      const handle = vi.fn(async () => ({ name: 'a', count: 1, by: 'x' }));
+      const handler = route(courseThing, handle);
+      for (const body of ['{"name":"a","count":1}', '{}']) {
+        expect(await ask(handler, adminClaims, body)).toEqual({ status: 403, body: { success: false, ok: false, message: 'Your user role does not allow this.' } });
+      }
+      expect(adminPermissions).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u-admin' }));
+      expect(handle).not.toHaveBeenCalled();
+      expect(isFeatureEnabled).not.toHaveBeenCalled();
+      expect(recordActivity).not.toHaveBeenCalled();
+    });
+
+    it('runs the handler for a role holding any one of the route’s screens, and for a full administrator', async () => {
+      for (const permissions of [['products'], 'all'] as const) {
+        const { route } = setup(undefined, ['TRACKING_CODE'], permissions);
+        const handler = route(courseThing, async ({ body, caller }) => ({ ...body, by: caller.username }));
+        expect(await ask(handler, adminClaims)).toEqual({ status: 200, body: { name: 'a', count: 1, by: 'admin' } });
+      }
+    });
+
+    it('does not read permissions on routes that name none, nor for callers refused by role', async () => {
+      const { call, route, adminPermissions } = setup(undefined, ['TRACKING_CODE'], []);
+      expect(await call(event({ contentType: 'application/json', body: '{"name":"a","count":1}', claims: adminClaims }))).toMatchObject({ status: 200 });
+      const handler = route(courseThing, async () => ({ name: 'a', count: 1, by: 'x' }));
+      expect(await ask(handler, studentClaims)).toMatchObject({ status: 403, body: { message: 'This is only for administrators.' } });
+      expect(adminPermissions).not.toHaveBeenCalled();
     });
   });
 });

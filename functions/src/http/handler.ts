@@ -1,6 +1,15 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { FEATURE_DISABLED, featureDisabledMessage, ROLE, type Access, type PlanFlag, type RouteDefinition } from '@lm/shared';
+import {
+  FEATURE_DISABLED,
+  featureDisabledMessage,
+  mayOpen,
+  ROLE,
+  type Access,
+  type AdminPermissions,
+  type PlanFlag,
+  type RouteDefinition,
+} from '@lm/shared';
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -45,6 +54,8 @@ export interface HttpDependencies {
   recordActivity: (caller: Caller) => Promise<void>;
   /** Whether the current plan (SPEC §6) has `flag` on; asked on every route gated by a feature, so it answers from a cache. */
   isFeatureEnabled: (flag: PlanFlag) => Promise<boolean>;
+  /** The screens an administrator may use: 'all', or those of the custom user role they hold (decision 0021). */
+  adminPermissions: (caller: Caller) => Promise<AdminPermissions>;
   allowedOrigins: string[];
 }
 
@@ -59,6 +70,17 @@ export function authorize(access: Access, caller: Caller | undefined): void {
   if (!caller) throw new UnauthorizedError();
   const required = ROLE_OF[access];
   if (required && caller.roleId !== required.roleId) throw new ForbiddenError(required.message);
+}
+
+export const ROLE_NOT_PERMITTED = 'Your user role does not allow this.';
+
+/**
+ * An administrator holding a custom user role calls only the routes of its screens; the role is
+ * read per request, so a change to it applies at once.
+ */
+export async function requirePermission(route: RouteDefinition, caller: Caller | undefined, adminPermissions: HttpDependencies['adminPermissions']): Promise<void> {
+  if (route.access !== 'admin' || !caller || !route.permission) return;
+  if (!mayOpen(await adminPermissions(caller), route.permission)) throw new ForbiddenError(ROLE_NOT_PERMITTED);
 }
 
 /** A route gated by a plan feature answers 403 `feature_disabled` while the current plan has it off. */
@@ -99,6 +121,7 @@ export function createRouteFactory(deps: HttpDependencies) {
       logger.appendKeys({ request_id: event.requestContext?.requestId, route: definition.id });
       const caller = await identify(definition, event);
       authorize(definition.access, caller);
+      await requirePermission(definition, caller, deps.adminPermissions);
       // Who may call comes first: a caller without the role learns nothing about the plan.
       await requireFeature(definition.feature, deps.isFeatureEnabled);
       if (caller && definition.access !== 'public') await deps.recordActivity(caller);

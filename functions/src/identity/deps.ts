@@ -1,8 +1,11 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { createOutboxMailer } from '../adapters/outbox-mailer.js';
+import { createSesMailer } from '../adapters/ses-mailer.js';
 import { createCognitoAccountRegistry, createCognitoIdentityProvider } from '../adapters/cognito-identity-provider.js';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { database, userPool } from '../app.js';
 import { createConsentStore } from '../data/consent-repository.js';
+import { createPermissionReader } from '../data/permission-repository.js';
 import { createPasswordResetStore } from '../data/password-reset-repository.js';
 import { createProfileStore } from '../data/registration-repository.js';
 import { createSessionStore } from '../data/session-repository.js';
@@ -18,6 +21,7 @@ export function identity(): IdentityPorts {
     users: createUserDirectory(database()),
     sessions: createSessionStore(database()),
     consents: createConsentStore(database()),
+    adminPermissions: createPermissionReader(database()),
     now: Date.now,
   });
 }
@@ -32,11 +36,12 @@ export function registration(): RegistrationPorts {
   });
 }
 
-/** The outbox locally; the stage has no mailer until one is configured, and says so. */
+/** The outbox folder locally; SES from the stage's verified address in AWS. */
 function mailer(): Mailer {
-  const outbox = env().OUTBOX_DIR;
-  if (outbox) return createOutboxMailer(outbox);
-  throw new Error('No mailer is configured: set OUTBOX_DIR for the local outbox.');
+  const { OUTBOX_DIR, MAIL_FROM } = env();
+  if (OUTBOX_DIR) return createOutboxMailer(OUTBOX_DIR);
+  if (MAIL_FROM) return createSesMailer(new SESv2Client({}), MAIL_FROM);
+  throw new Error('No mailer is configured: set MAIL_FROM (SES) or OUTBOX_DIR (the local outbox).');
 }
 
 let passwordResetPorts: PasswordResetPorts | undefined;

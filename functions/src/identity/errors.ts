@@ -25,6 +25,13 @@ export class InstructorOnlyError extends ForbiddenError {
   }
 }
 
+/** An account an administrator disabled; Cognito refuses it too, this holds wherever it does not. */
+export class AccountDisabledError extends ForbiddenError {
+  constructor() {
+    super('This account is disabled. Please contact the site’s administrators.', 'account_disabled');
+  }
+}
+
 /** A signed-in caller whose profile is missing from the table. */
 export class ProfileNotFoundError extends NotFoundError {
   constructor() {

@@ -1,12 +1,16 @@
 import { SessionActiveError, InvalidCredentialsError, ProfileNotFoundError } from './errors.js';
 import { UnauthorizedError } from '../errors.js';
+import type { AdminPermissions } from '@lm/shared';
 import type { IdentityPorts, PdpaConsent, Session, UserProfile } from './ports.js';
 
 /**
  * In-memory ports for unit tests of the identity service: the same rules as
  * the Cognito and DynamoDB adapters, without the engines.
  */
-export function memoryIdentity(people: (UserProfile & { password: string })[], start = 1_800_000_000_000) {
+export function memoryIdentity(
+  people: (UserProfile & { password: string; permissions?: AdminPermissions })[],
+  start = 1_800_000_000_000,
+) {
   const users = people.map((person) => ({ ...person }));
   const sessions = new Map<string, Session>();
   const consents: PdpaConsent[] = [];
@@ -29,6 +33,7 @@ export function memoryIdentity(people: (UserProfile & { password: string })[], s
       },
     },
     users: { findByUsername: async (username) => users.find((u) => u.username === username) },
+    adminPermissions: async (userId) => users.find((u) => u.id === userId)?.permissions ?? 'all',
     sessions: {
       get: async (userId) => sessions.get(userId),
       async start(session, activeSince) {

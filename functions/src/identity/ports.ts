@@ -1,4 +1,4 @@
-import type { RoleId, RoleName } from '@lm/shared';
+import type { AdminPermissions, RoleId, RoleName } from '@lm/shared';
 
 export interface UserProfile {
   id: string;
@@ -11,6 +11,8 @@ export interface UserProfile {
   pdpaApproved: 0 | 1;
   userGroupId: string | null;
   selfLearning: boolean;
+  /** Disabled by an administrator (people master files): may not sign in. */
+  disabled?: boolean;
 }
 
 export interface Session {
@@ -75,6 +77,8 @@ export interface IdentityPorts {
   users: UserDirectory;
   sessions: SessionStore;
   consents: ConsentStore;
+  /** The screens an administrator may use (decision 0021), told at sign-in so the back office shows only those. */
+  adminPermissions: (userId: string) => Promise<AdminPermissions>;
   now: () => number;
 }
 

@@ -52,11 +52,33 @@ describe('signIn', () => {
     });
   });
 
+  it('tells administrators which admin screens are theirs, and nobody else', async () => {
+    const { ports } = memoryIdentity([
+      ...people,
+      { ...profile({ id: 'u-admin', username: 'admin', roleId: ROLE.admin, userGroupId: null }) },
+      { ...profile({ id: 'u-editor', username: 'editor', roleId: ROLE.admin, userGroupId: null }), permissions: ['articles', 'reviews'] },
+    ]);
+    const userOf = async (username: string) => (await signIn(ports, { username, password: 'right', portal: 'any' })).user;
+
+    expect((await userOf('admin')).permissions).toBe('all');
+    expect((await userOf('editor')).permissions).toEqual(['articles', 'reviews']);
+    expect(await userOf('student')).not.toHaveProperty('permissions');
+  });
+
   it('refuses a wrong password and an unknown user with the same message', async () => {
     const { ports } = memoryIdentity(people);
     for (const attempt of [{ username: 'student', password: 'wrong' }, { username: 'nobody', password: 'right' }]) {
       await expect(signIn(ports, { ...attempt, portal: 'any' })).rejects.toThrow(ERRORS.incorrectCredentials.message);
     }
+  });
+
+  it('refuses an account an administrator disabled, and starts no session for it', async () => {
+    const { ports } = memoryIdentity([...people, profile({ id: 'u-off', username: 'off', disabled: true })]);
+    await expect(signIn(ports, { username: 'off', password: 'right', portal: 'any' })).rejects.toMatchObject({
+      kind: 'forbidden',
+      message: 'This account is disabled. Please contact the site’s administrators.',
+    });
+    expect(await ports.sessions.get('u-off')).toBeUndefined();
   });
 
   it('refuses a self-learning account with username_self_learning', async () => {

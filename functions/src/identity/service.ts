@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ROLE, SESSION_ACTIVE_WINDOW_MS, type RegisterRequest, SESSION_LIFETIME_SECONDS, type LoginResponse, type LoginUser } from '@lm/shared';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
-import { EmailTakenError, InstructorOnlyError, InvalidResetLinkError, InvalidCredentialsError, SelfLearningError } from './errors.js';
+import { AccountDisabledError, EmailTakenError, InstructorOnlyError, InvalidResetLinkError, InvalidCredentialsError, SelfLearningError } from './errors.js';
 import type { IdentityPorts, PasswordResetPorts, RegistrationPorts, Session, UserProfile } from './ports.js';
 
 export interface SignInInput {
@@ -41,6 +41,7 @@ export async function signIn(ports: IdentityPorts, input: SignInInput): Promise<
   if (!user) throw new InvalidCredentialsError();
   if (input.portal === 'instructor' && user.roleId !== ROLE.instructor) throw new InstructorOnlyError();
   if (user.selfLearning) throw new SelfLearningError();
+  if (user.disabled) throw new AccountDisabledError();
 
   const now = ports.now();
   const lifetime = (input.expiredTime ?? SESSION_LIFETIME_SECONDS) * 1000;
@@ -54,7 +55,7 @@ export async function signIn(ports: IdentityPorts, input: SignInInput): Promise<
     refresh_token: tokens.refreshToken,
     expires_in: tokens.expiresIn,
     session_expires_at: session.expiresAt,
-    user: toLoginUser(user),
+    user: { ...toLoginUser(user), ...(user.roleId === ROLE.admin ? { permissions: await ports.adminPermissions(user.id) } : {}) },
   };
 }
 

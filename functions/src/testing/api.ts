@@ -56,3 +56,15 @@ export function localDatabase() {
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+/**
+ * Gives the account a custom user role, or takes it away (decision 0021). The role leads a
+ * listing key of the user, so the key's other parts go with the change.
+ */
+export async function holdUserRole(username: string, roleId: string | undefined) {
+  const db = localDatabase();
+  const user = (await db.users.query.byUsername({ username }).go()).data[0];
+  if (!user) throw new Error(`${username} is seeded.`);
+  const change = db.users.patch({ userId: user.userId }).composite({ roleId: user.roleId, createdAt: user.createdAt });
+  await (roleId ? change.set({ userRoleId: roleId }) : change.remove(['userRoleId'])).go();
+}

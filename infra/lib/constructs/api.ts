@@ -38,6 +38,8 @@ export interface ApiProps {
    * stage allows it).
    */
   defaultPlan?: Plan;
+  /** The SES-verified address the identity domain sends e-mail from; none sends nothing. */
+  mailFrom?: string;
 }
 
 /** The stage's default plan, `-c plan=…` included; the construct needs a stage stack unless given one. */
@@ -49,7 +51,12 @@ function stagePlan(scope: Construct): Plan {
 
 /** Grants a domain needs beyond the table and the pool ids every domain gets. */
 const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps) => void>> = {
-  identity: (fn, props) => fn.grantUserAdministration(props.userPool),
+  // The CloudFront origin comes first: e-mailed links point there.
+  identity: (fn, props) => fn.grantUserAdministration(props.userPool).bindMailer(props.mailFrom, props.allowedOrigins[0] ?? ''),
+  // Web push: the account domain answers the public key, the content domain pushes announcements.
+  account: (fn) => fn.bindVapidKeys(),
+  content: (fn) => fn.bindVapidKeys(),
+  people: (fn, props) => fn.grantPeopleAdministration(props.userPool),
 };
 
 /** The domains that serve at least one route, in route-table order: one Lambda each. */

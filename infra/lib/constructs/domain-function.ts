@@ -1,4 +1,4 @@
-import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -7,8 +7,9 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { LAMBDA_BUNDLING } from '@lm/functions/bundling';
-import { TABLE } from '@lm/shared';
+import { TABLE, vapidParameterName } from '@lm/shared';
 import { REPO_ROOT } from '../paths.js';
+import { StageStack } from '../stage-stack.js';
 
 export interface DomainFunctionProps {
   /** Absolute path of the module exporting `handler`. */
@@ -48,6 +49,22 @@ export const USER_ADMIN_ACTIONS = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:ListUsers',
+];
+
+/**
+ * What the people domain does to accounts (decision 0021): create one (confirmed, permanent
+ * password, in its role's group), find an e-mail's account, change its e-mail, names, password
+ * and disabled state, and delete it.
+ */
+export const PEOPLE_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:ListUsers',
 ];
@@ -132,9 +149,56 @@ export class DomainFunction extends Construct {
     return this;
   }
 
+  /**
+   * Web push (decision 0022): VAPID_PARAMETER, and reading that one SecureString parameter of the
+   * stage, which `npm run vapid` creates. The AWS managed key aws/ssm needs no KMS grant.
+   */
+  bindVapidKeys(): this {
+    const stack = Stack.of(this);
+    if (!(stack instanceof StageStack)) throw new Error('VAPID keys are per stage: the function needs a stage stack.');
+    const name = vapidParameterName(stack.settings.stage);
+    this.handler.addEnvironment('VAPID_PARAMETER', name);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [stack.formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, '') })],
+      }),
+    );
+    return this;
+  }
+
   /** The admin user actions of the identity domain, on this pool only. */
   grantUserAdministration(userPool: IUserPool): this {
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: USER_ADMIN_ACTIONS, resources: [userPool.userPoolArn] }));
+    return this;
+  }
+
+  /**
+   * E-mail (the password reset): SITE_URL for the links, and SES sending from the stage's verified
+   * address only. Without an address the stage sends nothing, and synth says so.
+   */
+  bindMailer(from: string | undefined, siteUrl: string): this {
+    this.handler.addEnvironment('SITE_URL', siteUrl);
+    if (!from) {
+      Annotations.of(this).addWarningV2('marketplace:no-mail-from', 'No mailFrom for this stage: password-reset e-mails cannot be sent. Set it in the stage settings or with -c mailFrom=…');
+      return this;
+    }
+    this.handler.addEnvironment('MAIL_FROM', from);
+    const stack = Stack.of(this);
+    const domain = from.slice(from.indexOf('@') + 1);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        // SES authorises against the identity that verified the sender: the address, or its domain.
+        resources: [from, domain].map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
+      }),
+    );
+    return this;
+  }
+
+  /** The account administration of the people domain, on this pool only. */
+  grantPeopleAdministration(userPool: IUserPool): this {
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: PEOPLE_ADMIN_ACTIONS, resources: [userPool.userPoolArn] }));
     return this;
   }
 }

@@ -6,6 +6,7 @@ import { routeKey, routeList, type Domain, type RouteDefinition } from '@lm/shar
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { OUTBOX_PAGE_PATH, renderOutboxPage } from './outbox-page.js';
 
 /** API Gateway's own limit on a request payload. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -76,6 +77,8 @@ export interface GatewayOptions {
   allowedOrigins: string[];
   /** Lambda environment, applied before a domain is first loaded (its cold start). */
   lambdaEnv: Record<string, string>;
+  /** The outbox folder whose messages GET /_local/outbox shows (decision 0019). */
+  outboxDir?: string;
 }
 
 export interface Gateway {
@@ -123,6 +126,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           'access-control-max-age': '600',
         });
         response.end();
+        return;
+      }
+      if (method === 'GET' && url.pathname === OUTBOX_PAGE_PATH && options.outboxDir) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        response.end(await renderOutboxPage(options.outboxDir));
         return;
       }
       let match: { mountedRoute: MountedRoute; params: Record<string, string> } | undefined;

@@ -9,6 +9,7 @@ import { assertPortFree } from './processes.js';
 import { localClients, provision, type LocalClients } from './provision.js';
 import { awsEnvironment, lambdaEnvironment, type LocalPorts, type LocalResources } from './resources.js';
 import { startS3Local } from './s3.js';
+import { localVapidKeys, vapidEnvironment } from './vapid.js';
 
 export interface StackOptions {
   ports: LocalPorts;
@@ -90,12 +91,14 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       host: ports.host,
       port: ports.api,
       allowedOrigins: options.allowedOrigins,
+      outboxDir,
       verifyToken: createTokenVerifier({ userPoolId: resources.userPoolId, clientId: resources.userPoolClientId, issuer: resources.issuer }),
       lambdaEnv: {
         ...lambdaEnvironment(resources, options.allowedOrigins),
         OUTBOX_DIR: outboxDir,
         // The first allowed origin is the web server the e-mailed links open.
         ...(options.allowedOrigins[0] ? { SITE_URL: options.allowedOrigins[0] } : {}),
+        ...vapidEnvironment(localVapidKeys(dataDir)),
       },
     });
     stoppers.push(gateway.close);

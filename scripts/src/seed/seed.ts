@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedContent } from './content.js';
 import { seedPages } from './pages.js';
+import { seedPeople } from './people.js';
 import { DEMO_SITE_SETTINGS } from './site-settings.js';
 
 export interface SeedTarget {
@@ -75,6 +76,7 @@ export async function ensureAccount(target: SeedTarget, db: Database, account: D
         roleId: account.roleId,
         selfLearning: account.selfLearning ?? false,
         ...(account.userGroupId ? { userGroupId: account.userGroupId } : {}),
+        ...(account.userRoleId ? { userRoleId: account.userRoleId } : {}),
       })
       .go(),
   );
@@ -84,6 +86,8 @@ export async function ensureAccount(target: SeedTarget, db: Database, account: D
 export async function seed(target: SeedTarget): Promise<Record<string, string>> {
   const db = createDatabase({ table: target.tableName, client: createDocumentClient(target.dynamodb) });
   const ids: Record<string, string> = {};
+  // The roles and groups first, so no account names one that is not there yet.
+  await seedPeople(db, createIfAbsent);
   for (const account of DEMO_ACCOUNTS) ids[account.username] = await ensureAccount(target, db, account);
 
   await createIfAbsent(() =>

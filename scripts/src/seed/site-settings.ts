@@ -1,56 +1,8 @@
-import type { RouteEntry, SiteSettings } from '@lm/shared';
-
-const kebabToCamel = (slug: string) => slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+import { ADMIN_SCREENS, adminScreenSlug, type AdminScreen, type RouteEntry, type SiteSettings } from '@lm/shared';
 
 /** An admin screen at `/admin/<slug>`, behind the admin guard, showing the component named like its slug. */
-const adminScreen = (slug: string): RouteEntry => ({ path: `/admin/${slug}`, is_public: false, component: kebabToCamel(slug) });
+const adminScreen = (screen: AdminScreen): RouteEntry => ({ path: `/admin/${adminScreenSlug(screen)}`, is_public: false, component: screen });
 
-/** SPEC §2 "Admin": the master-file screens, the dashboards, then the page builder and the settings. */
-const ADMIN_SCREENS = [
-  'administrators',
-  'instructors',
-  'students',
-  'subscribers',
-  'courses',
-  // Products share SPEC's courses screen and delete endpoint; they get a table of their own.
-  'products',
-  'categories',
-  'course-status',
-  'videos',
-  'images',
-  'quizzes',
-  'payment-methods',
-  'coupons',
-  'promotions',
-  'orders',
-  'reviews',
-  'articles',
-  'galleries',
-  'announcements',
-  // Instructors' public profiles (the /instructor pages), apart from their accounts.
-  'instructor-profiles',
-  'admin-emails',
-  'user-roles',
-  'user-groups',
-  'branches',
-  'serial-numbers',
-  'delivery-orders',
-  'assessments',
-  'booking-study-time',
-  'live-rooms',
-  'live-room-bookings',
-  'certificate-categories',
-  'daily-sales-summary',
-  'monthly-sales-summary',
-  'order-summary',
-  'daily-instructor-expense',
-  'monthly-instructor-expense',
-  'live-class-attendance',
-  // SPEC §2 "Also a page builder … and search-engine settings"; the site settings of SPEC §3 beside them.
-  'page-builder',
-  'site-settings',
-  'seo-settings',
-];
 
 /**
  * The storefront groups the demo seeds, so `npm start` shows a themed shop

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AdminScreen } from '../admin-screens.js';
 import { defineRoute, type RouteDefinition } from './route.js';
 import { deleteIds, deletedAnswer, idParams } from './schemas/catalog.js';
 import {
@@ -48,6 +49,8 @@ interface CrudOptions<Row extends z.ZodType, Input extends z.ZodType, Table exte
   /** `/api/articles`. */
   path: string;
   what: string;
+  /** The admin screen that keeps it. */
+  screen: AdminScreen;
   row: Row;
   input: Input;
   table: Table;
@@ -57,8 +60,8 @@ interface CrudOptions<Row extends z.ZodType, Input extends z.ZodType, Table exte
 function adminCrud<const N extends string, const P extends string, Row extends z.ZodType, Input extends z.ZodType, Table extends z.ZodType>(
   options: CrudOptions<Row, Input, Table> & { noun: N; plural: P },
 ) {
-  const { noun, plural, path, what, row, input, table } = options;
-  const base = { domain: 'content', access: 'admin' } as const;
+  const { noun, plural, path, what, screen, row, input, table } = options;
+  const base = { domain: 'content', access: 'admin', permission: [screen] } as const;
   return {
     [`list${plural}`]: defineRoute({ ...base, id: `list${plural}`, method: 'GET', path, summary: `A page of the ${what} table: 50 rows, sorted and filtered.`, query: tableQuery, response: table }),
     [`get${noun}`]: defineRoute({ ...base, id: `get${noun}`, method: 'GET', path: `${path}/{id}`, summary: `One ${what}, for its edit form.`, params: idParams, response: row }),
@@ -71,16 +74,18 @@ function adminCrud<const N extends string, const P extends string, Row extends z
   } & { [K in `update${N}`]: RouteDefinition<typeof idParams, undefined, Input, Row, 'admin'> };
 }
 
-const deleteRoute = (id: string, method: 'POST' | 'DELETE', path: string, summary: string) =>
-  defineRoute({ id, method, path, domain: 'content', access: 'admin', summary, body: deleteContent, response: deletedAnswer });
+const deleteRoute = (id: string, method: 'POST' | 'DELETE', path: string, screen: AdminScreen, summary: string) =>
+  defineRoute({ id, method, path, domain: 'content', access: 'admin', permission: [screen], summary, body: deleteContent, response: deletedAnswer });
 
-const categoryDelete = (id: string, path: string, kind: string) =>
+/** Their categories are kept on the categories screen and beside the content on its own screen. */
+const categoryDelete = (id: string, path: string, kind: string, screen: AdminScreen) =>
   defineRoute({
     id,
     method: 'DELETE',
     path,
     domain: 'catalog',
     access: 'admin',
+    permission: ['categories', screen],
     summary: `Delete ${kind} categories; refused with cannotDelete while ${kind}s use them (SPEC §7, §8).`,
     body: deleteIds,
     response: deletedAnswer,
@@ -91,38 +96,40 @@ const categoryDelete = (id: string, path: string, kind: string) =>
  * pages' modules read their items through SPEC §7's custom-page feature lists (decision 0016).
  */
 export const contentRoutes = {
-  ...adminCrud({ noun: 'Article', plural: 'Articles', path: '/api/articles', what: 'article', row: article, input: articleInput, table: articleTable }),
-  deleteArticles: deleteRoute('deleteArticles', 'POST', '/api/article/delete', 'Delete articles (SPEC §7).'),
-  ...adminCrud({ noun: 'Review', plural: 'Reviews', path: '/api/reviews', what: 'review', row: review, input: reviewInput, table: reviewTable }),
-  deleteReviews: deleteRoute('deleteReviews', 'POST', '/api/review/delete', 'Delete reviews (SPEC §7).'),
-  ...adminCrud({ noun: 'Gallery', plural: 'Galleries', path: '/api/galleries', what: 'gallery', row: gallery, input: galleryInput, table: galleryTable }),
-  deleteGalleries: deleteRoute('deleteGalleries', 'POST', '/api/gallery/delete', 'Delete galleries (SPEC §7).'),
-  ...adminCrud({ noun: 'Promotion', plural: 'Promotions', path: '/api/promotions', what: 'promotion', row: promotion, input: promotionInput, table: promotionTable }),
-  deletePromotions: deleteRoute('deletePromotions', 'DELETE', '/api/promotion/delete', 'Delete promotions (SPEC §7).'),
+  ...adminCrud({ noun: 'Article', plural: 'Articles', path: '/api/articles', what: 'article', screen: 'articles', row: article, input: articleInput, table: articleTable }),
+  deleteArticles: deleteRoute('deleteArticles', 'POST', '/api/article/delete', 'articles', 'Delete articles (SPEC §7).'),
+  ...adminCrud({ noun: 'Review', plural: 'Reviews', path: '/api/reviews', what: 'review', screen: 'reviews', row: review, input: reviewInput, table: reviewTable }),
+  deleteReviews: deleteRoute('deleteReviews', 'POST', '/api/review/delete', 'reviews', 'Delete reviews (SPEC §7).'),
+  ...adminCrud({ noun: 'Gallery', plural: 'Galleries', path: '/api/galleries', what: 'gallery', screen: 'galleries', row: gallery, input: galleryInput, table: galleryTable }),
+  deleteGalleries: deleteRoute('deleteGalleries', 'POST', '/api/gallery/delete', 'galleries', 'Delete galleries (SPEC §7).'),
+  ...adminCrud({ noun: 'Promotion', plural: 'Promotions', path: '/api/promotions', what: 'promotion', screen: 'promotions', row: promotion, input: promotionInput, table: promotionTable }),
+  deletePromotions: deleteRoute('deletePromotions', 'DELETE', '/api/promotion/delete', 'promotions', 'Delete promotions (SPEC §7).'),
   ...adminCrud({
     noun: 'InstructorProfile',
     plural: 'InstructorProfiles',
     path: '/api/instructor-profiles',
     what: 'instructor profile',
+    screen: 'instructorProfiles',
     row: instructorProfile,
     input: instructorProfileInput,
     table: instructorProfileTable,
   }),
-  deleteInstructorProfiles: deleteRoute('deleteInstructorProfiles', 'DELETE', '/api/instructor-profiles', 'Delete instructors’ public profiles (the accounts stay).'),
+  deleteInstructorProfiles: deleteRoute('deleteInstructorProfiles', 'DELETE', '/api/instructor-profiles', 'instructorProfiles', 'Delete instructors’ public profiles (the accounts stay).'),
   ...adminCrud({
     noun: 'Announcement',
     plural: 'Announcements',
     path: '/api/announcements',
     what: 'announcement',
+    screen: 'announcements',
     row: adminAnnouncement,
     input: announcementInput,
     table: announcementTable,
   }),
-  deleteAnnouncements: deleteRoute('deleteAnnouncements', 'DELETE', '/api/announcements', 'Delete announcements, with their read marks.'),
+  deleteAnnouncements: deleteRoute('deleteAnnouncements', 'DELETE', '/api/announcements', 'announcements', 'Delete announcements, with their read marks.'),
 
-  deleteArticleCategories: categoryDelete('deleteArticleCategories', '/api/articlecate', 'article'),
-  deleteReviewCategories: categoryDelete('deleteReviewCategories', '/api/reviewcate', 'review'),
-  deleteGalleryCategories: categoryDelete('deleteGalleryCategories', '/api/gallerycate', 'gallery'),
+  deleteArticleCategories: categoryDelete('deleteArticleCategories', '/api/articlecate', 'article', 'articles'),
+  deleteReviewCategories: categoryDelete('deleteReviewCategories', '/api/reviewcate', 'review', 'reviews'),
+  deleteGalleryCategories: categoryDelete('deleteGalleryCategories', '/api/gallerycate', 'gallery', 'galleries'),
 
   listPublicArticles: defineRoute({
     id: 'listPublicArticles',

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import type { AdminScreen } from '../admin-screens.js';
 import type { PlanFlag } from '../plans.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The Lambda that serves a route (ARCHITECTURE §3). */
-export const DOMAINS = ['identity', 'site', 'catalog', 'content', 'commerce', 'media', 'learning', 'live', 'reports', 'account'] as const;
+export const DOMAINS = ['identity', 'site', 'catalog', 'content', 'commerce', 'media', 'learning', 'live', 'reports', 'account', 'people'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -37,6 +38,12 @@ export interface RouteDefinition<
   body?: Body;
   response: Response;
   feature?: PlanFlag;
+  /**
+   * Admin routes: the screens whose permission lets an administrator with a
+   * custom user role call it (any one of them). Full administrators call
+   * every admin route (decision 0021).
+   */
+  permission?: readonly AdminScreen[];
 }
 
 export type RouteKey = `${HttpMethod} ${string}`;

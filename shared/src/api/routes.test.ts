@@ -46,6 +46,13 @@ describe('route table', () => {
     for (const route of routeList.filter((r) => r.optionalIdentity)) expect(route.access).toBe('public');
   });
 
+  it('names on every admin route the screens whose permission lets a custom role call it, and on no other route', () => {
+    for (const route of routeList) {
+      if (route.access === 'admin') expect(route.permission?.length, route.id).toBeGreaterThan(0);
+      else expect(route.permission, route.id).toBeUndefined();
+    }
+  });
+
   it('keeps SPEC §7 public paths public and /api paths behind the authorizer', () => {
     for (const route of routeList) {
       if (route.path.startsWith('/public/')) expect(route.access, route.id).toBe('public');

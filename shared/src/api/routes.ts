@@ -1,7 +1,9 @@
 import { accountRoutes } from './account-routes.js';
 import { catalogRoutes } from './catalog-routes.js';
 import { contentRoutes } from './content-routes.js';
+import { notificationRoutes } from './notification-routes.js';
 import { pageRoutes } from './page-routes.js';
+import { peopleRoutes } from './people-routes.js';
 import { defineRoute, routeKey, type RouteDefinition } from './route.js';
 import { okBody } from './schemas/common.js';
 import {
@@ -167,6 +169,7 @@ export const routes = {
     path: '/api/settings/tracking',
     domain: 'site',
     access: 'admin',
+    permission: ['siteSettings'],
     summary: 'The analytics id and tracking-pixel configuration, for the back office.',
     response: trackingSettings,
     feature: 'TRACKING_CODE',
@@ -177,6 +180,7 @@ export const routes = {
     path: '/api/settings/tracking',
     domain: 'site',
     access: 'admin',
+    permission: ['siteSettings'],
     summary: 'Set the analytics id and tracking-pixel configuration.',
     body: trackingSettings,
     response: trackingSettings,
@@ -188,6 +192,7 @@ export const routes = {
     path: '/api/settings/plan',
     domain: 'site',
     access: 'admin',
+    permission: ['siteSettings'],
     summary: 'Set the plan and package table the site runs (SPEC §6); answers the plan with its features.',
     // The plan group of the site settings, without the features the server works out.
     body: siteSettings.shape.plan.omit({ features: true }),
@@ -197,6 +202,8 @@ export const routes = {
   ...pageRoutes,
   ...contentRoutes,
   ...accountRoutes,
+  ...peopleRoutes,
+  ...notificationRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;

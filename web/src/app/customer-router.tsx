@@ -18,7 +18,7 @@ export function CustomerRouter({ routes }: { routes: readonly CustomerRoute[] })
   usePageViews();
   const Page = pageOf(match.route.page);
   const content = (
-    <Guarded guard={match.route.guard}>
+    <Guarded guard={match.route.guard} page={match.route.page}>
       <ChunkErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<DelayedLoader />}>
           <Page />

@@ -1,6 +1,7 @@
-import { ROLE } from '@lm/shared';
+import { isAdminScreen, mayOpen, ROLE } from '@lm/shared';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { sessions } from '../features/auth/stores/sessions';
 import { useStore } from '../lib/store';
@@ -22,8 +23,9 @@ export function useReturnPath(fallback: string): string {
  * else /signin. Admin area: signed in with a role other than 3, else
  * /admin/login. Either way the origin rides along and is returned to.
  */
-export function Guarded({ guard, children }: { guard: Guard; children: ReactNode }) {
+export function Guarded({ guard, page, children }: { guard: Guard; page?: string; children: ReactNode }) {
   const location = useLocation();
+  const permissions = useStore(sessions.admin, (state) => state.user?.permissions ?? 'all');
   const client = useSignedIn('student', (role) => role === ROLE.student);
   const instructor = useSignedIn('instructor', (role) => role === ROLE.instructor);
   const admin = useSignedIn('admin', (role) => role !== ROLE.student);
@@ -36,7 +38,22 @@ export function Guarded({ guard, children }: { guard: Guard; children: ReactNode
       return client || instructor ? children : <Navigate to={`${paths.signIn}?from=${from}`} replace />;
     case 'instructor':
       return instructor ? children : <Navigate to={`${paths.instructorSignIn}?from=${from}`} replace />;
-    case 'admin':
-      return admin ? children : <Navigate to={`${paths.adminLogin}?from=${from}`} replace />;
+    case 'admin': {
+      if (!admin) return <Navigate to={`${paths.adminLogin}?from=${from}`} replace />;
+      const screen = page?.replace(/^admin\//, '');
+      return screen && isAdminScreen(screen) && !mayOpen(permissions, [screen]) ? <NotPermitted /> : children;
+    }
   }
+}
+
+/** An admin screen the administrator's user role does not open (the API would answer 403 anyway); plain markup, as guards load with every page. */
+function NotPermitted() {
+  const { t } = useTranslation();
+  return (
+    <main className="page">
+      <h1>{t('admin.notPermitted')}</h1>
+      <p>{t('admin.notPermittedHint')}</p>
+      <RouterLink to={paths.admin}>{t('admin.menu')}</RouterLink>
+    </main>
+  );
 }

@@ -67,7 +67,15 @@ const en = {
   },
   dashboard: { title: 'My dashboard', welcome: 'Welcome, {{name}}', profile: 'Profile', courses: 'My courses', orders: 'My orders', address: 'Addresses', unread: '{{count}} unread announcements' },
   instructor: { title: 'Instructor area', welcome: 'Welcome, {{name}}', income: 'Income', schedule: 'Schedule', liveSchedule: 'Live schedule', teachingTime: 'Teaching time' },
-  admin: { title: 'Back office', menu: 'Menu', notifications: 'Notifications', noNotifications: 'No notifications', signOut: 'Sign out' },
+  admin: {
+    title: 'Back office',
+    menu: 'Menu',
+    notifications: 'Notifications',
+    noNotifications: 'No notifications',
+    signOut: 'Sign out',
+    notPermitted: 'Your user role does not open this screen.',
+    notPermittedHint: 'Ask an administrator to add it to your role, or go back to the menu.',
+  },
   footer: { rights: 'All rights reserved.', privacy: 'Privacy policy' },
 };
 
@@ -136,7 +144,15 @@ const th: Resources = {
   },
   dashboard: { title: 'แดชบอร์ดของฉัน', welcome: 'ยินดีต้อนรับ {{name}}', profile: 'ข้อมูลส่วนตัว', courses: 'คอร์สของฉัน', orders: 'คำสั่งซื้อของฉัน', address: 'ที่อยู่', unread: 'ประกาศที่ยังไม่ได้อ่าน {{count}} รายการ' },
   instructor: { title: 'สำหรับผู้สอน', welcome: 'ยินดีต้อนรับ {{name}}', income: 'รายได้', schedule: 'ตารางสอน', liveSchedule: 'ตารางสอนสด', teachingTime: 'เวลาสอน' },
-  admin: { title: 'ระบบหลังบ้าน', menu: 'เมนู', notifications: 'การแจ้งเตือน', noNotifications: 'ไม่มีการแจ้งเตือน', signOut: 'ออกจากระบบ' },
+  admin: {
+    title: 'ระบบหลังบ้าน',
+    menu: 'เมนู',
+    notifications: 'การแจ้งเตือน',
+    noNotifications: 'ไม่มีการแจ้งเตือน',
+    signOut: 'ออกจากระบบ',
+    notPermitted: 'บทบาทผู้ใช้ของคุณเปิดหน้านี้ไม่ได้',
+    notPermittedHint: 'ขอให้ผู้ดูแลระบบเพิ่มหน้านี้ในบทบาทของคุณ หรือกลับไปที่เมนู',
+  },
   footer: { rights: 'สงวนลิขสิทธิ์', privacy: 'นโยบายความเป็นส่วนตัว' },
 };
 

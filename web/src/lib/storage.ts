@@ -9,7 +9,10 @@ export const STORAGE_KEYS = {
   generateId: 'lm.generate_id',
   language: 'lm.language',
   adminLanguage: 'lm.language.admin',
+  /** PushSubscription.toJSON() of this browser (SPEC §4). */
   pushSubscription: 'lm.push_subscription',
+  /** The user the stored subscription is registered for on the server; removed at sign-out. */
+  pushRegistered: 'lm.push_registered',
 } as const;
 
 export function readJson<T>(key: string): T | undefined {

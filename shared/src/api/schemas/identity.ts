@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ADMIN_SCREENS } from '../../admin-screens.js';
 import { SESSION_LIFETIME_SECONDS } from '../../constants.js';
 import { USER_POOL } from '../../platform/user-pool.js';
 import { text } from './common.js';
@@ -28,6 +29,8 @@ export const loginUser = z.object({
   email: z.string(),
   pdpa_approved: z.union([z.literal(0), z.literal(1)]),
   user_group_id: z.string().nullable(),
+  /** Administrators only: 'all', or the admin screens of the custom user role they hold (decision 0021). */
+  permissions: z.union([z.literal('all'), z.array(z.enum(ADMIN_SCREENS)).readonly()]).optional(),
 });
 export type LoginUser = z.infer<typeof loginUser>;
 

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { labelOf, menuScreens } from '../../features/admin/menu/menu-screens';
+import { sessions } from '../../features/auth/stores/sessions';
 import { useSiteSettings } from '../../features/site/stores/site';
-
+import { useStore } from '../../lib/store';
 
 /** /admin: the back-office menu, from the admin path list, without what the plan turns off. */
 export default function AdminMenuPage() {
   const { t } = useTranslation();
   const { routes, plan } = useSiteSettings();
-  const screens = menuScreens(routes.adminPaths, plan.features, [paths.adminLogin, paths.admin]);
+  const permissions = useStore(sessions.admin, (state) => state.user?.permissions ?? 'all');
+  const screens = menuScreens(routes.adminPaths, plan.features, [paths.adminLogin, paths.admin], permissions);
   return (
     <main className="page">
       <Heading level={1}>{t('admin.menu')}</Heading>

@@ -28,6 +28,12 @@ type ScreenName =
   | 'PromotionsScreen'
   | 'InstructorProfilesScreen'
   | 'AnnouncementsScreen'
+  | 'AdministratorsScreen'
+  | 'InstructorsScreen'
+  | 'StudentsScreen'
+  | 'SubscribersScreen'
+  | 'UserRolesScreen'
+  | 'UserGroupsScreen'
   | 'PageBuilderScreen'
   | 'SiteSettingsScreen'
   | 'SeoSettingsScreen';

@@ -1,4 +1,10 @@
+import { ADMIN_SCREENS, USER_POOL } from '@lm/shared';
 import { i18next } from '../../lib/i18n';
+import { labelOf } from './menu/menu-screens';
+
+const MIN_PASSWORD = USER_POOL.passwordPolicy.minimumLength;
+/** The admin screens as the menu words them, for the checkboxes of a user role. */
+const screens = Object.fromEntries(ADMIN_SCREENS.map((screen) => [screen, labelOf(screen)]));
 
 /** The master-file screens' words, added beside the app's own (English is the back office's default). */
 const en = {
@@ -17,6 +23,13 @@ const en = {
   promotions: { title: 'Promotions', item: 'promotion' },
   instructorProfiles: { title: 'Instructor profiles', item: 'instructor profile' },
   announcements: { title: 'Announcements', item: 'announcement' },
+  administrators: { title: 'Administrators', item: 'administrator' },
+  instructors: { title: 'Instructors', item: 'instructor' },
+  students: { title: 'Students', item: 'student' },
+  subscribers: { title: 'Subscribers', item: 'subscriber' },
+  userRoles: { title: 'User roles', item: 'user role' },
+  userGroups: { title: 'User groups', item: 'user group' },
+  screens,
   fields: {
     id: 'Id',
     created_at: 'Created',
@@ -60,6 +73,18 @@ const en = {
     message: 'Message',
     audience: 'Audience',
     audience_id: 'Group or user id',
+    username: 'Username',
+    password: 'Password',
+    new_password: 'New password',
+    email: 'E-mail',
+    firstname: 'First name',
+    lastname: 'Last name',
+    phone: 'Phone',
+    disabled: 'Disabled',
+    user_role_id: 'User role',
+    user_group_id: 'User group',
+    pdpa_approved: 'Consent (PDPA)',
+    permissions: 'Screens this role opens',
   },
   hints: {
     slug: 'Lowercase letters, digits and single dashes, e.g. data-science.',
@@ -73,6 +98,12 @@ const en = {
     commaList: 'Separate the items with commas.',
     userId: 'Optional: the instructor account this profile belongs to.',
     audienceId: 'The user group id or the user id; leave empty for everyone.',
+    username: 'Used to sign in; it cannot be changed later.',
+    password: `At least ${MIN_PASSWORD} characters, with a lowercase and an uppercase letter, a digit and a symbol.`,
+    newPassword: 'Leave empty to keep the current password.',
+    phone: 'Optional: 0 followed by 8 or 9 digits, or +66.',
+    disabled: 'A disabled account cannot sign in, and is signed out now.',
+    userRole: 'A full administrator opens every screen; a user role opens only its screens.',
   },
   statuses: { open: 'Open', coming_soon: 'Coming soon', closed: 'Closed' },
   ratings: { '1': '1 star', '2': '2 stars', '3': '3 stars', '4': '4 stars', '5': '5 stars' },
@@ -150,6 +181,8 @@ const en = {
     noRows: 'None yet.',
     addRow: 'Add to {{field}}',
     removeRow: 'Remove row {{row}}',
+    fullAdministrator: 'Full administrator',
+    noGroup: 'No group',
   },
 };
 
@@ -169,6 +202,14 @@ const th: typeof en = {
   promotions: { title: 'โปรโมชั่น', item: 'โปรโมชั่น' },
   instructorProfiles: { title: 'โปรไฟล์ผู้สอน', item: 'โปรไฟล์ผู้สอน' },
   announcements: { title: 'ประกาศ', item: 'ประกาศ' },
+  administrators: { title: 'ผู้ดูแลระบบ', item: 'ผู้ดูแลระบบ' },
+  instructors: { title: 'ผู้สอน', item: 'ผู้สอน' },
+  students: { title: 'นักเรียน', item: 'นักเรียน' },
+  subscribers: { title: 'ผู้ติดตามข่าวสาร', item: 'ผู้ติดตามข่าวสาร' },
+  userRoles: { title: 'บทบาทผู้ใช้', item: 'บทบาทผู้ใช้' },
+  userGroups: { title: 'กลุ่มผู้ใช้', item: 'กลุ่มผู้ใช้' },
+  // The menu words its screens the same in both languages; the checkboxes follow it.
+  screens,
   fields: {
     id: 'รหัส',
     created_at: 'สร้างเมื่อ',
@@ -212,6 +253,18 @@ const th: typeof en = {
     message: 'ข้อความ',
     audience: 'ผู้รับ',
     audience_id: 'รหัสกลุ่มหรือรหัสผู้ใช้',
+    username: 'ชื่อผู้ใช้',
+    password: 'รหัสผ่าน',
+    new_password: 'รหัสผ่านใหม่',
+    email: 'อีเมล',
+    firstname: 'ชื่อ',
+    lastname: 'นามสกุล',
+    phone: 'โทรศัพท์',
+    disabled: 'ระงับการใช้งาน',
+    user_role_id: 'บทบาทผู้ใช้',
+    user_group_id: 'กลุ่มผู้ใช้',
+    pdpa_approved: 'ความยินยอม (PDPA)',
+    permissions: 'หน้าจอที่บทบาทนี้เปิดได้',
   },
   hints: {
     slug: 'ตัวอักษรภาษาอังกฤษตัวเล็ก ตัวเลข และขีดกลางเดี่ยว เช่น data-science',
@@ -225,6 +278,12 @@ const th: typeof en = {
     commaList: 'คั่นแต่ละรายการด้วยเครื่องหมายจุลภาค',
     userId: 'ไม่บังคับ: บัญชีผู้สอนที่เป็นเจ้าของโปรไฟล์นี้',
     audienceId: 'รหัสกลุ่มผู้ใช้หรือรหัสผู้ใช้ เว้นว่างไว้หากส่งถึงทุกคน',
+    username: 'ใช้สำหรับเข้าสู่ระบบ และเปลี่ยนภายหลังไม่ได้',
+    password: `อย่างน้อย ${MIN_PASSWORD} ตัวอักษร มีตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ ตัวเลข และสัญลักษณ์`,
+    newPassword: 'เว้นว่างไว้หากต้องการใช้รหัสผ่านเดิม',
+    phone: 'ไม่บังคับ: 0 ตามด้วยตัวเลข 8 หรือ 9 หลัก หรือ +66',
+    disabled: 'บัญชีที่ถูกระงับจะเข้าสู่ระบบไม่ได้ และจะถูกออกจากระบบทันที',
+    userRole: 'ผู้ดูแลระบบเต็มรูปแบบเปิดได้ทุกหน้าจอ ส่วนบทบาทผู้ใช้เปิดได้เฉพาะหน้าจอของบทบาทนั้น',
   },
   statuses: { open: 'เปิด', coming_soon: 'เร็ว ๆ นี้', closed: 'ปิด' },
   ratings: { '1': '1 ดาว', '2': '2 ดาว', '3': '3 ดาว', '4': '4 ดาว', '5': '5 ดาว' },
@@ -302,6 +361,8 @@ const th: typeof en = {
     noRows: 'ยังไม่มี',
     addRow: 'เพิ่ม{{field}}',
     removeRow: 'ลบแถวที่ {{row}}',
+    fullAdministrator: 'ผู้ดูแลระบบเต็มรูปแบบ',
+    noGroup: 'ไม่มีกลุ่ม',
   },
 };
 

@@ -4,6 +4,7 @@ import { MasterFileScreen } from './components/master-file-screen';
 import { articleCategories, courseCategories, galleryCategories, productCategories, reviewCategories } from './master-files/categories';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './master-files/content';
 import { courses } from './master-files/courses';
+import { administrators, instructors, students, subscribers, userGroups, userRoles } from './master-files/people';
 import { products } from './master-files/products';
 
 /** The master-file screens built so far; `path` is the admin path that opened them (it names their tab). */
@@ -54,6 +55,30 @@ export function InstructorProfilesScreen({ path }: ScreenProps) {
 
 export function AnnouncementsScreen({ path }: ScreenProps) {
   return <MasterFileScreen path={path} title={announcements.title} files={[announcements]} />;
+}
+
+export function AdministratorsScreen({ path }: ScreenProps) {
+  return <MasterFileScreen path={path} title={administrators.title} files={[administrators]} />;
+}
+
+export function InstructorsScreen({ path }: ScreenProps) {
+  return <MasterFileScreen path={path} title={instructors.title} files={[instructors]} />;
+}
+
+export function StudentsScreen({ path }: ScreenProps) {
+  return <MasterFileScreen path={path} title={students.title} files={[students]} />;
+}
+
+export function SubscribersScreen({ path }: ScreenProps) {
+  return <MasterFileScreen path={path} title={subscribers.title} files={[subscribers]} />;
+}
+
+export function UserRolesScreen({ path }: ScreenProps) {
+  return <MasterFileScreen path={path} title={userRoles.title} files={[userRoles]} />;
+}
+
+export function UserGroupsScreen({ path }: ScreenProps) {
+  return <MasterFileScreen path={path} title={userGroups.title} files={[userGroups]} />;
 }
 
 // The page builder and the settings screens (decision 0017).

@@ -15,13 +15,13 @@ export interface ColumnDef extends TableColumn {
 
 /**
  * How a field is entered: `date` is YYYY-MM-DD; `list` is a comma list of words (a list of
- * strings); `choices` ticks any number of records; `rows` repeats a small group of text inputs
+ * strings); `choices` ticks any number of records or fixed values; `rows` repeats a small group of text inputs
  * (a list of objects, such as a gallery's images).
  */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'checkbox' | 'date' | 'list' | 'choices' | 'rows';
+export type FieldKind = 'text' | 'password' | 'textarea' | 'number' | 'select' | 'checkbox' | 'date' | 'list' | 'choices' | 'rows';
 
 /** The admin tables a select or a `choices` field can offer records of. */
-export type RecordSource = 'courses' | 'products';
+export type RecordSource = 'courses' | 'products' | 'userRoles' | 'userGroups';
 
 /**
  * Where a select (or `choices`) takes its options from: a fixed list, a category list
@@ -51,6 +51,14 @@ export interface FieldDef {
   columns?: readonly RowColumn[];
   /** The value of a new record's field. */
   initial?: string | boolean;
+  /** Selects of records: i18n key of the empty choice when it means something ("Full administrator"); "Choose…" otherwise. */
+  empty?: string;
+}
+
+/** A form's schema and fields. */
+export interface FormDef {
+  schema: z.ZodObject;
+  fields: readonly FieldDef[];
 }
 
 /** An endpoint of the shared route table: its method and its path with `{param}` placeholders. */
@@ -81,6 +89,11 @@ export interface MasterFile {
   columns: readonly ColumnDef[];
   schema: z.ZodObject;
   fields: readonly FieldDef[];
+  /**
+   * The edit form, when it is not the create form: an account's username is set once and its
+   * password is only replaced when a new one is typed.
+   */
+  update?: FormDef;
   /** How a row is named in accessible labels ("Select Data science"). */
   rowLabel(row: Row): string;
 }

@@ -12,6 +12,8 @@ const MAX_PAGES = 20;
 const SOURCES: Record<RecordSource, { path: string; name: string }> = {
   courses: { path: routes.listCourses.path, name: 'title' },
   products: { path: routes.listProducts.path, name: 'name' },
+  userRoles: { path: routes.listUserRoles.path, name: 'name' },
+  userGroups: { path: routes.listUserGroups.path, name: 'name' },
 };
 
 /** Every record of an admin table as an option (id and name), by name: for selects of linked records. */

@@ -7,13 +7,15 @@ import type { FieldDef } from '../types';
 
 type OptionsState = { status: 'loading' } | { status: 'loaded'; options: CategoryOption[] } | { status: 'failed'; message: string };
 
-/** The options of a category select, or of a select or `choices` field of records; none for the other fields. */
+/** The options of a category select, or of a select or `choices` field of records or fixed values; none for the other fields. */
 function useFieldOptions(field: FieldDef, fallbackError: string): OptionsState | undefined {
+  const { t } = useTranslation();
   const options = field.options;
   const categories = useCategoryOptions(options && 'categories' in options ? options.categories : undefined, fallbackError);
   const records = useRecordOptions(options && 'records' in options ? options.records : undefined, fallbackError);
   if (options && 'categories' in options) return categories;
   if (options && 'records' in options) return records;
+  if (options && 'values' in options) return { status: 'loaded', options: options.values.map((value) => ({ id: value, name: t(`${options.labels}.${value}`, { defaultValue: value }) })) };
   return undefined;
 }
 
@@ -119,6 +121,8 @@ export function FormField({ field, value, error, onChange }: Props) {
   switch (field.kind) {
     case 'checkbox':
       return <CheckboxField {...common} value="true" checked={value === true} onChange={(event) => onChange(event.target.checked)} />;
+    case 'password':
+      return <TextField {...common} type="password" autoComplete="new-password" value={text} onChange={(event) => onChange(event.target.value)} />;
     case 'textarea':
       return <TextAreaField {...common} rows={field.name === 'body' ? 10 : 4} value={text} onChange={(event) => onChange(event.target.value)} />;
     case 'number':
@@ -151,7 +155,7 @@ export function FormField({ field, value, error, onChange }: Props) {
       const missing = text && options?.status === 'loaded' && !loaded.some((option) => option.id === text);
       return (
         <SelectField {...common} descriptiveText={hint} value={text} isDisabled={options?.status === 'loading'} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{t('masterFiles.form.choose')}</option>
+          <option value="">{t(field.empty ?? 'masterFiles.form.choose')}</option>
           {missing && <option value={text}>{text}</option>}
           {loaded.map((option) => (
             <option key={option.id} value={option.id}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../../lib/api/errors';
 import { useRecord } from '../api/get-record';
 import { saveRecord } from '../api/save-record';
+import { formOf } from '../lib/form-of';
 import { baseOf, errorsOf, payloadOf, serverFieldsOf, validateWith, valuesOf, type FieldErrors, type FormValues } from '../lib/form-values';
 import type { Row } from '../stores/table';
 import type { FieldDef, MasterFile } from '../types';
@@ -28,20 +29,21 @@ interface Props {
 export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const record = useRecord(file, id, t('masterFiles.form.loadFailed'));
-  const [values, setValues] = useState<FormValues>(() => valuesOf(file.fields));
+  const { schema, fields } = formOf(file, id !== undefined);
+  const [values, setValues] = useState<FormValues>(() => valuesOf(fields));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const item = t(file.item);
   const title = id ? t('masterFiles.form.editTitle', { item }) : t('masterFiles.form.createTitle', { item });
 
   useEffect(() => {
-    if (record.status === 'loaded') setValues(valuesOf(file.fields, record.record));
-  }, [file, record]);
+    if (record.status === 'loaded') setValues(valuesOf(fields, record.record));
+  }, [fields, record]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const base = record.status === 'loaded' ? baseOf(file.schema, record.record) : {};
-    const checked = validateWith(file.schema, file.fields, payloadOf(file.fields, values, base));
+    const base = record.status === 'loaded' ? baseOf(schema, record.record) : {};
+    const checked = validateWith(schema, fields, payloadOf(fields, values, base));
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;
@@ -51,8 +53,8 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
     try {
       onSaved(await saveRecord(file, checked.data, id));
     } catch (error) {
-      const fields = error instanceof ApiError && error.status === 400 ? serverFieldsOf(error.body) : undefined;
-      setErrors(fields ? errorsOf(fields, file.fields) : { '': messageOf(error, t('masterFiles.form.saveFailed')) });
+      const sent = error instanceof ApiError && error.status === 400 ? serverFieldsOf(error.body) : undefined;
+      setErrors(sent ? errorsOf(sent, fields) : { '': messageOf(error, t('masterFiles.form.saveFailed')) });
     } finally {
       setSaving(false);
     }
@@ -79,7 +81,7 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
           )}
           {record.status !== 'loading' && record.status !== 'failed' && (
             <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="1rem">
-              {file.fields.map((field) => (
+              {fields.map((field) => (
                 <div key={field.name} className={WIDE.has(field.kind) ? 'master-form__wide' : undefined}>
                   <FormField
                     field={field}

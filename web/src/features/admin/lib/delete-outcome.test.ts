@@ -21,6 +21,17 @@ describe('delete notices (SPEC §8)', () => {
     expect(noticeForAnswer({ code: 'cannotDelete', message: 'coupon X' })).toMatchObject({ message: 'Cannot delete coupon X', durationMs: 3000 });
   });
 
+  it('shows the server’s msg for 3 s when an account to delete is signed in (code active_user)', () => {
+    const refusal = new ApiError(409, 'somchai is signed in now.', {
+      code: 'active_user',
+      msg: 'somchai is signed in now: they must sign out first.',
+      message: 'somchai is signed in now.',
+    });
+    expect(noticeForError(refusal)).toEqual({ level: 'error', message: 'somchai is signed in now: they must sign out first.', durationMs: 3000 });
+    expect(noticeForAnswer({ code: 'active_user', msg: 'malee is signed in now.', message: 'x' })).toEqual({ level: 'error', message: 'malee is signed in now.', durationMs: 3000 });
+    expect(noticeForError(new ApiError(409, 'Signed in.', { code: 'active_user', message: 'Signed in.' }))).toMatchObject({ message: 'Signed in.', durationMs: 3000 });
+  });
+
   it('shows the error text for 10 s for an answer with an error field or status 203', () => {
     expect(noticeForAnswer({ error: 'Item is locked.' })).toEqual({ level: 'error', message: 'Item is locked.', durationMs: 10_000 });
     expect(noticeForAnswer({ error: { message: 'Nested text.' } })).toMatchObject({ message: 'Nested text.', durationMs: 10_000 });

@@ -2,15 +2,16 @@ import { ERRORS } from '@lm/shared';
 import { ApiError, UnauthorizedError } from '../../../lib/api/errors';
 import type { Notice } from '../../../lib/notifications';
 
-/** What a delete request came to (SPEC §8 "Delete success", "cannotDelete", "Status 203 or an error field", "Status 400 or above"). */
+/** What a delete request came to (SPEC §8 "Delete success", "cannotDelete", "Code active_user", "Status 203 or an error field", "Status 400 or above"). */
 export type DeleteOutcome =
   | { kind: 'deleted' }
   | { kind: 'cannotDelete'; message: string }
+  | { kind: 'activeUser'; message: string }
   | { kind: 'errorField'; message: string }
   | { kind: 'badResponse' }
   | { kind: 'unauthorized' };
 
-type Body = { code?: unknown; message?: unknown; error?: unknown } | undefined;
+type Body = { code?: unknown; msg?: unknown; message?: unknown; error?: unknown } | undefined;
 
 const text = (value: unknown): string | undefined => {
   if (typeof value === 'string' && value) return value;
@@ -18,14 +19,17 @@ const text = (value: unknown): string | undefined => {
   return undefined;
 };
 
-function cannotDelete(body: Body): DeleteOutcome | undefined {
-  return body?.code === ERRORS.cannotDelete.code ? { kind: 'cannotDelete', message: text(body.message) ?? '' } : undefined;
+/** The refusals SPEC §8 words itself: cannotDelete (an item still in use) and active_user (an account signed in now). */
+function refusal(body: Body): DeleteOutcome | undefined {
+  if (body?.code === ERRORS.cannotDelete.code) return { kind: 'cannotDelete', message: text(body.message) ?? '' };
+  if (body?.code === ERRORS.activeUser.code) return { kind: 'activeUser', message: text(body.msg) ?? text(body.message) ?? '' };
+  return undefined;
 }
 
-/** A 2xx answer: deleted, unless it says cannotDelete, or is a 203 or carries an `error` field. */
+/** A 2xx answer: deleted, unless it says cannotDelete or active_user, or is a 203 or carries an `error` field. */
 export function outcomeOfAnswer(body: unknown, status = 200): DeleteOutcome {
   const answer = body as Body;
-  const refused = cannotDelete(answer);
+  const refused = refusal(answer);
   if (refused) return refused;
   if (answer?.error !== undefined && answer.error !== null && answer.error !== false) {
     return { kind: 'errorField', message: text(answer.error) ?? text(answer.message) ?? ERRORS.badResponse.message };
@@ -35,13 +39,13 @@ export function outcomeOfAnswer(body: unknown, status = 200): DeleteOutcome {
 }
 
 /**
- * A refused or failed request: cannotDelete, or any other status of 400 and
+ * A refused or failed request: cannotDelete, active_user, or any other status of 400 and
  * above (a network failure is 408). A 401 is left to the session-expired
  * modal the call layer opens.
  */
 export function outcomeOfError(error: unknown): DeleteOutcome {
   if (error instanceof UnauthorizedError) return { kind: 'unauthorized' };
-  if (error instanceof ApiError) return cannotDelete(error.body as Body) ?? { kind: 'badResponse' };
+  if (error instanceof ApiError) return refusal(error.body as Body) ?? { kind: 'badResponse' };
   return { kind: 'badResponse' };
 }
 
@@ -52,6 +56,8 @@ export function noticeOf(outcome: DeleteOutcome): Omit<Notice, 'id'> | undefined
       return { level: 'info', message: ERRORS.deleted.message, durationMs: ERRORS.deleted.notice };
     case 'cannotDelete':
       return { level: 'error', message: ERRORS.cannotDelete.message.replace('{message}', outcome.message), durationMs: ERRORS.cannotDelete.notice };
+    case 'activeUser':
+      return { level: 'error', message: outcome.message, durationMs: ERRORS.activeUser.notice };
     case 'errorField':
       return { level: 'error', message: outcome.message, durationMs: ERRORS.errorField.notice };
     case 'badResponse':

@@ -16,4 +16,11 @@ describe('the admin menu', () => {
     expect(shown.map((screen) => screen.component)).toEqual(['courses', 'pageBuilder']);
     expect(menuScreens(paths, { SEO_BOOST: true, PAGE_APPEARANCE: true, QUIZ: true }, []).map((screen) => screen.component)).toHaveLength(5);
   });
+
+  it('hides the screens a custom user role does not open, and shows every screen without one', () => {
+    const paths = [entry('courses'), entry('articles'), entry('reviews'), entry('pageBuilder')];
+    const features = { PAGE_APPEARANCE: true };
+    expect(menuScreens(paths, features, [], ['articles', 'reviews']).map((screen) => screen.component)).toEqual(['articles', 'reviews']);
+    expect(menuScreens(paths, features, [], 'all')).toHaveLength(4);
+  });
 });

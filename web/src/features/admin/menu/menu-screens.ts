@@ -1,4 +1,4 @@
-import type { PlanFlag, RouteEntry } from '@lm/shared';
+import { isAdminScreen, mayOpen, type AdminPermissions, type PlanFlag, type RouteEntry } from '@lm/shared';
 
 /** The admin screens a plan flag turns off (SPEC §6); the web hides what is off. */
 export const SCREEN_FEATURES: Readonly<Record<string, PlanFlag>> = {
@@ -32,10 +32,19 @@ export const labelOf = (component: string) =>
     .join(' ')
     .replace(/^./, (first) => first.toUpperCase());
 
-/** The menu's entries: every admin screen but the login and the menu, less those the plan turns off. */
-export function menuScreens(adminPaths: readonly RouteEntry[], features: Readonly<Partial<Record<PlanFlag, boolean>>>, hidden: readonly string[]): RouteEntry[] {
+/**
+ * The menu's entries: every admin screen but the login and the menu, less those the plan turns
+ * off and those the administrator's user role does not open (decision 0021).
+ */
+export function menuScreens(
+  adminPaths: readonly RouteEntry[],
+  features: Readonly<Partial<Record<PlanFlag, boolean>>>,
+  hidden: readonly string[],
+  permissions: AdminPermissions = 'all',
+): RouteEntry[] {
   return adminPaths.filter((entry) => {
     if (hidden.includes(entry.path)) return false;
+    if (isAdminScreen(entry.component) && !mayOpen(permissions, [entry.component])) return false;
     const flag = SCREEN_FEATURES[entry.component];
     return flag === undefined || features[flag] === true;
   });

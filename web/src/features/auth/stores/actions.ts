@@ -57,6 +57,8 @@ export async function signIn(kind: TokenKind, username: string, password: string
       throw new ApiError(403, refusal, { message: refusal });
     }
     store.set(signedInState(answer));
+    // SPEC §4: a client's push subscription is registered once, off the sign-in path.
+    if (kind === 'student') void import('../../push/push').then((push) => push.subscribePush(answer.user.id)).catch((error: unknown) => console.warn(error));
     return answer.user;
   } catch (error) {
     // Login failures keep the server message in the session's error (SPEC §8).
@@ -82,6 +84,8 @@ function clear(kind: TokenKind, patch: Partial<ReturnType<(typeof sessions)[Toke
 /** Signs out of one area; the client gets a new anonymous id (SPEC §4). */
 export async function signOut(kind: TokenKind): Promise<void> {
   const { user, isAuthenticated } = sessions[kind].get();
+  // While the token still works: the server stops pushing to this browser and the flag is reset (SPEC §4).
+  if (kind === 'student' && isAuthenticated && user) await import('../../push/push').then((push) => push.unsubscribePush(user.id)).catch(() => undefined);
   if (isAuthenticated && user) await logout(user.id, kind).catch(() => undefined);
   clear(kind, { sessionExpired: false, error: undefined });
   if (kind === 'student') generateId(true);

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@lm/shared';
+import type { AdminPermissions, LoginResponse } from '@lm/shared';
 import type { TokenKind } from '../../../lib/api/client';
 import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
 import { createStore, type Store } from '../../../lib/store';
@@ -14,6 +14,8 @@ export interface SessionUser {
   email: string;
   pdpa_approved: 0 | 1;
   user_group_id: string | null;
+  /** Administrators: the screens their user role opens ('all' without one); the API enforces the same (decision 0021). */
+  permissions?: AdminPermissions;
 }
 
 interface Persisted {
@@ -71,6 +73,7 @@ export function toSessionUser(user: LoginResponse['user']): SessionUser {
     email: user.email,
     pdpa_approved: user.pdpa_approved,
     user_group_id: user.user_group_id,
+    ...(user.permissions ? { permissions: user.permissions } : {}),
   };
 }
 

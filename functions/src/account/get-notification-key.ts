@@ -1,0 +1,6 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { push } from './notification-deps.js';
+import { notificationKey } from './notifications.js';
+
+export const handler = route(routes.getNotificationKey, () => notificationKey(push()));

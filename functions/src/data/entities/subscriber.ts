@@ -1,0 +1,22 @@
+import { Entity, type EntityItem } from 'electrodb';
+import type { DataOptions } from '../options.js';
+import { listedIndexes, recordAttributes } from './record-keys.js';
+
+/** Someone who asked for the site's news by e-mail; one record an address (decision 0021). */
+export const subscriberSchema = {
+  model: { entity: 'subscriber', version: '1', service: 'marketplace' },
+  attributes: {
+    ...recordAttributes,
+    /** Lower case; unique among subscribers. */
+    email: { type: 'string', required: true },
+    name: { type: 'string', default: '' },
+  },
+  indexes: {
+    ...listedIndexes,
+    /** The subscriber of an address, for the uniqueness check on admin writes. */
+    byEmail: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['email'] }, sk: { field: 'gsi2sk', composite: [] } },
+  },
+} as const;
+
+export const createSubscriberEntity = ({ table, client }: DataOptions) => new Entity(subscriberSchema, { table, client });
+export type SubscriberItem = EntityItem<ReturnType<typeof createSubscriberEntity>>;

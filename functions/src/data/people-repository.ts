@@ -1,0 +1,117 @@
+import { ROLE, type RoleId, type Subscriber, type UserGroup, type UserRole } from '@lm/shared';
+import { NotFoundError } from '../errors.js';
+import type { PeoplePorts, PersonRecord, PersonStore, RecordStore, SubscriberStore } from '../people/ports.js';
+import { deleteExisting, write } from './catalog-repository.js';
+import { isConditionFailure } from './conditions.js';
+import type { Database } from './database.js';
+import type { UserItem } from './entities/user.js';
+
+type PeopleDatabase = Pick<Database, 'users' | 'sessions' | 'addresses' | 'userRoles' | 'userGroups' | 'subscribers'>;
+
+export function toPersonRecord(item: UserItem): PersonRecord {
+  const createdAt = item.createdAt ?? '';
+  return {
+    id: item.userId,
+    username: item.username,
+    email: item.email,
+    firstname: item.firstname ?? '',
+    lastname: item.lastname ?? '',
+    phone: item.phone ?? '',
+    roleId: item.roleId as RoleId,
+    disabled: item.disabled ?? false,
+    userRoleId: item.userRoleId ?? '',
+    userGroupId: item.userGroupId ?? '',
+    pdpaApproved: item.pdpaApproved === 1 ? 1 : 0,
+    createdAt,
+    updatedAt: item.updatedAt ?? createdAt,
+  };
+}
+
+/** '' is "none" in the API; in the table the attribute is absent, as registration writes it. */
+const present = (name: 'userRoleId' | 'userGroupId', value: string) => (value ? { [name]: value } : {});
+
+export function createPersonStore(db: PeopleDatabase): PersonStore {
+  return {
+    async listByRole(roleId) {
+      const { data } = await db.users.query.byRole({ roleId }).go({ pages: 'all' });
+      return data.map(toPersonRecord);
+    },
+    async get(id) {
+      const { data } = await db.users.get({ userId: id }).go();
+      return data ? toPersonRecord(data) : undefined;
+    },
+    async create(person) {
+      // create is conditional on the item being absent: an existing profile is never overwritten.
+      await db.users
+        .create({
+          userId: person.id,
+          username: person.username,
+          email: person.email,
+          firstname: person.firstname,
+          lastname: person.lastname,
+          phone: person.phone,
+          roleId: person.roleId,
+          disabled: person.disabled,
+          pdpaApproved: person.pdpaApproved,
+          createdAt: person.createdAt,
+          updatedAt: person.updatedAt,
+          ...present('userRoleId', person.userRoleId),
+          ...present('userGroupId', person.userGroupId),
+        })
+        .go();
+    },
+    async update(id, changes) {
+      // The whole item is written back, so the role listing's keys (membership, creation time) are
+      // rebuilt with it; the condition keeps a profile deleted meanwhile from coming back.
+      const { data: current } = await db.users.get({ userId: id }).go();
+      if (!current) throw new NotFoundError(`No account has the id ${id}.`);
+      const { userRoleId: _role, userGroupId: _group, ...kept } = current;
+      const item = { ...kept, ...changes, ...present('userRoleId', changes.userRoleId), ...present('userGroupId', changes.userGroupId) };
+      try {
+        await db.users
+          .put(item)
+          .where((a, o) => o.exists(a.userId))
+          .go();
+      } catch (error) {
+        if (isConditionFailure(error)) throw new NotFoundError(`No account has the id ${id}.`);
+        throw error;
+      }
+      return toPersonRecord(item);
+    },
+    async remove(id) {
+      const { data: addresses } = await db.addresses.query.byUser({ userId: id }).go({ pages: 'all', attributes: ['userId', 'id'] });
+      if (addresses.length) await db.addresses.delete(addresses.map((a) => ({ userId: id, id: a.id }))).go();
+      await db.sessions.delete({ userId: id }).go();
+      await db.users.delete({ userId: id }).go();
+    },
+    async members(roleId, membership) {
+      const { data } = await db.users.query.byRole({ roleId, membership }).go({ pages: 'all' });
+      // Keys are lower-cased; the stored ids tell an exact match.
+      return data.map(toPersonRecord).filter((person) => (roleId === ROLE.admin ? person.userRoleId : person.userGroupId) === membership);
+    },
+  };
+}
+
+/** The stores of records kept whole: user roles, user groups, subscribers. */
+export function createPeopleRecordStores(db: PeopleDatabase): Pick<PeoplePorts, 'userRoles' | 'userGroups' | 'subscribers'> {
+  const userRoles: RecordStore<UserRole> = {
+    list: async () => (await db.userRoles.query.all({}).go({ pages: 'all' })).data as UserRole[],
+    get: async (id) => ((await db.userRoles.get({ id }).go()).data ?? undefined) as UserRole | undefined,
+    put: (record, mode) => write(() => (mode === 'create' ? db.userRoles.create(record).go() : db.userRoles.put(record).where((a, o) => o.exists(a.id)).go()), mode, record.id),
+    delete: (ids) => deleteExisting(ids, (id) => userRoles.get(id), (keys) => db.userRoles.delete(keys).go()),
+  };
+  const userGroups: RecordStore<UserGroup> = {
+    list: async () => (await db.userGroups.query.all({}).go({ pages: 'all' })).data as UserGroup[],
+    get: async (id) => ((await db.userGroups.get({ id }).go()).data ?? undefined) as UserGroup | undefined,
+    put: (record, mode) => write(() => (mode === 'create' ? db.userGroups.create(record).go() : db.userGroups.put(record).where((a, o) => o.exists(a.id)).go()), mode, record.id),
+    delete: (ids) => deleteExisting(ids, (id) => userGroups.get(id), (keys) => db.userGroups.delete(keys).go()),
+  };
+  const subscribers: SubscriberStore = {
+    list: async () => (await db.subscribers.query.all({}).go({ pages: 'all' })).data as Subscriber[],
+    get: async (id) => ((await db.subscribers.get({ id }).go()).data ?? undefined) as Subscriber | undefined,
+    put: (record, mode) => write(() => (mode === 'create' ? db.subscribers.create(record).go() : db.subscribers.put(record).where((a, o) => o.exists(a.id)).go()), mode, record.id),
+    delete: (ids) => deleteExisting(ids, (id) => subscribers.get(id), (keys) => db.subscribers.delete(keys).go()),
+    findByEmail: async (email) => ((await db.subscribers.query.byEmail({ email }).go({ limit: 1 })).data[0] ?? undefined) as Subscriber | undefined,
+  };
+  return { userRoles, userGroups, subscribers };
+}

@@ -1,0 +1,20 @@
+import { ConflictError } from '../errors.js';
+
+/**
+ * SPEC §8 "Code active_user": the back office shows `msg` for 3 s. The answer carries the text
+ * twice, as `msg` for that notice and as `message` like every error body.
+ */
+export class ActiveUserError extends ConflictError {
+  constructor(username: string) {
+    const message = `${username} is signed in now. Try again after they sign out.`;
+    super(message, 'active_user');
+    const details: { code: string; msg: string } = { code: 'active_user', msg: message };
+    Object.assign(this.details, details);
+  }
+}
+
+export class SubscriberEmailTakenError extends ConflictError {
+  constructor() {
+    super('A subscriber already uses this e-mail address.');
+  }
+}

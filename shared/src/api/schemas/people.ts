@@ -1,0 +1,128 @@
+import * as z from 'zod';
+import { ADMIN_SCREENS } from '../../admin-screens.js';
+import { thaiPhone } from './account.js';
+import { flag, json, stamps, text } from './common.js';
+import { newPassword, registerRequest } from './identity.js';
+import { column, stampColumns, tablePage, type TableColumn } from './table.js';
+
+/**
+ * The people the back office keeps (SPEC §2 "Admin": administrators,
+ * instructors, students, subscribers, user roles, user groups). Accounts live
+ * in Cognito (credentials, group, disabled state) and in their profile; the
+ * two are kept in step by the people domain (decision 0021).
+ */
+
+const optionalText = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().max(max, `${label} is too long.`).default('');
+const email = text('E-mail', 254)
+  .pipe(z.email('E-mail is not a valid address.'))
+  .transform((value) => value.toLowerCase());
+const phone = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? '' : value),
+  z.union([z.literal(''), thaiPhone('Phone')], { error: 'Phone must be a Thai number: 0 followed by 8 or 9 digits, or +66.' }),
+);
+/** An id of a role or group, or '' for none. */
+const optionalId = (label: string) => optionalText(label, 64);
+
+/** What an administrator sets on any account. */
+const accountFields = {
+  email,
+  firstname: text('First name', 100),
+  lastname: text('Last name', 100),
+  phone: phone.default(''),
+  /** A disabled account cannot sign in; disabling also ends its session. */
+  disabled: flag.default(false),
+};
+
+/** A new account: the username and first password are set once, here. */
+const newAccount = { username: registerRequest.shape.username, password: newPassword(), ...accountFields };
+/** A change: the username stays; a password given replaces the old one, '' keeps it. */
+const changedAccount = {
+  ...accountFields,
+  password: z.union([z.literal(''), newPassword()], { error: 'Password is not valid.' }).default(''),
+};
+
+/** Administrators may hold a custom user role ('' = every screen). */
+const adminFields = { user_role_id: optionalId('user_role_id') };
+/** Students may be in a user group ('' = none). */
+const studentFields = { user_group_id: optionalId('user_group_id') };
+
+export const administratorInput = z.strictObject({ ...newAccount, ...adminFields });
+export const administratorUpdate = z.strictObject({ ...changedAccount, ...adminFields });
+export const instructorInput = z.strictObject(newAccount);
+export const instructorUpdate = z.strictObject(changedAccount);
+export const studentInput = z.strictObject({ ...newAccount, ...studentFields });
+export const studentUpdate = z.strictObject({ ...changedAccount, ...studentFields });
+
+/** One account as the admin tables show it; never a password. */
+export const person = z.object({
+  ...stamps,
+  username: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  phone: z.string(),
+  role_id: z.number().int(),
+  disabled: z.boolean(),
+  /** Administrators only; '' otherwise. */
+  user_role_id: z.string(),
+  /** Students only; '' otherwise. */
+  user_group_id: z.string(),
+  pdpa_approved: z.union([z.literal(0), z.literal(1)]),
+});
+export type Person = z.infer<typeof person>;
+
+export const PERSON_COLUMNS: readonly TableColumn[] = [
+  ...stampColumns,
+  column('username', 'string'),
+  column('email', 'string'),
+  column('firstname', 'string'),
+  column('lastname', 'string'),
+  column('phone', 'string'),
+  column('disabled', 'boolean'),
+  column('user_role_id', 'string'),
+  column('user_group_id', 'string'),
+  column('pdpa_approved', 'number'),
+];
+export const personTable = tablePage(person);
+
+/** Someone who asked for the site's news by e-mail (the STUDENT_SUBSCRIBER plan flag). */
+export const subscriberInput = z.strictObject({
+  email,
+  name: optionalText('name', 200),
+});
+export const subscriber = z.object({ ...subscriberInput.shape, ...stamps });
+export type Subscriber = z.infer<typeof subscriber>;
+export const SUBSCRIBER_COLUMNS: readonly TableColumn[] = [...stampColumns, column('email', 'string'), column('name', 'string')];
+export const subscriberTable = tablePage(subscriber);
+
+/** A named set of admin screens; an administrator holding it opens only those (decision 0021). */
+export const userRoleInput = z.strictObject({
+  name: text('name', 100),
+  description: optionalText('description', 500),
+  permissions: json(
+    z
+      .array(z.enum(ADMIN_SCREENS, { error: 'permissions must name admin screens.' }), { error: 'permissions must be a list of admin screens.' })
+      .min(1, 'permissions must name at least one screen.')
+      .max(ADMIN_SCREENS.length),
+  ).transform((screens) => [...new Set(screens)]),
+});
+export const userRole = z.object({ ...userRoleInput.shape, permissions: z.array(z.enum(ADMIN_SCREENS)), ...stamps });
+export type UserRole = z.infer<typeof userRole>;
+export const USER_ROLE_COLUMNS: readonly TableColumn[] = [...stampColumns, column('name', 'string'), column('description', 'string')];
+export const userRoleTable = tablePage(userRole);
+
+/** Students grouped for announcements and group-targeted coupons (USER_GROUP, USER_GROUP_UPGRADE). */
+export const userGroupInput = z.strictObject({
+  name: text('name', 100),
+  description: optionalText('description', 500),
+});
+export const userGroup = z.object({ ...userGroupInput.shape, ...stamps });
+export type UserGroup = z.infer<typeof userGroup>;
+export const USER_GROUP_COLUMNS: readonly TableColumn[] = [...stampColumns, column('name', 'string'), column('description', 'string')];
+export const userGroupTable = tablePage(userGroup);
+
+/**
+ * SPEC §8 "Code active_user": deleting an account that is signed in now is
+ * refused (409) with this code and a message the back office shows for 3 s.
+ */
+export const activeUserAnswer = z.object({ code: z.literal('active_user'), msg: z.string(), message: z.string() });

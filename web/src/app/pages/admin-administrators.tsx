@@ -1,0 +1,4 @@
+import { masterFilePage } from './admin-workspace';
+
+/** Administrators' accounts (admin path component `administrators`). */
+export default masterFilePage('AdministratorsScreen');

@@ -1,0 +1,4 @@
+import { masterFilePage } from './admin-workspace';
+
+/** Instructors' accounts (admin path component `instructors`). */
+export default masterFilePage('InstructorsScreen');

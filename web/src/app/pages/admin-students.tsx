@@ -1,0 +1,4 @@
+import { masterFilePage } from './admin-workspace';
+
+/** Students' accounts (admin path component `students`). */
+export default masterFilePage('StudentsScreen');

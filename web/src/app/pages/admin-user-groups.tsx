@@ -1,0 +1,4 @@
+import { masterFilePage } from './admin-workspace';
+
+/** User groups of students (admin path component `userGroups`). */
+export default masterFilePage('UserGroupsScreen');
