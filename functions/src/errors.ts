@@ -2,7 +2,7 @@
  * Domain errors. Services throw these; the HTTP error mapper turns each kind
  * into its status, and the message is the one of the error catalogue.
  */
-export type ErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'unsupported';
+export type ErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'unsupported' | 'not-implemented';
 
 export class DomainError extends Error {
   constructor(

@@ -360,3 +360,24 @@ describe('e-mail', () => {
     expect(() => synthesize('prod', [], { mailFrom: 'not-an-address' })).toThrow(/not an e-mail address/);
   });
 });
+
+describe('web push keys', () => {
+  it('lets only the account and content Lambdas read the stage’s VAPID parameter, and nothing else of SSM', () => {
+    const dev = synthesize('dev', []);
+    const api = dev.template(dev.stacks.api);
+    const withKeys = Object.values(api.findResources('AWS::Lambda::Function') as Resources)
+      .map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables)
+      .filter((variables) => variables.VAPID_PARAMETER !== undefined);
+    expect(withKeys.map((variables) => variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'content']);
+    for (const variables of withKeys) expect(variables.VAPID_PARAMETER).toBe('/marketplace/dev/vapid');
+
+    const statements = Object.values(api.findResources('AWS::IAM::Policy') as Resources)
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
+      .filter((statement) => JSON.stringify(statement.Action).includes('ssm:'));
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) {
+      expect(statement.Action).toBe('ssm:GetParameter');
+      expect(JSON.stringify(statement.Resource)).toMatch(/:parameter\/marketplace\/dev\/vapid"/);
+    }
+  });
+});

@@ -28,9 +28,9 @@ export function createMarketplace(app: App, settings: StageSettings): Marketplac
   const common = { env, settings };
 
   const data = new DataStack(app, common);
-  const auth = new AuthStack(app, common);
-  const storage = new StorageStack(app, common);
   const { table } = data.data;
+  const auth = new AuthStack(app, { ...common, table });
+  const storage = new StorageStack(app, common);
   const { uploads, media: mediaBucket, web: webBucket } = storage.storage;
 
   const media = new MediaStack(app, { ...common, table, uploads, media: mediaBucket });

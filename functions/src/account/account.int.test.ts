@@ -32,7 +32,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The demo accounts keep their seeded names for the other test files.
-  await localDatabase().users.patch({ userId: student.user.id }).set({ firstname: 'Somchai', lastname: 'Jaidee', phone: '', displayImgUrl: '' }).go();
+  await localDatabase().users.patch({ userId: student.user.id }).set({ firstname: 'Somchai', lastname: 'Jaidee', phone: '', displayImgUrl: '' })
+    .remove(['birthday', 'gender', 'lineId', 'referral'])
+    .go();
   await clearAddresses(student.user.id);
   await clearAddresses(student2.user.id);
   await signOut(student);
@@ -87,7 +89,16 @@ describe('/api/me/profile', () => {
   it('changes the caller’s own profile and stores it', async () => {
     const answer = await api('/api/me/profile', {
       method: 'PUT',
-      form: { firstname: 'Somsak', lastname: 'Dee', phone: '+66 81 234 5678', displayImgUrl: 'https://cdn.example.com/me.png' },
+      form: {
+        firstname: 'Somsak',
+        lastname: 'Dee',
+        phone: '+66 81 234 5678',
+        displayImgUrl: 'https://cdn.example.com/me.png',
+        birthday: '1995-04-13',
+        gender: 'male',
+        lineId: 'somsak.d',
+        referral: '',
+      },
       token: student.id_token,
     });
 
@@ -99,11 +110,15 @@ describe('/api/me/profile', () => {
       lastname: 'Dee',
       phone: '+66812345678',
       displayImgUrl: 'https://cdn.example.com/me.png',
+      birthday: '1995-04-13',
+      gender: 'male',
+      lineId: 'somsak.d',
+      referral: '',
     };
     expect(profile.parse(answer.body)).toEqual(expected);
     expect((await api('/api/me/profile', { token: student.id_token })).body).toEqual(expected);
     const stored = await localDatabase().users.get({ userId: student.user.id }).go();
-    expect(stored.data).toMatchObject({ firstname: 'Somsak', lastname: 'Dee', phone: '+66812345678' });
+    expect(stored.data).toMatchObject({ firstname: 'Somsak', lastname: 'Dee', phone: '+66812345678', birthday: '1995-04-13', gender: 'male', lineId: 'somsak.d' });
     const other = await localDatabase().users.get({ userId: student2.user.id }).go();
     expect(other.data).toMatchObject({ firstname: 'Malee', lastname: 'Suksan' });
   });
@@ -114,6 +129,22 @@ describe('/api/me/profile', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ fields: { phone: ['Phone must be a Thai number: 0 followed by 8 or 9 digits, or +66.'] } });
     expect((await localDatabase().users.get({ userId: student.user.id }).go()).data).toEqual(before.data);
+  });
+
+  it('checks the registration fields as a registration does, naming each', async () => {
+    const answer = await api('/api/me/profile', {
+      method: 'PUT',
+      json: { firstname: 'X', lastname: 'Y', birthday: '2030-01-01', gender: 'robot', lineId: 'x'.repeat(51) },
+      token: student.id_token,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      fields: {
+        birthday: ['Birthday must be at least 5 years ago.'],
+        gender: ['Gender must be one of female, male, other, unspecified.'],
+        lineId: ['LINE ID is too long (at most 50 characters).'],
+      },
+    });
   });
 
   it('takes the caller from the token, never from the body, and needs a token', async () => {

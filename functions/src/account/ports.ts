@@ -8,7 +8,7 @@ export interface AccountRecord extends Profile {
   userGroupId: string | null;
 }
 
-export type ProfileChanges = Pick<Profile, 'firstname' | 'lastname' | 'phone' | 'displayImgUrl'>;
+export type ProfileChanges = Pick<Profile, 'firstname' | 'lastname' | 'phone' | 'displayImgUrl' | 'birthday' | 'gender' | 'lineId' | 'referral'>;
 
 export interface AccountProfiles {
   get(userId: string): Promise<AccountRecord | undefined>;

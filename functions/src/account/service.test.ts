@@ -13,6 +13,10 @@ const somchai: AccountRecord = {
   lastname: 'Jaidee',
   phone: '',
   displayImgUrl: '',
+  birthday: '',
+  gender: '',
+  lineId: '',
+  referral: '',
   roleId: 3,
   pdpaApproved: 1,
   userGroupId: 'premium',
@@ -72,9 +76,23 @@ describe('profile', () => {
       lastname: 'Dee',
       phone: '+66812345678',
       displayImgUrl: 'https://cdn.example.com/a.png',
+      birthday: '',
+      gender: '',
+      lineId: '',
+      referral: '',
     });
     expect(await getProfile(ports, 'u-1')).toEqual(answer);
     expect(records.get('u-2')?.firstname).toBe('Malee');
+  });
+
+  it('stores the registration fields, optional here, and clears one sent empty', async () => {
+    const { ports } = memoryAccount([{ ...somchai, birthday: '1990-05-01', referral: 'A friend' }]);
+    const input = profileInput.parse({ firstname: 'Somchai', lastname: 'Jaidee', birthday: '1991-02-03', gender: 'male', lineId: ' somchai.j ', referral: '' });
+
+    const answer = await updateProfile(ports, 'u-1', input);
+
+    expect(answer).toMatchObject({ birthday: '1991-02-03', gender: 'male', lineId: 'somchai.j', referral: '' });
+    expect(await getProfile(ports, 'u-1')).toEqual(answer);
   });
 
   it('answers not found for a person without a profile', async () => {
@@ -92,6 +110,18 @@ describe('profile and address validation', () => {
   it.each(['12345678', '081234', '08123456789', '+6512345678', 'phone'])('refuses %s with a plain message', (phone) => {
     const result = profileInput.safeParse({ firstname: 'A', lastname: 'B', phone });
     expect(result.error?.issues[0]).toMatchObject({ path: ['phone'], message: expect.stringMatching(/^Phone must be a Thai number/) });
+  });
+
+  it.each([
+    ['birthday', '01/02/1990', 'Birthday must be a date such as 2000-01-31.'],
+    ['birthday', '1990-02-30', 'Birthday is not a date of the calendar.'],
+    ['birthday', `${new Date().getUTCFullYear() - 2}-01-01`, 'Birthday must be at least 5 years ago.'],
+    ['gender', 'robot', 'Gender must be one of female, male, other, unspecified.'],
+    ['lineId', 'x'.repeat(51), 'LINE ID is too long (at most 50 characters).'],
+    ['referral', 'x'.repeat(201), 'How you heard of us is too long (at most 200 characters).'],
+  ])('refuses the %s %j naming the field', (field, value, message) => {
+    const result = profileInput.safeParse({ firstname: 'A', lastname: 'B', [field]: value });
+    expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
   });
 
   it.each(['1011', '101100', '1O110', ''])('refuses the postal code %j', (postal_code) => {

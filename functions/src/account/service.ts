@@ -15,8 +15,8 @@ async function ownRecord(ports: AccountPorts, userId: string): Promise<AccountRe
   return record;
 }
 
-function toProfile({ username, email, firstname, lastname, phone, displayImgUrl }: AccountRecord): Profile {
-  return { username, email, firstname, lastname, phone, displayImgUrl };
+function toProfile({ username, email, firstname, lastname, phone, displayImgUrl, birthday, gender, lineId, referral }: AccountRecord): Profile {
+  return { username, email, firstname, lastname, phone, displayImgUrl, birthday, gender, lineId, referral };
 }
 
 /** POST /user/edit: the caller's stored profile as SPEC §3's login fields; another username is refused. */

@@ -2,6 +2,7 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   NotAuthorizedException,
@@ -9,6 +10,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { SignInChallenge, SignInChallengeStore } from '../identity/ports.js';
+import { hashChallengeSecret, isChallengeAnswered } from '../identity/sign-in-challenge.js';
 import { createCognitoAccountAdministration, createCognitoIdentityProvider } from './cognito-identity-provider.js';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -103,5 +106,78 @@ describe('Cognito account administration', () => {
 
     expect(cognito).toHaveReceivedCommandWith(AdminDisableUserCommand, { UserPoolId: pool.userPoolId, Username: 'somchai' });
     expect(cognito).toHaveReceivedCommandWith(AdminEnableUserCommand, { UserPoolId: pool.userPoolId, Username: 'somchai' });
+  });
+});
+
+describe('Cognito sign-in without the password (custom authentication)', () => {
+  const challenges = () => {
+    const stored = new Map<string, SignInChallenge>();
+    const store: SignInChallengeStore = {
+      save: async (challenge) => void stored.set(challenge.username, challenge),
+      claim: async (username) => {
+        const found = stored.get(username);
+        stored.delete(username);
+        return found;
+      },
+    };
+    return { stored, store };
+  };
+
+  beforeEach(() => {
+    cognito.reset();
+    cognito.onAnyCommand().rejects(new Error('unexpected command'));
+  });
+
+  it('stores the hash of a one-time secret, asks the custom challenge and answers it with the secret', async () => {
+    const { stored, store } = challenges();
+    cognito.on(AdminInitiateAuthCommand).resolves({ ChallengeName: 'CUSTOM_CHALLENGE', Session: 'session-1' });
+    cognito.on(AdminRespondToAuthChallengeCommand).resolves({ AuthenticationResult: { IdToken: 'id', RefreshToken: 'refresh', ExpiresIn: 3600 } });
+    const idp = createCognitoIdentityProvider(new CognitoIdentityProviderClient({ region: 'ap-southeast-1' }), pool, store, () => 1_000);
+
+    await expect(idp.signInVerified('student')).resolves.toEqual({ idToken: 'id', refreshToken: 'refresh', expiresIn: 3600 });
+
+    expect(cognito).toHaveReceivedCommandWith(AdminInitiateAuthCommand, {
+      UserPoolId: pool.userPoolId,
+      ClientId: pool.clientId,
+      AuthFlow: 'CUSTOM_AUTH',
+      AuthParameters: { USERNAME: 'student' },
+    });
+    const answer = cognito.commandCalls(AdminRespondToAuthChallengeCommand)[0]?.args[0].input;
+    expect(answer).toMatchObject({ ChallengeName: 'CUSTOM_CHALLENGE', Session: 'session-1', ChallengeResponses: { USERNAME: 'student' } });
+    const secret = answer?.ChallengeResponses?.ANSWER ?? '';
+    expect(secret.length).toBeGreaterThanOrEqual(43);
+    // What is stored is the hash, for 60 seconds; the verify trigger accepts the secret once.
+    expect(stored.get('student')).toEqual({ username: 'student', secretHash: hashChallengeSecret(secret), expiresAt: 61_000 });
+    expect(stored.get('student')?.secretHash).not.toBe(secret);
+    await expect(isChallengeAnswered(store, 'student', secret, 2_000)).resolves.toBe(true);
+    await expect(isChallengeAnswered(store, 'student', secret, 2_000)).resolves.toBe(false);
+  });
+
+  it('answers 501 with a plain message where the user pool has no custom authentication (cognito-local)', async () => {
+    const unsupported = Object.assign(new Error('Cognito Local unsupported feature: AdminInitAuth with AuthFlow=CUSTOM_AUTH'), { name: 'Unsupported' });
+    cognito.on(AdminInitiateAuthCommand).rejects(unsupported);
+    const { stored, store } = challenges();
+    const idp = createCognitoIdentityProvider(new CognitoIdentityProviderClient({ region: 'ap-southeast-1' }), pool, store);
+    await expect(idp.signInVerified('student')).rejects.toMatchObject({
+      kind: 'not-implemented',
+      message: 'Sign-in without a password needs Cognito custom authentication, which the local user pool does not offer.',
+    });
+    expect(stored.size).toBe(0);
+  });
+
+  it('refuses as bad credentials when Cognito fails the challenge or knows no such user', async () => {
+    cognito.on(AdminInitiateAuthCommand).resolves({ ChallengeName: 'CUSTOM_CHALLENGE', Session: 's' });
+    cognito.on(AdminRespondToAuthChallengeCommand).rejects(new NotAuthorizedException({ message: 'Incorrect username or password.', $metadata: {} }));
+    const idp = createCognitoIdentityProvider(new CognitoIdentityProviderClient({ region: 'ap-southeast-1' }), pool, challenges().store);
+    await expect(idp.signInVerified('student')).rejects.toThrow('Incorrect Username or password.');
+
+    cognito.on(AdminInitiateAuthCommand).rejects(new NotAuthorizedException({ message: 'Incorrect username or password.', $metadata: {} }));
+    await expect(idp.signInVerified('nobody')).rejects.toThrow('Incorrect Username or password.');
+  });
+
+  it('keeps the password sign-in as it was when no challenge store is given', async () => {
+    const idp = createCognitoIdentityProvider(new CognitoIdentityProviderClient({ region: 'ap-southeast-1' }), pool);
+    await expect(idp.signInVerified('student')).rejects.toThrow('store of one-time answers');
+    expect(cognito.calls()).toHaveLength(0);
   });
 });

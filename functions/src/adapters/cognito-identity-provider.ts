@@ -5,14 +5,17 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   ListUsersCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { randomBytes } from 'node:crypto';
 import { UnauthorizedError } from '../errors.js';
-import { InvalidCredentialsError, UsernameTakenError } from '../identity/errors.js';
-import type { AccountRegistry, IdentityProvider, PasswordAdmin } from '../identity/ports.js';
+import { InvalidCredentialsError, UsernameTakenError, VerifiedSignInUnavailableError } from '../identity/errors.js';
+import type { AccountRegistry, IdentityProvider, PasswordAdmin, SignInChallengeStore, SignInTokens } from '../identity/ports.js';
+import { CHALLENGE_LIFETIME_MS, hashChallengeSecret } from '../identity/sign-in-challenge.js';
 import type { AccountAdministration } from '../people/ports.js';
 
 /** Cognito answers these for a wrong username or password (cognito-local says InvalidPassword). */
@@ -30,29 +33,46 @@ function claimsOf(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+/** cognito-local answers an auth flow it lacks (CUSTOM_AUTH) with `CognitoLocal#Unsupported`. */
+const isUnsupportedFlow = (error: unknown) => (error as Error).name === 'Unsupported' || /unsupported feature/i.test((error as Error).message ?? '');
+
+/**
+ * `challenges` holds the one-time answers of signInVerified (decision 0023); without it the
+ * provider signs in with passwords only.
+ */
+/**
+ * The tokens of a completed sign-in. A pending challenge (e.g. a temporary password) is not a
+ * signed-in session, and Cognito's credential refusals are the one InvalidCredentialsError.
+ */
+async function signedIn(call: Promise<{ AuthenticationResult?: { IdToken?: string; RefreshToken?: string; ExpiresIn?: number } }>): Promise<SignInTokens> {
+  try {
+    const result = (await call).AuthenticationResult;
+    if (!result?.IdToken || !result.RefreshToken) throw new InvalidCredentialsError();
+    return { idToken: result.IdToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 };
+  } catch (error) {
+    if (CREDENTIAL_FAILURES.has((error as Error).name)) throw new InvalidCredentialsError();
+    throw error;
+  }
+}
+
 export function createCognitoIdentityProvider(
   client: CognitoIdentityProviderClient,
   pool: { userPoolId: string; clientId: string },
+  challenges?: SignInChallengeStore,
+  now: () => number = Date.now,
 ): IdentityProvider {
   return {
     async signIn(username, password) {
-      try {
-        const answer = await client.send(
+      return signedIn(
+        client.send(
           new AdminInitiateAuthCommand({
             UserPoolId: pool.userPoolId,
             ClientId: pool.clientId,
             AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
             AuthParameters: { USERNAME: username, PASSWORD: password },
           }),
-        );
-        const result = answer.AuthenticationResult;
-        // A pending challenge (e.g. a temporary password) is not a signed-in session.
-        if (!result?.IdToken || !result.RefreshToken) throw new InvalidCredentialsError();
-        return { idToken: result.IdToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 };
-      } catch (error) {
-        if (CREDENTIAL_FAILURES.has((error as Error).name)) throw new InvalidCredentialsError();
-        throw error;
-      }
+        ),
+      );
     },
     async refresh(refreshToken) {
       try {
@@ -73,6 +93,47 @@ export function createCognitoIdentityProvider(
         if (CREDENTIAL_FAILURES.has((error as Error).name)) throw new UnauthorizedError();
         throw error;
       }
+    },
+    /**
+     * Custom authentication: a random secret's hash is stored for the user, Cognito asks the
+     * custom challenge, and the verify trigger accepts the secret once. The secret never leaves
+     * this call but to Cognito.
+     */
+    async signInVerified(username) {
+      if (!challenges) throw new Error('Sign-in without a password needs the store of one-time answers.');
+      const secret = randomBytes(32).toString('base64url');
+      await challenges.save({ username, secretHash: hashChallengeSecret(secret), expiresAt: now() + CHALLENGE_LIFETIME_MS });
+      let started;
+      try {
+        started = await client.send(
+          new AdminInitiateAuthCommand({
+            UserPoolId: pool.userPoolId,
+            ClientId: pool.clientId,
+            AuthFlow: 'CUSTOM_AUTH',
+            AuthParameters: { USERNAME: username },
+          }),
+        );
+      } catch (error) {
+        // No challenge will be asked: the answer is spent at once rather than left to expire.
+        await challenges.claim(username);
+        if (isUnsupportedFlow(error)) throw new VerifiedSignInUnavailableError();
+        if (CREDENTIAL_FAILURES.has((error as Error).name)) throw new InvalidCredentialsError();
+        throw error;
+      }
+      if (started.ChallengeName !== 'CUSTOM_CHALLENGE' || !started.Session) {
+        throw new Error(`Cognito answered ${started.ChallengeName ?? 'no challenge'} to custom authentication.`);
+      }
+      return signedIn(
+        client.send(
+          new AdminRespondToAuthChallengeCommand({
+            UserPoolId: pool.userPoolId,
+            ClientId: pool.clientId,
+            ChallengeName: 'CUSTOM_CHALLENGE',
+            Session: started.Session,
+            ChallengeResponses: { USERNAME: username, ANSWER: secret },
+          }),
+        ),
+      );
     },
   };
 }

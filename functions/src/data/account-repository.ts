@@ -1,4 +1,4 @@
-import type { Address } from '@lm/shared';
+import { GENDERS, type Address } from '@lm/shared';
 import type { AccountProfiles, AccountRecord, AddressBook } from '../account/ports.js';
 import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
@@ -14,6 +14,10 @@ function toRecord(item: UserItem): AccountRecord {
     lastname: item.lastname ?? '',
     phone: item.phone ?? '',
     displayImgUrl: item.displayImgUrl ?? '',
+    birthday: item.birthday ?? '',
+    gender: GENDERS.find((one) => one === item.gender) ?? '',
+    lineId: item.lineId ?? '',
+    referral: item.referral ?? '',
     roleId: item.roleId,
     pdpaApproved: item.pdpaApproved === 1 ? 1 : 0,
     userGroupId: item.userGroupId ?? null,

@@ -5,6 +5,8 @@ import { createAnnouncementReadEntity } from './entities/announcement-read.js';
 import { createAnnouncementEntity } from './entities/announcement.js';
 import { createArticleEntity } from './entities/article.js';
 import { createPasswordResetEntity } from './entities/password-reset.js';
+import { createIframeLoginEntity } from './entities/iframe-login.js';
+import { createSignInChallengeEntity } from './entities/sign-in-challenge.js';
 import { createPdpaConsentEntity } from './entities/pdpa-consent.js';
 import { createSessionEntity } from './entities/session.js';
 import { createSettingEntity } from './entities/setting.js';
@@ -36,6 +38,8 @@ export function createDatabase(options: DataOptions) {
     sessions: createSessionEntity(options),
     pdpaConsents: createPdpaConsentEntity(options),
     passwordResets: createPasswordResetEntity(options),
+    signInChallenges: createSignInChallengeEntity(options),
+    iframeLogins: createIframeLoginEntity(options),
     settings: createSettingEntity(options),
     announcements: createAnnouncementEntity(options),
     announcementReads: createAnnouncementReadEntity(options),

@@ -12,5 +12,13 @@ export function createPasswordResetStore(db: Pick<Database, 'passwordResets'>): 
       if (!data) return undefined;
       return { tokenHash: data.tokenHash, userId: data.userId, username: data.username, expiresAt: data.expiresAt };
     },
+    async countPending(userId, now) {
+      const { data } = await db.passwordResets.query.byUser({ userId }).gt({ expiresAt: now }).go({ pages: 'all', attributes: ['tokenHash'] });
+      return data.length;
+    },
+    async removeAll(userId) {
+      const { data } = await db.passwordResets.query.byUser({ userId }).go({ pages: 'all', attributes: ['tokenHash'] });
+      if (data.length > 0) await db.passwordResets.delete(data.map(({ tokenHash }) => ({ tokenHash }))).go();
+    },
   };
 }

@@ -17,6 +17,12 @@ export function createProfileStore(db: Pick<Database, 'users'>): ProfileStore {
           pdpaApproved: profile.pdpaApproved,
           selfLearning: profile.selfLearning,
           ...(profile.userGroupId ? { userGroupId: profile.userGroupId } : {}),
+          // Only what the student gave: a field the registration did not ask is never written.
+          ...(profile.phone ? { phone: profile.phone } : {}),
+          ...(profile.birthday ? { birthday: profile.birthday } : {}),
+          ...(profile.gender ? { gender: profile.gender } : {}),
+          ...(profile.lineId ? { lineId: profile.lineId } : {}),
+          ...(profile.referral ? { referral: profile.referral } : {}),
         })
         .go();
     },

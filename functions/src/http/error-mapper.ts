@@ -12,6 +12,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   'too-large': 413,
   unsupported: 415,
+  'not-implemented': 501,
 };
 
 export function errorResponse(status: number, body: ErrorBody): APIGatewayProxyStructuredResultV2 {

@@ -3,7 +3,7 @@ import { createOutboxMailer } from '../adapters/outbox-mailer.js';
 import { createSesMailer } from '../adapters/ses-mailer.js';
 import { createCognitoAccountRegistry, createCognitoIdentityProvider } from '../adapters/cognito-identity-provider.js';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { database, userPool } from '../app.js';
+import { database, settingsStore, userPool } from '../app.js';
 import { createConsentStore } from '../data/consent-repository.js';
 import { createPermissionReader } from '../data/permission-repository.js';
 import { createPasswordResetStore } from '../data/password-reset-repository.js';
@@ -11,6 +11,7 @@ import { createProfileStore } from '../data/registration-repository.js';
 import { createSessionStore } from '../data/session-repository.js';
 import { createUserDirectory } from '../data/user-repository.js';
 import { env, requireEnv } from '../env.js';
+import { registerFieldsInForce } from '../site/service.js';
 import type { IdentityPorts, Mailer, PasswordResetPorts, RegistrationPorts } from './ports.js';
 
 let ports: IdentityPorts | undefined;
@@ -33,6 +34,8 @@ export function registration(): RegistrationPorts {
     ...identity(),
     accounts: createCognitoAccountRegistry(new CognitoIdentityProviderClient({}), userPool()),
     profiles: createProfileStore(database()),
+    // The stored registerFields group, ignored while the plan lacks CUSTOM_REGISTER.
+    registerFields: () => registerFieldsInForce({ settings: settingsStore(), defaultPlan: env().DEFAULT_PLAN }),
   });
 }
 
@@ -51,6 +54,7 @@ export function passwordResets(): PasswordResetPorts {
     accounts: createCognitoAccountRegistry(new CognitoIdentityProviderClient({}), userPool()),
     resets: createPasswordResetStore(database()),
     mailer: mailer(),
+    sessions: createSessionStore(database()),
     now: Date.now,
     siteUrl: requireEnv('SITE_URL'),
   });

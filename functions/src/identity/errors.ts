@@ -56,3 +56,29 @@ export class InvalidResetLinkError extends DomainError {
     super('invalid', 'This password reset link is invalid, was already used or has expired. Please ask for a new one.');
   }
 }
+
+export const VERIFIED_SIGN_IN_UNAVAILABLE =
+  'Sign-in without a password needs Cognito custom authentication, which the local user pool does not offer.';
+
+/** The user pool offers no custom authentication (cognito-local): no tokens can be issued without the password. */
+export class VerifiedSignInUnavailableError extends DomainError {
+  constructor() {
+    super('not-implemented', VERIFIED_SIGN_IN_UNAVAILABLE);
+  }
+}
+
+export const SIGN_IN_TURNED_OFF = 'This way of signing in is turned off.';
+
+/** A provider switched off in settingLogin, or one nobody configured. */
+export class SignInTurnedOffError extends ForbiddenError {
+  constructor() {
+    super(SIGN_IN_TURNED_OFF);
+  }
+}
+
+/** A refused credential: missing, not verifiable, or not the account's. */
+export class CredentialRefusedError extends DomainError {
+  constructor(message: string) {
+    super('unauthenticated', message);
+  }
+}

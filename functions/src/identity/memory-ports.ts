@@ -31,6 +31,13 @@ export function memoryIdentity(
         if (!userId) throw new UnauthorizedError();
         return { idToken: `id-${userId}-refreshed`, expiresIn: 3600, userId };
       },
+      async signInVerified(username) {
+        const user = users.find((u) => u.username === username);
+        if (!user) throw new InvalidCredentialsError();
+        const refreshToken = `refresh-${user.id}-${refreshTokens.size}`;
+        refreshTokens.set(refreshToken, user.id);
+        return { idToken: `id-${user.id}-verified`, refreshToken, expiresIn: 3600 };
+      },
     },
     users: { findByUsername: async (username) => users.find((u) => u.username === username) },
     adminPermissions: async (userId) => users.find((u) => u.id === userId)?.permissions ?? 'all',

@@ -116,3 +116,27 @@ describe('POST /user/password/reset', () => {
     expect((await localDatabase().passwordResets.get({ tokenHash: sha256(token) }).go()).data).toMatchObject({ userId });
   });
 });
+
+describe('limits and what a reset ends', () => {
+  it('sends no fourth working link, and a reset spends the others and ends the session of the old password', async () => {
+    const pending = async () => (await localDatabase().passwordResets.query.byUser({ userId }).go()).data.filter((reset) => reset.expiresAt > Date.now());
+    while ((await pending()).length < 3) await api('/user/password/forgot', { json: { email } });
+    const sent = (await mailsTo(email)).length;
+
+    const fourth = await api('/user/password/forgot', { json: { email } });
+    expect(fourth.body).toEqual({ success: true, ok: true, message: 'If an account uses this e-mail address, a link to reset its password is on its way.' });
+    expect(await mailsTo(email)).toHaveLength(sent);
+
+    const session = loginResponse.parse((await login('Second#2026pass')).body);
+    const links = (await mailsTo(email)).slice(-3).map((mail) => tokenOf(mail.text.match(/\/resetpass\/[A-Za-z0-9_-]+/)?.[0] ?? ''));
+    const [first, ...others] = links;
+    expect((await api('/user/password/reset', { json: { token: first, password: 'Fourth#2026pass' } })).status).toBe(200);
+
+    expect(await pending()).toEqual([]);
+    for (const token of others) expect(await api('/user/password/reset', { json: { token, password: 'Fifth#2026pass' } })).toMatchObject({ status: 400, body: invalidLink });
+    expect((await api('/user/token/refresh', { json: { refresh_token: session.refresh_token } })).status).toBe(401);
+    const signedIn = await login('Fourth#2026pass');
+    expect(signedIn.status).toBe(200);
+    await signOut(signedIn.body as never);
+  });
+});

@@ -1,4 +1,4 @@
-import type { AdminPermissions, RoleId, RoleName } from '@lm/shared';
+import type { AdminPermissions, ExternalLoginSettings, Gender, RegisterFieldsConfig, RoleId, RoleName } from '@lm/shared';
 
 export interface UserProfile {
   id: string;
@@ -35,6 +35,12 @@ export interface IdentityProvider {
   signIn(username: string, password: string): Promise<SignInTokens>;
   /** Throws UnauthorizedError when the refresh token is not valid. */
   refresh(refreshToken: string): Promise<{ idToken: string; expiresIn: number; userId: string }>;
+  /**
+   * Issues tokens for a person the service verified another way (a provider's signed
+   * credential), without their password: Cognito custom authentication (decision 0023).
+   * Throws VerifiedSignInUnavailableError where the user pool offers no custom authentication.
+   */
+  signInVerified(username: string): Promise<SignInTokens>;
 }
 
 export interface UserDirectory {
@@ -103,14 +109,26 @@ export interface AccountRegistry {
   remove(username: string): Promise<void>;
 }
 
+/** A new profile with the optional fields the registration asked and the student gave. */
+export interface NewProfile extends UserProfile {
+  phone?: string;
+  /** YYYY-MM-DD. */
+  birthday?: string;
+  gender?: Gender;
+  lineId?: string;
+  referral?: string;
+}
+
 export interface ProfileStore {
   /** Writes a new profile; never overwrites an existing one. */
-  create(profile: UserProfile): Promise<void>;
+  create(profile: NewProfile): Promise<void>;
 }
 
 export interface RegistrationPorts extends IdentityPorts {
   accounts: AccountRegistry;
   profiles: ProfileStore;
+  /** The optional fields a registration asks now, each off, optional or required (decision 0019). */
+  registerFields: () => Promise<RegisterFieldsConfig>;
 }
 
 /** Password administration in the identity provider, for the reset flow. */
@@ -146,13 +164,79 @@ export interface PasswordResetStore {
    * one gets it, so a link works once.
    */
   claim(tokenHash: string): Promise<PasswordReset | undefined>;
+  /** How many of the account's links still work at `now`. */
+  countPending(userId: string, now: number): Promise<number>;
+  /** Spends every link of the account, once its password was changed. */
+  removeAll(userId: string): Promise<void>;
 }
 
 export interface PasswordResetPorts {
   accounts: PasswordAdmin;
   resets: PasswordResetStore;
   mailer: Mailer;
+  /** A new password ends the session opened with the old one. */
+  sessions: Pick<SessionStore, 'end'>;
   now: () => number;
   /** The web origin the e-mailed link points to. */
   siteUrl: string;
+}
+
+// Sign-in without the password (decision 0023).
+
+/** The one-time answer to the custom-auth challenge: the SHA-256 of a random secret, briefly. */
+export interface SignInChallenge {
+  username: string;
+  /** SHA-256 of the secret, base64url; the secret itself only travels to Cognito. */
+  secretHash: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface SignInChallengeStore {
+  /** Replaces any earlier challenge of the user. */
+  save(challenge: SignInChallenge): Promise<void>;
+  /** Removes the user's challenge and answers it; of concurrent claims only one gets it. */
+  claim(username: string): Promise<SignInChallenge | undefined>;
+}
+
+/** What a verified token says; the adapters have checked signature, issuer, audience and expiry. */
+export type CredentialClaims = Record<string, unknown>;
+
+/** Each throws when the token does not verify; none answers claims it has not checked. */
+export interface CredentialVerifiers {
+  /** The external issuer of the settings: its JWKS when set, else the shared HS256 secret. */
+  external(token: string, settings: ExternalLoginSettings): Promise<CredentialClaims>;
+  google(token: string, clientId: string): Promise<CredentialClaims>;
+  azureAd(token: string, tenantId: string, clientId: string): Promise<CredentialClaims>;
+  facebook(token: string, appId: string): Promise<CredentialClaims>;
+}
+
+export interface SignInSettings {
+  /** settingLogin's switches of the social providers. */
+  providers: { google: boolean; facebook: boolean; azure_ad: boolean };
+  external: ExternalLoginSettings;
+}
+
+export interface SignInSettingsReader {
+  /** Read past any cache: a provider turned off stops signing people in at once. */
+  read(): Promise<SignInSettings>;
+}
+
+/** An account of the identity provider found by its e-mail. */
+export interface AccountFinder {
+  findByEmail(email: string): Promise<{ userId: string; username: string } | undefined>;
+}
+
+/** The iframe sign-in of an account: a salted scrypt of the MD5 of its password (decision 0023). */
+export interface IframeLoginStore {
+  get(userId: string): Promise<string | undefined>;
+  put(userId: string, secret: string, at: number): Promise<void>;
+  remove(userId: string): Promise<void>;
+}
+
+export interface ExternalSignInPorts extends IdentityPorts {
+  settings: SignInSettingsReader;
+  verifiers: CredentialVerifiers;
+  accounts: AccountFinder;
+  iframeLogins: IframeLoginStore;
 }

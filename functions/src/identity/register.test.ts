@@ -1,14 +1,15 @@
-import { ROLE } from '@lm/shared';
+import { NO_REGISTER_FIELDS, registerRequest, ROLE, type RegisterFieldsConfig } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { EmailTakenError, InvalidCredentialsError, UsernameTakenError } from './errors.js';
 import { memoryIdentity } from './memory-ports.js';
-import type { NewAccount, RegistrationPorts, UserProfile } from './ports.js';
+import { ValidationError } from '../errors.js';
+import type { NewAccount, NewProfile, RegistrationPorts } from './ports.js';
 import { register } from './service.js';
 
 /** Accounts and profiles kept in arrays, with the provider's refusals. */
-function memoryRegistration(options: { failProfileWrite?: boolean } = {}) {
+function memoryRegistration(options: { failProfileWrite?: boolean; registerFields?: Partial<RegisterFieldsConfig> } = {}) {
   const accounts: (NewAccount & { id: string })[] = [{ id: 'u-1', username: 'taken', email: 'taken@example.com', password: 'x', firstname: 'T', lastname: 'T', group: 'student' }];
-  const profiles: UserProfile[] = [];
+  const profiles: NewProfile[] = [];
   const { ports: base, sessions } = memoryIdentity([]);
   const ports: RegistrationPorts = {
     ...base,
@@ -39,6 +40,8 @@ function memoryRegistration(options: { failProfileWrite?: boolean } = {}) {
         profiles.push(profile);
       },
     },
+    // The configuration in force, as the site settings and the plan make it.
+    registerFields: async () => ({ ...NO_REGISTER_FIELDS, ...options.registerFields }),
   };
   return { ports, accounts, profiles, sessions };
 }
@@ -84,6 +87,47 @@ describe('register', () => {
     const { ports, accounts } = memoryRegistration({ failProfileWrite: true });
 
     await expect(register(ports, input)).rejects.toThrow('table unavailable');
+
+    expect(accounts.map((a) => a.username)).toEqual(['taken']);
+  });
+
+  it('stores the optional fields the configuration asks for and the student gave', async () => {
+    const { ports, profiles } = memoryRegistration({ registerFields: { phone: 'required', birthday: 'optional', gender: 'optional', lineId: 'optional' } });
+
+    await register(ports, registerRequest.parse({ ...input, phone: '081-234-5678', birthday: '2000-01-31', gender: 'female', lineId: '' }));
+
+    expect(profiles[0]).toMatchObject({ username: 'newbie', phone: '0812345678', birthday: '2000-01-31', gender: 'female' });
+    expect(profiles[0]).not.toHaveProperty('lineId');
+  });
+
+  it('refuses a registration without a required field, naming it, and creates nothing', async () => {
+    const { ports, accounts, profiles } = memoryRegistration({ registerFields: { phone: 'required', gender: 'required', birthday: 'optional' } });
+
+    const refused = register(ports, registerRequest.parse({ ...input, phone: '  ', birthday: '2000-01-31' }));
+
+    await expect(refused).rejects.toThrow(ValidationError);
+    await expect(refused).rejects.toMatchObject({
+      message: 'The request is not valid. (body) phone: Phone is required.; gender: Gender is required.',
+      details: { fields: { phone: ['Phone is required.'], gender: ['Gender is required.'] } },
+    });
+    expect(accounts.map((a) => a.username)).toEqual(['taken']);
+    expect(profiles).toEqual([]);
+  });
+
+  it('ignores a field the configuration turns off: never stored', async () => {
+    const { ports, profiles } = memoryRegistration({ registerFields: { phone: 'optional', referral: 'off' } });
+
+    await register(ports, registerRequest.parse({ ...input, phone: '0812345678', referral: 'A friend', lineId: 'newbie' }));
+
+    expect(profiles[0]).toMatchObject({ phone: '0812345678' });
+    expect(profiles[0]).not.toHaveProperty('referral');
+    expect(profiles[0]).not.toHaveProperty('lineId');
+  });
+
+  it('keeps the other rules: the new account goes when its profile cannot be written', async () => {
+    const { ports, accounts } = memoryRegistration({ failProfileWrite: true, registerFields: { phone: 'required' } });
+
+    await expect(register(ports, registerRequest.parse({ ...input, phone: '0812345678' }))).rejects.toThrow('table unavailable');
 
     expect(accounts.map((a) => a.username)).toEqual(['taken']);
   });

@@ -1,8 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ROLE, SESSION_ACTIVE_WINDOW_MS, type RegisterRequest, SESSION_LIFETIME_SECONDS, type LoginResponse, type LoginUser } from '@lm/shared';
-import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import {
+  ERRORS,
+  REGISTER_FIELD_LABELS,
+  REGISTER_FIELDS,
+  ROLE,
+  SESSION_ACTIVE_WINDOW_MS,
+  type RegisterField,
+  type RegisterFieldsConfig,
+  type RegisterRequest,
+  SESSION_LIFETIME_SECONDS,
+  type LoginResponse,
+  type LoginUser,
+} from '@lm/shared';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js';
 import { AccountDisabledError, EmailTakenError, InstructorOnlyError, InvalidResetLinkError, InvalidCredentialsError, SelfLearningError } from './errors.js';
-import type { IdentityPorts, PasswordResetPorts, RegistrationPorts, Session, UserProfile } from './ports.js';
+import type { IdentityPorts, NewProfile, PasswordResetPorts, RegistrationPorts, Session, SignInTokens, UserProfile } from './ports.js';
 
 export interface SignInInput {
   username: string;
@@ -42,9 +54,16 @@ export async function signIn(ports: IdentityPorts, input: SignInInput): Promise<
   if (input.portal === 'instructor' && user.roleId !== ROLE.instructor) throw new InstructorOnlyError();
   if (user.selfLearning) throw new SelfLearningError();
   if (user.disabled) throw new AccountDisabledError();
+  return openSession(ports, user, tokens, input.expiredTime);
+}
 
+/**
+ * Starts the session of a user whose credentials were checked (one active session, SPEC §3
+ * someone_is_active) and answers the login fields: every way of signing in ends here.
+ */
+export async function openSession(ports: IdentityPorts, user: UserProfile, tokens: SignInTokens, expiredTime?: number): Promise<LoginResponse> {
   const now = ports.now();
-  const lifetime = (input.expiredTime ?? SESSION_LIFETIME_SECONDS) * 1000;
+  const lifetime = (expiredTime ?? SESSION_LIFETIME_SECONDS) * 1000;
   const session: Session = { userId: user.id, startedAt: now, lastSeenAt: now, expiresAt: now + lifetime };
   await ports.sessions.start(session, now - SESSION_ACTIVE_WINDOW_MS);
 
@@ -110,16 +129,39 @@ export async function approvePdpa(ports: IdentityPorts, userId: string, input: P
 }
 
 /**
- * Creates a student account and signs it in. The e-mail is checked first; the
- * username is claimed by creating the account, which the provider refuses
- * when it exists. A profile that cannot be written takes the new account
- * with it, so a failed registration leaves nothing behind and can be retried.
+ * The optional fields the configuration asks for and the student gave; those it does not ask for
+ * are dropped unread. A required one left out is refused like a field the schema refuses.
+ */
+function askedFields(config: RegisterFieldsConfig, input: RegisterRequest): Partial<Pick<NewProfile, RegisterField>> {
+  const missing = REGISTER_FIELDS.filter((field) => config[field] === 'required' && input[field] === undefined);
+  if (missing.length) {
+    const fields = Object.fromEntries(missing.map((field) => [field, [`${REGISTER_FIELD_LABELS[field]} is required.`]]));
+    throw new ValidationError(`${ERRORS.validation.message} (body) ${missing.map((field) => `${field}: ${fields[field]![0]}`).join('; ')}`, fields);
+  }
+  return Object.fromEntries(REGISTER_FIELDS.filter((field) => config[field] !== 'off' && input[field] !== undefined).map((field) => [field, input[field]]));
+}
+
+/**
+ * Creates a student account and signs it in. The optional fields are checked
+ * against the configuration in force, then the e-mail; the username is claimed
+ * by creating the account, which the provider refuses when it exists. A
+ * profile that cannot be written takes the new account with it, so a failed
+ * registration leaves nothing behind and can be retried.
  */
 export async function register(ports: RegistrationPorts, input: RegisterRequest): Promise<LoginResponse> {
+  const extra = askedFields(await ports.registerFields(), input);
   if (await ports.accounts.isEmailInUse(input.email)) throw new EmailTakenError();
-  const userId = await ports.accounts.create({ ...input, group: 'student' });
+  const userId = await ports.accounts.create({
+    username: input.username,
+    email: input.email,
+    password: input.password,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    group: 'student',
+  });
   try {
     await ports.profiles.create({
+      ...extra,
       id: userId,
       username: input.username,
       email: input.email,
@@ -144,6 +186,12 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 export const RESET_REQUESTED_MESSAGE = 'If an account uses this e-mail address, a link to reset its password is on its way.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You can sign in with it now.';
 
+/**
+ * At most this many working links per account: asking again sends nothing more (and answers the
+ * same), so the form cannot flood someone's inbox. Within the hour the first links still work.
+ */
+export const MAX_PENDING_RESET_LINKS = 3;
+
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
@@ -153,7 +201,7 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
  */
 export async function requestPasswordReset(ports: PasswordResetPorts, email: string) {
   const account = await ports.accounts.findByEmail(email);
-  if (account) {
+  if (account && (await ports.resets.countPending(account.userId, ports.now())) < MAX_PENDING_RESET_LINKS) {
     const token = randomBytes(32).toString('base64url');
     await ports.resets.save({ tokenHash: hashResetToken(token), ...account, expiresAt: ports.now() + RESET_LINK_LIFETIME_MS });
     const link = `${ports.siteUrl.replace(/\/+$/, '')}/resetpass/${token}`;
@@ -174,10 +222,16 @@ export async function requestPasswordReset(ports: PasswordResetPorts, email: str
   return { success: true as const, ok: true as const, message: RESET_REQUESTED_MESSAGE };
 }
 
-/** Sets a new password with the token of a reset link; the link is spent even when it had expired. */
+/**
+ * Sets a new password with the token of a reset link; the link is spent even when it had expired.
+ * The account's other links go too, and so does its session: whoever held the old password is
+ * signed out.
+ */
 export async function resetPassword(ports: PasswordResetPorts, token: string, password: string) {
   const reset = await ports.resets.claim(hashResetToken(token));
   if (!reset || reset.expiresAt <= ports.now()) throw new InvalidResetLinkError();
   await ports.accounts.setPassword(reset.username, password);
+  await ports.resets.removeAll(reset.userId);
+  await ports.sessions.end(reset.userId, ports.now());
   return { success: true as const, ok: true as const, message: PASSWORD_CHANGED_MESSAGE };
 }

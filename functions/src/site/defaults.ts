@@ -1,4 +1,4 @@
-import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, DEFAULT_PLAN, DEFAULT_PLAN_TABLE, type SiteSettings } from '@lm/shared';
+import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, DEFAULT_PLAN, DEFAULT_PLAN_TABLE, NO_REGISTER_FIELDS, type SiteSettings } from '@lm/shared';
 import { withFeatures } from './plan.js';
 
 /**
@@ -24,6 +24,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   // SPEC §2: the business menu is always hidden.
   aboutWebSite: { title: 'Online Learning', social_share_image: '', is_business_menu: false },
   settingLogin: { username_password: true, google: false, facebook: false, azure_ad: false, registration: true },
+  // A registration asks the fixed fields only until an administrator asks for more (decision 0019).
+  registerFields: NO_REGISTER_FIELDS,
+  // No external issuer or social app configured: those ways of signing in refuse everyone.
+  externalLogin: { issuer: '', audience: '', jwks_url: '', google_client_id: '', azure_tenant_id: '', azure_client_id: '', facebook_app_id: '' },
   headerSubMenu: { items: [] },
   categoryCourseName: { title: 'Course categories', all_label: 'All courses' },
   settingPrivateClassRoom: { enabled: true, session_minutes: 60, booking_lead_hours: 24, cancel_hours: 24, max_students: 1 },

@@ -163,7 +163,7 @@ describe('site settings in the back office', () => {
     const answer = await adminSiteSettings(ports);
 
     expect(Object.keys(answer).sort()).toEqual(
-      ['aboutWebSite', 'businessMenu', 'categoryCourseName', 'customText', 'footer', 'header', 'headerSubMenu', 'paymentMethods', 'settingLiveroom', 'settingLogin', 'settingPrivateClassRoom', 'stylesheet', 'theme'].sort(),
+      ['aboutWebSite', 'businessMenu', 'categoryCourseName', 'customText', 'externalLogin', 'footer', 'header', 'headerSubMenu', 'paymentMethods', 'registerFields', 'settingLiveroom', 'settingLogin', 'settingPrivateClassRoom', 'stylesheet', 'theme'].sort(),
     );
     expect(answer.theme).toEqual({ ...DEFAULT_SITE_SETTINGS.theme, color: '#0f766e' });
     expect(answer.paymentMethods).toEqual(DEFAULT_SITE_SETTINGS.paymentMethods);

@@ -8,6 +8,8 @@ import type { SitePorts, StoredAnnouncement, StoredSiteSettings, Tracking } from
 import {
   facebookPixel,
   googleAnalytic,
+  registerFieldsInForce,
+  registerFieldsOf,
   siteSettings,
   trackingSettings,
   updatePlan,
@@ -182,5 +184,29 @@ describe('the current plan in the site settings', () => {
     expect(saved).toEqual({ name: 'BASIC', table: 'full', features: featuresOf('full', 'BASIC') });
     expect(await ports.settings.plan()).toEqual({ name: 'BASIC', table: 'full' });
     expect((await siteSettings(ports)).plan).toEqual(saved);
+  });
+});
+
+describe('the registration fields in force (decision 0019)', () => {
+  const asked = { phone: 'required', birthday: 'optional', gender: 'off', lineId: 'off', referral: 'optional' } as const;
+
+  it('asks nothing besides the fixed fields while nothing is stored', async () => {
+    expect(await registerFieldsInForce(memorySite())).toEqual({ phone: 'off', birthday: 'off', gender: 'off', lineId: 'off', referral: 'off' });
+    expect((await siteSettings(memorySite())).registerFields).toEqual(DEFAULT_SITE_SETTINGS.registerFields);
+  });
+
+  it('answers the stored group, fields it lacks off, to the registration and the storefront alike', async () => {
+    const ports = memorySite(undefined, { registerFields: { phone: 'required', referral: 'optional', birthday: 'optional' } });
+    expect(await registerFieldsInForce(ports)).toEqual(asked);
+    expect((await siteSettings(ports)).registerFields).toEqual(asked);
+  });
+
+  it('ignores the stored group while the plan lacks CUSTOM_REGISTER', () => {
+    expect(registerFieldsOf(asked, false)).toEqual(DEFAULT_SITE_SETTINGS.registerFields);
+    expect(registerFieldsOf(asked, true)).toEqual(asked);
+  });
+
+  it('answers nothing asked for a stored group that does not hold its shape', async () => {
+    expect(await registerFieldsInForce(memorySite(undefined, { registerFields: { phone: 'always' } }))).toEqual(DEFAULT_SITE_SETTINGS.registerFields);
   });
 });

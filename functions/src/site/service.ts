@@ -11,6 +11,7 @@ import {
   type PageModule,
   type PageModuleInput,
   type PlanSelection,
+  type RegisterFieldsConfig,
   type RouteEntry,
   type SeoSettings,
   type SiteRoutes,
@@ -26,7 +27,7 @@ import type { Caller } from '../http/caller.js';
 import { tablePageOf } from '../tables/table-query.js';
 import { DEFAULT_SITE_SETTINGS } from './defaults.js';
 import { PathTakenError } from './errors.js';
-import { selectedPlan, withFeatures } from './plan.js';
+import { planEnables, selectedPlan, withFeatures } from './plan.js';
 import type { Audience, PageStore, SiteSettingName, SitePorts, Tracking } from './ports.js';
 
 /** SPEC §7: a list whose first item carries analytic_id; empty when none is set. */
@@ -141,8 +142,26 @@ export async function siteSettings(ports: Pick<SitePorts, 'settings' | 'defaultP
   const names = siteSettingsSchema.keyof().options;
   const plan = withFeatures(selectedPlan(stored.plan, ports.defaultPlan));
   const settings = Object.fromEntries(names.map((name) => [name, name === 'plan' ? plan : withDefault(name, stored[name])])) as SiteSettings;
-  // A plan without SEO boost leaves the storefront on the plain defaults, whatever was saved before.
-  return plan.features.SEO_BOOST ? settings : { ...settings, seo: DEFAULT_SITE_SETTINGS.seo };
+  // A plan without SEO boost leaves the storefront on the plain defaults, whatever was saved before;
+  // one without CUSTOM_REGISTER, the registration on its fixed fields (decision 0019).
+  if (!plan.features.SEO_BOOST) settings.seo = DEFAULT_SITE_SETTINGS.seo;
+  settings.registerFields = registerFieldsOf(stored.registerFields, plan.features.CUSTOM_REGISTER);
+  return settings;
+}
+
+/**
+ * The optional registration fields a registration asks now (decision 0019): the stored group over
+ * its defaults, or none at all while the plan lacks CUSTOM_REGISTER, whatever was saved before.
+ * Read past the cache: a registration is rare, and should follow a change made a moment ago.
+ */
+export async function registerFieldsInForce(ports: Pick<SitePorts, 'settings' | 'defaultPlan'>): Promise<RegisterFieldsConfig> {
+  const stored = await ports.settings.siteSettings({ fresh: true });
+  return registerFieldsOf(stored.registerFields, planEnables(selectedPlan(stored.plan, ports.defaultPlan), 'CUSTOM_REGISTER'));
+}
+
+/** The stored registerFields group as it applies with the plan's CUSTOM_REGISTER flag on or off. */
+export function registerFieldsOf(stored: unknown, customRegister: boolean): RegisterFieldsConfig {
+  return customRegister ? withDefault('registerFields', stored) : DEFAULT_SITE_SETTINGS.registerFields;
 }
 
 /** An administrator moves the site to another plan or package table; gated routes follow at once in this Lambda. */

@@ -13,12 +13,14 @@ const ROUTE_OF = {
   stylesheet: routes.updateStylesheetSettings,
   aboutWebSite: routes.updateAboutWebSiteSettings,
   settingLogin: routes.updateSettingLoginSettings,
+  externalLogin: routes.updateExternalLoginSettings,
   headerSubMenu: routes.updateHeaderSubMenuSettings,
   categoryCourseName: routes.updateCategoryCourseNameSettings,
   settingPrivateClassRoom: routes.updateSettingPrivateClassRoomSettings,
   businessMenu: routes.updateBusinessMenuSettings,
   settingLiveroom: routes.updateSettingLiveroomSettings,
   paymentMethods: routes.updatePaymentMethodsSettings,
+  registerFields: routes.updateRegisterFieldsSettings,
 } as const satisfies Record<SiteSettingGroup, RouteDefinition>;
 
 // The chain has checked the body against this group's own schema.
@@ -26,7 +28,7 @@ const handlerOf = (group: SiteSettingGroup): RouteHandler =>
   route<RouteDefinition>(ROUTE_OF[group], ({ body }) => updateSiteSettingGroup(site(), group, body as SiteSettingInput<SiteSettingGroup>));
 
 /**
- * PUT /api/settings/site/{group}: the thirteen routes differ only in the group they save, so they
+ * PUT /api/settings/site/{group}: the routes differ only in the group they save, so they
  * share this module; each still has its own route table entry, body schema and plan flag.
  */
 export const handlers: readonly RouteHandler[] = SITE_SETTING_GROUPS.map(handlerOf);

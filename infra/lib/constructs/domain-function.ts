@@ -44,6 +44,8 @@ const TABLE_ACTIONS = [
  */
 export const USER_ADMIN_ACTIONS = [
   'cognito-idp:AdminInitiateAuth',
+  // Sign-in without the password answers the custom challenge (decision 0023).
+  'cognito-idp:AdminRespondToAuthChallenge',
   // Registration (create, permanent password, student group, removal when the profile write fails)
   // and the password reset (find by e-mail, set the new password).
   'cognito-idp:AdminCreateUser',

@@ -4,6 +4,7 @@ import { contentRoutes } from './content-routes.js';
 import { notificationRoutes } from './notification-routes.js';
 import { pageRoutes } from './page-routes.js';
 import { peopleRoutes } from './people-routes.js';
+import { signInRoutes } from './sign-in-routes.js';
 import { defineRoute, routeKey, type RouteDefinition } from './route.js';
 import { okBody } from './schemas/common.js';
 import {
@@ -203,6 +204,7 @@ export const routes = {
   ...contentRoutes,
   ...accountRoutes,
   ...peopleRoutes,
+  ...signInRoutes,
   ...notificationRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -12,8 +12,11 @@ export const USER_POOL = {
     requireSymbols: true,
   },
   client: {
-    /** Sign-in runs server-side (POST /user/login), so the client allows admin user-password auth. */
-    authFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    /**
+     * Sign-in runs server-side (POST /user/login), so the client allows admin user-password auth;
+     * custom auth issues tokens for people verified without their password (decision 0023).
+     */
+    authFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     idTokenValidityMinutes: 60,
     accessTokenValidityMinutes: 60,
     /** Matches the session lifetime the SPA requests (expired_time). */

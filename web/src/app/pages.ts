@@ -7,6 +7,7 @@ import { lazyPage, type PageComponent } from './lazy';
 const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   signIn: lazyPage('sign-in', () => import('./pages/sign-in')),
   instructorSignIn: lazyPage('instructor-sign-in', () => import('./pages/instructor-sign-in')),
+  externalSignIn: lazyPage('signin-external', () => import('./pages/signin-external')),
   'admin/adminLogin': lazyPage('admin-login', () => import('./pages/admin-login')),
   'admin/adminMenu': lazyPage('admin-menu', () => import('./pages/admin-menu')),
   'admin/courses': lazyPage('admin-courses', () => import('./pages/admin-courses')),

@@ -19,6 +19,8 @@ export const passwordResetSchema = {
   },
   indexes: {
     byToken: { pk: { field: 'pk', composite: ['tokenHash'] }, sk: { field: 'sk', composite: [] } },
+    /** An account's links, by expiry: how many still work, and which to spend after a reset. */
+    byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['expiresAt'] } },
   },
 } as const;
 

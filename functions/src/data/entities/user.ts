@@ -13,6 +13,11 @@ export const userSchema = {
     displayImgUrl: { type: 'string', default: '' },
     /** Set by the person on their profile page. */
     phone: { type: 'string', default: '' },
+    /** Asked at registration when the registerFields settings say so (decision 0019); the person edits them on their profile. */
+    birthday: { type: 'string' },
+    gender: { type: 'string' },
+    lineId: { type: 'string' },
+    referral: { type: 'string' },
     roleId: { type: 'number', required: true },
     pdpaApproved: { type: 'number', default: 0 },
     userGroupId: { type: 'string' },

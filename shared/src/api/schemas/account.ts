@@ -1,19 +1,10 @@
 import * as z from 'zod';
 import { flag, okBody, text } from './common.js';
 import { loginUser } from './identity.js';
+import { GENDERS, profileExtraFields, thaiPhone } from './register-fields.js';
 
-/** Spaces and dashes people type inside a number are not part of it. */
-const compact = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
-
-/** A Thai phone number: 0 and 8–9 digits (landline or mobile), or the same without the 0 after +66. */
-export const thaiPhone = (label: string) =>
-  z.preprocess(
-    compact,
-    z
-      .string({ error: `${label} is required.` })
-      .min(1, `${label} is required.`)
-      .regex(/^(?:0\d{8,9}|\+66\d{8,9})$/, `${label} must be a Thai number: 0 followed by 8 or 9 digits, or +66.`),
-  );
+// The optional registration fields (thaiPhone among them) reach the package through the account schemas.
+export * from './register-fields.js';
 
 const optionalPhone = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? '' : value),
@@ -40,6 +31,11 @@ export const profile = z.object({
   lastname: z.string(),
   phone: z.string(),
   displayImgUrl: z.string(),
+  /** The fields a registration may ask (decision 0019); '' when not given. */
+  birthday: z.string(),
+  gender: z.union([z.enum(GENDERS), z.literal('')]),
+  lineId: z.string(),
+  referral: z.string(),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -48,6 +44,8 @@ export const profileInput = z.strictObject({
   lastname: text('Last name', 100),
   phone: optionalPhone.default(''),
   displayImgUrl: imageUrl.default(''),
+  // Optional here whatever the registration asks: the profile is where a student completes them.
+  ...profileExtraFields,
 });
 export type ProfileInput = z.output<typeof profileInput>;
 

@@ -3,6 +3,7 @@ import { ADMIN_SCREENS } from '../../admin-screens.js';
 import { SESSION_LIFETIME_SECONDS } from '../../constants.js';
 import { USER_POOL } from '../../platform/user-pool.js';
 import { text } from './common.js';
+import { registerExtraFields } from './register-fields.js';
 
 export const loginRequest = z.strictObject({
   username: text('Username', 128),
@@ -74,6 +75,8 @@ export const registerRequest = z.strictObject({
   password: newPassword(),
   firstname: text('First name', 100),
   lastname: text('Last name', 100),
+  // Asked when the registerFields settings say so (decision 0019); the service checks which are required.
+  ...registerExtraFields,
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
@@ -87,3 +90,46 @@ export const resetPasswordRequest = z.strictObject({
 });
 
 export const passwordMessageResponse = z.object({ success: z.literal(true), ok: z.literal(true), message: z.string() });
+
+// External and social sign-in (decision 0023): each answers like POST /user/login.
+
+/** A signed credential: a JWT of three base64url parts. */
+const credential = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .trim()
+    .max(8192, `${label} is too long.`);
+
+export const loginExternalRequest = z.strictObject({ token: credential('token').min(1, 'token is required.') });
+/** SPEC §7: `success` and `userData`, with the id token fields the SPA keeps as after /user/login. */
+export const loginExternalResponse = loginResponse.extend({ userData: loginUser });
+export type LoginExternalResponse = z.infer<typeof loginExternalResponse>;
+
+const socialEmail = text('email', 254).transform((value) => value.toLowerCase());
+
+/**
+ * SPEC §7 names only the e-mail (and the anonymous generate_id); the provider's ID token is what
+ * proves it. It is optional here so that a request without one is refused as unauthenticated
+ * with a plain message rather than as a malformed body.
+ */
+export const googleLoginRequest = z.strictObject({
+  email: socialEmail,
+  generate_id: z.string().trim().max(128, 'generate_id is too long.').optional(),
+  id_token: credential('id_token').optional(),
+});
+export const azureAdLoginRequest = z.strictObject({ email: socialEmail, id_token: credential('id_token').optional() });
+export const facebookLoginRequest = z.strictObject({ username: text('username', 254), id_token: credential('id_token').optional() });
+
+export const iframeLoginRequest = z.strictObject({
+  username: text('Username', 128),
+  password_md5: z
+    .string({ error: 'password_md5 is required.' })
+    .trim()
+    .regex(/^[0-9a-fA-F]{32}$/, 'password_md5 must be the MD5 of the password: 32 hexadecimal digits.')
+    .transform((value) => value.toLowerCase()),
+});
+
+export const enableIframeLoginRequest = z.strictObject({
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(256, 'Password is too long.'),
+});
+export const iframeLoginStatus = z.object({ success: z.literal(true), ok: z.literal(true), iframe_login: z.boolean() });

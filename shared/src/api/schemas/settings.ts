@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PLAN_FLAGS, PLAN_TABLE_IDS, PLANS, type PlanFlag } from '../../plans.js';
 import { flag, json, text } from './common.js';
 import { FOOTER_STYLES, HEADER_STYLES } from './modules.js';
+import { registerFieldsSettingsFields } from './register-fields.js';
 
 /** SPEC §3 "Route list entry": a configured path, whether it is public, and the screen it shows. */
 export const routeEntry = z.object({
@@ -111,6 +112,34 @@ const keepsOneSignIn = (login: { username_password: boolean; google: boolean; fa
   login.username_password || login.google || login.facebook || login.azure_ad;
 const keepsOneSignInError = { message: 'Keep at least one way to sign in.', path: ['username_password'] };
 
+/**
+ * externalLogin: who may sign people in without their password (decision 0023): the external
+ * issuer of /user/loginExternal (its JWKS or a shared HS256 secret) and the social providers'
+ * client ids, each the audience their ID tokens must name. Empty turns that way off.
+ */
+const optionalHttps = (label: string) => words(label, 500).regex(/^$|^https:\/\/\S+$/, `${label} must be an https address.`);
+const clientId = (label: string) => words(label, 200).regex(/^[\w.:/-]*$/, `${label} may hold letters, digits, dots, dashes, colons, slashes and underscores.`);
+const externalLoginPublicFields = {
+  issuer: words('issuer', 500).default(''),
+  audience: words('audience', 200).default(''),
+  jwks_url: optionalHttps('jwks_url').default(''),
+  google_client_id: clientId('google_client_id').default(''),
+  azure_tenant_id: clientId('azure_tenant_id').default(''),
+  azure_client_id: clientId('azure_client_id').default(''),
+  facebook_app_id: clientId('facebook_app_id').default(''),
+};
+/** Write-only: saved with the group, never answered (the public and admin answers drop it). */
+const externalLoginSecret = {
+  shared_secret: z
+    .string({ error: 'shared_secret must be text.' })
+    .max(512, 'shared_secret is too long.')
+    .refine((value) => value === '' || value.length >= 32, 'shared_secret must be at least 32 characters (256 bits for HS256).')
+    .default(''),
+};
+/** The whole stored group, secret included: read by the identity service only. */
+export const externalLoginSettings = z.object({ ...externalLoginPublicFields, ...externalLoginSecret });
+export type ExternalLoginSettings = z.infer<typeof externalLoginSettings>;
+
 /** An entry of a menu: its words, where it goes, and whether it opens a new tab. */
 const menuItem = z.object({ label: text('label', 60), link: link('link'), new_tab: flag.default(false) });
 const menuItems = (label: string, max: number) => json(z.array(menuItem, { error: `${label} must be a list.` }).max(max, `At most ${max} entries.`)).default([]);
@@ -186,6 +215,12 @@ export const siteSettings = z.object({
   stylesheet: stylesheetText,
   aboutWebSite: z.object(aboutWebSiteFields),
   settingLogin: z.object(settingLoginFields).refine(keepsOneSignIn, keepsOneSignInError),
+  externalLogin: z.object(externalLoginPublicFields),
+  /**
+   * registerFields: what a registration asks besides the username, e-mail, password and names, each
+   * `off`, `optional` or `required` (decision 0019); all `off` while the plan lacks CUSTOM_REGISTER.
+   */
+  registerFields: z.object(registerFieldsSettingsFields),
   headerSubMenu: z.object(headerSubMenuFields),
   categoryCourseName: z.object(categoryCourseNameFields),
   settingPrivateClassRoom: z.object(settingPrivateClassRoomFields),
@@ -213,12 +248,14 @@ export const SITE_SETTING_GROUPS = [
   'stylesheet',
   'aboutWebSite',
   'settingLogin',
+  'externalLogin',
   'headerSubMenu',
   'categoryCourseName',
   'settingPrivateClassRoom',
   'businessMenu',
   'settingLiveroom',
   'paymentMethods',
+  'registerFields',
 ] as const satisfies readonly (keyof SiteSettings)[];
 export type SiteSettingGroup = (typeof SITE_SETTING_GROUPS)[number];
 
@@ -234,12 +271,14 @@ export const SITE_SETTING_INPUTS = {
   stylesheet: z.strictObject({ stylesheet: stylesheetText }),
   aboutWebSite: z.strictObject(aboutWebSiteFields),
   settingLogin: z.strictObject(settingLoginFields).refine(keepsOneSignIn, keepsOneSignInError),
+  externalLogin: z.strictObject({ ...externalLoginPublicFields, ...externalLoginSecret }),
   headerSubMenu: z.strictObject(headerSubMenuFields),
   categoryCourseName: z.strictObject(categoryCourseNameFields),
   settingPrivateClassRoom: z.strictObject(settingPrivateClassRoomFields),
   businessMenu: z.strictObject(businessMenuFields),
   settingLiveroom: z.strictObject(settingLiveroomFields),
   paymentMethods: z.strictObject(paymentMethodsFields).refine(namesAnAccount, namesAnAccountError),
+  registerFields: z.strictObject(registerFieldsSettingsFields),
 } as const satisfies Record<SiteSettingGroup, z.ZodType>;
 export type SiteSettingInput<G extends SiteSettingGroup> = z.output<(typeof SITE_SETTING_INPUTS)[G]>;
 
@@ -255,12 +294,14 @@ export const SITE_SETTING_FEATURES = {
   stylesheet: 'PAGE_APPEARANCE',
   aboutWebSite: 'PAGE_APPEARANCE',
   settingLogin: 'PAGE_APPEARANCE',
+  externalLogin: undefined,
   headerSubMenu: 'APPERANCE_HEADER',
   categoryCourseName: 'PAGE_APPEARANCE',
   settingPrivateClassRoom: undefined,
   businessMenu: 'PAGE_APPEARANCE',
   settingLiveroom: undefined,
   paymentMethods: 'PAYMENT',
+  registerFields: 'CUSTOM_REGISTER',
 } as const satisfies Record<SiteSettingGroup, PlanFlag | undefined>;
 
 /** GET /api/settings/site and every group's PUT answer: the editable groups, stored or default. */

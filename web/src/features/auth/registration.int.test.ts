@@ -1,15 +1,28 @@
 import type {} from '@lm/functions/testing/provided-context';
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { api, localDatabase } from '@lm/functions/testing/api';
+import { api, localDatabase, signIn, signOut } from '@lm/functions/testing/api';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
 const { url } = suite;
 const username = `web-${randomUUID().slice(0, 8)}`;
 const resetter = `web-${randomUUID().slice(0, 8)}`;
+const asked = `web-${randomUUID().slice(0, 8)}`;
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+let admin: Session;
+/** The registerFields settings group as the stack held it, put back afterwards. */
+let seededFields: unknown;
+const NOTHING_ASKED = { phone: 'off', birthday: 'off', gender: 'off', lineId: 'off', referral: 'off' };
+const configureFields = (json: unknown) => api('/api/settings/site/registerFields', { method: 'PUT', token: admin.id_token, json });
+
+beforeAll(async () => {
+  admin = await signIn('admin');
+  seededFields = (await localDatabase().settings.get({ name: 'registerFields' }).go()).data?.value;
+});
 
 async function fillRegistration(page: Page, values: { email: string; password: string }) {
   await page.getByLabel(/^(First name|ชื่อ)$/).fill('Pim');
@@ -21,13 +34,17 @@ async function fillRegistration(page: Page, values: { email: string; password: s
 }
 
 afterAll(async () => {
+  // Through the API, so the stack's cached settings follow; an unseeded group is then removed.
+  await configureFields(seededFields ?? NOTHING_ASKED);
+  if (seededFields === undefined) await localDatabase().settings.delete({ name: 'registerFields' }).go();
+  await signOut(admin);
   const db = localDatabase();
   const cognito = new CognitoIdentityProviderClient({
     region: inject('resources').region,
     endpoint: inject('endpoints').cognito,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  for (const name of [username, resetter]) {
+  for (const name of [username, resetter, asked]) {
     const profile = (await db.users.query.byUsername({ username: name }).go()).data[0];
     if (profile) {
       await db.users.delete({ userId: profile.userId }).go();
@@ -90,5 +107,32 @@ describe('registration in Chromium against the local stack', () => {
     await page.goto(url('/signin'));
     await suite.signIn(page, resetter, 'Second#2026pass');
     await page.waitForURL(url('/myaccount/student/dashboard'));
+  });
+
+  it('asks the phone an administrator requires: marked required, refused when empty, stored when given', { timeout: 90_000 }, async () => {
+    const saved = await configureFields({ ...NOTHING_ASKED, phone: 'required' });
+    expect(saved.status, saved.text).toBe(200);
+
+    const page = await suite.page('/registration');
+    const phone = page.getByLabel(/^(Phone \(required\)|เบอร์โทรศัพท์ \(จำเป็น\))$/);
+    await expect.poll(() => phone.isVisible()).toBe(true);
+    expect(await phone.evaluate((input) => (input as HTMLInputElement).required)).toBe(true);
+    expect(await page.getByLabel(/^(Birthday|วันเกิด)/).count()).toBe(0);
+
+    await page.getByLabel(/^(First name|ชื่อ)$/).fill('Ploy');
+    await page.getByLabel(/^(Last name|นามสกุล)$/).fill('Thammada');
+    await page.getByLabel(/^(E-mail|อีเมล)$/).fill(`${asked}@example.com`);
+    await page.getByLabel(/^(Username|ชื่อผู้ใช้)$/).fill(asked);
+    await page.getByLabel(/^(Password|รหัสผ่าน)$/).fill('Fresh#2026pass');
+    const submit = page.getByRole('button', { name: /^(Create my account|สมัครสมาชิก)$/ });
+    await submit.click();
+    await expect.poll(() => page.getByText(/^(Please fill in Phone\.|โปรดกรอกเบอร์โทรศัพท์)$/).isVisible()).toBe(true);
+    expect((await localDatabase().users.query.byUsername({ username: asked }).go()).data).toEqual([]);
+
+    await phone.fill('081-234-5678');
+    await submit.click();
+    await page.waitForURL(url('/myaccount/student/dashboard'));
+    const stored = (await localDatabase().users.query.byUsername({ username: asked }).go()).data;
+    expect(stored).toMatchObject([{ username: asked, phone: '0812345678', roleId: 3 }]);
   });
 });

@@ -1,5 +1,5 @@
-import { profileInput, type Profile } from '@lm/shared';
-import { Alert, Button, Flex, Heading, Loader, TextField } from '@aws-amplify/ui-react';
+import { GENDERS, latestBirthday, profileInput, type Profile } from '@lm/shared';
+import { Alert, Button, Flex, Heading, Loader, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../lib/api/errors';
@@ -10,6 +10,8 @@ import { issuesOf, refusedFields, type FieldErrors } from './field-errors';
 import '../i18n';
 
 const FIELDS = ['firstname', 'lastname', 'phone', 'displayImgUrl'] as const;
+/** The fields a registration may ask (decision 0019): always optional here, whatever it asked. */
+const TEXT_EXTRAS = ['lineId', 'referral'] as const;
 
 /** The signed-in student's own profile; the session follows a saved change. */
 export function ProfileForm() {
@@ -63,6 +65,40 @@ export function ProfileForm() {
             hasError={!!errors[name]}
             errorMessage={errors[name]}
             type={name === 'phone' ? 'tel' : name === 'displayImgUrl' ? 'url' : 'text'}
+          />
+        ))}
+        <TextField
+          name="birthday"
+          type="date"
+          max={latestBirthday()}
+          label={t('profile.birthday')}
+          defaultValue={profile.birthday}
+          hasError={!!errors.birthday}
+          errorMessage={errors.birthday}
+        />
+        <SelectField
+          name="gender"
+          label={t('profile.gender')}
+          placeholder={t('register.chooseGender')}
+          defaultValue={profile.gender}
+          hasError={!!errors.gender}
+          errorMessage={errors.gender}
+        >
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {t(`register.genders.${gender}`)}
+            </option>
+          ))}
+        </SelectField>
+        {TEXT_EXTRAS.map((name) => (
+          <TextField
+            key={name}
+            name={name}
+            label={t(`profile.${name}`)}
+            defaultValue={profile[name]}
+            maxLength={name === 'lineId' ? 50 : 200}
+            hasError={!!errors[name]}
+            errorMessage={errors[name]}
           />
         ))}
         <Button type="submit" variation="primary" isLoading={busy} loadingText={t('profile.saving')}>

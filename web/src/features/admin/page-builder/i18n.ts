@@ -78,12 +78,14 @@ const groupsEn: Record<SiteSettingGroup, string> = {
   stylesheet: 'Stylesheet',
   aboutWebSite: 'About the website',
   settingLogin: 'Sign-in',
+  externalLogin: 'External sign-in',
   headerSubMenu: 'Header menu',
   categoryCourseName: 'Category names',
   settingPrivateClassRoom: 'Private classes',
   businessMenu: 'Business menu',
   settingLiveroom: 'Live rooms',
   paymentMethods: 'Payment methods',
+  registerFields: 'Registration fields',
 };
 
 const groupsTh: Record<SiteSettingGroup, string> = {
@@ -94,12 +96,14 @@ const groupsTh: Record<SiteSettingGroup, string> = {
   stylesheet: 'สไตล์ชีต',
   aboutWebSite: 'เกี่ยวกับเว็บไซต์',
   settingLogin: 'การเข้าสู่ระบบ',
+  externalLogin: 'การเข้าสู่ระบบภายนอก',
   headerSubMenu: 'เมนูส่วนหัว',
   categoryCourseName: 'ชื่อหมวดหมู่',
   settingPrivateClassRoom: 'คลาสส่วนตัว',
   businessMenu: 'เมนูธุรกิจ',
   settingLiveroom: 'ห้องเรียนสด',
   paymentMethods: 'ช่องทางการชำระเงิน',
+  registerFields: 'ข้อมูลการสมัครสมาชิก',
 };
 
 /** Tab titles are i18n keys; a group's tab says which screen it belongs to. */

@@ -14,6 +14,7 @@ import { SchemaForm } from '../../schema-form/schema-form';
 import { specsOf, type FieldSpec } from '../../schema-form/schema-fields';
 import { getAdminSettings } from '../api/get-admin-settings';
 import { saveSettingsGroup } from '../api/save-settings-group';
+import '../i18n';
 
 type Load = { status: 'loading' } | { status: 'loaded'; settings: AdminSiteSettings } | { status: 'failed'; message: string };
 
@@ -28,6 +29,12 @@ const TEXT_ROWS: FieldSpec[] = [
     ],
   },
 ];
+
+/** The words some groups' forms open with. */
+const INTROS: Partial<Record<SiteSettingGroup, string>> = {
+  stylesheet: 'pageBuilder.settings.cssHint',
+  registerFields: 'pageBuilder.settings.registerFieldsHint',
+};
 
 /** The form's fields, what it starts from, and the body a save sends, for each group. */
 function formOf(group: SiteSettingGroup, settings: AdminSiteSettings) {
@@ -111,7 +118,7 @@ export function SiteSettingsScreen({ path }: { path: string }) {
               data={form.data}
               bodyOf={form.bodyOf}
               title={name}
-              intro={group === 'stylesheet' ? t('pageBuilder.settings.cssHint') : undefined}
+              intro={INTROS[group] && t(INTROS[group])}
               savedMessage={t('pageBuilder.settings.saved', { group: name })}
               save={save}
             />

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { ERRORS, adminSiteSettings, siteSettings } from '@lm/shared';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '../site/defaults.js';
+import { api, DEMO_PASSWORD, localDatabase, signIn, signOut } from '../testing/api.js';
+import { SIGN_IN_TURNED_OFF, VERIFIED_SIGN_IN_UNAVAILABLE } from './errors.js';
+import { credentialInvalidMessage, credentialRequiredMessage, EXTERNAL_TOKEN_INVALID, WRONG_PASSWORD } from './external-sign-in.js';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+const refusal = (message: string) => ({ success: false, ok: false, message });
+const md5 = (value: string) => createHash('md5').update(value).digest('hex');
+
+const SECRET = 'integration-shared-secret-of-the-partner-0123456789';
+const ISSUER = 'https://partner.example.com';
+const AUDIENCE = 'marketplace-local';
+
+let admin: Session;
+let stored: { settingLogin: unknown; externalLogin: unknown };
+
+const storedValue = async (name: string) => (await localDatabase().settings.get({ name }).go()).data?.value;
+const putGroup = (group: string, json: unknown) => api(`/api/settings/site/${group}`, { method: 'PUT', token: admin.id_token, json });
+
+const partnerToken = (claims: Record<string, unknown>, issuer = ISSUER, secret = SECRET) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(issuer)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(new TextEncoder().encode(secret));
+
+beforeAll(async () => {
+  admin = await signIn('admin');
+  stored = { settingLogin: await storedValue('settingLogin'), externalLogin: await storedValue('externalLogin') };
+  const login = await putGroup('settingLogin', { username_password: true, google: true, facebook: true, azure_ad: false, registration: true });
+  expect(login.status).toBe(200);
+  const external = await putGroup('externalLogin', {
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    jwks_url: '',
+    shared_secret: SECRET,
+    google_client_id: 'google-client.apps.googleusercontent.com',
+    azure_tenant_id: '',
+    azure_client_id: '',
+    facebook_app_id: '1234567890',
+  });
+  expect(external.status).toBe(200);
+});
+
+afterAll(async () => {
+  // Through the API first, so the stack's cached storefront settings follow; then the items as they were.
+  await putGroup('settingLogin', stored.settingLogin ?? DEFAULT_SITE_SETTINGS.settingLogin);
+  await putGroup('externalLogin', { ...DEFAULT_SITE_SETTINGS.externalLogin, shared_secret: '' });
+  const db = localDatabase();
+  for (const name of ['settingLogin', 'externalLogin'] as const) {
+    if (stored[name] === undefined) await db.settings.delete({ name }).go();
+    else await db.settings.put({ name, value: stored[name] }).go();
+  }
+  await signOut(admin);
+});
+
+describe('the externalLogin settings', () => {
+  it('keep the shared secret out of every answer, public or admin, while storing it', async () => {
+    const publicAnswer = await api('/public/settings');
+    expect(siteSettings.parse(publicAnswer.body).externalLogin).toMatchObject({ issuer: ISSUER, google_client_id: 'google-client.apps.googleusercontent.com' });
+    expect(publicAnswer.text).not.toContain(SECRET);
+    expect(publicAnswer.text).not.toContain('shared_secret');
+
+    const adminAnswer = await api('/api/settings/site', { token: admin.id_token });
+    expect(adminSiteSettings.parse(adminAnswer.body).externalLogin.audience).toBe(AUDIENCE);
+    expect(adminAnswer.text).not.toContain(SECRET);
+    expect(await storedValue('externalLogin')).toMatchObject({ shared_secret: SECRET });
+  });
+
+  it('refuse a shared secret too short for HS256, naming the field', async () => {
+    const answer = await putGroup('externalLogin', { issuer: ISSUER, audience: AUDIENCE, shared_secret: 'short' });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('shared_secret must be at least 32 characters');
+  });
+});
+
+describe('social sign-in', () => {
+  it('refuses a bare e-mail or username with 401 and a plain message', async () => {
+    const google = await api('/public/user/social/login/google', { json: { email: 'student2@example.com', generate_id: 'anon-1' } });
+    expect(google.status).toBe(401);
+    expect(google.body).toEqual(refusal(credentialRequiredMessage('google')));
+
+    const facebook = await api('/user/login/facebook', { json: { username: 'student2' } });
+    expect(facebook.status).toBe(401);
+    expect(facebook.body).toEqual(refusal(credentialRequiredMessage('facebook')));
+  });
+
+  it('refuses a credential that does not verify with 401', async () => {
+    const answer = await api('/public/user/social/login/google', { json: { email: 'student2@example.com', id_token: 'not.a.token' } });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual(refusal(credentialInvalidMessage('google')));
+  });
+
+  it('answers 403 for a provider turned off in settingLogin', async () => {
+    const answer = await api('/public/user/social/login/azuread', { json: { email: 'student2@example.com', id_token: 'a.b.c' } });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual(refusal(SIGN_IN_TURNED_OFF));
+  });
+});
+
+describe('POST /user/loginExternal', () => {
+  it('takes a token signed with the configured secret to token issuance, which the local pool cannot do (501)', async () => {
+    const answer = await api('/user/loginExternal', { json: { token: await partnerToken({ username: 'instructor2' }) } });
+    expect(answer.status).toBe(501);
+    expect(answer.body).toEqual(refusal(VERIFIED_SIGN_IN_UNAVAILABLE));
+    // The one-time answer does not outlive the attempt.
+    expect((await localDatabase().signInChallenges.get({ username: 'instructor2' }).go()).data).toBeNull();
+  });
+
+  it('refuses a token of another issuer, or signed with another secret, with 401', async () => {
+    for (const token of [await partnerToken({ username: 'instructor2' }, 'https://other.example.com'), await partnerToken({ username: 'instructor2' }, ISSUER, 'x'.repeat(40))]) {
+      const answer = await api('/user/loginExternal', { json: { token } });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual(refusal(EXTERNAL_TOKEN_INVALID));
+    }
+  });
+
+  it('names the missing field', async () => {
+    const answer = await api('/user/loginExternal', { json: {} });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('token is required.');
+  });
+});
+
+describe('the iframe sign-in', () => {
+  let instructor: Session;
+  const iframeLogin = (passwordMd5: string) => api('/public/user/iframe/login', { json: { username: 'instructor2', password_md5: passwordMd5 } });
+
+  beforeAll(async () => {
+    instructor = await signIn('instructor2');
+  });
+
+  afterAll(async () => {
+    await api('/api/me/iframe-login', { method: 'DELETE', token: instructor.id_token });
+    await signOut(instructor);
+  });
+
+  it('refuses an account that has not turned it on', async () => {
+    const answer = await iframeLogin(md5(DEMO_PASSWORD));
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual(refusal(ERRORS.incorrectCredentials.message));
+  });
+
+  it('is turned on by the signed-in account itself with its password, a wrong one refused', async () => {
+    expect((await api('/api/me/iframe-login', { method: 'PUT', json: { password: DEMO_PASSWORD } })).status).toBe(401);
+
+    const wrong = await api('/api/me/iframe-login', { method: 'PUT', token: instructor.id_token, json: { password: 'Wrong#2026pass' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ message: WRONG_PASSWORD, fields: { password: [WRONG_PASSWORD] } });
+    expect((await localDatabase().iframeLogins.get({ userId: instructor.user.id }).go()).data).toBeNull();
+
+    const on = await api('/api/me/iframe-login', { method: 'PUT', token: instructor.id_token, json: { password: DEMO_PASSWORD } });
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({ success: true, ok: true, iframe_login: true });
+    const secret = (await localDatabase().iframeLogins.get({ userId: instructor.user.id }).go()).data?.secret ?? '';
+    expect(secret).toMatch(/^scrypt\$/);
+    expect(secret).not.toContain(md5(DEMO_PASSWORD));
+  });
+
+  it('then takes the right MD5 to token issuance (501 locally) and refuses a wrong one', async () => {
+    const right = await iframeLogin(md5(DEMO_PASSWORD).toUpperCase());
+    expect(right.status).toBe(501);
+    expect(right.body).toEqual(refusal(VERIFIED_SIGN_IN_UNAVAILABLE));
+
+    const wrong = await iframeLogin(md5('Wrong#2026pass'));
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(refusal(ERRORS.incorrectCredentials.message));
+
+    const malformed = await iframeLogin('not-an-md5');
+    expect(malformed.status).toBe(400);
+    expect(malformed.text).toContain('password_md5 must be the MD5 of the password');
+  });
+
+  it('is turned off again by the account', async () => {
+    const off = await api('/api/me/iframe-login', { method: 'DELETE', token: instructor.id_token });
+    expect(off.body).toEqual({ success: true, ok: true, iframe_login: false });
+    expect((await iframeLogin(md5(DEMO_PASSWORD))).status).toBe(401);
+  });
+});

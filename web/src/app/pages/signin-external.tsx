@@ -1,0 +1,45 @@
+import { Alert, Heading, Loader } from '@aws-amplify/ui-react';
+import { ROLE } from '@lm/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { homeOfRole } from '../../config/paths';
+import { loginExternal } from '../../features/auth/api/login-external';
+import { sessions, signedInState } from '../../features/auth/stores/sessions';
+import { messageOf } from '../../lib/api/errors';
+
+/** The session store of the area a role signs in to. */
+const storeOf = (roleId: number) => sessions[roleId === ROLE.student ? 'student' : roleId === ROLE.instructor ? 'instructor' : 'admin'];
+
+/**
+ * /signincodexexternal?token=…: another site sends its signed-in user here with a token the
+ * server verifies; the session is then kept as after a sign-in, and the user lands on their home.
+ */
+export default function SignInExternalPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [failure, setFailure] = useState<string | undefined>(token ? undefined : t('externalSignIn.noToken', 'This sign-in link has no token.'));
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // One attempt per visit: the server starts a session, which a second request would find active.
+    if (!token || sent.current) return;
+    sent.current = true;
+    loginExternal(token).then(
+      (answer) => {
+        storeOf(answer.userData.role_id).set(signedInState(answer));
+        navigate(homeOfRole(answer.userData.role_id), { replace: true });
+      },
+      (error: unknown) => setFailure(messageOf(error, t('externalSignIn.failed', 'The sign-in could not be completed.'))),
+    );
+  }, [token, navigate, t]);
+
+  return (
+    <main className="page page--narrow" data-page="externalSignIn">
+      <Heading level={1}>{t('externalSignIn.title', 'Signing you in')}</Heading>
+      {failure ? <Alert variation="error">{failure}</Alert> : <Loader variation="linear" />}
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import type { LoginExternalResponse } from '@lm/shared';
+import { api } from '../../../lib/api/client';
+
+/** POST /user/loginExternal: a token of the site's configured external issuer (decision 0023). */
+export const loginExternal = (token: string) => api.post<LoginExternalResponse>('/user/loginExternal', { token });
