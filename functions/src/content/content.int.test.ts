@@ -248,6 +248,20 @@ describe('references between records', () => {
   });
 });
 
+describe('the audience of an announcement', () => {
+  it('must exist: a made-up group or account is refused naming audience_id, and nothing is stored', async () => {
+    const before = (await localDatabase().announcements.query.all({}).go({ pages: 'all' })).data.length;
+    for (const [audience, message] of [
+      ['group', 'No user group has this id.'],
+      ['user', 'No account has this id.'],
+    ] as const) {
+      const answer = await api('/api/announcements', { ...as(admin), json: { title: 'Nobody', message: 'm', audience, audience_id: 'no-such-one' } });
+      expect(answer).toMatchObject({ status: 400, body: { fields: { audience_id: [message] } } });
+    }
+    expect((await localDatabase().announcements.query.all({}).go({ pages: 'all' })).data).toHaveLength(before);
+  });
+});
+
 describe('deleting an announcement', () => {
   it('takes it off the student’s list and deletes its read marks', async () => {
     const created = await api('/api/announcements', { ...as(admin), json: { title: 'Just for you', message: 'Your seat is booked.', audience: 'user', audience_id: student.user.id } });

@@ -9,7 +9,12 @@ let ports: ContentPorts | undefined;
 export function content(): ContentPorts {
   if (!ports) {
     const { categories, courses, products } = createCatalogStores(database());
-    ports = { ...createContentStores(database()), categories, courses, products, newId: randomUUID, now: () => new Date() };
+    const db = database();
+    const audiences = {
+      hasGroup: async (id: string) => !!(await db.userGroups.get({ id }).go({ attributes: ['id'] })).data,
+      hasUser: async (userId: string) => !!(await db.users.get({ userId }).go({ attributes: ['userId'] })).data,
+    };
+    ports = { ...createContentStores(db), categories, courses, products, audiences, newId: randomUUID, now: () => new Date() };
   }
   return ports;
 }

@@ -17,7 +17,8 @@ const itemsOf = (store: CategorizedStore<{ id: string; category_id: string; publ
  * In-memory content ports for unit tests of the service, over the in-memory catalogue (whose
  * categories of articles, reviews and galleries see these stores, as the table does).
  */
-export function memoryContent() {
+export function memoryContent(people: { groups?: readonly string[]; users?: readonly string[] } = {}) {
+  const { groups = ['premium'], users = ['u-1'] } = people;
   const articles = categorizedStore<Article>();
   const reviews = categorizedStore<Review>();
   const galleries = categorizedStore<Gallery>();
@@ -29,6 +30,7 @@ export function memoryContent() {
     promotions: memoryStore(),
     instructors: memoryStore(),
     announcements: memoryStore(),
+    audiences: { hasGroup: async (id) => groups.includes(id), hasUser: async (id) => users.includes(id) },
     categories: catalog.ports.categories,
     courses: catalog.ports.courses,
     products: catalog.ports.products,

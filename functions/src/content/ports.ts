@@ -18,6 +18,8 @@ export interface ContentPorts {
   categories: (type: CategoryType) => Pick<RecordStore<Category>, 'get' | 'list'>;
   courses: Pick<CatalogPorts['courses'], 'get' | 'list' | 'listInCategory'>;
   products: Pick<CatalogPorts['products'], 'get' | 'list' | 'listInCategory'>;
+  /** Who an announcement can be for: the user groups and the accounts (read only). */
+  audiences: { hasGroup(id: string): Promise<boolean>; hasUser(id: string): Promise<boolean> };
   newId: () => string;
   now: () => Date;
 }

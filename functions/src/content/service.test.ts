@@ -176,6 +176,18 @@ describe('content master files', () => {
     expect(await getRecord(ports, announcements, personal.id)).toMatchObject({ audience: 'user', audience_id: 'u-1' });
   });
 
+  it('refuses an announcement to a group or an account that does not exist, naming the field', async () => {
+    const { ports } = memoryContent({ groups: ['premium'], users: ['u-1'] });
+    await expect(createRecord(ports, announcements, { title: 'Hi', message: 'm', audience: 'group', audience_id: 'nobody' })).rejects.toMatchObject({
+      details: { fields: { audience_id: ['No user group has this id.'] } },
+    });
+    await expect(createRecord(ports, announcements, { title: 'Hi', message: 'm', audience: 'user', audience_id: 'u-2' })).rejects.toMatchObject({
+      details: { fields: { audience_id: ['No account has this id.'] } },
+    });
+    expect(await ports.announcements.list()).toEqual([]);
+    await expect(createRecord(ports, announcements, { title: 'Hi', message: 'm', audience: 'group', audience_id: 'premium' })).resolves.toMatchObject({ audience_id: 'premium' });
+  });
+
   it('deletes records, answering only the ids that existed', async () => {
     const { ports } = memoryContent();
     const promotion = await createRecord(ports, promotions, promotionFields('Offer', '2026-11-01', '2026-11-30'));

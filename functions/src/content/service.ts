@@ -130,8 +130,14 @@ export const announcements: MasterFile<AdminAnnouncement> = {
   what: 'announcement',
   store: (ports) => ports.announcements,
   columns: ANNOUNCEMENT_COLUMNS,
-  // An announcement to everyone names no one.
-  prepare: async (_ports, fields) => (fields.audience === 'all' ? { ...fields, audience_id: '' } : fields),
+  // An announcement to everyone names no one; one to a group or a person names one that exists,
+  // or it would reach nobody without a word.
+  async prepare(ports, fields) {
+    if (fields.audience === 'all') return { ...fields, audience_id: '' };
+    if (fields.audience === 'group' && !(await ports.audiences.hasGroup(fields.audience_id))) invalid('audience_id', 'No user group has this id.');
+    if (fields.audience === 'user' && !(await ports.audiences.hasUser(fields.audience_id))) invalid('audience_id', 'No account has this id.');
+    return fields;
+  },
 };
 
 async function requireRecord<T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, id: string): Promise<T> {
