@@ -1,11 +1,14 @@
 import { App, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, routeKey, routeList, USER_POOL } from '@lm/shared';
 import { routedDomains } from './constructs/api.js';
 import { PEOPLE_ADMIN_ACTIONS, USER_ADMIN_ACTIONS } from './constructs/domain-function.js';
 import { createMarketplace, type MarketplaceStacks } from './marketplace.js';
+import { WEB_ROOT } from './paths.js';
 import { defaultPlanOf, stageSettingsFor, type StageName } from './settings.js';
 
 interface Synthesized {
@@ -234,6 +237,16 @@ describe('the dev stage', () => {
         }),
       }),
     });
+  });
+
+  it('lets the page run the boot script index.html carries inline, by its hash, and no other inline script', () => {
+    const policy = Object.values(dev.template(dev.stacks.storage).findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources)
+      .map((resource) => JSON.stringify(resource.Properties))
+      .find((properties) => properties.includes('script-src'));
+    const boot = readFileSync(`${WEB_ROOT}/public/boot.js`, 'utf8');
+    const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+    expect(policy).toContain(`script-src 'self' ${hash} `);
+    expect(policy?.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
   });
 
   it('answers SPA routes with the shell and strips the media prefix before S3', () => {

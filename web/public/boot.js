@@ -1,25 +1,170 @@
 // Starts the requests every page needs (the runtime configuration, then the site settings) while
 // the application's scripts are still downloading; on a custom page's path it goes on to ask for
-// the page and its modules, which would otherwise wait for the scripts and the page's chunk.
-window.__boot = fetch('/config.json', { cache: 'no-store' })
-  .then((response) => (response.ok ? response.json() : Promise.reject(new Error('config.json answered ' + response.status))))
-  .then((config) => {
-    const api = String(config.apiUrl).replace(/\/$/, '');
-    const json = (response) => (response.ok ? response.json() : Promise.reject(new Error(response.url + ' answered ' + response.status)));
-    const get = (path) => fetch(api + path, { headers: { Accept: 'application/json' } }).then(json);
-    const settings = get('/public/settings');
-    const path = window.location.pathname;
-    const page = settings.then((loaded) => {
-      const custom = loaded && loaded.routes && loaded.routes.customPages;
-      if (!Array.isArray(custom) || !custom.some((entry) => entry.path === path && entry.is_public)) return undefined;
-      const found = get('/public/custompage/by-path?' + new URLSearchParams({ path: path }));
-      const modules = found.then((loadedPage) => get('/public/custompage/module/' + encodeURIComponent(loadedPage.id)));
-      found.catch(function () {});
-      modules.catch(function () {});
-      return { path: path, page: found, modules: modules };
+// the page and its modules, which would otherwise wait for the scripts and the page's chunk, and
+// paints the page's leading banner or slide into the boot shell, since that image is the largest
+// paint of a home page. Plain ES2019 without dependencies: any surprise leaves the shell as it is.
+(function () {
+  var SAFE_LINK = /^(\/(?!\/)|https?:\/\/)/;
+
+  function str(value) {
+    return typeof value === 'string' ? value.trim() : '';
+  }
+
+  function add(parent, tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    parent.appendChild(node);
+    return node;
+  }
+
+  function image(parent, className, src, alt) {
+    var node = add(parent, 'img', className);
+    node.alt = alt;
+    node.width = 1200;
+    node.height = 630;
+    node.decoding = 'async';
+    node.setAttribute('fetchpriority', 'high');
+    node.src = src;
+    return node;
+  }
+
+  function link(parent, className, href, text) {
+    var node = add(parent, 'a', className, text);
+    if (SAFE_LINK.test(href)) node.href = href;
+    return node;
+  }
+
+  // The markup and classes of BannerModule and SlideModule (first-paint.css styles both), so the
+  // image takes the box the page will give it; React replaces the shell when it renders.
+  function section(type, heading, label) {
+    var node = document.createElement('section');
+    node.className = 'cp-module cp-module--' + type;
+    node.setAttribute('data-module', type);
+    if (heading) add(node, 'h2', 'cp-module__heading', heading);
+    else if (label) node.setAttribute('aria-label', label);
+    return node;
+  }
+
+  function banner(data) {
+    var src = str(data.image);
+    if (!src) return undefined;
+    var heading = str(data.heading);
+    var alt = str(data.alt) || heading;
+    var node = section('banner', heading, str(data.alt));
+    image(str(data.link) ? link(node, 'cp-banner', str(data.link)) : node, 'cp-banner__image', src, alt);
+    return { node: node, image: src };
+  }
+
+  function slide(data) {
+    var slides = data.slides;
+    if (!Array.isArray(slides) || slides.length === 0 || !slides.every((entry) => entry && str(entry.title))) return undefined;
+    var first = slides[0];
+    var heading = str(data.heading);
+    var node = section('slide', heading);
+    var carousel = add(node, 'div', 'cp-carousel');
+    var view = add(add(carousel, 'div', 'cp-carousel__slides'), 'div', 'cp-slide');
+    if (str(first.image)) image(view, 'cp-slide__image', str(first.image), '');
+    var caption = add(view, 'div', 'cp-slide__caption');
+    add(caption, heading ? 'p' : 'h2', 'cp-slide__title', str(first.title));
+    if (typeof first.subtitle === 'string' && first.subtitle) add(caption, 'p', 'cp-slide__subtitle', first.subtitle);
+    if (str(first.link)) link(caption, 'button button--primary', str(first.link), str(first.title));
+    if (slides.length > 1) {
+      // The carousel's controls, inert until the page takes over: they keep the carousel's height.
+      var controls = add(carousel, 'div', 'cp-carousel__controls');
+      controls.setAttribute('aria-hidden', 'true');
+      add(controls, 'button', 'button', '‹').disabled = true;
+      add(controls, 'span', 'cp-carousel__position', '1 / ' + slides.length);
+      add(controls, 'button', 'button', '›').disabled = true;
+    }
+    return { node: node, image: str(first.image) };
+  }
+
+  var PAINTERS = { banner: banner, slide: slide };
+
+  function paint(page, modules) {
+    var shell = document.querySelector('#root > .boot');
+    var loader = shell && shell.querySelector('.page-loader');
+    if (!loader || !page || !Array.isArray(modules)) return;
+    var ordered = modules
+      .filter((module) => module && module.data && typeof module.data === 'object' && Object.keys(module.data).length > 0)
+      .sort((a, b) => a.ordering - b.ordering);
+    var painted = [];
+    // The leading run of banners and slides, within the modules the page renders at once.
+    for (var index = 0; index < Math.min(ordered.length, 3); index += 1) {
+      var type = ordered[index].type;
+      var painter = Object.prototype.hasOwnProperty.call(PAINTERS, type) && PAINTERS[type];
+      var result = painter && painter(ordered[index].data);
+      if (!result) break;
+      painted.push(result);
+    }
+    if (painted.length === 0) return;
+    if (painted[0].image) {
+      var preload = add(document.head, 'link');
+      preload.rel = 'preload';
+      preload.as = 'image';
+      preload.href = painted[0].image;
+      preload.setAttribute('fetchpriority', 'high');
+    }
+    var main = document.createElement('main');
+    main.className = 'page cp-page';
+    add(main, 'h1', 'cp-page__title', str(page.meta_title) || str(page.name));
+    painted.forEach((entry) => main.appendChild(entry.node));
+    shell.replaceChild(main, loader);
+  }
+
+  // The shell's text is set in the theme font: painting before its faces are in would move the
+  // image when they arrive (a layout shift), so the paint waits for them, a second at most.
+  function fontsReady() {
+    if (!document.fonts || !document.body) return Promise.resolve();
+    var family = window.getComputedStyle(document.body).fontFamily;
+    var faces = ['400', '700'].map((weight) => document.fonts.load(weight + ' 1em ' + family, 'Aก'));
+    return Promise.race([Promise.all(faces), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  }
+
+  // Resolves once the paint is done, or known not to happen.
+  function paintWhenReady(page, modules) {
+    return new Promise((resolve) => {
+      var run = function () {
+        Promise.resolve()
+          .then(fontsReady)
+          .catch(function () {})
+          .then(() => {
+            try {
+              paint(page, modules);
+            } catch {
+              // The application renders the page anyway.
+            }
+            resolve();
+          });
+      };
+      // The shell is there as soon as the body is parsed, before the application's scripts run.
+      if (document.readyState === 'loading' && !document.querySelector('#root > .boot')) document.addEventListener('DOMContentLoaded', run);
+      else run();
     });
-    // Failures here are handled by the application, which asks again.
-    page.catch(function () {});
-    return { config: config, settings: settings, page: page };
-  });
-window.__boot.catch(function () {});
+  }
+
+  window.__boot = fetch('/config.json', { cache: 'no-store' })
+    .then((response) => (response.ok ? response.json() : Promise.reject(new Error('config.json answered ' + response.status))))
+    .then((config) => {
+      const api = String(config.apiUrl).replace(/\/$/, '');
+      const json = (response) => (response.ok ? response.json() : Promise.reject(new Error(response.url + ' answered ' + response.status)));
+      const get = (path) => fetch(api + path, { headers: { Accept: 'application/json' } }).then(json);
+      const settings = get('/public/settings');
+      const path = window.location.pathname;
+      const page = settings.then((loaded) => {
+        const custom = loaded && loaded.routes && loaded.routes.customPages;
+        if (!Array.isArray(custom) || !custom.some((entry) => entry.path === path && entry.is_public)) return undefined;
+        const found = get('/public/custompage/by-path?' + new URLSearchParams({ path: path }));
+        const modules = found.then((loadedPage) => get('/public/custompage/module/' + encodeURIComponent(loadedPage.id)));
+        found.catch(function () {});
+        modules.catch(function () {});
+        const shown = Promise.all([found, modules]).then((answers) => paintWhenReady(answers[0], answers[1]), function () {});
+        return { path: path, page: found, modules: modules, shown: shown };
+      });
+      // Failures here are handled by the application, which asks again.
+      page.catch(function () {});
+      return { config: config, settings: settings, page: page };
+    });
+  window.__boot.catch(function () {});
+})();

@@ -20,7 +20,19 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { BUCKETS } from '@lm/shared';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { acknowledge } from '../nag.js';
+import { WEB_ROOT } from '../paths.js';
+
+/**
+ * The build inlines `web/public/boot.js` into index.html verbatim (web/vite.config.ts), so the
+ * policy allows that one inline script by its hash, and no other.
+ */
+export function bootScriptHash(): string {
+  const source = readFileSync(`${WEB_ROOT}/public/boot.js`, 'utf8');
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
 
 export interface CdnProps {
   web: IBucket;
@@ -67,7 +79,7 @@ export class Cdn extends Construct {
 
     const contentSecurityPolicy = [
       "default-src 'self'",
-      "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net",
+      `script-src 'self' ${bootScriptHash()} https://www.googletagmanager.com https://connect.facebook.net`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",

@@ -46,10 +46,22 @@ export type PageComponent = LazyExoticComponent<ComponentType<Record<string, nev
 let componentStyles: Promise<unknown> | undefined;
 const loadComponentStyles = () => (componentStyles ??= import('../styles/components.css'));
 
+/**
+ * Pages built without the component library: custom pages (the home page among them) render
+ * their modules from the site's own styles, so they do not wait for the library's stylesheet
+ * (16 KB gzip and a costly style recalculation on a phone); it loads once the page has, for the
+ * next pages.
+ */
+const WITHOUT_COMPONENT_STYLES: ReadonlySet<string> = new Set(['custom-page']);
+
 /** A lazily loaded page, made on first use; `preload()` starts fetching it early. */
 export function lazyPage(chunk: string, load: () => Promise<{ default: ComponentType<Record<string, never>> }>) {
   let loading: Promise<{ default: ComponentType<Record<string, never>> }> | undefined;
-  const start = () => (loading ??= loadChunk(chunk, () => Promise.all([load(), loadComponentStyles()]).then(([module]) => module)));
+  const withStyles = () =>
+    WITHOUT_COMPONENT_STYLES.has(chunk)
+      ? load().then((module) => (setTimeout(() => void loadComponentStyles().catch(() => undefined), 0), module))
+      : Promise.all([load(), loadComponentStyles()]).then(([module]) => module);
+  const start = () => (loading ??= loadChunk(chunk, withStyles));
   let page: PageComponent | undefined;
   return Object.assign(() => (page ??= lazy(start)), { preload: () => void start().catch(() => undefined) });
 }

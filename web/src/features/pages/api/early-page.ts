@@ -5,6 +5,8 @@ export interface EarlyPage {
   path: string;
   page: Promise<CustomPage>;
   modules: Promise<PageModule[]>;
+  /** Settles once /boot.js has painted the page's leading images into the boot shell, or found it could not. */
+  shown?: Promise<unknown>;
 }
 
 let early: EarlyPage | undefined;

@@ -68,21 +68,37 @@ export const MODULE_RENDERERS: Record<ModuleType, ComponentType<ModuleProps>> = 
   ExternalLesson: lazyModule(() => import('./modules/external-lesson-module').then((m) => m.ExternalLessonModule)),
 };
 
+/** Resolves once the images loading at high priority are decoded, or after a second. */
+function firstImagesShown(): Promise<unknown> {
+  const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
+  const decoded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 1000))]);
+}
+
 /** How many modules the first paint shows: about a phone screen's worth. */
 export const FIRST_PAINT_MODULES = 3;
 
 /**
  * A page's modules in their ordering; only the first list-type one gets the head tag (SPEC §2).
- * The first few render at once and the rest in a transition, which React renders in slices that
- * leave the main thread free between them, so a long home page does not block input or the
- * first paint while it builds what is below the fold.
+ * The first few render at once and the rest in transitions, a few modules each: React renders a
+ * transition in slices that leave the main thread free, but commits it in one task, so one
+ * transition for a long home page would block input for as long as it takes to insert it all.
  */
 export function PageModules({ modules }: { modules: readonly PageModule[] }) {
   const ordered = inOrdering(modules);
   const first = headTagIndex(ordered);
   const [shown, setShown] = useState(FIRST_PAINT_MODULES);
   useEffect(() => {
-    if (shown < ordered.length) startTransition(() => setShown(ordered.length));
+    if (shown >= ordered.length) return;
+    let active = true;
+    const more = () => active && startTransition(() => setShown(Math.min(ordered.length, shown + FIRST_PAINT_MODULES)));
+    // The rest of the page waits for the first modules' urgent images (the largest paint), so its
+    // rendering does not hold back the frame that shows them; a second at most.
+    if (shown === FIRST_PAINT_MODULES) void firstImagesShown().then(more);
+    else more();
+    return () => {
+      active = false;
+    };
   }, [shown, ordered.length]);
   return (
     <>

@@ -1,6 +1,17 @@
-import { LIST_MODULE_TYPES, type ModuleType } from '@lm/shared';
+import type { LIST_MODULE_TYPES, ModuleType } from '@lm/shared';
 
-const LIST_TYPES: ReadonlySet<string> = new Set(LIST_MODULE_TYPES);
+/**
+ * The list module types of `LIST_MODULE_TYPES`, kept here: importing the value would load the
+ * module schemas it is declared beside (and zod with them) into the first load of every page.
+ * The type below fails to compile when the two lists differ.
+ */
+const LIST_MODULE_TYPE_NAMES = ['article', 'promotion', 'course', 'product', 'course_category', 'review'] as const;
+type ListType = (typeof LIST_MODULE_TYPES)[number];
+type Local = (typeof LIST_MODULE_TYPE_NAMES)[number];
+const sameLists: [ListType] extends [Local] ? ([Local] extends [ListType] ? true : never) : never = true;
+void sameLists;
+
+const LIST_TYPES: ReadonlySet<string> = new Set(LIST_MODULE_TYPE_NAMES);
 
 export const isListModule = (type: ModuleType) => LIST_TYPES.has(type);
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { bannerData } from '../../utils/module-data';
+import { bannerOf } from '../../utils/module-guards';
 import { ModuleSection, type ModuleProps } from '../module-section';
 
 export function BannerModule({ data, level, priority = false }: ModuleProps) {
-  const parsed = bannerData.safeParse(data);
-  if (!parsed.success) return null;
-  const { heading, image, alt, link } = parsed.data;
+  const parsed = bannerOf(data);
+  if (!parsed) return null;
+  const { heading, image, alt, link } = parsed;
   const picture = (
     <img
       className="cp-banner__image"

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { contactData } from '../../utils/module-data';
+import { contactOf } from '../../utils/module-guards';
 import { ModuleSection, type ModuleProps } from '../module-section';
 
 export function ContactModule({ data, level }: ModuleProps) {
   const { t } = useTranslation();
-  const parsed = contactData.safeParse(data);
-  if (!parsed.success) return null;
-  const { heading, address, phone, email, hours } = parsed.data;
+  const parsed = contactOf(data);
+  if (!parsed) return null;
+  const { heading, address, phone, email, hours } = parsed;
   if (!address && !phone && !email && !hours) return null;
   return (
     <ModuleSection type="contactus" heading={heading || t('pages.contact')} level={level}>

@@ -4,14 +4,14 @@ import { useSiteSettings } from '../../../site/stores/site';
 import { usePublicCategories } from '../../../storefront/api/list-public-categories';
 import '../../../storefront/i18n';
 import { categoryPath } from '../../../storefront/utils/category-path';
-import { courseCategoryData } from '../../utils/module-data';
+import { courseCategoryOf } from '../../utils/module-guards';
 import { ModuleSection, type ModuleProps } from '../module-section';
 
 /** Category cards, each linking to its configured category page or the filtered course list. */
 export function CourseCategoryModule({ data, level, headTag }: ModuleProps) {
-  const parsed = courseCategoryData.safeParse(data);
-  if (!parsed.success) return null;
-  return <CategoryCards ids={parsed.data.category_ids} heading={parsed.data.heading} level={level} headTag={headTag} />;
+  const parsed = courseCategoryOf(data);
+  if (!parsed) return null;
+  return <CategoryCards ids={parsed.category_ids} heading={parsed.heading} level={level} headTag={headTag} />;
 }
 
 function CategoryCards({ ids, heading, level, headTag }: { ids: string[]; heading: string; level: 2 | 3; headTag: boolean }) {

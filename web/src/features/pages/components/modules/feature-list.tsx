@@ -2,7 +2,8 @@ import type { ModuleType } from '@lm/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../../storefront/hooks/use-resource';
-import { itemListData, type ItemListData } from '../../utils/module-data';
+import type { ItemListData } from '../../utils/module-data';
+import { itemListOf } from '../../utils/module-guards';
 import { ModuleSection } from '../module-section';
 
 /**
@@ -49,7 +50,7 @@ export const cardHeading = (level: 2 | 3) => (level === 2 ? 'h3' : 'h4');
 
 /** A list module's choice, or undefined when its data does not fit or (SPEC §5) it names no items: no request, nothing shown. */
 export function chosenList(data: unknown): ItemListData | undefined {
-  const parsed = itemListData.safeParse(data);
-  if (!parsed.success || (parsed.data.source === 'selected' && parsed.data.ids.length === 0)) return undefined;
-  return parsed.data;
+  const parsed = itemListOf(data);
+  if (!parsed || (parsed.source === 'selected' && parsed.ids.length === 0)) return undefined;
+  return parsed;
 }

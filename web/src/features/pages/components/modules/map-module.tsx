@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { mapData, openStreetMapEmbedSrc, openStreetMapHref } from '../../utils/module-data';
+import { openStreetMapEmbedSrc, openStreetMapHref } from '../../utils/module-data';
+import { mapOf } from '../../utils/module-guards';
 import { ModuleSection, type ModuleProps } from '../module-section';
 
 /** The place on an OpenStreetMap map (loaded when it scrolls near), and a link to the full map. */
 export function MapModule({ data, level }: ModuleProps) {
   const { t } = useTranslation();
-  const parsed = mapData.safeParse(data);
-  if (!parsed.success) return null;
-  const { heading, latitude, longitude, label, zoom } = parsed.data;
+  const parsed = mapOf(data);
+  if (!parsed) return null;
+  const { heading, latitude, longitude, label, zoom } = parsed;
   const place = label || t('pages.coordinates', { latitude, longitude });
   return (
     <ModuleSection type="map" heading={heading} level={level} label={t('pages.map')}>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { slideData } from '../../utils/module-data';
+import { slideOf } from '../../utils/module-guards';
 import { ModuleSection, type ModuleProps } from '../module-section';
 
 /** An accessible carousel: one slide at a time, previous and next buttons, the position announced. */
 export function SlideModule({ data, level, priority = false }: ModuleProps) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
-  const parsed = slideData.safeParse(data);
-  if (!parsed.success) return null;
-  const { heading, slides } = parsed.data;
+  const parsed = slideOf(data);
+  if (!parsed) return null;
+  const { heading, slides } = parsed;
   const index = Math.min(current, slides.length - 1);
   const move = (step: number) => setCurrent((index + step + slides.length) % slides.length);
   const SlideHeading = level === 2 ? 'h2' : 'h3';

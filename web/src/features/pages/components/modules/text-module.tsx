@@ -1,10 +1,10 @@
-import { textData } from '../../utils/module-data';
+import { textOf } from '../../utils/module-guards';
 import { ModuleSection, type ModuleProps } from '../module-section';
 
 export function TextModule({ data, level }: ModuleProps) {
-  const parsed = textData.safeParse(data);
-  if (!parsed.success) return null;
-  const { heading, body } = parsed.data;
+  const parsed = textOf(data);
+  if (!parsed) return null;
+  const { heading, body } = parsed;
   return (
     <ModuleSection type="text" heading={heading} level={level}>
       {body.split(/\n{2,}/).map((paragraph, index) => (

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { videoData } from '../../utils/module-data';
+import { videoOf } from '../../utils/module-guards';
 import { ModuleSection, type ModuleProps } from '../module-section';
 
 /** An HTML5 video with its poster and controls; the caption stays even when the file cannot play. */
 export function VideoModule({ data, level }: ModuleProps) {
   const { t } = useTranslation();
   const captionId = useId();
-  const parsed = videoData.safeParse(data);
-  if (!parsed.success) return null;
-  const { heading, src, poster, caption } = parsed.data;
+  const parsed = videoOf(data);
+  if (!parsed) return null;
+  const { heading, src, poster, caption } = parsed;
   return (
     <ModuleSection type="video" heading={heading} level={level} label={t('pages.video')}>
       <figure className="cp-video">
