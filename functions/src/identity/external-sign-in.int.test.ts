@@ -51,7 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Through the API first, so the stack's cached storefront settings follow; then the items as they were.
   await putGroup('settingLogin', stored.settingLogin ?? DEFAULT_SITE_SETTINGS.settingLogin);
-  await putGroup('externalLogin', { ...DEFAULT_SITE_SETTINGS.externalLogin, shared_secret: '' });
+  await putGroup('externalLogin', { ...DEFAULT_SITE_SETTINGS.externalLogin, clear_shared_secret: true });
   const db = localDatabase();
   for (const name of ['settingLogin', 'externalLogin'] as const) {
     if (stored[name] === undefined) await db.settings.delete({ name }).go();
@@ -70,6 +70,20 @@ describe('the externalLogin settings', () => {
     const adminAnswer = await api('/api/settings/site', { token: admin.id_token });
     expect(adminSiteSettings.parse(adminAnswer.body).externalLogin.audience).toBe(AUDIENCE);
     expect(adminAnswer.text).not.toContain(SECRET);
+    expect(await storedValue('externalLogin')).toMatchObject({ shared_secret: SECRET });
+  });
+
+  it('keep the stored secret when saved without one, and remove it only when asked to', async () => {
+    const unchanged = { issuer: ISSUER, audience: AUDIENCE, google_client_id: 'google-client.apps.googleusercontent.com', facebook_app_id: '1234567890' };
+    expect((await putGroup('externalLogin', { ...unchanged, shared_secret: '' })).status).toBe(200);
+    expect(await storedValue('externalLogin')).toMatchObject({ shared_secret: SECRET });
+
+    expect((await putGroup('externalLogin', { ...unchanged, clear_shared_secret: true })).status).toBe(200);
+    const cleared = await storedValue('externalLogin');
+    expect(cleared).toMatchObject({ shared_secret: '' });
+    expect(cleared).not.toHaveProperty('clear_shared_secret');
+
+    expect((await putGroup('externalLogin', { ...unchanged, shared_secret: SECRET })).status).toBe(200);
     expect(await storedValue('externalLogin')).toMatchObject({ shared_secret: SECRET });
   });
 

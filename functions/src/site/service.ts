@@ -349,13 +349,30 @@ export async function adminSiteSettings(ports: Pick<SitePorts, 'settings'>): Pro
   return Object.fromEntries(SITE_SETTING_GROUPS.map((group) => [group, withDefault(group, stored[group])])) as AdminSiteSettings;
 }
 
+
+/**
+ * The external sign-in group as it is stored: the shared secret is never answered, so the form
+ * sends it empty unless it is being changed; empty keeps the stored one, and only
+ * `clear_shared_secret` removes it (decision 0023).
+ */
+async function withKeptSecret(ports: Pick<SitePorts, 'settings'>, input: SiteSettingInput<'externalLogin'>) {
+  const { clear_shared_secret: clear, ...fields } = input;
+  if (clear || fields.shared_secret !== '') return { ...fields, shared_secret: clear ? '' : fields.shared_secret };
+  const stored = (await ports.settings.siteSettings({ fresh: true })).externalLogin as { shared_secret?: unknown } | undefined;
+  return { ...fields, shared_secret: typeof stored?.shared_secret === 'string' ? stored.shared_secret : '' };
+}
 /** Replaces one group (`stylesheet` arrives as `{stylesheet}` and is stored as its text); answers every group. */
 export async function updateSiteSettingGroup<G extends SiteSettingGroup>(
   ports: Pick<SitePorts, 'settings'>,
   group: G,
   input: SiteSettingInput<G>,
 ): Promise<AdminSiteSettings> {
-  const value = group === 'stylesheet' ? (input as SiteSettingInput<'stylesheet'>).stylesheet : input;
+  const value =
+    group === 'stylesheet'
+      ? (input as SiteSettingInput<'stylesheet'>).stylesheet
+      : group === 'externalLogin'
+        ? await withKeptSecret(ports, input as SiteSettingInput<'externalLogin'>)
+        : input;
   await ports.settings.saveSiteGroup(group, value);
   return adminSiteSettings(ports);
 }

@@ -271,7 +271,8 @@ export const SITE_SETTING_INPUTS = {
   stylesheet: z.strictObject({ stylesheet: stylesheetText }),
   aboutWebSite: z.strictObject(aboutWebSiteFields),
   settingLogin: z.strictObject(settingLoginFields).refine(keepsOneSignIn, keepsOneSignInError),
-  externalLogin: z.strictObject({ ...externalLoginPublicFields, ...externalLoginSecret }),
+  // An empty secret keeps the stored one (the form never shows it); the tick removes it.
+  externalLogin: z.strictObject({ ...externalLoginPublicFields, ...externalLoginSecret, clear_shared_secret: flag.default(false) }),
   headerSubMenu: z.strictObject(headerSubMenuFields),
   categoryCourseName: z.strictObject(categoryCourseNameFields),
   settingPrivateClassRoom: z.strictObject(settingPrivateClassRoomFields),

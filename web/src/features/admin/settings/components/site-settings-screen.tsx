@@ -34,6 +34,7 @@ const TEXT_ROWS: FieldSpec[] = [
 const INTROS: Partial<Record<SiteSettingGroup, string>> = {
   stylesheet: 'pageBuilder.settings.cssHint',
   registerFields: 'pageBuilder.settings.registerFieldsHint',
+  externalLogin: 'pageBuilder.settings.externalLoginHint',
 };
 
 /** The form's fields, what it starts from, and the body a save sends, for each group. */
