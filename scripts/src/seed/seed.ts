@@ -65,6 +65,13 @@ export async function ensureAccount(target: SeedTarget, db: Database, account: D
   }
   if (!sub) throw new Error(`Cognito returned no sub for ${account.username}.`);
   const userId = sub;
+  const existing = (await db.users.get({ userId }).go()).data;
+  // A profile from before a listing index existed lacks that index's keys: writing it back as it
+  // is gives it them, so the people tables list the demo accounts of an older .local too.
+  if (existing) {
+    await db.users.put(existing).go();
+    return userId;
+  }
   await createIfAbsent(() =>
     db.users
       .create({
