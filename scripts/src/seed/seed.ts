@@ -1,11 +1,6 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createCognitoAccountRegistry } from '@lm/functions/adapters/cognito-identity-provider';
 import { createDatabase, createDocumentClient, type Database } from '@lm/functions/data/database';
 import { isConditionFailure } from '@lm/functions/data/conditions';
 import { SETTING } from '@lm/functions/data/settings-repository';
@@ -33,7 +28,7 @@ async function createIfAbsent(write: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/** Creates the Cognito user (in its role's group) and the profile; leaves existing ones as they are. */
+/** Creates the Cognito user (in its role's group) and the profile when absent; an existing profile is written back as it is. */
 export async function ensureAccount(target: SeedTarget, db: Database, account: DemoAccount): Promise<string> {
   const { cognito, userPoolId } = target;
   let sub: string | undefined;
@@ -42,26 +37,15 @@ export async function ensureAccount(target: SeedTarget, db: Database, account: D
     sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   } catch (error) {
     if ((error as Error).name !== 'UserNotFoundException') throw error;
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: account.username,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: account.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: account.firstname },
-          { Name: 'family_name', Value: account.lastname },
-        ],
-      }),
-    );
-    sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-    await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.username, Password: DEMO_PASSWORD, Permanent: true }),
-    );
-    await cognito.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.username, GroupName: groupOfRole(account.roleId) }),
-    );
+    // The same creation as registration and the back office: confirmed, permanent password, in its group.
+    sub = await createCognitoAccountRegistry(cognito, { userPoolId }).create({
+      username: account.username,
+      email: account.email,
+      password: DEMO_PASSWORD,
+      firstname: account.firstname,
+      lastname: account.lastname,
+      group: groupOfRole(account.roleId),
+    });
   }
   if (!sub) throw new Error(`Cognito returned no sub for ${account.username}.`);
   const userId = sub;
