@@ -45,7 +45,7 @@ export function inlineBootScript(): Plugin {
  * the first modules' rules) goes into index.html: a separate file would block the first paint for
  * one more round trip, the longest wait of a phone's first load before the boot shell shows.
  */
-function inlineEntryStyles(): Plugin {
+export function inlineEntryStyles(): Plugin {
   return {
     name: 'inline-entry-styles',
     apply: 'build',
@@ -56,14 +56,49 @@ function inlineEntryStyles(): Plugin {
         if (!bundle) return html;
         return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, file: string) => {
           const asset = bundle[file];
-          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+          // The disabled link is never fetched, but tells Vite's preload helper the sheet is in: lazy
+          // chunks list it among their dependencies, and loading it again would declare the font's
+          // faces a second time, so the browser would fetch them again and set the text anew.
+          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${file}" disabled>` : tag;
         });
       },
     },
   };
 }
 
+/**
+ * The entry imports the application (`src/start.tsx`) only once the boot shell has painted
+ * (`src/main.tsx`); index.html names the application's scripts as module preloads, so they download
+ * from the start, in parallel with the first requests, and are evaluated only when imported.
+ */
+export function preloadApplication(entry = '/src/start.tsx'): Plugin {
+  return {
+    name: 'preload-application',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const start = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(entry));
+        if (!start) throw new Error(`No chunk of ${entry} in the build: the entry must import it dynamically.`);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return html.replace(/\n?\s*<\/head>/, () => `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), runtimeConfig(), inlineBootScript(), inlineEntryStyles()],
+  plugins: [react(), runtimeConfig(), inlineBootScript(), inlineEntryStyles(), preloadApplication()],
   build: { outDir: 'dist', sourcemap: true },
 });

@@ -17,6 +17,7 @@ export * from './api/schemas/settings.js';
 export * from './api/schemas/table.js';
 export * from './api/schemas/catalog.js';
 export * from './api/schemas/pages.js';
+export * from './api/schemas/first-load.js';
 export * from './api/schemas/content.js';
 export * from './api/schemas/modules.js';
 export * from './api/schemas/account.js';

@@ -1,6 +1,6 @@
 // Starts the requests every page needs (the runtime configuration, then the site settings) while
-// the application's scripts are still downloading; on a custom page's path it goes on to ask for
-// the page and its modules, which would otherwise wait for the scripts and the page's chunk, and
+// the application's scripts are still downloading; on a custom page's path the same answer holds
+// the page and its modules, which would otherwise wait for the scripts and the page's chunk, and it
 // paints the page's leading banner or slide into the boot shell, since that image is the largest
 // paint of a home page. Plain ES2019 without dependencies: any surprise leaves the shell as it is.
 (function () {
@@ -113,13 +113,19 @@
     shell.replaceChild(main, loader);
   }
 
-  // The shell's text is set in the theme font: painting before its faces are in would move the
-  // image when they arrive (a layout shift), so the paint waits for them, a second at most.
+  // The theme font's Thai and Latin faces, regular and bold, start loading with the first
+  // requests on every page: a face the browser asks for only once text needs it arrives a round
+  // trip after that text, and a page's largest text (the sign-in title) waits for it. The shell's
+  // text is set in them too: painting before they are in would move the image when they arrive
+  // (a layout shift), so the paint waits for them, a second at most.
+  var fonts;
   function fontsReady() {
+    if (fonts) return fonts;
     if (!document.fonts || !document.body) return Promise.resolve();
     var family = window.getComputedStyle(document.body).fontFamily;
     var faces = ['400', '700'].map((weight) => document.fonts.load(weight + ' 1em ' + family, 'Aก'));
-    return Promise.race([Promise.all(faces), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    fonts = Promise.race([Promise.all(faces), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    return fonts;
   }
 
   // Resolves once the paint is done, or known not to happen.
@@ -147,19 +153,19 @@
   window.__boot = fetch('/config.json', { cache: 'no-store' })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error('config.json answered ' + response.status))))
     .then((config) => {
+      fontsReady().catch(function () {});
       const api = String(config.apiUrl).replace(/\/$/, '');
       const json = (response) => (response.ok ? response.json() : Promise.reject(new Error(response.url + ' answered ' + response.status)));
       const get = (path) => fetch(api + path, { headers: { Accept: 'application/json' } }).then(json);
-      const settings = get('/public/settings');
       const path = window.location.pathname;
-      const page = settings.then((loaded) => {
-        const custom = loaded && loaded.routes && loaded.routes.customPages;
-        if (!Array.isArray(custom) || !custom.some((entry) => entry.path === path && entry.is_public)) return undefined;
-        const found = get('/public/custompage/by-path?' + new URLSearchParams({ path: path }));
-        const modules = found.then((loadedPage) => get('/public/custompage/module/' + encodeURIComponent(loadedPage.id)));
-        found.catch(function () {});
-        modules.catch(function () {});
-        const shown = Promise.all([found, modules]).then((answers) => paintWhenReady(answers[0], answers[1]), function () {});
+      // One answer: the settings and, on a public custom page's path, the page with its modules.
+      const first = get('/public/first-load?' + new URLSearchParams({ path: path }));
+      const settings = first.then((answer) => answer.settings);
+      const page = first.then((answer) => {
+        if (!answer.page) return undefined;
+        const found = Promise.resolve(answer.page.page);
+        const modules = Promise.resolve(answer.page.modules);
+        const shown = paintWhenReady(answer.page.page, answer.page.modules);
         return { path: path, page: found, modules: modules, shown: shown };
       });
       // Failures here are handled by the application, which asks again.

@@ -5,72 +5,78 @@ import './styles.css';
 // The rules of a custom page's first modules, which /boot.js may paint before the scripts run.
 import './features/pages/first-paint.css';
 import { ERRORS } from '@lm/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { bootstrap } from './app/bootstrap';
-import { preloadPage } from './app/pages';
-
-const root = createRoot(document.getElementById('root') as HTMLElement);
+import { settingsFreePage } from './app/route-table';
 
 // Vite reports a stylesheet or script preload that failed; the page boundary shows and reports it.
 window.addEventListener('vite:preloadError', (event) => event.preventDefault());
-
-function showStartFailure(retry: () => void) {
-  root.render(
-    <main className="page page--centered" role="alert">
-      <h1>{ERRORS.cannotConnect.message}</h1>
-      <button type="button" className="button button--primary" onClick={retry}>
-        Try again · ลองอีกครั้ง
-      </button>
-    </main>,
-  );
-}
 
 /** Resolves after `ms`, or at once. */
 const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * On a custom page's path, /boot.js asks for the page's modules and paints its leading banner or
- * slide into the boot shell, and React's first render replaces the shell: so the render waits for
- * those modules (the page needs them anyway), for the painted images to load and for a frame to
- * show them, or 1 s at most, while the page's chunk loads. Elsewhere nothing waits.
+ * Resolves once the browser has shown one of `images`: reported as a largest paint where the
+ * browser reports those, else once they are decoded and a frame has been drawn. A frame alone is
+ * not enough: while the application's code starts, the browser may draw no frame for a while.
  */
-const early = window.__boot;
-const firstPaint: Promise<unknown> = Promise.race([
-  (early?.then((boot) => boot.page) ?? Promise.resolve(undefined))
-    .then((page) => {
-      if (!page) return undefined;
-      preloadPage('customPage');
-      return (page.shown ?? page.modules)
-        .then(() => {
-          // The images /boot.js painted: an image counts as painted once it is loaded and drawn.
-          const images = Array.from(document.querySelectorAll<HTMLImageElement>('#root > .boot main img'));
-          return Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-        })
-        .then(() => new Promise<void>((resolve) => (requestAnimationFrame(() => resolve()), setTimeout(resolve, 100))))
-        .then(() => after(0));
-    })
-    .catch(() => undefined),
-  after(1000),
-]);
-
-function start() {
-  Promise.all([bootstrap(), firstPaint]).then(
-    ([settings]) =>
-      root.render(
-        <StrictMode>
-          <App settings={settings} />
-        </StrictMode>,
-      ),
-    (error: unknown) => {
-      console.error('start-up failed', error);
-      showStartFailure(start);
-    },
-  );
+function shown(images: HTMLImageElement[]): Promise<unknown> {
+  if (images.length === 0) return Promise.resolve();
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    return new Promise<void>((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+        if (!entries.some((entry) => images.some((image) => image === entry.element))) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+  }
+  return Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+    .then(() => new Promise<void>((resolve) => (requestAnimationFrame(() => resolve()), setTimeout(resolve, 100))))
+    .then(() => after(0));
 }
 
-start();
+/**
+ * Where the settings may route the path to a custom page, /boot.js paints the page's leading
+ * banner or slide into the boot shell. Evaluating the application is one long task that would hold
+ * that paint back, and its first render replaces the shell, so the application waits until the
+ * painted image has been shown, 1 s at most. Its code downloads meanwhile (modulepreload, see
+ * vite.config.ts), and the first render puts the same boxes in the shell's place.
+ */
+function shellPainted(): Promise<unknown> {
+  const page = window.__boot?.then((boot) => boot.page) ?? Promise.resolve(undefined);
+  return Promise.race([
+    page
+      .then((early) => early && (early.shown ?? early.modules).then(() => shown(Array.from(document.querySelectorAll<HTMLImageElement>('#root > .boot main img')))))
+      .catch(() => undefined),
+    after(1000),
+  ]);
+}
+
+/** The application's code did not load (offline, or a deploy replaced it): a way to try again. */
+function showLoadFailure(error: unknown) {
+  console.error('start-up failed', error);
+  const root = document.getElementById('root') as HTMLElement;
+  const message = document.createElement('main');
+  message.className = 'page page--centered';
+  message.setAttribute('role', 'alert');
+  const title = document.createElement('h1');
+  title.textContent = ERRORS.cannotConnect.message;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button button--primary';
+  button.textContent = 'Try again · ลองอีกครั้ง';
+  button.addEventListener('click', () => window.location.reload());
+  message.append(title, button);
+  root.replaceChildren(message);
+}
+
+const known = settingsFreePage(window.location.pathname);
+// The development server has no module preloads: there the modules are fetched (and run) at once.
+const application = import.meta.env.DEV ? import('./start') : undefined;
+(known ? Promise.resolve() : shellPainted())
+  .then(() => application ?? import('./start'))
+  .then(({ start }) => start(known), showLoadFailure);
 
 if ('serviceWorker' in navigator && window.isSecureContext) {
   window.addEventListener('load', () => {

@@ -1,6 +1,33 @@
-import { customPage, pageModuleList, pageViews } from '@lm/shared';
+import { customPage, firstLoad, pageModuleList, pageViews } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { api, signIn, signOut } from '../testing/api.js';
+
+describe('GET /public/first-load', () => {
+  it('answers the settings with the home page and its modules in one answer, without a token', async () => {
+    const answer = await api(`/public/first-load?${new URLSearchParams({ path: '/' })}`);
+    expect(answer.status, answer.text).toBe(200);
+    const { settings, page } = firstLoad.parse(answer.body);
+    expect(settings.routes.customPages).toContainEqual(expect.objectContaining({ path: '/', is_public: true }));
+    expect(page?.page).toMatchObject({ id: 'page-home', meta_title: 'Learn new skills online' });
+    expect(page?.modules[0]).toMatchObject({ type: 'slide', page_id: 'page-home' });
+    const orderings = page?.modules.map((module) => module.ordering) ?? [];
+    expect(orderings).toEqual([...orderings].sort((a, b) => a - b));
+  });
+
+  it('answers the settings alone on a path that is not a custom page', async () => {
+    const answer = await api('/public/first-load?path=/signin');
+    expect(answer.status, answer.text).toBe(200);
+    expect(firstLoad.parse(answer.body)).toMatchObject({ page: null, settings: { header: expect.any(Object) } });
+  });
+
+  it('refuses a missing or malformed path with 400 naming the field', async () => {
+    for (const query of ['', '?path=signin']) {
+      const answer = await api(`/public/first-load${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(Object.keys((answer.body as unknown as { fields: object }).fields), query).toEqual(['path']);
+    }
+  });
+});
 
 describe('GET /public/custompage/by-path', () => {
   it('answers the seeded home page without a token, cacheable for a minute', async () => {

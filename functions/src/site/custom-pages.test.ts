@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError, UnauthorizedError } from '../errors.js';
 import { memoryPages } from './memory-pages.js';
 import { memorySettings } from './memory-settings.js';
-import { customPageByPath, pageModules, recordPageView } from './service.js';
+import { customPageByPath, firstLoad, pageModules, recordPageView } from './service.js';
 
 const page = (id: string, path: string): CustomPage => ({
   id,
@@ -83,5 +83,37 @@ describe('custom pages', () => {
     expect(await recordPageView(ports, 'page-home')).toEqual({ views: 1 });
     expect(await recordPageView(ports, 'page-home')).toEqual({ views: 2 });
     await expect(recordPageView(ports, 'page-missing')).rejects.toThrow(NotFoundError);
+  });
+});
+
+describe('the first load', () => {
+  const routes = {
+    routes: {
+      customPages: [
+        { path: '/', is_public: true, component: 'customPage' },
+        { path: '/members', is_public: false, component: 'customPage' },
+      ],
+    },
+  };
+  const ports = () => ({
+    pages: memoryPages([page('page-home', '/'), page('page-members', '/members')], [module('b', 20, 'course'), module('a', 10, 'slide'), { ...module('m', 1), page_id: 'page-members' }]),
+    settings: memorySettings(undefined, { stored: routes }),
+    defaultPlan: 'ENTERPRISE' as const,
+  });
+
+  it('answers the settings with a public page and its modules in their ordering', async () => {
+    const answer = await firstLoad(ports(), '/');
+    expect(answer.settings.routes.customPages.map((entry) => entry.path)).toEqual(['/', '/members']);
+    expect(answer.page?.page.id).toBe('page-home');
+    expect(answer.page?.modules.map((m) => m.id)).toEqual(['a', 'b']);
+  });
+
+  it('answers the settings alone for a members’ page, a path of no page and a page the route list does not name', async () => {
+    const unlisted = { ...ports(), pages: memoryPages([page('page-draft', '/draft')]) };
+    expect((await firstLoad(ports(), '/members')).page).toBeNull();
+    expect((await firstLoad(ports(), '/signin')).page).toBeNull();
+    const draft = await firstLoad(unlisted, '/draft');
+    expect(draft.page).toBeNull();
+    expect(draft.settings.routes.customPages).toHaveLength(2);
   });
 });

@@ -6,6 +6,7 @@ import { handler as getCustomPage } from './get-custom-page.js';
 import { handler as getCustomPageModules } from './get-custom-page-modules.js';
 import { handler as getCustomPageByPath } from './get-custom-page-by-path.js';
 import { handler as getFacebookPixel } from './get-facebook-pixel.js';
+import { handler as getFirstLoad } from './get-first-load.js';
 import { handler as getGoogleAnalytic } from './get-google-analytic.js';
 import { handler as getSeoSettings } from './get-seo-settings.js';
 import { handler as getSiteSettings } from './get-site-settings.js';
@@ -26,6 +27,7 @@ export const handler = domainRouter('site', [
   getGoogleAnalytic,
   getFacebookPixel,
   getSiteSettings,
+  getFirstLoad,
   listUserAnnouncements,
   markAnnouncementRead,
   getTrackingSettings,

@@ -8,6 +8,7 @@ import {
   type CurrentPlan,
   type CustomPage,
   type CustomPageInput,
+  type FirstLoad,
   type PageModule,
   type PageModuleInput,
   type PlanSelection,
@@ -207,6 +208,19 @@ export async function pageModules(ports: ReaderPorts, pageId: string, caller?: C
   const [page, modules] = await Promise.all([ports.pages.byId(pageId), ports.pages.modules(pageId)]);
   if (!page) throw new NotFoundError(`No page has the id ${pageId}.`);
   return { body: [...modules].sort((a, b) => a.ordering - b.ordering), membersOnly: await requireReader(ports, page, caller) };
+}
+
+/**
+ * The storefront's first load in one answer (decision 0014): the settings and, when the path is a
+ * public custom page, the page and its modules, so a phone waits for one round trip, not three.
+ * A members' page is left out: it needs the visitor's token, which the first load does not send.
+ */
+export async function firstLoad(ports: ReaderPorts & Pick<SitePorts, 'defaultPlan'>, path: string): Promise<FirstLoad> {
+  const [settings, page] = await Promise.all([siteSettings(ports), ports.pages.byPath(normalisePath(path))]);
+  const isPublic = page !== undefined && settings.routes.customPages.some((entry) => entry.path === page.path && entry.is_public);
+  if (!page || !isPublic) return { settings, page: null };
+  const modules = await ports.pages.modules(page.id);
+  return { settings, page: { page, modules: [...modules].sort((a, b) => a.ordering - b.ordering) } };
 }
 
 /** SPEC §2: one view per render of a page. */

@@ -59,13 +59,13 @@ export const DEMO_MODULES: Record<string, readonly DemoModule[]> = {
       ordering: 10,
       data: {
         slides: [
-          { title: 'Learn at your pace', subtitle: 'Video courses you can start today.', image: '/demo/page-slide-learn.svg', link: '/courses' },
-          { title: 'Programming from zero', subtitle: 'Python, JavaScript, Go and more.', image: '/demo/page-slide-live.svg', link: '/courses/category/programming' },
-          { title: 'About us', subtitle: 'Who teaches here, and how to reach us.', image: '/demo/page-slide-books.svg', link: '/about' },
+          { title: 'Learn at your pace', subtitle: 'Video courses you can start today.', image: '/demo/page-slide-learn.jpg', link: '/courses' },
+          { title: 'Programming from zero', subtitle: 'Python, JavaScript, Go and more.', image: '/demo/page-slide-live.jpg', link: '/courses/category/programming' },
+          { title: 'About us', subtitle: 'Who teaches here, and how to reach us.', image: '/demo/page-slide-books.jpg', link: '/about' },
         ],
       },
     },
-    { id: 'home-banner', type: 'banner', ordering: 20, data: { heading: 'New term offer', image: '/demo/page-banner.svg', alt: 'New term: 20% off every course', link: '/promotion' } },
+    { id: 'home-banner', type: 'banner', ordering: 20, data: { heading: 'New term offer', image: '/demo/page-banner.jpg', alt: 'New term: 20% off every course', link: '/promotion' } },
     { id: 'home-categories', type: 'course_category', ordering: 30, data: { heading: 'Browse by category', category_ids: ['cat-programming', 'cat-data', 'cat-design'] } },
     {
       id: 'home-courses',

@@ -1,4 +1,5 @@
 import { defineRoute, type RouteDefinition } from './route.js';
+import { firstLoad } from './schemas/first-load.js';
 import {
   adminCustomPage,
   customPage,
@@ -38,6 +39,17 @@ const updateGroupRoute = <G extends SiteSettingGroup, const Id extends string>(g
  * and search-engine settings (decision 0017).
  */
 export const pageRoutes = {
+  getFirstLoad: defineRoute({
+    id: 'getFirstLoad',
+    method: 'GET',
+    path: '/public/first-load',
+    domain: 'site',
+    access: 'public',
+    summary:
+      'The storefront’s first load in one answer (decision 0014): the site settings and, when the path is a public custom page, the page and its modules.',
+    query: pagePathQuery,
+    response: firstLoad,
+  }),
   getCustomPageByPath: defineRoute({
     id: 'getCustomPageByPath',
     method: 'GET',

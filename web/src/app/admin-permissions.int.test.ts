@@ -23,6 +23,6 @@ describe('an administrator with a custom user role', () => {
     expect(await page.getByRole('table').count()).toBe(0);
 
     await page.goto(url('/admin/articles'));
-    await expect.poll(() => page.getByRole('table').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('table').count(), { timeout: 10_000 }).toBeGreaterThan(0);
   });
 });

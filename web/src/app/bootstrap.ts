@@ -11,14 +11,7 @@ import { siteStore } from '../features/site/stores/site';
 import { startTracking } from '../features/tracking/tracking';
 import { configureApi } from '../lib/api/client';
 import { initI18n } from '../lib/i18n';
-import { preloadPage } from './pages';
-import { buildCustomerRoutes, matchCustomerRoute } from './route-table';
 import { injectStylesheet } from './theme';
-
-const UNCONFIGURED = {
-  packages: { sales: true, student: true },
-  routes: { instructorPages: [], instructorDetailPage: null, articlePages: [], articleDetailPage: null, customPages: [], categoryPages: [], adminPaths: [] },
-};
 
 /**
  * Start-up (SPEC §4): configuration, the three sessions restored from storage
@@ -43,9 +36,6 @@ export async function bootstrap() {
   checkSessionLifetime();
   setInterval(checkSessionLifetime, 60_000);
 
-  // Routes that need no settings (sign-in, account, not-found…) start loading their page now.
-  const known = matchCustomerRoute(buildCustomerRoutes(UNCONFIGURED), window.location.pathname).route.page;
-  if (known !== 'notFound') preloadPage(known);
   const preloaded = await early?.then((boot) => boot.settings).catch(() => undefined);
   const settings = preloaded ?? (await getSiteSettings());
   // The custom page of this path, if /boot.js found one: known as soon as the settings are, and

@@ -1,6 +1,6 @@
 import type { RouteEntry, SiteSettings } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
-import { buildCustomerRoutes, matchCustomerRoute } from './route-table';
+import { buildCustomerRoutes, matchCustomerRoute, settingsFreePage } from './route-table';
 
 const entry = (path: string, component: string, is_public = true): RouteEntry => ({ path, component, is_public });
 
@@ -91,5 +91,14 @@ describe('customer route table (SPEC §2)', () => {
 
   it('ends with the not-found page', () => {
     expect(open('/no/such/page').route.page).toBe('notFound');
+  });
+});
+
+describe('pages known before the settings', () => {
+  it('names the page of a system route and leaves to the settings a path they may route', () => {
+    expect(settingsFreePage('/signin')).toBe('signIn');
+    expect(settingsFreePage('/courses/python-basics')).toBe('courseDetail');
+    expect(settingsFreePage('/')).toBeUndefined();
+    expect(settingsFreePage('/about')).toBeUndefined();
   });
 });

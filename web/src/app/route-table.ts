@@ -161,3 +161,18 @@ export function matchCustomerRoute(routes: readonly CustomerRoute[], pathname: s
   }
   throw new Error('The catch-all route always matches.');
 }
+
+const UNCONFIGURED: Pick<SiteSettings, 'routes' | 'packages'> = {
+  packages: { sales: true, student: true },
+  routes: { instructorPages: [], instructorDetailPage: null, articlePages: [], articleDetailPage: null, customPages: [], categoryPages: [], adminPaths: [] },
+};
+
+/**
+ * The page of a route that needs no settings to be known (sign-in, the account areas, a course…),
+ * or undefined where the settings decide (custom, instructor, article and category pages, and
+ * paths no system route has). Start-up loads such a page at once, before the settings are in.
+ */
+export function settingsFreePage(pathname: string): string | undefined {
+  const page = matchCustomerRoute(buildCustomerRoutes(UNCONFIGURED), pathname).route.page;
+  return page === 'notFound' ? undefined : page;
+}

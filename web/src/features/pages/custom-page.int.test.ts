@@ -1,6 +1,6 @@
 import type {} from '@lm/functions/testing/provided-context';
 import { localDatabase } from '@lm/functions/testing/api';
-import type { ModuleType, SiteSettings } from '@lm/shared';
+import type { FirstLoad, ModuleType, SiteSettings } from '@lm/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeAndSignOut, launchBrowser, screenshot } from '../../testing/browser';
@@ -292,16 +292,19 @@ const moduleRecords = (pageId: string, modules: [ModuleType, Record<string, unkn
 
 /**
  * The storefront routes a path to a custom page by the site settings' route list, which the API
- * caches for half a minute; the test pages' paths are added to the real settings answer instead.
+ * caches for half a minute; the test pages' paths are added to the real settings answer instead,
+ * in the first load (/boot.js) and in the application's own request for the settings.
  */
 async function routeToTestPages(target: Page, paths: readonly string[]) {
+  const entries = paths.map((path) => ({ path, is_public: true, component: 'customPage' }));
   await target.route(
-    (address) => address.pathname === '/public/settings',
+    (address) => address.pathname === '/public/settings' || address.pathname === '/public/first-load',
     async (route) => {
       const response = await route.fetch();
-      const settings = (await response.json()) as SiteSettings;
-      settings.routes.customPages.push(...paths.map((path) => ({ path, is_public: true, component: 'customPage' })));
-      await route.fulfill({ response, json: settings });
+      const answer = (await response.json()) as SiteSettings | FirstLoad;
+      const settings = 'settings' in answer ? answer.settings : answer;
+      settings.routes.customPages.push(...entries);
+      await route.fulfill({ response, json: answer });
     },
   );
 }

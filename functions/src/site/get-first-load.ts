@@ -1,0 +1,6 @@
+import { routes } from '@lm/shared';
+import { route } from '../app.js';
+import { site } from './deps.js';
+import { firstLoad } from './service.js';
+
+export const handler = route(routes.getFirstLoad, ({ query }) => firstLoad(site(), query.path));
