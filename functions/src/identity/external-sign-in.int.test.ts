@@ -1,15 +1,40 @@
+import {
+  AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { createHash } from 'node:crypto';
-import { ERRORS, adminSiteSettings, siteSettings } from '@lm/shared';
+import { ERRORS, adminSiteSettings, loginResponse, siteSettings } from '@lm/shared';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../site/defaults.js';
-import { api, DEMO_PASSWORD, localDatabase, signIn, signOut } from '../testing/api.js';
-import { SIGN_IN_TURNED_OFF, VERIFIED_SIGN_IN_UNAVAILABLE } from './errors.js';
+import { api, claimsOf, DEMO_PASSWORD, localDatabase, signIn, signOut } from '../testing/api.js';
+import { SIGN_IN_TURNED_OFF } from './errors.js';
 import { credentialInvalidMessage, credentialRequiredMessage, EXTERNAL_TOKEN_INVALID, WRONG_PASSWORD } from './external-sign-in.js';
+import { hashChallengeSecret } from './sign-in-challenge.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 const refusal = (message: string) => ({ success: false, ok: false, message });
 const md5 = (value: string) => createHash('md5').update(value).digest('hex');
+const storedChallenge = async (username: string) => (await localDatabase().signInChallenges.get({ username }).go()).data;
+
+/** A verified sign-in answers like POST /user/login, with pool tokens the API accepts. */
+async function expectSignedIn(answer: Awaited<ReturnType<typeof api>>, username: string) {
+  expect(answer.status).toBe(200);
+  const session = loginResponse.parse(answer.body);
+  expect(session.user).toMatchObject({ id: inject('userIds')[username], username });
+  expect(claimsOf(session.id_token)).toMatchObject({ sub: session.user.id, 'cognito:username': username });
+  const stored = (await localDatabase().sessions.get({ userId: session.user.id }).go()).data;
+  expect(stored).toMatchObject({ userId: session.user.id, expiresAt: session.session_expires_at });
+  const profile = await api('/api/me/profile', { token: session.id_token });
+  expect(profile.status).toBe(200);
+  expect(profile.body).toMatchObject({ username });
+  const refreshed = await api('/user/token/refresh', { json: { refresh_token: session.refresh_token } });
+  expect(refreshed.status).toBe(200);
+  // The one-time answer was spent by the verify trigger.
+  expect(await storedChallenge(username)).toBeNull();
+  return session;
+}
 
 const SECRET = 'integration-shared-secret-of-the-partner-0123456789';
 const ISSUER = 'https://partner.example.com';
@@ -119,12 +144,17 @@ describe('social sign-in', () => {
 });
 
 describe('POST /user/loginExternal', () => {
-  it('takes a token signed with the configured secret to token issuance, which the local pool cannot do (501)', async () => {
-    const answer = await api('/user/loginExternal', { json: { token: await partnerToken({ username: 'instructor2' }) } });
-    expect(answer.status).toBe(501);
-    expect(answer.body).toEqual(refusal(VERIFIED_SIGN_IN_UNAVAILABLE));
-    // The one-time answer does not outlive the attempt.
-    expect((await localDatabase().signInChallenges.get({ username: 'instructor2' }).go()).data).toBeNull();
+  it('signs in the account the token names, answering like POST /user/login', async () => {
+    const answer = await api('/user/loginExternal', { json: { token: await partnerToken({ username: 'student2' }) } });
+    const session = await expectSignedIn(answer, 'student2');
+    expect(claimsOf(session.id_token)).toMatchObject({ 'cognito:groups': ['student'] });
+    expect(session.user).toMatchObject({ role_id: 3, email: 'student2@example.com', firstname: 'Malee' });
+
+    // One active session per account, as after a password sign-in.
+    const again = await api('/user/loginExternal', { json: { token: await partnerToken({ username: 'student2' }) } });
+    expect(again.status).toBe(409);
+    expect(await storedChallenge('student2')).toBeNull();
+    expect((await signOut(session)).status).toBe(200);
   });
 
   it('refuses a token of another issuer, or signed with another secret, with 401', async () => {
@@ -177,10 +207,12 @@ describe('the iframe sign-in', () => {
     expect(secret).not.toContain(md5(DEMO_PASSWORD));
   });
 
-  it('then takes the right MD5 to token issuance (501 locally) and refuses a wrong one', async () => {
+  it('then signs in with the right MD5, answering like POST /user/login, and refuses a wrong one', async () => {
+    // The password session ends first: one active session per account.
+    expect((await signOut(instructor)).status).toBe(200);
     const right = await iframeLogin(md5(DEMO_PASSWORD).toUpperCase());
-    expect(right.status).toBe(501);
-    expect(right.body).toEqual(refusal(VERIFIED_SIGN_IN_UNAVAILABLE));
+    instructor = await expectSignedIn(right, 'instructor2');
+    expect(claimsOf(instructor.id_token)).toMatchObject({ 'cognito:groups': ['instructor'] });
 
     const wrong = await iframeLogin(md5('Wrong#2026pass'));
     expect(wrong.status).toBe(401);
@@ -195,5 +227,49 @@ describe('the iframe sign-in', () => {
     const off = await api('/api/me/iframe-login', { method: 'DELETE', token: instructor.id_token });
     expect(off.body).toEqual({ success: true, ok: true, iframe_login: false });
     expect((await iframeLogin(md5(DEMO_PASSWORD))).status).toBe(401);
+  });
+});
+
+describe('custom authentication on the local user pool', () => {
+  const username = 'instructor';
+  let cognito: CognitoIdentityProviderClient;
+  const pool = () => ({ UserPoolId: inject('resources').userPoolId, ClientId: inject('resources').userPoolClientId });
+  const start = () => cognito.send(new AdminInitiateAuthCommand({ ...pool(), AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: username } }));
+  const respond = (session: string | undefined, answer: string) =>
+    cognito.send(
+      new AdminRespondToAuthChallengeCommand({ ...pool(), ChallengeName: 'CUSTOM_CHALLENGE', Session: session, ChallengeResponses: { USERNAME: username, ANSWER: answer } }),
+    );
+  /** What the identity Lambda stores before it asks Cognito (decision 0023). */
+  const storeSecret = (secret: string) =>
+    localDatabase().signInChallenges.put({ username, secretHash: hashChallengeSecret(secret), expiresAt: Date.now() + 60_000 }).go();
+  const refusedAs = (call: Promise<unknown>) => call.then(() => 'issued tokens', (error: Error) => error.name);
+
+  beforeAll(() => {
+    cognito = new CognitoIdentityProviderClient({
+      region: inject('resources').region,
+      endpoint: inject('endpoints').cognito,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+  });
+  afterAll(() => cognito.destroy());
+
+  it('issues tokens for the stored secret once: the same answer again is refused', async () => {
+    await storeSecret('integration-one-time-secret');
+    const first = await start();
+    expect(first.ChallengeName).toBe('CUSTOM_CHALLENGE');
+    const tokens = (await respond(first.Session, 'integration-one-time-secret')).AuthenticationResult;
+    expect(claimsOf(tokens?.IdToken ?? '')).toMatchObject({ 'cognito:username': username, 'cognito:groups': ['instructor'] });
+    expect(await storedChallenge(username)).toBeNull();
+
+    // Neither the answered session nor a new one takes the spent secret.
+    expect(await refusedAs(respond(first.Session, 'integration-one-time-secret'))).toBe('NotAuthorizedException');
+    expect(await refusedAs(respond((await start()).Session, 'integration-one-time-secret'))).toBe('NotAuthorizedException');
+  });
+
+  it('refuses a wrong answer and spends the secret with it', async () => {
+    await storeSecret('integration-one-time-secret');
+    expect(await refusedAs(respond((await start()).Session, 'a-guess'))).toBe('NotAuthorizedException');
+    expect(await storedChallenge(username)).toBeNull();
+    expect(await refusedAs(respond((await start()).Session, 'integration-one-time-secret'))).toBe('NotAuthorizedException');
   });
 });

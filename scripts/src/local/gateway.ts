@@ -6,6 +6,7 @@ import { routeKey, routeList, type Domain, type RouteDefinition } from '@lm/shar
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { invokePath, serveInvoke, type LambdaModule } from './lambda-invoke.js';
 import { OUTBOX_PAGE_PATH, renderOutboxPage } from './outbox-page.js';
 
 /** API Gateway's own limit on a request payload. */
@@ -79,6 +80,8 @@ export interface GatewayOptions {
   lambdaEnv: Record<string, string>;
   /** The outbox folder whose messages GET /_local/outbox shows (decision 0019). */
   outboxDir?: string;
+  /** Lambdas served at Lambda's Invoke path, by function name: the user pool's triggers (decision 0024). */
+  functions?: Record<string, () => Promise<LambdaModule>>;
 }
 
 export interface Gateway {
@@ -128,6 +131,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         response.end();
         return;
       }
+      const invoked = method === 'POST' && options.functions ? invokePath(url.pathname) : undefined;
+      if (invoked) return await serveInvoke(request, response, invoked, options.functions?.[invoked]);
       if (method === 'GET' && url.pathname === OUTBOX_PAGE_PATH && options.outboxDir) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         response.end(await renderOutboxPage(options.outboxDir));

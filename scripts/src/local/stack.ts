@@ -2,12 +2,13 @@ import { createTokenVerifier } from '@lm/functions/adapters/jwt-verifier';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { seed } from '../seed/seed.js';
+import { triggerFunctions } from './auth-triggers.js';
 import { startCognitoLocal } from './cognito-local.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { assertPortFree } from './processes.js';
 import { localClients, provision, type LocalClients } from './provision.js';
-import { awsEnvironment, lambdaEnvironment, type LocalPorts, type LocalResources } from './resources.js';
+import { awsEnvironment, lambdaEnvironment, LOCAL_REGION, type LocalPorts, type LocalResources } from './resources.js';
 import { startS3Local } from './s3.js';
 import { localVapidKeys, vapidEnvironment } from './vapid.js';
 
@@ -66,7 +67,15 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         logFile: join(logs, 'dynamodb.log'),
         ...(options.inMemory ? {} : { dataDir: join(dataDir, 'dynamodb') }),
       }),
-      startCognitoLocal({ host: ports.host, port: ports.cognito, dataDir: join(dataDir, 'cognito'), logFile: join(logs, 'cognito.log') }),
+      startCognitoLocal({
+        host: ports.host,
+        port: ports.cognito,
+        dataDir: join(dataDir, 'cognito'),
+        logFile: join(logs, 'cognito.log'),
+        // The pool's custom-auth triggers run on the gateway, which serves Lambda's Invoke API for them.
+        lambdaEndpoint: `http://${ports.host}:${ports.api}`,
+        region: LOCAL_REGION,
+      }),
       startS3Local({ host: ports.host, port: ports.s3, dataDir: join(dataDir, 's3') }),
     ]);
     stoppers.push(dynamodb.stop, cognito.stop, s3.stop);
@@ -92,6 +101,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       port: ports.api,
       allowedOrigins: options.allowedOrigins,
       outboxDir,
+      functions: triggerFunctions(),
       verifyToken: createTokenVerifier({ userPoolId: resources.userPoolId, clientId: resources.userPoolClientId, issuer: resources.issuer }),
       lambdaEnv: {
         ...lambdaEnvironment(resources, options.allowedOrigins),
