@@ -29,6 +29,22 @@ describe('the SPA in Chromium against the local stack', () => {
     await expect.poll(() => alert.textContent()).toContain('Error: You have entered incorrect.');
   });
 
+  it('keeps the back-office session of the same browser when a sign-in is refused', async () => {
+    page = await suite.page('/admin/login');
+    await signIn('admin');
+    await page.waitForURL(url('/admin'));
+    const held = await page.evaluate(() => localStorage.getItem('lm.session.admin'));
+    expect(held).toBeTruthy();
+
+    await page.goto(url('/signin'));
+    await signIn('student2', 'Wrong#2026pass');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Incorrect Username or password.');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => localStorage.getItem('lm.session.admin'))).toBe(held);
+    await page.goto(url('/admin'));
+    await expect.poll(() => page.getByRole('navigation', { name: 'Menu' }).isVisible()).toBe(true);
+  });
+
   it('sends a signed-out visitor to /signin and back to the page after signing in', async () => {
     page = await suite.page();
     await page.goto(url('/myaccount/student/order'));

@@ -90,6 +90,12 @@ const en = {
     notPermittedHint: 'Ask an administrator to add it to your role, or go back to the menu.',
   },
   footer: { rights: 'All rights reserved.', privacy: 'Privacy policy' },
+  externalSignIn: {
+    title: 'Signing you in',
+    failedTitle: 'You could not be signed in',
+    noToken: 'This sign-in link has no token.',
+    failed: 'The sign-in could not be completed.',
+  },
 };
 
 type Resources = typeof en;
@@ -180,6 +186,12 @@ const th: Resources = {
     notPermittedHint: 'ขอให้ผู้ดูแลระบบเพิ่มหน้านี้ในบทบาทของคุณ หรือกลับไปที่เมนู',
   },
   footer: { rights: 'สงวนลิขสิทธิ์', privacy: 'นโยบายความเป็นส่วนตัว' },
+  externalSignIn: {
+    title: 'กำลังเข้าสู่ระบบ',
+    failedTitle: 'เข้าสู่ระบบไม่สำเร็จ',
+    noToken: 'ลิงก์เข้าสู่ระบบนี้ไม่มีโทเคน',
+    failed: 'ไม่สามารถเข้าสู่ระบบได้',
+  },
 };
 
 /**

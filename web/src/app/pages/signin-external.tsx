@@ -20,7 +20,7 @@ export default function SignInExternalPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [failure, setFailure] = useState<string | undefined>(token ? undefined : t('externalSignIn.noToken', 'This sign-in link has no token.'));
+  const [failure, setFailure] = useState<string | undefined>(token ? undefined : t('externalSignIn.noToken'));
   const sent = useRef(false);
 
   useEffect(() => {
@@ -32,13 +32,13 @@ export default function SignInExternalPage() {
         storeOf(answer.userData.role_id).set(signedInState(answer));
         navigate(homeOfRole(answer.userData.role_id), { replace: true });
       },
-      (error: unknown) => setFailure(messageOf(error, t('externalSignIn.failed', 'The sign-in could not be completed.'))),
+      (error: unknown) => setFailure(messageOf(error, t('externalSignIn.failed'))),
     );
   }, [token, navigate, t]);
 
   return (
     <main className="page page--narrow" data-page="externalSignIn">
-      <Heading level={1}>{t('externalSignIn.title', 'Signing you in')}</Heading>
+      <Heading level={1}>{failure ? t('externalSignIn.failedTitle') : t('externalSignIn.title')}</Heading>
       {failure ? <Alert variation="error">{failure}</Alert> : <Loader variation="linear" />}
     </main>
   );

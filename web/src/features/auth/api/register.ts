@@ -1,5 +1,5 @@
 import type { LoginResponse, RegisterRequest } from '@lm/shared';
 import { api } from '../../../lib/api/client';
 
-/** POST /user/register: creates a student account and answers like /user/login. */
-export const register = (input: RegisterRequest) => api.post<LoginResponse>('/user/register', { ...input });
+/** POST /user/register: creates a student account and answers like /user/login; no session token, like it. */
+export const register = (input: RegisterRequest) => api.post<LoginResponse>('/user/register', { ...input }, { token: 'none' });
