@@ -72,6 +72,9 @@ function showLoadFailure(error: unknown) {
 }
 
 const known = settingsFreePage(window.location.pathname);
+// A page the route alone names (sign-in, the account areas…) starts loading now, beside the
+// application rather than after it.
+if (known) void import('./app/pages').then(({ preloadPage }) => preloadPage(known), () => undefined);
 // The development server has no module preloads: there the modules are fetched (and run) at once.
 const application = import.meta.env.DEV ? import('./start') : undefined;
 (known ? Promise.resolve() : shellPainted())

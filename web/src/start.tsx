@@ -1,5 +1,5 @@
 import { ERRORS } from '@lm/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
@@ -7,7 +7,7 @@ import { preloadPage } from './app/pages';
 
 /**
  * The application proper: loaded by the entry (`main.tsx`) once the boot shell has painted, or at
- * once on a route that needs no settings, whose page (`known`) starts loading here.
+ * once on a route that needs no settings (`known`, whose page the entry has started loading).
  */
 export function start(known: string | undefined) {
   if (known) preloadPage(known);
@@ -26,11 +26,15 @@ export function start(known: string | undefined) {
     );
   const run = () =>
     bootstrap().then(
+      // A transition renders in slices between which the browser may paint and handle input; the
+      // first render of a whole page in one piece is the longest task of a phone's first load.
       (settings) =>
-        root.render(
-          <StrictMode>
-            <App settings={settings} />
-          </StrictMode>,
+        startTransition(() =>
+          root.render(
+            <StrictMode>
+              <App settings={settings} />
+            </StrictMode>,
+          ),
         ),
       (error: unknown) => {
         console.error('start-up failed', error);

@@ -48,11 +48,11 @@ const loadComponentStyles = () => (componentStyles ??= import('../styles/compone
 
 /**
  * Pages built without the component library: custom pages (the home page among them) render
- * their modules from the site's own styles, so they do not wait for the library's stylesheet
- * (16 KB gzip and a costly style recalculation on a phone); it loads once the page has, for the
- * next pages.
+ * their modules from the site's own styles, and the sign-in forms are plain elements, so they do
+ * not wait for the library's stylesheet (16 KB gzip and a costly style recalculation on a phone);
+ * it loads once the page has, for the next pages.
  */
-const WITHOUT_COMPONENT_STYLES: ReadonlySet<string> = new Set(['custom-page']);
+const WITHOUT_COMPONENT_STYLES: ReadonlySet<string> = new Set(['custom-page', 'sign-in', 'instructor-sign-in', 'admin-login']);
 
 /** A lazily loaded page, made on first use; `preload()` starts fetching it early. */
 export function lazyPage(chunk: string, load: () => Promise<{ default: ComponentType<Record<string, never>> }>) {

@@ -17,6 +17,9 @@ const en = {
     busy: 'Signing in…',
     register: 'Create an account',
     forgot: 'Forgot your password?',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    dismiss: 'Dismiss',
   },
   register: {
     title: 'Create an account',
@@ -113,6 +116,9 @@ const th: Resources = {
     busy: 'กำลังเข้าสู่ระบบ…',
     register: 'สมัครสมาชิก',
     forgot: 'ลืมรหัสผ่าน?',
+    showPassword: 'แสดงรหัสผ่าน',
+    hidePassword: 'ซ่อนรหัสผ่าน',
+    dismiss: 'ปิด',
   },
   register: {
     title: 'สมัครสมาชิก',

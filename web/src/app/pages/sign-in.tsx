@@ -1,4 +1,3 @@
-import { Flex, Link } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -13,14 +12,10 @@ export default function SignInPage() {
   return (
     <main className="page page--narrow">
       <SignInForm kind="student" title={t('signIn.title')} onSignedIn={() => navigate(back, { replace: true })}>
-        <Flex justifyContent="space-between" wrap="wrap">
-          <Link as={RouterLink} to={paths.registration}>
-            {t('signIn.register')}
-          </Link>
-          <Link as={RouterLink} to={paths.forgotPassword}>
-            {t('signIn.forgot')}
-          </Link>
-        </Flex>
+        <div className="sign-in__links">
+          <RouterLink to={paths.registration}>{t('signIn.register')}</RouterLink>
+          <RouterLink to={paths.forgotPassword}>{t('signIn.forgot')}</RouterLink>
+        </div>
       </SignInForm>
     </main>
   );

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Flex, Heading, PasswordField, TextField } from '@aws-amplify/ui-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TokenKind } from '../../../lib/api/client';
 import { useStore } from '../../../lib/store';
 import { refusalOf, signIn, type Refusal } from '../stores/actions';
 import { sessions } from '../stores/sessions';
+import './sign-in-form.css';
 
 interface Props {
   kind: TokenKind;
@@ -14,11 +14,17 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The sign-in form of one area; refusals show SPEC §8's title and message for their time. */
+/**
+ * The sign-in form of one area; refusals show SPEC §8's title and message for their time. Plain
+ * elements in the site's own styles, like the storefront's pages: /signin is on the first-load
+ * budget, and the component library's sheet and primitives were most of its load (decision 0014).
+ */
 export function SignInForm({ kind, title, onSignedIn, children }: Props) {
   const { t } = useTranslation();
   const busy = useStore(sessions[kind], (state) => state.isFetching);
   const [refusal, setRefusal] = useState<Refusal>();
+  const [revealed, setRevealed] = useState(false);
+  const id = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,25 +41,40 @@ export function SignInForm({ kind, title, onSignedIn, children }: Props) {
   }
 
   return (
-    <Card variation="outlined" className="sign-in">
-      <form onSubmit={submit} aria-labelledby="sign-in-title">
-        <Flex direction="column" gap="1rem">
-          <Heading level={1} id="sign-in-title">
-            {title}
-          </Heading>
-          {refusal && (
-            <Alert variation="error" heading={refusal.title} role="alert" isDismissible onDismiss={() => setRefusal(undefined)}>
-              {refusal.message}
-            </Alert>
-          )}
-          <TextField label={t('signIn.username')} name="username" autoComplete="username" isRequired />
-          <PasswordField label={t('signIn.password')} name="password" autoComplete="current-password" isRequired />
-          <Button type="submit" variation="primary" isLoading={busy} loadingText={t('signIn.busy')}>
-            {t('signIn.submit')}
-          </Button>
-          {children}
-        </Flex>
+    <div className="sign-in">
+      <form className="sign-in__form" onSubmit={submit} aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title" className="sign-in__title">
+          {title}
+        </h1>
+        {refusal && (
+          <div className="sign-in__alert" role="alert">
+            <div>
+              <p className="sign-in__alert-title">{refusal.title}</p>
+              <p>{refusal.message}</p>
+            </div>
+            <button type="button" className="sign-in__dismiss" aria-label={t('signIn.dismiss')} onClick={() => setRefusal(undefined)}>
+              ×
+            </button>
+          </div>
+        )}
+        <div className="sign-in__field">
+          <label htmlFor={`${id}-username`}>{t('signIn.username')}</label>
+          <input id={`${id}-username`} name="username" autoComplete="username" required />
+        </div>
+        <div className="sign-in__field">
+          <label htmlFor={`${id}-password`}>{t('signIn.password')}</label>
+          <div className="sign-in__password">
+            <input id={`${id}-password`} name="password" type={revealed ? 'text' : 'password'} autoComplete="current-password" required />
+            <button type="button" className="sign-in__reveal" aria-pressed={revealed} onClick={() => setRevealed((shown) => !shown)}>
+              {revealed ? t('signIn.hidePassword') : t('signIn.showPassword')}
+            </button>
+          </div>
+        </div>
+        <button type="submit" className="button button--primary sign-in__submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('signIn.busy') : t('signIn.submit')}
+        </button>
+        {children}
       </form>
-    </Card>
+    </div>
   );
 }
