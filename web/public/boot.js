@@ -82,10 +82,10 @@
 
   var PAINTERS = { banner: banner, slide: slide };
 
-  function paint(page, modules) {
-    var shell = document.querySelector('#root > .boot');
-    var loader = shell && shell.querySelector('.page-loader');
-    if (!loader || !page || !Array.isArray(modules)) return;
+  // The shell's markup for the page's leading banners and slides, built at once: their images
+  // start downloading then, while the paint waits for the fonts.
+  function prepare(page, modules) {
+    if (!page || !Array.isArray(modules)) return undefined;
     var ordered = modules
       .filter((module) => module && module.data && typeof module.data === 'object' && Object.keys(module.data).length > 0)
       .sort((a, b) => a.ordering - b.ordering);
@@ -98,7 +98,7 @@
       if (!result) break;
       painted.push(result);
     }
-    if (painted.length === 0) return;
+    if (painted.length === 0) return undefined;
     if (painted[0].image) {
       var preload = add(document.head, 'link');
       preload.rel = 'preload';
@@ -110,7 +110,13 @@
     main.className = 'page cp-page';
     add(main, 'h1', 'cp-page__title', str(page.meta_title) || str(page.name));
     painted.forEach((entry) => main.appendChild(entry.node));
-    shell.replaceChild(main, loader);
+    return main;
+  }
+
+  function paint(main) {
+    var shell = document.querySelector('#root > .boot');
+    var loader = shell && shell.querySelector('.page-loader');
+    if (main && loader) shell.replaceChild(main, loader);
   }
 
   // The theme font's Thai and Latin faces, regular and bold, start loading with the first
@@ -130,6 +136,12 @@
 
   // Resolves once the paint is done, or known not to happen.
   function paintWhenReady(page, modules) {
+    var main;
+    try {
+      main = prepare(page, modules);
+    } catch {
+      // The application renders the page anyway.
+    }
     return new Promise((resolve) => {
       var run = function () {
         Promise.resolve()
@@ -137,9 +149,9 @@
           .catch(function () {})
           .then(() => {
             try {
-              paint(page, modules);
+              paint(main);
             } catch {
-              // The application renders the page anyway.
+              // As above.
             }
             resolve();
           });

@@ -52,7 +52,7 @@ describe('the demo custom pages', () => {
       expect(chosen(type).length, type).toBeGreaterThan(0);
       for (const id of chosen(type)) expect(published(records).has(id), id).toBe(true);
     }
-    const images = JSON.stringify(home).match(/\/demo\/[a-z0-9-]+\.svg/g) ?? [];
+    const images = JSON.stringify(home).match(/\/demo\/[a-z0-9-]+\.(svg|jpg)/g) ?? [];
     expect(images.length).toBeGreaterThan(4);
     for (const image of images) expect(existsSync(join(WEB_PUBLIC, image)), image).toBe(true);
   });

@@ -9,6 +9,7 @@ import { setEarlyPage, type EarlyPage } from '../features/pages/api/early-page';
 import { getSiteSettings } from '../features/site/api/get-site-settings';
 import { siteStore } from '../features/site/stores/site';
 import { startTracking } from '../features/tracking/tracking';
+import { afterFirstPage } from '../lib/after-first-page';
 import { configureApi } from '../lib/api/client';
 import { initI18n } from '../lib/i18n';
 import { injectStylesheet } from './theme';
@@ -55,7 +56,8 @@ export async function bootstrap() {
   };
   countUnread();
   sessions.student.subscribe(countUnread);
-  void startTracking();
+  // The trackers wait for the first page: they are not what a visitor came to see.
+  afterFirstPage(() => void startTracking());
   startActivityPing();
   return settings;
 }

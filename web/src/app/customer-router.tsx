@@ -1,12 +1,19 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageViews } from '../features/tracking/use-page-views';
+import { firstPageRendered } from '../lib/after-first-page';
 import { Guarded } from './guards';
 import { ChunkErrorBoundary, DelayedLoader } from './lazy';
 import { pageOf } from './pages';
 import { RouteContext } from './route-context';
 import { matchCustomerRoute, type CustomerRoute } from './route-table';
 import { SiteShell } from './shell/site-shell';
+
+/** Rendered beside a page inside its Suspense boundary: its effect runs once the page itself is shown. */
+function PageShown() {
+  useEffect(firstPageRendered, []);
+  return null;
+}
 
 // The back office's frame is its own chunk: storefront visitors never download it.
 const AdminShell = lazy(() => import('./shell/admin-shell'));
@@ -22,6 +29,7 @@ export function CustomerRouter({ routes }: { routes: readonly CustomerRoute[] })
       <ChunkErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<DelayedLoader />}>
           <Page />
+          <PageShown />
         </Suspense>
       </ChunkErrorBoundary>
     </Guarded>

@@ -1,6 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS, ERRORS, LAZY_LOADER_DELAY_MS } from '@lm/shared';
 import { Component, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstPage } from '../lib/after-first-page';
 
 export type ChunkFailure = 'timeout' | 'missing' | typeof ERRORS.cssChunkLoadFailed.code;
 
@@ -50,7 +51,7 @@ const loadComponentStyles = () => (componentStyles ??= import('../styles/compone
  * Pages built without the component library: custom pages (the home page among them) render
  * their modules from the site's own styles, and the sign-in forms are plain elements, so they do
  * not wait for the library's stylesheet (16 KB gzip and a costly style recalculation on a phone);
- * it loads once the page has, for the next pages.
+ * it loads once the first page has rendered, for the next pages.
  */
 const WITHOUT_COMPONENT_STYLES: ReadonlySet<string> = new Set(['custom-page', 'sign-in', 'instructor-sign-in', 'admin-login']);
 
@@ -59,7 +60,7 @@ export function lazyPage(chunk: string, load: () => Promise<{ default: Component
   let loading: Promise<{ default: ComponentType<Record<string, never>> }> | undefined;
   const withStyles = () =>
     WITHOUT_COMPONENT_STYLES.has(chunk)
-      ? load().then((module) => (setTimeout(() => void loadComponentStyles().catch(() => undefined), 0), module))
+      ? load().then((module) => (afterFirstPage(() => void loadComponentStyles().catch(() => undefined)), module))
       : Promise.all([load(), loadComponentStyles()]).then(([module]) => module);
   const start = () => (loading ??= loadChunk(chunk, withStyles));
   let page: PageComponent | undefined;

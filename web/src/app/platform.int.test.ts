@@ -117,7 +117,8 @@ describe('tracking and the service worker', () => {
   it('records page views with path and query, and the pixel, with stdid only for a signed-in client', async () => {
     page = await suite.page();
     await page.goto(url('/signin?ref=promo'));
-    await expect.poll(pageViews).toEqual(['/signin?ref=promo']);
+    // The trackers start once the first page has rendered and the browser is idle.
+    await expect.poll(pageViews, { timeout: 10_000 }).toEqual(['/signin?ref=promo']);
     expect(new URL(await gtagSrc()).searchParams.get('id')).toBe('G-DEMO2026');
     expect(new URL(await gtagSrc()).searchParams.has('stdid')).toBe(false);
     const pixel = await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue);
@@ -125,10 +126,10 @@ describe('tracking and the service worker', () => {
 
     await suite.signIn(page, 'student2');
     await page.waitForURL(url('/myaccount/student/dashboard'));
-    await expect.poll(pageViews).toEqual(['/signin?ref=promo', '/myaccount/student/dashboard']);
+    await expect.poll(pageViews, { timeout: 10_000 }).toEqual(['/signin?ref=promo', '/myaccount/student/dashboard']);
 
     await page.reload();
-    await expect.poll(gtagSrc).toContain(`stdid=${inject('userIds').student2}`);
+    await expect.poll(gtagSrc, { timeout: 10_000 }).toContain(`stdid=${inject('userIds').student2}`);
   });
 
   it('registers the service worker at /sw.js', async () => {
