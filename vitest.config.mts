@@ -28,6 +28,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // A browser test's page comes from the development server, whose first load of a screen
+          // compiles its modules on a busy machine: a second is too short a wait for what it shows.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
