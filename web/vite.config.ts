@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /**
  * In development `/config.json` is answered from the environment; in AWS the
@@ -46,24 +46,15 @@ export function inlineBootScript(): Plugin {
  * one more round trip, the longest wait of a phone's first load before the boot shell shows.
  */
 export function inlineEntryStyles(): Plugin {
-  return {
-    name: 'inline-entry-styles',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return html;
-        return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, file: string) => {
-          const asset = bundle[file];
-          // The disabled link is never fetched, but tells Vite's preload helper the sheet is in: lazy
-          // chunks list it among their dependencies, and loading it again would declare the font's
-          // faces a second time, so the browser would fetch them again and set the text anew.
-          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${file}" disabled>` : tag;
-        });
-      },
-    },
-  };
+  return rewriteBuiltIndex('inline-entry-styles', (html, bundle) =>
+    html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, file: string) => {
+      const asset = bundle[file];
+      // The disabled link is never fetched, but tells Vite's preload helper the sheet is in: lazy
+      // chunks list it among their dependencies, and loading it again would declare the font's
+      // faces a second time, so the browser would fetch them again and set the text anew.
+      return asset?.type === 'asset' ? `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${file}" disabled>` : tag;
+    }),
+  );
 }
 
 /**
@@ -72,29 +63,29 @@ export function inlineEntryStyles(): Plugin {
  * from the start, in parallel with the first requests, and are evaluated only when imported.
  */
 export function preloadApplication(entry = '/src/start.tsx'): Plugin {
+  return rewriteBuiltIndex('preload-application', (html, bundle) => {
+    const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+    const start = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(entry));
+    if (!start) throw new Error(`No chunk of ${entry} in the build: the entry must import it dynamically.`);
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      const chunk = bundle[file];
+      if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+    };
+    visit(start.fileName);
+    const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    return html.replace(/\n?\s*<\/head>/, () => `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+  });
+}
+
+/** A build-only step over the finished index.html, with the bundle it names. */
+function rewriteBuiltIndex(name: string, rewrite: (html: string, bundle: Rollup.OutputBundle) => string): Plugin {
   return {
-    name: 'preload-application',
+    name,
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const start = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(entry));
-        if (!start) throw new Error(`No chunk of ${entry} in the build: the entry must import it dynamically.`);
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-        };
-        visit(start.fileName);
-        const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        return html.replace(/\n?\s*<\/head>/, () => `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`);
-      },
-    },
+    transformIndexHtml: { order: 'post', handler: (html, context) => (context.bundle ? rewrite(html, context.bundle) : html) },
   };
 }
 

@@ -10,7 +10,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SignInChallenge, SignInChallengeStore } from '../identity/ports.js';
+import { memoryChallenges } from '../identity/memory-ports.js';
 import { hashChallengeSecret, isChallengeAnswered } from '../identity/sign-in-challenge.js';
 import { createCognitoAccountAdministration, createCognitoIdentityProvider } from './cognito-identity-provider.js';
 
@@ -110,18 +110,7 @@ describe('Cognito account administration', () => {
 });
 
 describe('Cognito sign-in without the password (custom authentication)', () => {
-  const challenges = () => {
-    const stored = new Map<string, SignInChallenge>();
-    const store: SignInChallengeStore = {
-      save: async (challenge) => void stored.set(challenge.username, challenge),
-      claim: async (username) => {
-        const found = stored.get(username);
-        stored.delete(username);
-        return found;
-      },
-    };
-    return { stored, store };
-  };
+  const challenges = memoryChallenges;
 
   beforeEach(() => {
     cognito.reset();

@@ -1,7 +1,7 @@
 import { SessionActiveError, InvalidCredentialsError, ProfileNotFoundError } from './errors.js';
 import { UnauthorizedError } from '../errors.js';
 import type { AdminPermissions } from '@lm/shared';
-import type { IdentityPorts, PdpaConsent, Session, UserProfile } from './ports.js';
+import type { IdentityPorts, PdpaConsent, Session, SignInChallenge, SignInChallengeStore, UserProfile } from './ports.js';
 
 /**
  * In-memory ports for unit tests of the identity service: the same rules as
@@ -69,4 +69,18 @@ export function memoryIdentity(
     },
   };
   return { ports, sessions, consents, clock };
+}
+
+/** The one-time sign-in challenges in memory, as the table keeps them: claiming one removes it. */
+export function memoryChallenges(): { stored: Map<string, SignInChallenge>; store: SignInChallengeStore } {
+  const stored = new Map<string, SignInChallenge>();
+  const store: SignInChallengeStore = {
+    save: async (challenge) => void stored.set(challenge.username, challenge),
+    claim: async (username) => {
+      const found = stored.get(username);
+      stored.delete(username);
+      return found;
+    },
+  };
+  return { stored, store };
 }

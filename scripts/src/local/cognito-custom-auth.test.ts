@@ -10,7 +10,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { SignInChallenge, SignInChallengeStore } from '@lm/functions/identity/ports';
+import { memoryChallenges } from '@lm/functions/identity/memory-ports';
 import { hashChallengeSecret } from '@lm/functions/identity/sign-in-challenge';
 import { handler as createChallenge } from '@lm/functions/identity/triggers/create-auth-challenge';
 import { handler as defineChallenge } from '@lm/functions/identity/triggers/define-auth-challenge';
@@ -37,20 +37,6 @@ const failure = (promise: Promise<unknown>) =>
     },
     (error: Error & { code?: string }) => ({ name: error.name, message: error.message, code: error.code }),
   );
-
-/** The challenges the identity Lambda would have stored, kept in memory for the verify trigger. */
-function memoryChallenges() {
-  const stored = new Map<string, SignInChallenge>();
-  const store: SignInChallengeStore = {
-    save: async (challenge) => void stored.set(challenge.username, challenge),
-    claim: async (username) => {
-      const found = stored.get(username);
-      stored.delete(username);
-      return found;
-    },
-  };
-  return { stored, store };
-}
 
 interface RunningPool {
   client: CognitoIdentityProviderClient;
