@@ -1,6 +1,7 @@
 import type { CreateAuthChallengeTriggerEvent, DefineAuthChallengeTriggerEvent, VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import type { SignInChallenge, SignInChallengeStore } from '../ports.js';
+import { memoryChallenges } from '../memory-ports.js';
+import type { SignInChallenge } from '../ports.js';
 import { hashChallengeSecret } from '../sign-in-challenge.js';
 import { handler as createChallenge } from './create-auth-challenge.js';
 import { handler as defineChallenge } from './define-auth-challenge.js';
@@ -34,15 +35,8 @@ describe('CreateAuthChallenge', () => {
 
 describe('VerifyAuthChallengeResponse', () => {
   function store(challenge?: SignInChallenge) {
-    const stored = new Map(challenge ? [[challenge.username, challenge]] : []);
-    const challenges: SignInChallengeStore = {
-      save: async (c) => void stored.set(c.username, c),
-      claim: async (username) => {
-        const found = stored.get(username);
-        stored.delete(username);
-        return found;
-      },
-    };
+    const { stored, store: challenges } = memoryChallenges();
+    if (challenge) stored.set(challenge.username, challenge);
     return { stored, challenges };
   }
   const verifyEvent = (userName: string, challengeAnswer: string) =>
