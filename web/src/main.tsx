@@ -22,12 +22,13 @@ function shown(images: HTMLImageElement[]): Promise<unknown> {
   if (images.length === 0) return Promise.resolve();
   if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
     return new Promise<void>((resolve) => {
+      const done = () => (observer.disconnect(), clearTimeout(timer), resolve());
       const observer = new PerformanceObserver((list) => {
         const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
-        if (!entries.some((entry) => images.some((image) => image === entry.element))) return;
-        observer.disconnect();
-        resolve();
+        if (entries.some((entry) => images.some((image) => image === entry.element))) done();
       });
+      // Not reported (a larger paint came first, or the visitor already scrolled): stop listening.
+      const timer = setTimeout(done, 1000);
       observer.observe({ type: 'largest-contentful-paint', buffered: true });
     });
   }
