@@ -16,6 +16,8 @@ declare module 'vitest' {
     apiUrl: string;
     /** The SPA served against apiUrl. */
     webUrl: string;
+    /** The SPA's production build, served by `vite preview` against apiUrl. */
+    builtWebUrl: string;
     resources: LocalResources;
     userIds: Record<string, string>;
     /** `web` is the origin the API accepts for CORS. */

@@ -9,7 +9,8 @@ import { EXTERNAL_URL } from './chromium.js';
 import { measureInitialJs, type InitialJs } from './initial-js.js';
 import { measurePage, withinPerformance, type PageFigures, type Preset } from './lighthouse.js';
 import { chunkComposition } from './source-map.js';
-import { buildChunks, buildSpa, startPreview, writeRuntimeConfig, type Chunk } from './spa.js';
+import { buildSpa, startPreview, writeRuntimeConfig } from '../local/web.js';
+import { buildChunks, type Chunk } from './spa.js';
 
 /** A JS file of the build and, from its source map, the packages or project folders most of it comes from. */
 export type ComposedChunk = Chunk & { composition: { owner: string; bytes: number }[] };

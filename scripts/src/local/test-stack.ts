@@ -6,23 +6,36 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './processes.js';
 import { startLocalStack } from './stack.js';
-import { startWeb } from './web.js';
+import { buildSpa, startPreview, startWeb, writeRuntimeConfig } from './web.js';
 
 /** Integration tests run against a stack of their own: in-memory table, temporary folder, free ports. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-it-'));
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   const host = '127.0.0.1';
-  const ports = { host, api: await freePort(), web: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort() };
-  const stack = await startLocalStack({ ports, dataDir, inMemory: true, allowedOrigins: [`http://${host}:${ports.web}`] });
-  const web = await startWeb({ host, port: ports.web, apiUrl: stack.gateway.url, logFile: join(dataDir, 'logs', 'web.log') }).catch(
-    async (error: unknown) => {
-      await stack.stop();
-      throw error;
-    },
-  );
+  const ports = { host, api: await freePort(), web: await freePort(), built: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort() };
+  const origins = { web: `http://${host}:${ports.web}`, built: `http://${host}:${ports.built}` };
+  const stack = await startLocalStack({ ports, dataDir, inMemory: true, allowedOrigins: [origins.web, origins.built] });
+  const builtDir = join(dataDir, 'web-build');
+  const started = await Promise.allSettled([
+    startWeb({ host, port: ports.web, apiUrl: stack.gateway.url, logFile: join(dataDir, 'logs', 'web.log') }),
+    // The production build too, for what only a build does (module preloads, the entry's early page load).
+    Promise.resolve().then(() => {
+      buildSpa(builtDir);
+      writeRuntimeConfig(builtDir, stack.gateway.url, 'local');
+      return startPreview({ outDir: builtDir, host, port: ports.built, logFile: join(dataDir, 'logs', 'web-preview.log') });
+    }),
+  ]);
+  const servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failure = started.find((outcome) => outcome.status === 'rejected');
+  if (failure) {
+    await Promise.all(servers.map((server) => server.stop()));
+    await stack.stop();
+    throw failure.reason;
+  }
   project.provide('apiUrl', stack.gateway.url);
-  project.provide('webUrl', `http://${host}:${ports.web}`);
+  project.provide('webUrl', origins.web);
+  project.provide('builtWebUrl', origins.built);
   project.provide('resources', stack.resources);
   project.provide('userIds', stack.userIds);
   project.provide('outboxDir', stack.outboxDir);
@@ -32,7 +45,7 @@ export default async function setup(project: TestProject) {
     web: `http://${host}:${ports.web}`,
   });
   return async () => {
-    await web.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -130,7 +130,7 @@ function LoadError({ failure, onRetry }: { failure: ChunkFailure; onRetry(): voi
   return (
     <section className="load-error" role="alert" data-failure={failure}>
       <h1>{t('loadError.title')}</h1>
-      <p>{t('loadError.body')}</p>
+      <p>{t(failure === 'timeout' ? 'loadError.timeout' : 'loadError.missing')}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
         {t('loadError.retry')}
       </button>

@@ -61,7 +61,12 @@ const en = {
     backToSignIn: 'Back to sign in',
   },
   loader: 'Loading…',
-  loadError: { title: 'This page could not be loaded', body: 'Check your connection and try again.', retry: 'Try again' },
+  loadError: {
+    title: 'This page could not be loaded',
+    missing: 'A part of the site did not arrive, perhaps because the site was just updated. Try again to load its latest version.',
+    timeout: 'It took too long to arrive. Check your connection and try again.',
+    retry: 'Try again',
+  },
   notFound: { title: 'Page not found', body: 'The page you are looking for does not exist.', home: 'Back to the home page' },
   comingSoon: { title: 'Coming soon', body: 'This part of the marketplace is being built. Please check back soon.' },
   modals: {
@@ -160,7 +165,12 @@ const th: Resources = {
     backToSignIn: 'กลับไปหน้าเข้าสู่ระบบ',
   },
   loader: 'กำลังโหลด…',
-  loadError: { title: 'ไม่สามารถโหลดหน้านี้ได้', body: 'โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง', retry: 'ลองอีกครั้ง' },
+  loadError: {
+    title: 'ไม่สามารถโหลดหน้านี้ได้',
+    missing: 'บางส่วนของเว็บไซต์โหลดไม่สำเร็จ อาจเป็นเพราะเว็บไซต์เพิ่งมีการปรับปรุง ลองอีกครั้งเพื่อโหลดเวอร์ชันล่าสุด',
+    timeout: 'ใช้เวลาโหลดนานเกินไป โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+    retry: 'ลองอีกครั้ง',
+  },
   notFound: { title: 'ไม่พบหน้าที่ต้องการ', body: 'หน้าที่คุณกำลังค้นหาไม่มีอยู่', home: 'กลับสู่หน้าแรก' },
   comingSoon: { title: 'เร็ว ๆ นี้', body: 'ส่วนนี้กำลังอยู่ระหว่างการพัฒนา โปรดกลับมาใหม่เร็ว ๆ นี้' },
   modals: {
@@ -216,6 +226,32 @@ export function setLanguage(area: 'site' | 'admin', language: Language): void {
   document.documentElement.lang = language;
 }
 
+interface Translations {
+  en: Record<string, unknown>;
+  th: Record<string, unknown>;
+  /** Replace what the keys already hold rather than filling in what is missing. */
+  overwrite?: boolean;
+}
+
+/** Texts of chunks evaluated before the application started i18next (a page the entry preloads). */
+const waiting: Translations[] = [];
+
+function add({ en: enTexts, th: thTexts, overwrite = false }: Translations) {
+  i18next.addResourceBundle('en', 'translation', enTexts, true, overwrite);
+  i18next.addResourceBundle('th', 'translation', thTexts, true, overwrite);
+}
+
+/**
+ * A feature's texts travel in its own chunk and join the application's translations when the chunk
+ * is first evaluated. The entry may evaluate a page's chunk before i18next has started (it
+ * preloads the page a typed URL names), and i18next has no resource API until then: those texts
+ * wait and are added as it starts.
+ */
+export function addTranslations(translations: Translations): void {
+  if (i18next.isInitialized) add(translations);
+  else waiting.push(translations);
+}
+
 export function initI18n(area: 'site' | 'admin') {
   const lng = storedLanguage(area);
   document.documentElement.lang = lng;
@@ -226,6 +262,7 @@ export function initI18n(area: 'site' | 'admin') {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  waiting.splice(0).forEach(add);
   return i18next;
 }
 

@@ -31,6 +31,8 @@ export function browserSuite() {
   const url = (path: string) => `${inject('webUrl')}${path}`;
   return {
     url,
+    /** The same path on the production build of the SPA. */
+    builtUrl: (path: string) => `${inject('builtWebUrl')}${path}`,
     /** A new page, opened at `path` when given. */
     async page(path?: string): Promise<Page> {
       if (!browser) throw new Error('The browser starts in beforeAll.');

@@ -1,4 +1,4 @@
-import { i18next } from '../../lib/i18n';
+import { addTranslations } from '../../lib/i18n';
 
 const en = {
   profile: {
@@ -84,5 +84,4 @@ const th: typeof en = {
   accountErrors: { saveFailed: 'บันทึกไม่สำเร็จ กรุณาลองใหม่' },
 };
 
-i18next.addResourceBundle('en', 'translation', en, true, false);
-i18next.addResourceBundle('th', 'translation', th, true, false);
+addTranslations({ en, th });

@@ -1,5 +1,5 @@
 import { ADMIN_SCREENS, USER_POOL } from '@lm/shared';
-import { i18next } from '../../lib/i18n';
+import { addTranslations } from '../../lib/i18n';
 import { labelOf } from './menu/menu-screens';
 
 const MIN_PASSWORD = USER_POOL.passwordPolicy.minimumLength;
@@ -366,5 +366,4 @@ const th: typeof en = {
   },
 };
 
-i18next.addResourceBundle('en', 'translation', { masterFiles: en }, true, true);
-i18next.addResourceBundle('th', 'translation', { masterFiles: th }, true, true);
+addTranslations({ en: { masterFiles: en }, th: { masterFiles: th }, overwrite: true });

@@ -1,4 +1,4 @@
-import { i18next } from '../../lib/i18n';
+import { addTranslations } from '../../lib/i18n';
 
 const en = {
   state: {
@@ -285,5 +285,4 @@ const th: Texts = {
 };
 
 // The content pages' texts travel in their own chunks, added to the app's translations when first loaded.
-i18next.addResourceBundle('en', 'translation', { content: en }, true, false);
-i18next.addResourceBundle('th', 'translation', { content: th }, true, false);
+addTranslations({ en: { content: en }, th: { content: th } });

@@ -1,4 +1,4 @@
-import { i18next } from '../../lib/i18n';
+import { addTranslations } from '../../lib/i18n';
 
 const en = {
   loading: 'Loading the page…',
@@ -109,5 +109,4 @@ const th: Texts = {
 };
 
 // The custom pages' texts travel in their chunk, added to the app's translations when first loaded.
-i18next.addResourceBundle('en', 'translation', { pages: en }, true, false);
-i18next.addResourceBundle('th', 'translation', { pages: th }, true, false);
+addTranslations({ en: { pages: en }, th: { pages: th } });

@@ -1,4 +1,4 @@
-import { i18next } from '../../lib/i18n';
+import { addTranslations } from '../../lib/i18n';
 
 const en = {
   courses: {
@@ -103,5 +103,4 @@ const th: Texts = {
 };
 
 // The storefront's texts travel in its own chunks, added to the app's translations when first loaded.
-i18next.addResourceBundle('en', 'translation', { storefront: en }, true, false);
-i18next.addResourceBundle('th', 'translation', { storefront: th }, true, false);
+addTranslations({ en: { storefront: en }, th: { storefront: th } });

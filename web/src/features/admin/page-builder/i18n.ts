@@ -1,5 +1,5 @@
 import type { ModuleType, SiteSettingGroup } from '@lm/shared';
-import { i18next } from '../../../lib/i18n';
+import { addTranslations } from '../../../lib/i18n';
 
 /** SPEC §2's 31 module types as the builder names them. */
 const typesEn: Record<ModuleType, string> = {
@@ -490,5 +490,4 @@ const columnsTh: typeof columnsEn = {
   business: 'หน้าธุรกิจ',
 };
 
-i18next.addResourceBundle('en', 'translation', { pageBuilder: en, masterFiles: { fields: columnsEn } }, true, false);
-i18next.addResourceBundle('th', 'translation', { pageBuilder: th, masterFiles: { fields: columnsTh } }, true, false);
+addTranslations({ en: { pageBuilder: en, masterFiles: { fields: columnsEn } }, th: { pageBuilder: th, masterFiles: { fields: columnsTh } } });

@@ -1,4 +1,4 @@
-import { i18next } from '../../../lib/i18n';
+import { addTranslations } from '../../../lib/i18n';
 
 // The registerFields group's words (decision 0019) and the externalLogin group's (decision 0023),
 // beside the page builder's labels the generated settings forms read.
@@ -54,5 +54,4 @@ const th: typeof en = {
   },
 };
 
-i18next.addResourceBundle('en', 'translation', en, true, false);
-i18next.addResourceBundle('th', 'translation', th, true, false);
+addTranslations({ en, th });
