@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
@@ -89,7 +90,15 @@ function rewriteBuiltIndex(name: string, rewrite: (html: string, bundle: Rollup.
   };
 }
 
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
   plugins: [react(), runtimeConfig(), inlineBootScript(), inlineEntryStyles(), preloadApplication()],
+  server: {
+    // The development server serves files by path (`/@fs/…`): only the web workspace, the shared
+    // code it imports and the installed packages, never the rest of the repository (`.local/`
+    // holds the local user pool's accounts, the push keys and the table's files).
+    fs: { strict: true, allow: [here('.'), here('../shared'), here('../node_modules')], deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.local/**'] },
+  },
   build: { outDir: 'dist', sourcemap: true },
 });

@@ -53,6 +53,15 @@ function flattenClaims(claims: Claims): Record<string, string> {
   );
 }
 
+/** The path's variables, decoded; undefined when one is not valid percent-encoding. */
+function decodeParams(groups: Record<string, string>): Record<string, string> | undefined {
+  try {
+    return Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, decodeURIComponent(value)]));
+  } catch {
+    return undefined;
+  }
+}
+
 function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -143,7 +152,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         if (mountedRoute.route.method !== method) continue;
         const found = mountedRoute.pattern.exec(url.pathname);
         if (found) {
-          const params = Object.fromEntries(Object.entries(found.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+          const params = decodeParams(found.groups ?? {});
+          // A path parameter that is not valid percent-encoding (`/public/courses/%`).
+          if (!params) return send(response, 400, { message: 'Bad Request' }, corsHeaders(origin));
           match = { mountedRoute, params };
           break;
         }

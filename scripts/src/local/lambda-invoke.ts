@@ -19,6 +19,16 @@ async function readText(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The triggers take an event object: an empty payload, or one that is not a JSON object, is refused. */
+function parseEvent(text: string): Record<string, unknown> | undefined {
+  try {
+    const event: unknown = JSON.parse(text);
+    return event !== null && typeof event === 'object' && !Array.isArray(event) ? (event as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Lambda's Invoke (RequestResponse) for a local function: the handler's result is the payload, a
  * throw is an `Unhandled` function error with status 200, an unknown name ResourceNotFoundException.
@@ -32,13 +42,18 @@ export async function serveInvoke(request: IncomingMessage, response: ServerResp
   }
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-amzn-requestid': requestId, 'x-amz-executed-version': '$LATEST' };
   const context = { awsRequestId: requestId, functionName: name, functionVersion: '$LATEST', memoryLimitInMB: '256', getRemainingTimeInMillis: () => 5_000 } as Context;
+  const event = parseEvent(await readText(request));
+  if (!event) {
+    response.writeHead(400, { 'content-type': 'application/json', 'x-amzn-requestid': requestId, 'x-amzn-errortype': 'InvalidRequestContentException' });
+    response.end(JSON.stringify({ Type: 'User', message: 'The event must be a JSON object.' }));
+    return;
+  }
   let payload: unknown;
   try {
-    const text = await readText(request);
-    payload = await (await load()).handler((text ? JSON.parse(text) : null) as never, context);
+    payload = await (await load()).handler(event as never, context);
   } catch (error) {
     headers['x-amz-function-error'] = 'Unhandled';
-    payload = { errorType: (error as Error).name ?? 'Error', errorMessage: (error as Error).message ?? String(error), trace: [] };
+    payload = { errorType: error instanceof Error ? error.name : 'Error', errorMessage: error instanceof Error ? error.message : String(error), trace: [] };
   }
   response.writeHead(200, headers);
   response.end(JSON.stringify(payload ?? null));
