@@ -105,6 +105,16 @@ describe('HTTP chain', () => {
     expect(answer.body.message).toMatch(/^The request is not valid\./);
   });
 
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])('answers 400 to a field named %s, like any field it does not accept', async (name) => {
+    const { call } = setup();
+    const json = await call(event({ contentType: 'application/json', body: `{"name":"Math","count":1,"${name}":1}`, claims: adminClaims }));
+    expect(json.status).toBe(400);
+    expect(json.body.fields).toEqual({ [name]: ['This field is not accepted.'] });
+    expect(Object.keys(json.body.fields)).toEqual([name]);
+    const form = await call(event({ contentType: 'application/x-www-form-urlencoded', body: `name=Math&count=1&${name}=1`, claims: adminClaims }));
+    expect(form.status).toBe(400);
+  });
+
   it('refuses malformed JSON, a wrong content type and an oversized body with a plain message', async () => {
     const { call } = setup();
     const malformed = await call(event({ contentType: 'application/json', body: '{"name":', claims: adminClaims }));

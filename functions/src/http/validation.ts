@@ -2,10 +2,14 @@ import { ERRORS } from '@lm/shared';
 import type { z } from 'zod';
 import { ValidationError } from '../errors.js';
 
-/** Turns zod issues into `{field: [messages]}`; unknown fields are named too. */
+/**
+ * Turns zod issues into `{field: [messages]}`; unknown fields are named too. Field names are the
+ * caller's (`constructor`, `__proto__`…), so they are gathered in a map, never looked up on a
+ * plain object.
+ */
 export function issuesToFields(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  const add = (key: string, message: string) => (fields[key] ??= []).push(message);
+  const fields = new Map<string, string[]>();
+  const add = (key: string, message: string) => fields.set(key, [...(fields.get(key) ?? []), message]);
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add([...issue.path, key].join('.'), 'This field is not accepted.');
@@ -13,7 +17,7 @@ export function issuesToFields(error: z.ZodError): Record<string, string[]> {
       add(issue.path.join('.') || 'body', issue.message);
     }
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 export function validate<T extends z.ZodType>(schema: T, value: unknown, part: string): z.output<T> {

@@ -114,4 +114,17 @@ describe('local gateway: routing and request limits', () => {
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ fields: { username: ['Username is required.'], password: ['Password is required.'] } });
   });
+
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])('answers 400, not 500, to a field or query name %s', async (name) => {
+    const query = await fetch(url(`/public/courses?${name}=1`));
+    expect(query.status).toBe(400);
+    expect(((await query.json()) as { fields: Record<string, string[]> }).fields).toEqual({ [name]: ['This field is not accepted.'] });
+
+    const body = await fetch(url('/user/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"username":"student","password":"x","${name}":1}`,
+    });
+    expect(body.status).toBe(400);
+  });
 });

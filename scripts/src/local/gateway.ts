@@ -161,10 +161,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       }
       if (!match) return send(response, 404, { message: 'Not Found' }, corsHeaders(origin));
 
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
-      }
+      const headers: Record<string, string> = Object.fromEntries(
+        Object.entries(request.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name.toLowerCase(), Array.isArray(value) ? value.join(',') : value]])),
+      );
 
       let claims: Record<string, string> | undefined;
       if (match.mountedRoute.route.access !== 'public') {
@@ -180,8 +179,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       const body = await readBody(request);
       if (body === 'too-large') return send(response, 413, { message: 'Request Entity Too Large' }, corsHeaders(origin));
       const text = isText(headers['content-type']);
-      const query: Record<string, string> = {};
-      for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+      // Repeated names are joined with commas, as API Gateway does; names are the caller's
+      // (`constructor`, `__proto__`), so they are gathered in a map.
+      const joined = new Map<string, string>();
+      for (const [name, value] of url.searchParams) joined.set(name, joined.has(name) ? `${joined.get(name)},${value}` : value);
+      const query = Object.fromEntries(joined);
       const now = new Date();
       const requestId = randomUUID();
       const event: APIGatewayProxyEventV2 = {
