@@ -86,6 +86,15 @@ describe('POST /user/ping', () => {
 });
 
 describe('/api/me/profile', () => {
+  it('is the caller’s alone: never cached, never sniffed', async () => {
+    const answer = await api('/api/me/profile', { token: student.id_token });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    const publicAnswer = await api('/public/courses');
+    expect(publicAnswer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('changes the caller’s own profile and stores it', async () => {
     const answer = await api('/api/me/profile', {
       method: 'PUT',

@@ -15,8 +15,12 @@ const STATUS: Record<ErrorKind, number> = {
   'not-implemented': 501,
 };
 
+/** Every answer is JSON, and says so in a way browsers may not second-guess. */
+export const JSON_HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff' } as const;
+
+/** A refusal or failure is about this request only: no cache keeps it. */
 export function errorResponse(status: number, body: ErrorBody): APIGatewayProxyStructuredResultV2 {
-  return { statusCode: status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  return { statusCode: status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store' }, body: JSON.stringify(body) };
 }
 
 /** Maps a thrown error to the catalogue's status and message; never leaks a stack. */

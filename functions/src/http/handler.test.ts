@@ -76,6 +76,15 @@ describe('HTTP chain', () => {
     expect(recordActivity).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u-admin', roleId: 1 }));
   });
 
+  it('marks every answer nosniff, and keeps answers to a signed-in caller and refusals out of caches', async () => {
+    const { call } = setup();
+    const personal = await call(event({ contentType: 'application/json', body: '{"name":"Math","count":2}', claims: adminClaims }));
+    expect(personal.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+    const refused = await call(event({ contentType: 'application/json', body: '{}', claims: adminClaims }));
+    expect(refused.status).toBe(400);
+    expect(refused.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+  });
+
   it('parses multipart form-data, as the SPA sends it', async () => {
     const { call } = setup();
     const form = new FormData();

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import { parseBody } from './body.js';
 import { authorizerClaims, bearerToken, callerFromClaims, type Caller } from './caller.js';
-import { errorMapper } from './error-mapper.js';
+import { errorMapper, JSON_HEADERS } from './error-mapper.js';
 import { validate } from './validation.js';
 
 type Out<T> = [Exclude<T, undefined>] extends [never] ? undefined : z.output<Exclude<T, undefined> & z.ZodType>;
@@ -138,7 +138,8 @@ export function createRouteFactory(deps: HttpDependencies) {
       const { status, body, headers } = answer instanceof HttpResult ? answer : new HttpResult(200, answer);
       return {
         statusCode: status,
-        headers: { 'content-type': 'application/json', ...headers },
+        // An answer to a signed-in caller is theirs alone: no cache keeps it.
+        headers: { ...JSON_HEADERS, ...(definition.access === 'public' ? {} : { 'cache-control': 'no-store' }), ...headers },
         body: JSON.stringify(body),
       };
     };

@@ -11,7 +11,7 @@ import { createProfileStore } from '../data/registration-repository.js';
 import { createSessionStore } from '../data/session-repository.js';
 import { createUserDirectory } from '../data/user-repository.js';
 import { env, requireEnv } from '../env.js';
-import { registerFieldsInForce } from '../site/service.js';
+import { currentPolicyVersion, registerFieldsInForce } from '../site/service.js';
 import type { IdentityPorts, Mailer, PasswordResetPorts, RegistrationPorts } from './ports.js';
 
 let ports: IdentityPorts | undefined;
@@ -23,6 +23,7 @@ export function identity(): IdentityPorts {
     sessions: createSessionStore(database()),
     consents: createConsentStore(database()),
     adminPermissions: createPermissionReader(database()),
+    policyVersion: () => currentPolicyVersion({ settings: settingsStore() }),
     now: Date.now,
   });
 }

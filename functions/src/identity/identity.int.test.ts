@@ -195,7 +195,7 @@ describe('POST /user/pdpa', () => {
     expect(answer).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
   });
 
-  it('refuses a missing or blank policy_version, naming the field, and changes nothing', async () => {
+  it('refuses a missing or blank policy_version, or one not in force, naming the field, and changes nothing', async () => {
     const session = await signIn('student2');
     try {
       const missing = await api('/user/pdpa', { json: {}, token: session.id_token });
@@ -204,6 +204,9 @@ describe('POST /user/pdpa', () => {
 
       const blank = await api('/user/pdpa', { form: { policy_version: ' ' }, token: session.id_token });
       expect(blank).toMatchObject({ status: 400, body: { fields: { policy_version: ['policy_version is required.'] } } });
+
+      const other = await api('/user/pdpa', { json: { policy_version: '1999-01' }, token: session.id_token });
+      expect(other).toMatchObject({ status: 400, body: { fields: { policy_version: ['Only the privacy policy in force (version 2026-01) can be approved.'] } } });
 
       expect((await localDatabase().users.get({ userId: session.user.id }).go()).data?.pdpaApproved).toBe(0);
     } finally {

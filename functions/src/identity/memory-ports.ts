@@ -16,6 +16,7 @@ export function memoryIdentity(
   const consents: PdpaConsent[] = [];
   const clock = { now: start };
   const refreshTokens = new Map<string, string>();
+  const policy = { version: '2026-01' };
   const ports: IdentityPorts = {
     now: () => clock.now,
     idp: {
@@ -41,6 +42,7 @@ export function memoryIdentity(
     },
     users: { findByUsername: async (username) => users.find((u) => u.username === username) },
     adminPermissions: async (userId) => users.find((u) => u.id === userId)?.permissions ?? 'all',
+    policyVersion: async () => policy.version,
     sessions: {
       get: async (userId) => sessions.get(userId),
       async start(session, activeSince) {
@@ -68,7 +70,7 @@ export function memoryIdentity(
       },
     },
   };
-  return { ports, sessions, consents, clock };
+  return { ports, sessions, consents, clock, policy };
 }
 
 /** The one-time sign-in challenges in memory, as the table keeps them: claiming one removes it. */

@@ -85,6 +85,8 @@ export interface IdentityPorts {
   consents: ConsentStore;
   /** The screens an administrator may use (decision 0021), told at sign-in so the back office shows only those. */
   adminPermissions: (userId: string) => Promise<AdminPermissions>;
+  /** The version of the privacy policy in force (site settings, SPEC §3 pdpa). */
+  policyVersion: () => Promise<string>;
   now: () => number;
 }
 

@@ -171,11 +171,23 @@ describe('approvePdpa', () => {
   });
 
   it('keeps one record per approval', async () => {
-    const { ports, consents, clock } = memoryIdentity(people);
+    const { ports, consents, clock, policy } = memoryIdentity(people);
     await approvePdpa(ports, 'u-student', { policyVersion: '2026-01', ...origin });
     clock.now += 1_000;
+    policy.version = '2026-02';
     await approvePdpa(ports, 'u-student', { policyVersion: '2026-02', ...origin });
     expect(consents.map((c) => c.policyVersion)).toEqual(['2026-01', '2026-02']);
+  });
+
+  it('refuses a version other than the policy in force, naming the field, and records nothing', async () => {
+    const { ports, consents } = memoryIdentity(people);
+    for (const version of ['2025-12', '2026-02', 'anything']) {
+      await expect(approvePdpa(ports, 'u-student', { policyVersion: version, ...origin })).rejects.toMatchObject({
+        kind: 'invalid',
+        details: { fields: { policy_version: ['Only the privacy policy in force (version 2026-01) can be approved.'] } },
+      });
+    }
+    expect(consents).toEqual([]);
   });
 
   it('keeps at most MAX_USER_AGENT_LENGTH characters of the user agent', async () => {

@@ -108,9 +108,15 @@ export const MAX_USER_AGENT_LENGTH = 512;
 /**
  * Records that the caller approved the privacy policy (PDPA): the profile's
  * flag, which sign-in answers as pdpa_approved, and an audit record of the
- * version, time and origin of the approval. Each approval adds a record.
+ * version, time and origin of the approval. Each approval adds a record; only
+ * the version in force can be approved, so the record says what was read.
  */
 export async function approvePdpa(ports: IdentityPorts, userId: string, input: PdpaApprovalInput) {
+  const current = await ports.policyVersion();
+  if (input.policyVersion !== current) {
+    const problem = `Only the privacy policy in force (version ${current}) can be approved.`;
+    throw new ValidationError(`${ERRORS.validation.message} (body) policy_version: ${problem}`, { policy_version: [problem] });
+  }
   const approvedAt = new Date(ports.now()).toISOString();
   await ports.consents.approvePdpa({
     userId,

@@ -126,5 +126,19 @@ describe('a members-only page (its route entry is not public)', () => {
       await signOut(student);
     }
   });
+
+  it('is read by the client area’s roles only (SPEC §2): an instructor may, an administrator may not', async () => {
+    const instructor = await signIn('instructor2');
+    const admin = await signIn('admin');
+    try {
+      expect((await api('/public/custompage/by-path?path=/members', { token: instructor.id_token })).status).toBe(200);
+      const refused = await api('/public/custompage/by-path?path=/members', { token: admin.id_token });
+      expect(refused).toMatchObject({ status: 403, body: { message: 'This page is for students and instructors.' } });
+      expect((await api('/public/custompage/module/page-members', { token: admin.id_token })).status).toBe(403);
+    } finally {
+      await signOut(instructor);
+      await signOut(admin);
+    }
+  });
 });
 

@@ -1,5 +1,7 @@
 import {
   CUSTOM_PAGE_COLUMNS,
+  ROLE,
+  type RoleId,
   SITE_SETTING_GROUPS,
   siteSettings as siteSettingsSchema,
   type AdminCustomPage,
@@ -23,7 +25,7 @@ import {
   type TableQuery,
   type TrackingSettings,
 } from '@lm/shared';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
 import type { Caller } from '../http/caller.js';
 import { tablePageOf } from '../tables/table-query.js';
 import { DEFAULT_SITE_SETTINGS } from './defaults.js';
@@ -150,6 +152,11 @@ export async function siteSettings(ports: Pick<SitePorts, 'settings' | 'defaultP
   return settings;
 }
 
+/** The version of the privacy policy in force, which a PDPA approval must name. */
+export async function currentPolicyVersion(ports: Pick<SitePorts, 'settings'>): Promise<string> {
+  return withDefault('pdpa', (await ports.settings.siteSettings()).pdpa).policy_version;
+}
+
 /**
  * The optional registration fields a registration asks now (decision 0019): the stored group over
  * its defaults, or none at all while the plan lacks CUSTOM_REGISTER, whatever was saved before.
@@ -185,14 +192,19 @@ export interface PageAnswer<T> {
   membersOnly: boolean;
 }
 
+/** SPEC §2's client-area guard admits a client (role 3) or an instructor (role 2). */
+const CLIENT_AREA_ROLES: ReadonlySet<RoleId | undefined> = new Set([ROLE.student, ROLE.instructor]);
+
 /**
- * SPEC §2: a custom page whose route entry is not public needs a signed-in visitor; its content
- * is refused to anyone else as the route is. The route list is the flag's home (decision 0017).
+ * SPEC §2: a custom page whose route entry is not public is a client-area page; its content is
+ * refused to anyone else as the route is (decision 0015). The route list is the flag's home
+ * (decision 0017).
  */
 async function requireReader(ports: ReaderPorts, page: CustomPage, caller: Caller | undefined): Promise<boolean> {
   const { customPages } = routesOf((await ports.settings.siteSettings()).routes);
   const membersOnly = customPages.some((entry) => entry.path === page.path && !entry.is_public);
   if (membersOnly && !caller) throw new UnauthorizedError();
+  if (membersOnly && !CLIENT_AREA_ROLES.has(caller?.roleId)) throw new ForbiddenError('This page is for students and instructors.');
   return membersOnly;
 }
 
