@@ -29,6 +29,8 @@ export interface HttpRequest<R extends RouteDefinition> {
   query: Out<R['query']>;
   /** Set on every non-public route; on public routes only when optionalIdentity found a valid token. */
   caller: R['access'] extends 'public' ? Caller | undefined : Caller;
+  /** The screens the calling administrator may use (decision 0021), read once per request. */
+  permissions: () => Promise<AdminPermissions>;
   event: APIGatewayProxyEventV2;
   logger: Logger;
 }
@@ -78,9 +80,9 @@ export const ROLE_NOT_PERMITTED = 'Your user role does not allow this.';
  * An administrator holding a custom user role calls only the routes of its screens; the role is
  * read per request, so a change to it applies at once.
  */
-export async function requirePermission(route: RouteDefinition, caller: Caller | undefined, adminPermissions: HttpDependencies['adminPermissions']): Promise<void> {
+export async function requirePermission(route: RouteDefinition, caller: Caller | undefined, permissions: () => Promise<AdminPermissions>): Promise<void> {
   if (route.access !== 'admin' || !caller || !route.permission) return;
-  if (!mayOpen(await adminPermissions(caller), route.permission)) throw new ForbiddenError(ROLE_NOT_PERMITTED);
+  if (!mayOpen(await permissions(), route.permission)) throw new ForbiddenError(ROLE_NOT_PERMITTED);
 }
 
 /** A route gated by a plan feature answers 403 `feature_disabled` while the current plan has it off. */
@@ -121,7 +123,9 @@ export function createRouteFactory(deps: HttpDependencies) {
       logger.appendKeys({ request_id: event.requestContext?.requestId, route: definition.id });
       const caller = await identify(definition, event);
       authorize(definition.access, caller);
-      await requirePermission(definition, caller, deps.adminPermissions);
+      let held: Promise<AdminPermissions> | undefined;
+      const permissions = () => (held ??= caller?.roleId === ROLE.admin ? deps.adminPermissions(caller) : Promise.resolve([]));
+      await requirePermission(definition, caller, permissions);
       // Who may call comes first: a caller without the role learns nothing about the plan.
       await requireFeature(definition.feature, deps.isFeatureEnabled);
       if (caller && definition.access !== 'public') await deps.recordActivity(caller);
@@ -131,6 +135,7 @@ export function createRouteFactory(deps: HttpDependencies) {
         params: definition.params ? validate(definition.params, event.pathParameters, 'path') : undefined,
         query: definition.query ? validate(definition.query, event.queryStringParameters, 'query') : undefined,
         caller,
+        permissions,
         event,
         logger,
       } as HttpRequest<R>;

@@ -1,4 +1,4 @@
-import { ConflictError } from '../errors.js';
+import { ConflictError, ForbiddenError } from '../errors.js';
 
 /**
  * SPEC §8 "Code active_user": the back office shows `msg` for 3 s. The answer carries the text
@@ -16,5 +16,18 @@ export class ActiveUserError extends ConflictError {
 export class SubscriberEmailTakenError extends ConflictError {
   constructor() {
     super('A subscriber already uses this e-mail address.');
+  }
+}
+
+/** Decision 0021: administrators and user roles are managed by full administrators only. */
+export class FullAdministratorOnlyError extends ForbiddenError {
+  constructor() {
+    super('Only a full administrator manages administrators and user roles.');
+  }
+}
+
+export class OwnRoleError extends ForbiddenError {
+  constructor() {
+    super('Nobody changes their own user role.');
   }
 }

@@ -1,6 +1,8 @@
 import { ROLE, routes, type RoleId } from '@lm/shared';
 import { route } from '../app.js';
-import type { RouteHandler } from '../http/handler.js';
+import type { Caller } from '../http/caller.js';
+import type { HttpRequest, RouteHandler } from '../http/handler.js';
+import type { Actor } from './ports.js';
 import { people } from './deps.js';
 import {
   createPerson,
@@ -25,6 +27,12 @@ import {
   updateUserRole,
 } from './service.js';
 
+/** The caller as the people rules see it: a full administrator, or one holding a user role. */
+const actorOf = async ({ caller, permissions }: { caller: Caller; permissions: HttpRequest<typeof routes.getStudent>['permissions'] }): Promise<Actor> => ({
+  userId: caller.userId,
+  fullAdministrator: (await permissions()) === 'all',
+});
+
 /** The five routes of one role's accounts; the role fixes which accounts the routes can see. */
 function accountHandlers(
   roleId: RoleId,
@@ -41,9 +49,9 @@ function accountHandlers(
     route(crud.get, ({ params }) => getPerson(people(), roleId, params.id)),
     // The three forms differ only by their role's own field (user_role_id, user_group_id), which
     // the route's schema admits or refuses and the service reads as optional.
-    route(crud.create as typeof routes.createAdministrator, ({ body }) => createPerson(people(), roleId, body)),
-    route(crud.update as typeof routes.updateAdministrator, ({ params, body }) => updatePerson(people(), roleId, params.id, body)),
-    route(crud.remove, ({ body, caller }) => deletePeople(people(), roleId, caller.userId, body.ids)),
+    route(crud.create as typeof routes.createAdministrator, async (request) => createPerson(people(), roleId, request.body, await actorOf(request))),
+    route(crud.update as typeof routes.updateAdministrator, async (request) => updatePerson(people(), roleId, request.params.id, request.body, await actorOf(request))),
+    route(crud.remove, async (request) => deletePeople(people(), roleId, await actorOf(request), request.body.ids)),
   ];
 }
 
@@ -76,9 +84,9 @@ export const peopleHandlers: RouteHandler[] = [
   route(routes.deleteSubscribers, ({ body }) => deleteSubscribers(people(), body.ids)),
   route(routes.listUserRoles, ({ query }) => listUserRoles(people(), query)),
   route(routes.getUserRole, ({ params }) => getUserRole(people(), params.id)),
-  route(routes.createUserRole, ({ body }) => createUserRole(people(), body)),
-  route(routes.updateUserRole, ({ params, body }) => updateUserRole(people(), params.id, body)),
-  route(routes.deleteUserRoles, ({ body }) => deleteUserRoles(people(), body.ids)),
+  route(routes.createUserRole, async (request) => createUserRole(people(), request.body, await actorOf(request))),
+  route(routes.updateUserRole, async (request) => updateUserRole(people(), request.params.id, request.body, await actorOf(request))),
+  route(routes.deleteUserRoles, async (request) => deleteUserRoles(people(), request.body.ids, await actorOf(request))),
   route(routes.listUserGroups, ({ query }) => listUserGroups(people(), query)),
   route(routes.getUserGroup, ({ params }) => getUserGroup(people(), params.id)),
   route(routes.createUserGroup, ({ body }) => createUserGroup(people(), body)),

@@ -1,7 +1,7 @@
 import { activeUserAnswer, deletedAnswer, person, personTable, subscriber, userGroup, userRole } from '@lm/shared';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DEMO_PASSWORD, localDatabase, signIn, signOut } from '../testing/api.js';
+import { api, DEMO_PASSWORD, holdUserRole, localDatabase, signIn, signOut } from '../testing/api.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -19,6 +19,8 @@ let student: Session;
 let instructor: Session;
 const as = (session: Session) => ({ token: session.id_token });
 const PASSWORD = 'People#2026pass';
+/** The seeded role `editor` holds. */
+const CONTENT_EDITOR_ROLE = 'content-editor';
 const form = (username: string, extra: Record<string, unknown> = {}) => ({
   username,
   password: PASSWORD,
@@ -252,6 +254,49 @@ async function groupLifecycle() {
   await api('/api/delete/students', { method: 'DELETE', json: { ids: [member.id] }, ...as(admin) });
   expect(await api('/api/user/group', { method: 'DELETE', json: { ids: [group.id] }, ...as(admin) })).toMatchObject({ status: 200, body: { deleted: [group.id] } });
 }
+
+describe('who manages administrators and user roles (decision 0021)', () => {
+  it('refuses an administrator whose role opens those screens every change to administrators and roles', async () => {
+    const created = await api('/api/roles', { json: { name: 'pt_People keepers', permissions: ['administrators', 'userRoles'] }, ...as(admin) });
+    expect(created.status).toBe(200);
+    const keepers = userRole.parse(created.body);
+    await holdUserRole('editor', keepers.id);
+    const editor = await signIn('editor');
+    try {
+      const refused = { status: 403, body: { message: 'Only a full administrator manages administrators and user roles.' } };
+      const editorId = editor.user.id;
+      const adminId = admin.user.id;
+      const own = person.parse((await api(`/api/administrators/${editorId}`, as(editor))).body);
+      expect(own.user_role_id).toBe(keepers.id);
+
+      // Making itself a full administrator, taking over one, or widening its own role.
+      expect(await api(`/api/administrators/${editorId}`, { method: 'PUT', json: { ...changes('editor', { email: own.email, lastname: own.lastname, firstname: own.firstname, phone: own.phone }), user_role_id: '' }, ...as(editor) })).toMatchObject(refused);
+      expect(await api(`/api/administrators/${adminId}`, { method: 'PUT', json: { email: 'admin@example.com', firstname: 'A', lastname: 'B', phone: '', password: 'Takeover#2026pass' }, ...as(editor) })).toMatchObject(refused);
+      expect(await api('/api/administrators', { json: form('pt_mole'), ...as(editor) })).toMatchObject(refused);
+      expect(await api(`/api/roles/${keepers.id}`, { method: 'PUT', json: { name: 'pt_People keepers', permissions: ['administrators', 'userRoles', 'courses'] }, ...as(editor) })).toMatchObject(refused);
+
+      expect((await localDatabase().users.get({ userId: editorId }).go()).data?.userRoleId).toBe(keepers.id);
+      expect(userRole.parse((await api(`/api/roles/${keepers.id}`, as(admin))).body).permissions).toEqual(['administrators', 'userRoles']);
+      const adminAgain = await api('/user/login', { json: { username: 'admin', password: 'Takeover#2026pass' } });
+      expect(adminAgain.status).toBe(401);
+    } finally {
+      await signOut(editor);
+      await holdUserRole('editor', CONTENT_EDITOR_ROLE);
+      await api('/api/roles', { method: 'DELETE', json: { ids: [keepers.id] }, ...as(admin) });
+    }
+  });
+
+  it('lets nobody change their own role', async () => {
+    const own = person.parse((await api(`/api/administrators/${admin.user.id}`, as(admin))).body);
+    const answer = await api(`/api/administrators/${admin.user.id}`, {
+      method: 'PUT',
+      json: { email: own.email, firstname: own.firstname, lastname: own.lastname, phone: own.phone, user_role_id: CONTENT_EDITOR_ROLE },
+      ...as(admin),
+    });
+    expect(answer).toMatchObject({ status: 403, body: { message: 'Nobody changes their own user role.' } });
+    expect((await localDatabase().users.get({ userId: admin.user.id }).go()).data?.userRoleId ?? '').toBe('');
+  });
+});
 
 describe('subscribers', () => {
   it('creates, lists, changes and deletes, with e-mails unique', async () => {

@@ -55,6 +55,15 @@ export interface SubscriberStore extends RecordStore<Subscriber> {
   findByEmail(email: string): Promise<Subscriber | undefined>;
 }
 
+/**
+ * Who asks for a change: administrators holding a custom user role (decision 0021) may not touch
+ * administrators or user roles, whatever screens their role opens.
+ */
+export interface Actor {
+  userId: string;
+  fullAdministrator: boolean;
+}
+
 export interface PeoplePorts {
   accounts: AccountAdministration;
   people: PersonStore;

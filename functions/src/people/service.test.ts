@@ -13,6 +13,7 @@ import {
   listPeople,
   updatePerson,
   updateSubscriber,
+  updateUserRole,
 } from './service.js';
 
 const account = (username: string) => ({ username, password: 'Secret#2026pass', email: `${username}@example.com`, firstname: 'Somchai', lastname: 'Jaidee' });
@@ -21,12 +22,14 @@ const changes = (username: string) => {
   return rest;
 };
 const everything = tableQuery.parse({});
+/** A full administrator (decision 0021). */
+const full = { userId: 'admin-1', fullAdministrator: true };
 
 describe('accounts', () => {
   it('creates the sign-in in its role group and the profile, and lists it under its role only', async () => {
     const { ports, accounts } = memoryPeople();
-    const created = await createPerson(ports, ROLE.instructor, instructorInput.parse(account('ines')));
-    await createPerson(ports, ROLE.student, studentInput.parse(account('malee')));
+    const created = await createPerson(ports, ROLE.instructor, instructorInput.parse(account('ines')), full);
+    await createPerson(ports, ROLE.student, studentInput.parse(account('malee')), full);
 
     expect(accounts.get('ines')).toMatchObject({ group: 'instructor', password: 'Secret#2026pass', disabled: false });
     expect(created).toMatchObject({ username: 'ines', email: 'ines@example.com', role_id: 2, disabled: false, user_role_id: '', user_group_id: '' });
@@ -37,18 +40,18 @@ describe('accounts', () => {
   it('removes the sign-in again when the profile cannot be written', async () => {
     const { ports, accounts, failures } = memoryPeople();
     failures.profileCreate = true;
-    await expect(createPerson(ports, ROLE.student, studentInput.parse(account('malee')))).rejects.toThrow('The table is unavailable.');
+    await expect(createPerson(ports, ROLE.student, studentInput.parse(account('malee')), full)).rejects.toThrow('The table is unavailable.');
     expect(accounts.has('malee')).toBe(false);
   });
 
   it('refuses a taken username or e-mail with a plain conflict', async () => {
     const { ports } = memoryPeople();
-    await createPerson(ports, ROLE.student, studentInput.parse(account('malee')));
-    await expect(createPerson(ports, ROLE.student, studentInput.parse({ ...account('malee'), email: 'other@example.com' }))).rejects.toMatchObject({
+    await createPerson(ports, ROLE.student, studentInput.parse(account('malee')), full);
+    await expect(createPerson(ports, ROLE.student, studentInput.parse({ ...account('malee'), email: 'other@example.com' }), full)).rejects.toMatchObject({
       kind: 'conflict',
       message: 'This username is already taken.',
     });
-    await expect(createPerson(ports, ROLE.student, studentInput.parse({ ...account('other'), email: 'malee@example.com' }))).rejects.toMatchObject({
+    await expect(createPerson(ports, ROLE.student, studentInput.parse({ ...account('other'), email: 'malee@example.com' }), full)).rejects.toMatchObject({
       kind: 'conflict',
       message: 'This e-mail address is already registered.',
     });
@@ -56,33 +59,33 @@ describe('accounts', () => {
 
   it('refuses a user role or user group that does not exist, naming the field', async () => {
     const { ports } = memoryPeople();
-    await expect(createPerson(ports, ROLE.admin, administratorInput.parse({ ...account('ada'), user_role_id: 'nope' }))).rejects.toMatchObject({
+    await expect(createPerson(ports, ROLE.admin, administratorInput.parse({ ...account('ada'), user_role_id: 'nope' }), full)).rejects.toMatchObject({
       kind: 'invalid',
       details: { fields: { user_role_id: ['No user role has this id.'] } },
     });
-    await expect(createPerson(ports, ROLE.student, studentInput.parse({ ...account('malee'), user_group_id: 'nope' }))).rejects.toMatchObject({
+    await expect(createPerson(ports, ROLE.student, studentInput.parse({ ...account('malee'), user_group_id: 'nope' }), full)).rejects.toMatchObject({
       details: { fields: { user_group_id: ['No user group has this id.'] } },
     });
   });
 
   it('disables an account in the provider and ends its session; enabling lets it in again', async () => {
     const { ports, accounts, sessions, clock } = memoryPeople();
-    const malee = await createPerson(ports, ROLE.student, studentInput.parse(account('malee')));
+    const malee = await createPerson(ports, ROLE.student, studentInput.parse(account('malee')), full);
     sessions.set(malee.id, { userId: malee.id, startedAt: clock.now, lastSeenAt: clock.now, expiresAt: clock.now + 3_600_000 });
 
-    const disabled = await updatePerson(ports, ROLE.student, malee.id, studentUpdate.parse({ ...changes('malee'), password: '', disabled: true }));
+    const disabled = await updatePerson(ports, ROLE.student, malee.id, studentUpdate.parse({ ...changes('malee'), password: '', disabled: true }), full);
     expect(disabled.disabled).toBe(true);
     expect(accounts.get('malee')?.disabled).toBe(true);
     expect(sessions.get(malee.id)?.endedAt).toBe(clock.now);
 
-    await updatePerson(ports, ROLE.student, malee.id, studentUpdate.parse({ ...changes('malee'), password: 'Other#2026pass', email: 'malee@example.org' }));
+    await updatePerson(ports, ROLE.student, malee.id, studentUpdate.parse({ ...changes('malee'), password: 'Other#2026pass', email: 'malee@example.org' }), full);
     expect(accounts.get('malee')).toMatchObject({ disabled: false, password: 'Other#2026pass', email: 'malee@example.org' });
     expect((await getPerson(ports, ROLE.student, malee.id)).email).toBe('malee@example.org');
   });
 
   it('answers 404 for an account of another role', async () => {
     const { ports } = memoryPeople();
-    const malee = await createPerson(ports, ROLE.student, studentInput.parse(account('malee')));
+    const malee = await createPerson(ports, ROLE.student, studentInput.parse(account('malee')), full);
     await expect(getPerson(ports, ROLE.instructor, malee.id)).rejects.toMatchObject({ kind: 'not-found', message: `No instructor has the id ${malee.id}.` });
   });
 });
@@ -90,19 +93,19 @@ describe('accounts', () => {
 describe('account deletes', () => {
   it('refuses the caller’s own account and deletes nothing', async () => {
     const { ports, accounts } = memoryPeople();
-    const ada = await createPerson(ports, ROLE.admin, administratorInput.parse(account('ada')));
-    const bob = await createPerson(ports, ROLE.admin, administratorInput.parse(account('bob')));
-    await expect(deletePeople(ports, ROLE.admin, ada.id, [bob.id, ada.id])).rejects.toMatchObject({ message: 'your own account', details: { code: 'cannotDelete' } });
+    const ada = await createPerson(ports, ROLE.admin, administratorInput.parse(account('ada')), full);
+    const bob = await createPerson(ports, ROLE.admin, administratorInput.parse(account('bob')), full);
+    await expect(deletePeople(ports, ROLE.admin, { userId: ada.id, fullAdministrator: true }, [bob.id, ada.id])).rejects.toMatchObject({ message: 'your own account', details: { code: 'cannotDelete' } });
     expect(accounts.has('bob')).toBe(true);
   });
 
   it('refuses with active_user while one of them is signed in, then deletes all once they are out', async () => {
     const { ports, accounts, profiles, sessions, clock } = memoryPeople();
-    const a = await createPerson(ports, ROLE.student, studentInput.parse(account('somchai')));
-    const b = await createPerson(ports, ROLE.student, studentInput.parse(account('malee')));
+    const a = await createPerson(ports, ROLE.student, studentInput.parse(account('somchai')), full);
+    const b = await createPerson(ports, ROLE.student, studentInput.parse(account('malee')), full);
     sessions.set(b.id, { userId: b.id, startedAt: clock.now, lastSeenAt: clock.now, expiresAt: clock.now + 3_600_000 });
 
-    await expect(deletePeople(ports, ROLE.student, 'admin-1', [a.id, b.id])).rejects.toMatchObject({
+    await expect(deletePeople(ports, ROLE.student, full, [a.id, b.id])).rejects.toMatchObject({
       kind: 'conflict',
       message: 'malee is signed in now. Try again after they sign out.',
       details: { code: 'active_user', msg: 'malee is signed in now. Try again after they sign out.' },
@@ -110,36 +113,84 @@ describe('account deletes', () => {
     expect(profiles.size).toBe(2);
 
     sessions.get(b.id)!.endedAt = clock.now;
-    expect(await deletePeople(ports, ROLE.student, 'admin-1', [a.id, b.id, 'missing'])).toEqual({ success: true, ok: true, deleted: [a.id, b.id] });
+    expect(await deletePeople(ports, ROLE.student, full, [a.id, b.id, 'missing'])).toEqual({ success: true, ok: true, deleted: [a.id, b.id] });
     expect(accounts.size).toBe(0);
     expect(profiles.size).toBe(0);
   });
 
   it('passes over ids of another role', async () => {
     const { ports, profiles } = memoryPeople();
-    const ines = await createPerson(ports, ROLE.instructor, instructorInput.parse(account('ines')));
-    expect((await deletePeople(ports, ROLE.student, 'admin-1', [ines.id])).deleted).toEqual([]);
+    const ines = await createPerson(ports, ROLE.instructor, instructorInput.parse(account('ines')), full);
+    expect((await deletePeople(ports, ROLE.student, full, [ines.id])).deleted).toEqual([]);
     expect(profiles.has(ines.id)).toBe(true);
+  });
+});
+
+describe('who manages administrators and user roles (decision 0021)', () => {
+  const limited = (userId: string) => ({ userId, fullAdministrator: false });
+
+  it('refuses an administrator holding a user role every change to administrators and roles, and changes nothing', async () => {
+    const { ports, accounts } = memoryPeople();
+    const editors = await createUserRole(ports, userRoleInput.parse({ name: 'Editors', permissions: ['administrators', 'userRoles'] }), full);
+    const ed = await createPerson(ports, ROLE.admin, administratorInput.parse({ ...account('ed'), user_role_id: editors.id }), full);
+    const boss = await createPerson(ports, ROLE.admin, administratorInput.parse(account('boss')), full);
+    const refused = { kind: 'forbidden', message: 'Only a full administrator manages administrators and user roles.' };
+
+    await expect(updatePerson(ports, ROLE.admin, ed.id, administratorUpdate.parse({ ...changes('ed'), user_role_id: '' }), limited(ed.id))).rejects.toMatchObject(refused);
+    await expect(updatePerson(ports, ROLE.admin, boss.id, administratorUpdate.parse({ ...changes('boss'), password: 'Taken#2026pass' }), limited(ed.id))).rejects.toMatchObject(refused);
+    await expect(updatePerson(ports, ROLE.admin, boss.id, administratorUpdate.parse({ ...changes('boss'), email: 'ed@example.org' }), limited(ed.id))).rejects.toMatchObject(refused);
+    await expect(createPerson(ports, ROLE.admin, administratorInput.parse(account('mole')), limited(ed.id))).rejects.toMatchObject(refused);
+    await expect(deletePeople(ports, ROLE.admin, limited(ed.id), [boss.id])).rejects.toMatchObject(refused);
+    await expect(updateUserRole(ports, editors.id, userRoleInput.parse({ name: 'Editors', permissions: ['administrators', 'courses'] }), limited(ed.id))).rejects.toMatchObject(refused);
+    await expect(createUserRole(ports, userRoleInput.parse({ name: 'Mine', permissions: ['courses'] }), limited(ed.id))).rejects.toMatchObject(refused);
+    await expect(deleteUserRoles(ports, [editors.id], limited(ed.id))).rejects.toMatchObject(refused);
+
+    expect(await getPerson(ports, ROLE.admin, ed.id)).toMatchObject({ user_role_id: editors.id });
+    expect(await getPerson(ports, ROLE.admin, boss.id)).toMatchObject({ email: 'boss@example.com' });
+    expect(accounts.get('boss')?.password).toBe('Secret#2026pass');
+    expect(accounts.has('mole')).toBe(false);
+    expect(await ports.userRoles.get(editors.id)).toMatchObject({ permissions: ['administrators', 'userRoles'] });
+  });
+
+  it('lets a full administrator manage them, but not change their own role', async () => {
+    const { ports } = memoryPeople();
+    const editors = await createUserRole(ports, userRoleInput.parse({ name: 'Editors', permissions: ['articles'] }), full);
+    const boss = await createPerson(ports, ROLE.admin, administratorInput.parse(account('boss')), full);
+    const ed = await createPerson(ports, ROLE.admin, administratorInput.parse(account('ed')), full);
+    const self = { userId: boss.id, fullAdministrator: true };
+
+    await expect(updatePerson(ports, ROLE.admin, boss.id, administratorUpdate.parse({ ...changes('boss'), user_role_id: editors.id }), self)).rejects.toMatchObject({
+      kind: 'forbidden',
+      message: 'Nobody changes their own user role.',
+    });
+    expect(await updatePerson(ports, ROLE.admin, boss.id, administratorUpdate.parse({ ...changes('boss'), firstname: 'Big' }), self)).toMatchObject({ firstname: 'Big', user_role_id: '' });
+    expect(await updatePerson(ports, ROLE.admin, ed.id, administratorUpdate.parse({ ...changes('ed'), user_role_id: editors.id }), self)).toMatchObject({ user_role_id: editors.id });
+  });
+
+  it('leaves instructors and students to whoever the screens admit', async () => {
+    const { ports } = memoryPeople();
+    const malee = await createPerson(ports, ROLE.student, studentInput.parse(account('malee')), limited('ed'));
+    expect(await updatePerson(ports, ROLE.student, malee.id, studentUpdate.parse({ ...changes('malee'), firstname: 'M' }), limited('ed'))).toMatchObject({ firstname: 'M' });
   });
 });
 
 describe('roles, groups and subscribers', () => {
   it('refuses to delete a role an administrator holds, naming it', async () => {
     const { ports } = memoryPeople();
-    const editors = await createUserRole(ports, userRoleInput.parse({ name: 'Editors', permissions: ['articles'] }));
-    const spare = await createUserRole(ports, userRoleInput.parse({ name: 'Spare', permissions: ['articles'] }));
-    await createPerson(ports, ROLE.admin, administratorInput.parse({ ...account('ed'), user_role_id: editors.id }));
-    await expect(deleteUserRoles(ports, [spare.id, editors.id])).rejects.toMatchObject({ message: 'Editors: held by 1 administrator', details: { code: 'cannotDelete' } });
+    const editors = await createUserRole(ports, userRoleInput.parse({ name: 'Editors', permissions: ['articles'] }), full);
+    const spare = await createUserRole(ports, userRoleInput.parse({ name: 'Spare', permissions: ['articles'] }), full);
+    await createPerson(ports, ROLE.admin, administratorInput.parse({ ...account('ed'), user_role_id: editors.id }), full);
+    await expect(deleteUserRoles(ports, [spare.id, editors.id], full)).rejects.toMatchObject({ message: 'Editors: held by 1 administrator', details: { code: 'cannotDelete' } });
     expect(await ports.userRoles.get(spare.id)).toBeDefined();
-    expect((await deleteUserRoles(ports, [spare.id])).deleted).toEqual([spare.id]);
+    expect((await deleteUserRoles(ports, [spare.id], full)).deleted).toEqual([spare.id]);
   });
 
   it('refuses to delete a group a student is in', async () => {
     const { ports } = memoryPeople();
     const morning = await createUserGroup(ports, { name: 'Morning class', description: '' });
-    const malee = await createPerson(ports, ROLE.student, studentInput.parse({ ...account('malee'), user_group_id: morning.id }));
+    const malee = await createPerson(ports, ROLE.student, studentInput.parse({ ...account('malee'), user_group_id: morning.id }), full);
     await expect(deleteUserGroups(ports, [morning.id])).rejects.toMatchObject({ message: 'Morning class: 1 student is in it' });
-    await updatePerson(ports, ROLE.student, malee.id, studentUpdate.parse({ ...changes('malee'), password: '', user_group_id: '' }));
+    await updatePerson(ports, ROLE.student, malee.id, studentUpdate.parse({ ...changes('malee'), password: '', user_group_id: '' }), full);
     expect((await deleteUserGroups(ports, [morning.id])).deleted).toEqual([morning.id]);
   });
 

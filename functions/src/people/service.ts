@@ -21,8 +21,8 @@ import { NotFoundError, ValidationError } from '../errors.js';
 import { EmailTakenError } from '../identity/errors.js';
 import { isActive } from '../identity/service.js';
 import { tablePageOf } from '../tables/table-query.js';
-import { ActiveUserError, SubscriberEmailTakenError } from './errors.js';
-import type { PeoplePorts, PersonRecord, RecordStore } from './ports.js';
+import { ActiveUserError, FullAdministratorOnlyError, OwnRoleError, SubscriberEmailTakenError } from './errors.js';
+import type { Actor, PeoplePorts, PersonRecord, RecordStore } from './ports.js';
 
 /** Every account form has these; administrators add user_role_id and students user_group_id. */
 export type AccountInput = Omit<z.output<typeof administratorInput>, 'user_role_id'> & { user_role_id?: string; user_group_id?: string };
@@ -63,6 +63,20 @@ async function membershipOf(ports: PeoplePorts, roleId: RoleId, input: { user_ro
   return { userRoleId, userGroupId };
 }
 
+/**
+ * Decision 0021: an administrator's account carries its role and its sign-in (e-mail, password),
+ * and a user role decides what its holders open, so only a full administrator creates, changes or
+ * deletes either; an administrator holding a role may read them, as its screens allow.
+ */
+function requireFullAdministrator(actor: Actor): void {
+  if (!actor.fullAdministrator) throw new FullAdministratorOnlyError();
+}
+
+/** Accounts of other roles are changed by whoever the route's screens admit. */
+function requireManagerOf(roleId: RoleId, actor: Actor): void {
+  if (roleId === ROLE.admin) requireFullAdministrator(actor);
+}
+
 async function requirePerson(ports: PeoplePorts, roleId: RoleId, id: string): Promise<PersonRecord> {
   const record = await ports.people.get(id);
   // An account of another role is not in this table: to this route it does not exist.
@@ -81,7 +95,8 @@ export const getPerson = async (ports: PeoplePorts, roleId: RoleId, id: string) 
  * group) and then its profile. A profile that cannot be written takes the account with it, so a
  * failed create leaves nothing behind and can be retried (as registration does, decision 0019).
  */
-export async function createPerson(ports: PeoplePorts, roleId: RoleId, input: AccountInput): Promise<Person> {
+export async function createPerson(ports: PeoplePorts, roleId: RoleId, input: AccountInput, actor: Actor): Promise<Person> {
+  requireManagerOf(roleId, actor);
   const membership = await membershipOf(ports, roleId, input);
   if (await ports.accounts.isEmailInUse(input.email)) throw new EmailTakenError();
   const id = await ports.accounts.create({
@@ -122,9 +137,11 @@ export async function createPerson(ports: PeoplePorts, roleId: RoleId, input: Ac
  * state), then the profile. Disabling also ends the account's session, so it is signed out of
  * the site at its next refresh and a delete is not refused for it.
  */
-export async function updatePerson(ports: PeoplePorts, roleId: RoleId, id: string, input: AccountUpdate): Promise<Person> {
+export async function updatePerson(ports: PeoplePorts, roleId: RoleId, id: string, input: AccountUpdate, actor: Actor): Promise<Person> {
+  requireManagerOf(roleId, actor);
   const existing = await requirePerson(ports, roleId, id);
   const membership = await membershipOf(ports, roleId, input);
+  if (id === actor.userId && membership.userRoleId !== existing.userRoleId) throw new OwnRoleError();
   if (input.email !== existing.email) {
     const holder = await ports.accounts.findByEmail(input.email);
     if (holder && holder.username !== existing.username) throw new EmailTakenError();
@@ -152,8 +169,9 @@ export async function updatePerson(ports: PeoplePorts, roleId: RoleId, id: strin
  * SPEC §7 account deletes, all or nothing: every check passes before anything is removed. Ids
  * that name no account of the role are passed over; the answer lists what was deleted.
  */
-export async function deletePeople(ports: PeoplePorts, roleId: RoleId, callerId: string, ids: readonly string[]) {
-  if (ids.includes(callerId)) throw new CannotDeleteError('your own account');
+export async function deletePeople(ports: PeoplePorts, roleId: RoleId, actor: Actor, ids: readonly string[]) {
+  requireManagerOf(roleId, actor);
+  if (ids.includes(actor.userId)) throw new CannotDeleteError('your own account');
   const found = (await Promise.all([...new Set(ids)].map((id) => ports.people.get(id)))).filter(
     (record): record is PersonRecord => record?.roleId === roleId,
   );
@@ -210,9 +228,15 @@ export const deleteSubscribers = async (ports: PeoplePorts, ids: readonly string
 
 export const listUserRoles = async (ports: PeoplePorts, query: TableQuery) => tablePageOf(await ports.userRoles.list(), query, USER_ROLE_COLUMNS);
 export const getUserRole = (ports: PeoplePorts, id: string) => requireRecord(ports.userRoles, id, 'user role');
-export const createUserRole = (ports: PeoplePorts, fields: Fields<UserRole>) => save(ports, ports.userRoles, fields);
-export const updateUserRole = async (ports: PeoplePorts, id: string, fields: Fields<UserRole>) =>
-  save(ports, ports.userRoles, fields, await requireRecord(ports.userRoles, id, 'user role'));
+export async function createUserRole(ports: PeoplePorts, fields: Fields<UserRole>, actor: Actor) {
+  requireFullAdministrator(actor);
+  return save(ports, ports.userRoles, fields);
+}
+
+export async function updateUserRole(ports: PeoplePorts, id: string, fields: Fields<UserRole>, actor: Actor) {
+  requireFullAdministrator(actor);
+  return save(ports, ports.userRoles, fields, await requireRecord(ports.userRoles, id, 'user role'));
+}
 
 export const listUserGroups = async (ports: PeoplePorts, query: TableQuery) => tablePageOf(await ports.userGroups.list(), query, USER_GROUP_COLUMNS);
 export const getUserGroup = (ports: PeoplePorts, id: string) => requireRecord(ports.userGroups, id, 'user group');
@@ -242,8 +266,10 @@ async function deleteUnused<T extends { id: string; name: string }>(
   return ok({ deleted: await store.delete(ids) });
 }
 
-export const deleteUserRoles = (ports: PeoplePorts, ids: readonly string[]) =>
-  deleteUnused(ports, ports.userRoles, ids, ROLE.admin, (name, count) => `${name}: held by ${plural(count, 'administrator', 'administrators')}`);
+export async function deleteUserRoles(ports: PeoplePorts, ids: readonly string[], actor: Actor) {
+  requireFullAdministrator(actor);
+  return deleteUnused(ports, ports.userRoles, ids, ROLE.admin, (name, count) => `${name}: held by ${plural(count, 'administrator', 'administrators')}`);
+}
 
 export const deleteUserGroups = (ports: PeoplePorts, ids: readonly string[]) =>
   deleteUnused(ports, ports.userGroups, ids, ROLE.student, (name, count) => `${name}: ${plural(count, 'student is', 'students are')} in it`);
