@@ -28,6 +28,11 @@ const schema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().min(1).optional(),
+  /**
+   * Comma-separated origins of push services the operator runs, taken without the public-address
+   * check (decision 0022); unset in AWS. The local test stack names the one its tests subscribe to.
+   */
+  PUSH_TRUSTED_ORIGINS: z.string().min(1).optional(),
 });
 export type Env = z.infer<typeof schema>;
 

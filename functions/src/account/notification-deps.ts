@@ -1,6 +1,7 @@
 import { createPushSubscriptionStore } from '../data/push-subscription-repository.js';
 import { createAccountProfiles } from '../data/account-repository.js';
 import { database, logger } from '../app.js';
+import { createEndpointCheck } from '../adapters/public-endpoint.js';
 import { env } from '../env.js';
 import type { PushPorts, PushSender } from './notification-ports.js';
 
@@ -39,6 +40,7 @@ export function push(): PushPorts {
       subscriptions: createPushSubscriptionStore(database()),
       sender: pushSender,
       groupOf: async (userId) => (await profiles.get(userId))?.userGroupId,
+      endpointProblem: createEndpointCheck({ trustedOrigins: env().PUSH_TRUSTED_ORIGINS?.split(',').map((origin) => origin.trim()) }),
       now: Date.now,
     };
   }

@@ -17,6 +17,8 @@ export function memoryPush(groups: Record<string, string | null>, options: { con
   const ports: PushPorts = {
     now: () => 1_800_000_000_000,
     groupOf: async (userId) => (userId in groups ? groups[userId] : undefined),
+    // Unit tests name push services by their host; `.internal` stands for one that is not public.
+    endpointProblem: async (endpoint) => (new URL(endpoint).hostname.endsWith('.internal') ? 'must be a push service on the public internet.' : undefined),
     sender: async () => (options.configured === false ? undefined : sender),
     subscriptions: {
       async save(subscription) {

@@ -49,5 +49,7 @@ export interface PushPorts {
   sender(): Promise<PushSender | undefined>;
   /** The user's current group, or null when they are in none; undefined for an unknown user. */
   groupOf(userId: string): Promise<string | null | undefined>;
+  /** What is wrong with an endpoint the server would connect to (not a public https push service), or undefined. */
+  endpointProblem(endpoint: string): Promise<string | undefined>;
   now(): number;
 }

@@ -2,7 +2,7 @@ import { notificationKey } from '@lm/shared';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPushSubscriptionStore } from '../data/push-subscription-repository.js';
 import { api, localDatabase, signIn, signOut } from '../testing/api.js';
 
@@ -50,7 +50,7 @@ let admin: Session;
 let student: Session;
 let student2: Session;
 
-const subscriptionOf = (name: string) => ({ endpoint: `https://push.example.com/it/${name}`, keys: browserKeys().keys });
+const subscriptionOf = (name: string) => ({ endpoint: `${inject('pushServiceOrigin')}/it/${name}`, keys: browserKeys().keys });
 const storedFor = async (userId: string) => (await localDatabase().pushSubscriptions.query.byUser({ userId }).go({ pages: 'all' })).data;
 
 beforeAll(async () => {
@@ -118,6 +118,19 @@ describe('POST /api/notification/subscribe and /unsubscribe', () => {
         },
       },
     });
+  });
+
+  it.each([
+    ['https://127.0.0.1:8443/push', 'an https address on the standard port (443).'],
+    ['https://127.0.0.1/push', 'a push service on the public internet.'],
+    ['https://[::1]/push', 'a push service on the public internet.'],
+    ['https://169.254.169.254/latest/meta-data/', 'a push service on the public internet.'],
+    ['https://10.0.0.7/push', 'a push service on the public internet.'],
+    ['https://192.168.1.1/push', 'a push service on the public internet.'],
+  ])('refuses %s, which the server would connect to, and stores nothing', async (endpoint, problem) => {
+    const answer = await api('/api/notification/subscribe', { json: { subscription: { ...subscriptionOf('x'), endpoint }, userid: student.user.id }, token: student.id_token });
+    expect(answer).toMatchObject({ status: 400, body: { fields: { 'subscription.endpoint': [`subscription.endpoint must be ${problem}`] } } });
+    expect((await storedFor(student.user.id)).map((item) => item.endpoint)).not.toContain(endpoint);
   });
 
   it("stores the caller's subscription sent as form-data JSON text, with their group, and removes it", async () => {

@@ -22,6 +22,16 @@ describe('subscribePush', () => {
     expect(stored.size).toBe(0);
   });
 
+  it('refuses an endpoint that is not a public push service, naming the field, and stores nothing', async () => {
+    const { ports, stored } = memoryPush(groups);
+    const internal = { ...subscription('a'), endpoint: 'https://metadata.internal/latest' };
+    await expect(subscribePush(ports, { userId: 'u-1' }, { subscription: internal, userid: 'u-1' })).rejects.toMatchObject({
+      kind: 'invalid',
+      details: { fields: { 'subscription.endpoint': ['subscription.endpoint must be a push service on the public internet.'] } },
+    });
+    expect(stored.size).toBe(0);
+  });
+
   it('gives a browser to whoever subscribed on it last', async () => {
     const { ports, stored } = memoryPush(groups);
     await subscribePush(ports, { userId: 'u-1' }, { subscription: subscription('a'), userid: 'u-1' });

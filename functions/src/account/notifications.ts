@@ -1,5 +1,6 @@
 import type { NotificationKey, PushSubscriptionInput } from '@lm/shared';
-import { ForbiddenError } from '../errors.js';
+import { ForbiddenError, ValidationError } from '../errors.js';
+import { ERRORS } from '@lm/shared';
 import type { PushAudience, PushLog, PushPorts, StoredPushSubscription } from './notification-ports.js';
 
 export const PUSH_MESSAGES = {
@@ -24,7 +25,9 @@ export async function notificationKey(ports: Pick<PushPorts, 'sender'>): Promise
 
 /**
  * POST /api/notification/subscribe: the caller's browser, stored with the caller's current group
- * so group announcements find it. Signing in again re-registers, which refreshes the group.
+ * so group announcements find it. Signing in again re-registers, which refreshes the group. The
+ * server will connect to the endpoint, so only a push service on the public internet is taken
+ * (decision 0022): never this host, a private network or the metadata service.
  */
 export async function subscribePush(
   ports: PushPorts,
@@ -32,6 +35,11 @@ export async function subscribePush(
   input: { subscription: PushSubscriptionInput; userid: string },
 ): Promise<void> {
   own(caller, input.userid);
+  const problem = await ports.endpointProblem(input.subscription.endpoint);
+  if (problem) {
+    const message = `subscription.endpoint ${problem}`;
+    throw new ValidationError(`${ERRORS.validation.message} (body) ${message}`, { 'subscription.endpoint': [message] });
+  }
   const group = await ports.groupOf(caller.userId);
   await ports.subscriptions.save({
     userId: caller.userId,

@@ -19,6 +19,8 @@ declare module 'vitest' {
     /** The SPA's production build, served by `vite preview` against apiUrl. */
     builtWebUrl: string;
     resources: LocalResources;
+    /** A push service origin the API takes from the tests' browsers (PUSH_TRUSTED_ORIGINS). */
+    pushServiceOrigin: string;
     userIds: Record<string, string>;
     /** `web` is the origin the API accepts for CORS. */
     endpoints: { dynamodb: string; cognito: string; web: string };

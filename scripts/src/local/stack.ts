@@ -22,6 +22,8 @@ export interface StackOptions {
   allowedOrigins: string[];
   /** Progress lines, for the console. */
   report?: (line: string) => void;
+  /** More Lambda environment, over the stack's own. */
+  lambdaEnv?: Record<string, string>;
 }
 
 export interface LocalStack {
@@ -109,6 +111,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         // The first allowed origin is the web server the e-mailed links open.
         ...(options.allowedOrigins[0] ? { SITE_URL: options.allowedOrigins[0] } : {}),
         ...vapidEnvironment(localVapidKeys(dataDir)),
+        ...options.lambdaEnv,
       },
     });
     stoppers.push(gateway.close);

@@ -8,6 +8,9 @@ import { freePort } from './processes.js';
 import { startLocalStack } from './stack.js';
 import { buildSpa, startPreview, startWeb, writeRuntimeConfig } from './web.js';
 
+/** The push service origin integration tests subscribe browsers to (nothing is sent there). */
+const TEST_PUSH_SERVICE = 'https://push.local.test';
+
 /** Integration tests run against a stack of their own: in-memory table, temporary folder, free ports. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-it-'));
@@ -15,7 +18,15 @@ export default async function setup(project: TestProject) {
   const host = '127.0.0.1';
   const ports = { host, api: await freePort(), web: await freePort(), built: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort() };
   const origins = { web: `http://${host}:${ports.web}`, built: `http://${host}:${ports.built}` };
-  const stack = await startLocalStack({ ports, dataDir, inMemory: true, allowedOrigins: [origins.web, origins.built] });
+  const stack = await startLocalStack({
+    ports,
+    dataDir,
+    inMemory: true,
+    allowedOrigins: [origins.web, origins.built],
+    // Browsers here have no push service (no network): the tests subscribe them to this origin's,
+    // which the API takes without the public-address check that refuses loopback and private ones.
+    lambdaEnv: { PUSH_TRUSTED_ORIGINS: TEST_PUSH_SERVICE },
+  });
   const builtDir = join(dataDir, 'web-build');
   const started = await Promise.allSettled([
     startWeb({ host, port: ports.web, apiUrl: stack.gateway.url, logFile: join(dataDir, 'logs', 'web.log') }),
@@ -39,6 +50,7 @@ export default async function setup(project: TestProject) {
   project.provide('resources', stack.resources);
   project.provide('userIds', stack.userIds);
   project.provide('outboxDir', stack.outboxDir);
+  project.provide('pushServiceOrigin', TEST_PUSH_SERVICE);
   project.provide('endpoints', {
     dynamodb: `http://${host}:${ports.dynamodb}`,
     cognito: `http://${host}:${ports.cognito}`,

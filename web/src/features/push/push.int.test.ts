@@ -21,15 +21,15 @@ describe('web push in Chromium', () => {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     const browserSubscription = {
-      endpoint: `https://127.0.0.1:${inject('endpoints').web.split(':').at(-1)}/push-service/student2`,
+      endpoint: `${inject('pushServiceOrigin')}/student2`,
       expirationTime: null,
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
     };
     const page = await suite.page();
     await page.context().grantPermissions(['notifications'], { origin: inject('webUrl') });
     // Headless Chromium here has no push service (no network): PushManager's subscribe and
-    // getSubscription are replaced by a stand-in answering a subscription whose endpoint is a
-    // local address. Everything else (permission, service worker, API calls, storage) is real.
+    // getSubscription are replaced by a stand-in answering a subscription at the push service the
+    // test stack names. Everything else (permission, service worker, API calls, storage) is real.
     await page.addInitScript((json) => {
       let subscribed = false;
       const subscription = {
