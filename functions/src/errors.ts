@@ -2,13 +2,15 @@
  * Domain errors. Services throw these; the HTTP error mapper turns each kind
  * into its status, and the message is the one of the error catalogue.
  */
-export type ErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'unsupported' | 'not-implemented';
+export type ErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'unsupported' | 'too-many' | 'not-implemented';
 
 export class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
     readonly details: { code?: string; fields?: Record<string, string[]> } = {},
+    /** Headers the answer carries (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = new.target.name;

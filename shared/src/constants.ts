@@ -18,3 +18,16 @@ export const DEFAULT_COURSE_FILTER_TYPE = 'coursename';
 export const DEFAULT_DASHBOARD_TAB = 'profile';
 /** Largest request body a handler accepts. */
 export const MAX_BODY_BYTES = 1_048_576;
+
+/**
+ * Failed sign-ins (decision 0004): after `failures` within `windowMs`, an account, or a client
+ * address, is refused sign-in for `firstLockMs`, doubling with each failure after that up to
+ * `maxLockMs`. An address is shared by everyone behind it, so it gets more tries.
+ */
+export const SIGN_IN_THROTTLE = {
+  account: { failures: 5 },
+  address: { failures: 50 },
+  windowMs: 15 * 60_000,
+  firstLockMs: 60_000,
+  maxLockMs: 15 * 60_000,
+} as const;

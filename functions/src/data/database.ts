@@ -7,6 +7,7 @@ import { createArticleEntity } from './entities/article.js';
 import { createPasswordResetEntity } from './entities/password-reset.js';
 import { createIframeLoginEntity } from './entities/iframe-login.js';
 import { createSignInChallengeEntity } from './entities/sign-in-challenge.js';
+import { createSignInFailureEntity } from './entities/sign-in-failure.js';
 import { createPdpaConsentEntity } from './entities/pdpa-consent.js';
 import { createSessionEntity } from './entities/session.js';
 import { createSettingEntity } from './entities/setting.js';
@@ -39,6 +40,7 @@ export function createDatabase(options: DataOptions) {
     pdpaConsents: createPdpaConsentEntity(options),
     passwordResets: createPasswordResetEntity(options),
     signInChallenges: createSignInChallengeEntity(options),
+    signInFailures: createSignInFailureEntity(options),
     iframeLogins: createIframeLoginEntity(options),
     settings: createSettingEntity(options),
     announcements: createAnnouncementEntity(options),

@@ -44,3 +44,6 @@ export function bearerToken(headers: Record<string, string | undefined>): string
   const token = headers['x-access-token'];
   return token && token.trim() !== '' ? token.trim() : undefined;
 }
+
+/** The client's address as API Gateway saw the connection (never a header the client could set). */
+export const sourceIpOf = (event: APIGatewayProxyEventV2): string => event.requestContext?.http?.sourceIp ?? '';

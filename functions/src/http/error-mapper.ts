@@ -12,6 +12,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   'too-large': 413,
   unsupported: 415,
+  'too-many': 429,
   'not-implemented': 501,
 };
 
@@ -19,8 +20,8 @@ const STATUS: Record<ErrorKind, number> = {
 export const JSON_HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff' } as const;
 
 /** A refusal or failure is about this request only: no cache keeps it. */
-export function errorResponse(status: number, body: ErrorBody): APIGatewayProxyStructuredResultV2 {
-  return { statusCode: status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store' }, body: JSON.stringify(body) };
+export function errorResponse(status: number, body: ErrorBody, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...headers }, body: JSON.stringify(body) };
 }
 
 /** Maps a thrown error to the catalogue's status and message; never leaks a stack. */
@@ -28,7 +29,7 @@ export function toErrorResponse(error: unknown, logger: Logger): APIGatewayProxy
   if (error instanceof DomainError) {
     const status = STATUS[error.kind];
     logger.info('request refused', { status, reason: error.message });
-    return errorResponse(status, { success: false, ok: false, message: error.message, ...error.details });
+    return errorResponse(status, { success: false, ok: false, message: error.message, ...error.details }, error.headers);
   }
   logger.error('unhandled error', error as Error);
   return errorResponse(500, { success: false, ok: false, message: ERRORS.internal.message });

@@ -5,6 +5,7 @@ import { createCognitoAccountRegistry, createCognitoIdentityProvider } from '../
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { database, settingsStore, userPool } from '../app.js';
 import { createConsentStore } from '../data/consent-repository.js';
+import { createFailureCounter } from '../data/sign-in-failure-repository.js';
 import { createPermissionReader } from '../data/permission-repository.js';
 import { createPasswordResetStore } from '../data/password-reset-repository.js';
 import { createProfileStore } from '../data/registration-repository.js';
@@ -22,6 +23,7 @@ export function identity(): IdentityPorts {
     users: createUserDirectory(database()),
     sessions: createSessionStore(database()),
     consents: createConsentStore(database()),
+    failures: createFailureCounter(database()),
     adminPermissions: createPermissionReader(database()),
     policyVersion: () => currentPolicyVersion({ settings: settingsStore() }),
     now: Date.now,

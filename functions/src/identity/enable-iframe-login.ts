@@ -1,6 +1,7 @@
 import { routes } from '@lm/shared';
 import { route } from '../app.js';
+import { sourceIpOf } from '../http/caller.js';
 import { externalSignIns } from './external-deps.js';
 import { enableIframeLogin } from './external-sign-in.js';
 
-export const handler = route(routes.enableIframeLogin, ({ body, caller }) => enableIframeLogin(externalSignIns(), caller, body.password));
+export const handler = route(routes.enableIframeLogin, ({ body, caller, event }) => enableIframeLogin(externalSignIns(), caller, body.password, sourceIpOf(event)));

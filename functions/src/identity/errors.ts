@@ -82,3 +82,13 @@ export class CredentialRefusedError extends DomainError {
     super('unauthenticated', message);
   }
 }
+
+/** Too many failed sign-ins for the account or from the address (decision 0004): 429 with how long to wait. */
+export class TooManySignInsError extends DomainError {
+  constructor(waitMs: number) {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    super('too-many', ERRORS.tooManySignIns.message.replace('{minutes}', minutes === 1 ? '1 minute' : `${minutes} minutes`), { code: ERRORS.tooManySignIns.code }, {
+      'retry-after': String(Math.ceil(waitMs / 1000)),
+    });
+  }
+}

@@ -21,6 +21,9 @@ import { SIGN_IN_TURNED_OFF } from './errors.js';
 import { memoryIdentity } from './memory-ports.js';
 import type { CredentialClaims, ExternalSignInPorts, SignInSettings, UserProfile } from './ports.js';
 
+/** The client address sign-ins come from. */
+const IP = '198.51.100.7';
+
 const md5 = (value: string) => createHash('md5').update(value).digest('hex');
 
 const person = (id: string, username: string, email: string, extra: Partial<UserProfile> = {}) => ({
@@ -207,26 +210,26 @@ describe('iframe sign-in', () => {
 
   it('refuses an account that has not turned it on, then signs it in with the MD5 once it has', async () => {
     const { ports, iframe } = setup();
-    const input = { username: 'somchai', passwordMd5: md5('Demo#2026pass') };
+    const input = { username: 'somchai', passwordMd5: md5('Demo#2026pass'), sourceIp: IP };
     await expect(iframeSignIn(ports, input)).rejects.toThrow(ERRORS.incorrectCredentials.message);
 
-    await expect(enableIframeLogin(ports, { userId: 'u-1', username: 'somchai' }, 'Demo#2026pass')).resolves.toEqual({ success: true, ok: true, iframe_login: true });
+    await expect(enableIframeLogin(ports, { userId: 'u-1', username: 'somchai' }, 'Demo#2026pass', IP)).resolves.toEqual({ success: true, ok: true, iframe_login: true });
     expect(iframe.get('u-1')).toMatch(/^scrypt\$/);
     await expect(iframeSignIn(ports, { ...input, passwordMd5: md5('wrong') })).rejects.toThrow(ERRORS.incorrectCredentials.message);
-    await expect(iframeSignIn(ports, { username: 'nobody', passwordMd5: input.passwordMd5 })).rejects.toThrow(ERRORS.incorrectCredentials.message);
+    await expect(iframeSignIn(ports, { username: 'nobody', passwordMd5: input.passwordMd5, sourceIp: IP })).rejects.toThrow(ERRORS.incorrectCredentials.message);
     await expect(iframeSignIn(ports, input)).resolves.toMatchObject({ id_token: 'id-u-1-verified', user: { id: 'u-1' } });
   });
 
   it('turns on only with the right password, and off again', async () => {
     const { ports, iframe } = setup();
-    await expect(enableIframeLogin(ports, { userId: 'u-1', username: 'somchai' }, 'Wrong#2026pass')).rejects.toMatchObject({
+    await expect(enableIframeLogin(ports, { userId: 'u-1', username: 'somchai' }, 'Wrong#2026pass', IP)).rejects.toMatchObject({
       kind: 'invalid',
       message: WRONG_PASSWORD,
       details: { fields: { password: [WRONG_PASSWORD] } },
     });
     expect(iframe.size).toBe(0);
-    await enableIframeLogin(ports, { userId: 'u-1', username: 'somchai' }, 'Demo#2026pass');
+    await enableIframeLogin(ports, { userId: 'u-1', username: 'somchai' }, 'Demo#2026pass', IP);
     await expect(disableIframeLogin(ports, { userId: 'u-1' })).resolves.toEqual({ success: true, ok: true, iframe_login: false });
-    await expect(iframeSignIn(ports, { username: 'somchai', passwordMd5: md5('Demo#2026pass') })).rejects.toThrow(ERRORS.incorrectCredentials.message);
+    await expect(iframeSignIn(ports, { username: 'somchai', passwordMd5: md5('Demo#2026pass'), sourceIp: IP })).rejects.toThrow(ERRORS.incorrectCredentials.message);
   });
 });

@@ -4,6 +4,7 @@ import { ValidationError } from '../errors.js';
 import { AccountDisabledError, CredentialRefusedError, InvalidCredentialsError, SelfLearningError, SignInTurnedOffError } from './errors.js';
 import type { CredentialClaims, ExternalSignInPorts, UserProfile } from './ports.js';
 import { openSession } from './service.js';
+import { throttled } from './throttle.js';
 
 // Sign-in without the account's password (decision 0023). Each way verifies a credential first,
 // then finds the account it names and signs that account in through the identity provider's
@@ -144,18 +145,21 @@ export async function matchesIframeSecret(passwordMd5: string, stored: string): 
 let decoy: Promise<string> | undefined;
 
 /** Refuses with the sign-in's own message whether the account is unknown, has it off, or the MD5 is wrong. */
-export async function iframeSignIn(ports: ExternalSignInPorts, input: { username: string; passwordMd5: string }): Promise<LoginResponse> {
-  const user = await ports.users.findByUsername(input.username);
-  const stored = user ? await ports.iframeLogins.get(user.id) : undefined;
-  const matches = await matchesIframeSecret(input.passwordMd5, stored ?? (await (decoy ??= hashIframeSecret(randomBytes(16).toString('hex')))));
-  if (!user || !stored || !matches) throw new InvalidCredentialsError();
+export async function iframeSignIn(ports: ExternalSignInPorts, input: { username: string; passwordMd5: string; sourceIp: string }): Promise<LoginResponse> {
+  const user = await throttled(ports.failures, input, ports.now(), async () => {
+    const found = await ports.users.findByUsername(input.username);
+    const stored = found ? await ports.iframeLogins.get(found.id) : undefined;
+    const matches = await matchesIframeSecret(input.passwordMd5, stored ?? (await (decoy ??= hashIframeSecret(randomBytes(16).toString('hex')))));
+    if (!found || !stored || !matches) throw new InvalidCredentialsError();
+    return found;
+  });
   return signInVerifiedUser(ports, user);
 }
 
 /** The caller turns the iframe sign-in on, confirming the password; it is checked without opening a session. */
-export async function enableIframeLogin(ports: ExternalSignInPorts, caller: { userId: string; username: string }, password: string) {
+export async function enableIframeLogin(ports: ExternalSignInPorts, caller: { userId: string; username: string }, password: string, sourceIp: string) {
   try {
-    await ports.idp.signIn(caller.username, password);
+    await throttled(ports.failures, { username: caller.username, sourceIp }, ports.now(), () => ports.idp.signIn(caller.username, password));
   } catch (error) {
     if (error instanceof InvalidCredentialsError) throw new ValidationError(WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
     throw error;

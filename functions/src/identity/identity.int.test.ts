@@ -1,4 +1,4 @@
-import { ERRORS } from '@lm/shared';
+import { ERRORS, SIGN_IN_THROTTLE } from '@lm/shared';
 import { loginResponse, pdpaApprovalResponse } from '@lm/shared';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, api, claimsOf, localDatabase, signIn, signOut } from '../testing/api.js';
@@ -91,6 +91,46 @@ describe('POST /user/login', () => {
     const answer = await api('/user/login', { json: { username: 'student', password: DEMO_PASSWORD, expired_time: 1209601 } });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ ok: false, fields: { expired_time: ['expired_time cannot exceed 1209600 seconds.'] } });
+  });
+});
+
+describe('failed sign-ins (decision 0004)', () => {
+  const login = (username: string, password: string) => api('/user/login', { json: { username, password } });
+  const forget = async (...keys: string[]) => {
+    for (const key of keys) await localDatabase().signInFailures.delete({ key }).go();
+  };
+
+  it('refuses an account after a few wrong passwords, the right one too, with 429 and when to come back', async () => {
+    try {
+      for (let failure = 1; failure <= SIGN_IN_THROTTLE.account.failures; failure += 1) {
+        expect((await login('instructor2', 'Wrong#2026pass')).status).toBe(401);
+      }
+      const refused = await login('instructor2', DEMO_PASSWORD);
+      expect(refused).toMatchObject({ status: 429, body: refusal('Too many failed sign-ins. Please wait 1 minute and try again.') });
+      expect(refused.body.code).toBe('too_many_sign_ins');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50);
+      expect((await api('/user/instructor/login', { json: { username: 'instructor2', password: DEMO_PASSWORD } })).status).toBe(429);
+      const stored = (await localDatabase().signInFailures.get({ key: 'account#instructor2' }).go()).data;
+      expect(stored).toMatchObject({ failures: SIGN_IN_THROTTLE.account.failures, lockedUntil: expect.any(Number) });
+    } finally {
+      await forget('account#instructor2');
+    }
+    const session = await signIn('instructor2');
+    await signOut(session);
+  });
+
+  it('refuses an address that guessed at many accounts', async () => {
+    try {
+      for (let failure = 1; failure <= SIGN_IN_THROTTLE.address.failures; failure += 1) {
+        await login(`nobody-${failure}`, 'Wrong#2026pass');
+      }
+      expect((await login('student2', DEMO_PASSWORD)).status).toBe(429);
+    } finally {
+      await forget('address#127.0.0.1', ...Array.from({ length: SIGN_IN_THROTTLE.address.failures }, (_, index) => `account#nobody-${index + 1}`));
+    }
+    const allowed = await login('student2', DEMO_PASSWORD);
+    expect(allowed.status).toBe(200);
+    await signOut(loginResponse.parse(allowed.body));
   });
 });
 

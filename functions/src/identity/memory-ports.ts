@@ -1,7 +1,7 @@
 import { SessionActiveError, InvalidCredentialsError, ProfileNotFoundError } from './errors.js';
 import { UnauthorizedError } from '../errors.js';
 import type { AdminPermissions } from '@lm/shared';
-import type { IdentityPorts, PdpaConsent, Session, SignInChallenge, SignInChallengeStore, UserProfile } from './ports.js';
+import type { FailureCount, FailureCounter, IdentityPorts, PdpaConsent, Session, SignInChallenge, SignInChallengeStore, UserProfile } from './ports.js';
 
 /**
  * In-memory ports for unit tests of the identity service: the same rules as
@@ -17,7 +17,9 @@ export function memoryIdentity(
   const clock = { now: start };
   const refreshTokens = new Map<string, string>();
   const policy = { version: '2026-01' };
+  const failures = memoryFailureCounter();
   const ports: IdentityPorts = {
+    failures,
     now: () => clock.now,
     idp: {
       async signIn(username, password) {
@@ -70,7 +72,7 @@ export function memoryIdentity(
       },
     },
   };
-  return { ports, sessions, consents, clock, policy };
+  return { ports, sessions, consents, clock, policy, failures };
 }
 
 /** The one-time sign-in challenges in memory, as the table keeps them: claiming one removes it. */
@@ -85,4 +87,29 @@ export function memoryChallenges(): { stored: Map<string, SignInChallenge>; stor
     },
   };
   return { stored, store };
+}
+
+/** Failed sign-in counts in memory, lapsing as the table's do. */
+export function memoryFailureCounter(): FailureCounter & { counts: Map<string, FailureCount> } {
+  const counts = new Map<string, FailureCount>();
+  const current = (key: string, now: number) => {
+    const count = counts.get(key);
+    return count && count.expiresAt > now ? count : undefined;
+  };
+  return {
+    counts,
+    get: async (key, now) => current(key, now) && { ...current(key, now)! },
+    async increment(key, now, windowMs) {
+      const count = current(key, now) ?? { failures: 0, lockedUntil: 0, expiresAt: 0 };
+      counts.set(key, { ...count, failures: count.failures + 1, expiresAt: now + windowMs });
+      return count.failures + 1;
+    },
+    async lock(key, until, windowMs) {
+      const count = counts.get(key);
+      if (count) Object.assign(count, { lockedUntil: until, expiresAt: until + windowMs });
+    },
+    async clear(key) {
+      counts.delete(key);
+    },
+  };
 }

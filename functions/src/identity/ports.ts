@@ -78,6 +78,26 @@ export interface ConsentStore {
   approvePdpa(consent: PdpaConsent): Promise<void>;
 }
 
+/** A count of failed sign-ins for one key (an account or a client address), and its lock. */
+export interface FailureCount {
+  failures: number;
+  /** Epoch ms until which sign-in is refused; 0 when it is not. */
+  lockedUntil: number;
+  /** Epoch ms after which the count has lapsed. */
+  expiresAt: number;
+}
+
+/** Failed sign-ins, counted with expiry in the table (decision 0004). */
+export interface FailureCounter {
+  /** The count, unless it has lapsed. */
+  get(key: string, now: number): Promise<FailureCount | undefined>;
+  /** Adds a failure, atomically, and answers the new count; a lapsed count starts again at 1. Each failure keeps the count `windowMs` longer. */
+  increment(key: string, now: number, windowMs: number): Promise<number>;
+  /** Refuses sign-in until `until`, keeping the count `windowMs` beyond it, so failures after the lock count on. */
+  lock(key: string, until: number, windowMs: number): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
 export interface IdentityPorts {
   idp: IdentityProvider;
   users: UserDirectory;
@@ -85,6 +105,7 @@ export interface IdentityPorts {
   consents: ConsentStore;
   /** The screens an administrator may use (decision 0021), told at sign-in so the back office shows only those. */
   adminPermissions: (userId: string) => Promise<AdminPermissions>;
+  failures: FailureCounter;
   /** The version of the privacy policy in force (site settings, SPEC §3 pdpa). */
   policyVersion: () => Promise<string>;
   now: () => number;

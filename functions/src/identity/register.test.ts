@@ -52,7 +52,7 @@ describe('register', () => {
   it('creates a student account and its profile, and answers a signed-in session', async () => {
     const { ports, accounts, profiles, sessions } = memoryRegistration();
 
-    const answer = await register(ports, input);
+    const answer = await register(ports, input, '198.51.100.7');
 
     expect(accounts.at(-1)).toMatchObject({ username: 'newbie', email: 'newbie@example.com', group: 'student' });
     expect(profiles).toEqual([
@@ -76,8 +76,8 @@ describe('register', () => {
   it('refuses a taken username or e-mail and writes nothing', async () => {
     const { ports, accounts, profiles } = memoryRegistration();
 
-    await expect(register(ports, { ...input, username: 'taken' })).rejects.toThrow(UsernameTakenError);
-    await expect(register(ports, { ...input, email: 'taken@example.com' })).rejects.toThrow(EmailTakenError);
+    await expect(register(ports, { ...input, username: 'taken' }, '198.51.100.7')).rejects.toThrow(UsernameTakenError);
+    await expect(register(ports, { ...input, email: 'taken@example.com' }, '198.51.100.7')).rejects.toThrow(EmailTakenError);
 
     expect(accounts.map((a) => a.username)).toEqual(['taken']);
     expect(profiles).toEqual([]);
@@ -86,7 +86,7 @@ describe('register', () => {
   it('removes the new account when its profile cannot be written', async () => {
     const { ports, accounts } = memoryRegistration({ failProfileWrite: true });
 
-    await expect(register(ports, input)).rejects.toThrow('table unavailable');
+    await expect(register(ports, input, '198.51.100.7')).rejects.toThrow('table unavailable');
 
     expect(accounts.map((a) => a.username)).toEqual(['taken']);
   });
@@ -94,7 +94,7 @@ describe('register', () => {
   it('stores the optional fields the configuration asks for and the student gave', async () => {
     const { ports, profiles } = memoryRegistration({ registerFields: { phone: 'required', birthday: 'optional', gender: 'optional', lineId: 'optional' } });
 
-    await register(ports, registerRequest.parse({ ...input, phone: '081-234-5678', birthday: '2000-01-31', gender: 'female', lineId: '' }));
+    await register(ports, registerRequest.parse({ ...input, phone: '081-234-5678', birthday: '2000-01-31', gender: 'female', lineId: '' }), '198.51.100.7');
 
     expect(profiles[0]).toMatchObject({ username: 'newbie', phone: '0812345678', birthday: '2000-01-31', gender: 'female' });
     expect(profiles[0]).not.toHaveProperty('lineId');
@@ -103,7 +103,7 @@ describe('register', () => {
   it('refuses a registration without a required field, naming it, and creates nothing', async () => {
     const { ports, accounts, profiles } = memoryRegistration({ registerFields: { phone: 'required', gender: 'required', birthday: 'optional' } });
 
-    const refused = register(ports, registerRequest.parse({ ...input, phone: '  ', birthday: '2000-01-31' }));
+    const refused = register(ports, registerRequest.parse({ ...input, phone: '  ', birthday: '2000-01-31' }), '198.51.100.7');
 
     await expect(refused).rejects.toThrow(ValidationError);
     await expect(refused).rejects.toMatchObject({
@@ -117,7 +117,7 @@ describe('register', () => {
   it('ignores a field the configuration turns off: never stored', async () => {
     const { ports, profiles } = memoryRegistration({ registerFields: { phone: 'optional', referral: 'off' } });
 
-    await register(ports, registerRequest.parse({ ...input, phone: '0812345678', referral: 'A friend', lineId: 'newbie' }));
+    await register(ports, registerRequest.parse({ ...input, phone: '0812345678', referral: 'A friend', lineId: 'newbie' }), '198.51.100.7');
 
     expect(profiles[0]).toMatchObject({ phone: '0812345678' });
     expect(profiles[0]).not.toHaveProperty('referral');
@@ -127,7 +127,7 @@ describe('register', () => {
   it('keeps the other rules: the new account goes when its profile cannot be written', async () => {
     const { ports, accounts } = memoryRegistration({ failProfileWrite: true, registerFields: { phone: 'required' } });
 
-    await expect(register(ports, registerRequest.parse({ ...input, phone: '0812345678' }))).rejects.toThrow('table unavailable');
+    await expect(register(ports, registerRequest.parse({ ...input, phone: '0812345678' }), '198.51.100.7')).rejects.toThrow('table unavailable');
 
     expect(accounts.map((a) => a.username)).toEqual(['taken']);
   });

@@ -1,6 +1,7 @@
 import { routes } from '@lm/shared';
 import { route } from '../app.js';
+import { sourceIpOf } from '../http/caller.js';
 import { registration } from './deps.js';
 import { register } from './service.js';
 
-export const handler = route(routes.register, ({ body }) => register(registration(), body));
+export const handler = route(routes.register, ({ body, event }) => register(registration(), body, sourceIpOf(event)));

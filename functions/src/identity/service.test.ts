@@ -1,8 +1,12 @@
-import { ERRORS, ROLE, SESSION_ACTIVE_WINDOW_MS, SESSION_LIFETIME_SECONDS } from '@lm/shared';
+import { ERRORS, ROLE, SESSION_ACTIVE_WINDOW_MS, SESSION_LIFETIME_SECONDS, SIGN_IN_THROTTLE } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { memoryIdentity } from './memory-ports.js';
 import type { UserProfile } from './ports.js';
+import { lockAfter } from './throttle.js';
 import { MAX_USER_AGENT_LENGTH, approvePdpa, refreshSession, signIn, signOut } from './service.js';
+
+/** The client address sign-ins come from. */
+const IP = '198.51.100.7';
 
 const profile = (overrides: Partial<UserProfile>): UserProfile & { password: string } => ({
   id: 'u-student',
@@ -29,7 +33,7 @@ describe('signIn', () => {
   it('answers the token and the SPEC §3 profile fields', async () => {
     const { ports, clock } = memoryIdentity(people);
 
-    const answer = await signIn(ports, { username: 'student', password: 'right', expiredTime: SESSION_LIFETIME_SECONDS, portal: 'any' });
+    const answer = await signIn(ports, { username: 'student', password: 'right', expiredTime: SESSION_LIFETIME_SECONDS, portal: 'any', sourceIp: IP });
 
     expect(answer).toEqual({
       success: true,
@@ -58,7 +62,7 @@ describe('signIn', () => {
       { ...profile({ id: 'u-admin', username: 'admin', roleId: ROLE.admin, userGroupId: null }) },
       { ...profile({ id: 'u-editor', username: 'editor', roleId: ROLE.admin, userGroupId: null }), permissions: ['articles', 'reviews'] },
     ]);
-    const userOf = async (username: string) => (await signIn(ports, { username, password: 'right', portal: 'any' })).user;
+    const userOf = async (username: string) => (await signIn(ports, { username, password: 'right', portal: 'any', sourceIp: IP })).user;
 
     expect((await userOf('admin')).permissions).toBe('all');
     expect((await userOf('editor')).permissions).toEqual(['articles', 'reviews']);
@@ -68,13 +72,13 @@ describe('signIn', () => {
   it('refuses a wrong password and an unknown user with the same message', async () => {
     const { ports } = memoryIdentity(people);
     for (const attempt of [{ username: 'student', password: 'wrong' }, { username: 'nobody', password: 'right' }]) {
-      await expect(signIn(ports, { ...attempt, portal: 'any' })).rejects.toThrow(ERRORS.incorrectCredentials.message);
+      await expect(signIn(ports, { ...attempt, portal: 'any', sourceIp: IP })).rejects.toThrow(ERRORS.incorrectCredentials.message);
     }
   });
 
   it('refuses an account an administrator disabled, and starts no session for it', async () => {
     const { ports } = memoryIdentity([...people, profile({ id: 'u-off', username: 'off', disabled: true })]);
-    await expect(signIn(ports, { username: 'off', password: 'right', portal: 'any' })).rejects.toMatchObject({
+    await expect(signIn(ports, { username: 'off', password: 'right', portal: 'any', sourceIp: IP })).rejects.toMatchObject({
       kind: 'forbidden',
       message: 'This account is disabled. Please contact the site’s administrators.',
     });
@@ -83,41 +87,41 @@ describe('signIn', () => {
 
   it('refuses a self-learning account with username_self_learning', async () => {
     const { ports } = memoryIdentity(people);
-    await expect(signIn(ports, { username: 'self', password: 'right', portal: 'any' })).rejects.toThrow('username_self_learning');
+    await expect(signIn(ports, { username: 'self', password: 'right', portal: 'any', sourceIp: IP })).rejects.toThrow('username_self_learning');
   });
 
   it('tells nothing about an account to someone without its password', async () => {
     const { ports } = memoryIdentity(people);
-    await expect(signIn(ports, { username: 'self', password: 'wrong', portal: 'any' })).rejects.toThrow(ERRORS.incorrectCredentials.message);
+    await expect(signIn(ports, { username: 'self', password: 'wrong', portal: 'any', sourceIp: IP })).rejects.toThrow(ERRORS.incorrectCredentials.message);
   });
 
   it('admits only instructors through the instructor sign-in', async () => {
     const { ports } = memoryIdentity(people);
-    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'instructor' })).rejects.toThrow(
+    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'instructor', sourceIp: IP })).rejects.toThrow(
       'Username instructor not permitted.',
     );
-    await expect(signIn(ports, { username: 'teacher', password: 'right', portal: 'instructor' })).resolves.toMatchObject({
+    await expect(signIn(ports, { username: 'teacher', password: 'right', portal: 'instructor', sourceIp: IP })).resolves.toMatchObject({
       user: { role_id: 2 },
     });
   });
 
   it('refuses a second sign-in while the first session is active, and allows it once idle or signed out', async () => {
     const { ports, clock } = memoryIdentity(people);
-    await signIn(ports, { username: 'student', password: 'right', portal: 'any' });
+    await signIn(ports, { username: 'student', password: 'right', portal: 'any', sourceIp: IP });
 
     clock.now += SESSION_ACTIVE_WINDOW_MS - 1;
-    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'any' })).rejects.toThrow('someone_is_active');
+    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'any', sourceIp: IP })).rejects.toThrow('someone_is_active');
 
     clock.now += 1;
-    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'any' })).resolves.toMatchObject({ ok: true });
+    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'any', sourceIp: IP })).resolves.toMatchObject({ ok: true });
 
     await signOut(ports, 'u-student', 'u-student');
-    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'any' })).resolves.toMatchObject({ ok: true });
+    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'any', sourceIp: IP })).resolves.toMatchObject({ ok: true });
   });
 
   it('keeps the session for the lifetime asked for', async () => {
     const { ports, sessions, clock } = memoryIdentity(people);
-    await signIn(ports, { username: 'student', password: 'right', expiredTime: 60, portal: 'any' });
+    await signIn(ports, { username: 'student', password: 'right', expiredTime: 60, portal: 'any', sourceIp: IP });
     expect(sessions.get('u-student')?.expiresAt).toBe(clock.now + 60_000);
   });
 });
@@ -125,7 +129,7 @@ describe('signIn', () => {
 describe('refreshSession', () => {
   it('renews the id token while the session lasts', async () => {
     const { ports } = memoryIdentity(people);
-    const { refresh_token } = await signIn(ports, { username: 'student', password: 'right', portal: 'any' });
+    const { refresh_token } = await signIn(ports, { username: 'student', password: 'right', portal: 'any', sourceIp: IP });
     await expect(refreshSession(ports, refresh_token)).resolves.toEqual({
       success: true,
       ok: true,
@@ -136,11 +140,11 @@ describe('refreshSession', () => {
 
   it('refuses once the session was signed out or has run out', async () => {
     const { ports, clock } = memoryIdentity(people);
-    const first = await signIn(ports, { username: 'student', password: 'right', expiredTime: 60, portal: 'any' });
+    const first = await signIn(ports, { username: 'student', password: 'right', expiredTime: 60, portal: 'any', sourceIp: IP });
     clock.now += 60_000;
     await expect(refreshSession(ports, first.refresh_token)).rejects.toThrow('Unauthorized');
 
-    const second = await signIn(ports, { username: 'student', password: 'right', portal: 'any' });
+    const second = await signIn(ports, { username: 'student', password: 'right', portal: 'any', sourceIp: IP });
     await signOut(ports, 'u-student', 'u-student');
     await expect(refreshSession(ports, second.refresh_token)).rejects.toThrow('Unauthorized');
   });
@@ -149,9 +153,62 @@ describe('refreshSession', () => {
 describe('signOut', () => {
   it("refuses to end somebody else's session", async () => {
     const { ports, sessions } = memoryIdentity(people);
-    await signIn(ports, { username: 'student', password: 'right', portal: 'any' });
+    await signIn(ports, { username: 'student', password: 'right', portal: 'any', sourceIp: IP });
     await expect(signOut(ports, 'u-teacher', 'u-student')).rejects.toThrow('You can only sign out of your own session.');
     expect(sessions.get('u-student')?.endedAt).toBeUndefined();
+  });
+});
+
+describe('failed sign-ins (decision 0004)', () => {
+  const attempt = (ports: ReturnType<typeof memoryIdentity>['ports'], password: string, sourceIp = IP, username = 'student') =>
+    signIn(ports, { username, password, portal: 'any', sourceIp });
+  const tooMany = (minutes: string) => ({ kind: 'too-many', message: `Too many failed sign-ins. Please wait ${minutes} and try again.`, details: { code: 'too_many_sign_ins' } });
+
+  it('refuses the account, right password included, after a few wrong ones, then doubles the wait', async () => {
+    const { ports, clock } = memoryIdentity(people);
+    for (let failure = 1; failure <= SIGN_IN_THROTTLE.account.failures; failure += 1) {
+      await expect(attempt(ports, 'wrong')).rejects.toThrow(ERRORS.incorrectCredentials.message);
+    }
+    await expect(attempt(ports, 'right')).rejects.toMatchObject(tooMany('1 minute'));
+    // From another address too: the account is what is locked.
+    await expect(attempt(ports, 'right', '203.0.113.50')).rejects.toMatchObject(tooMany('1 minute'));
+
+    clock.now += SIGN_IN_THROTTLE.firstLockMs;
+    await expect(attempt(ports, 'wrong')).rejects.toThrow(ERRORS.incorrectCredentials.message);
+    await expect(attempt(ports, 'right')).rejects.toMatchObject(tooMany('2 minutes'));
+
+    clock.now += 2 * SIGN_IN_THROTTLE.firstLockMs;
+    expect((await attempt(ports, 'right')).user.id).toBe('u-student');
+    // The right password cleared the count: one slip later is one failure, not a lock.
+    await ports.sessions.end('u-student', clock.now);
+    await expect(attempt(ports, 'wrong')).rejects.toThrow(ERRORS.incorrectCredentials.message);
+    expect((await attempt(ports, 'right')).user.id).toBe('u-student');
+  });
+
+  it('never locks longer than the longest wait, and forgets failures a window after the last', async () => {
+    const { ports, clock } = memoryIdentity(people);
+    for (let failure = 1; failure <= SIGN_IN_THROTTLE.account.failures + 5; failure += 1) {
+      await expect(attempt(ports, 'wrong')).rejects.toThrow(ERRORS.incorrectCredentials.message);
+      clock.now += lockAfter(failure, SIGN_IN_THROTTLE.account.failures);
+    }
+    clock.now -= 1;
+    await expect(attempt(ports, 'right')).rejects.toMatchObject(tooMany('1 minute'));
+    clock.now += 1;
+    await expect(attempt(ports, 'wrong')).rejects.toThrow(ERRORS.incorrectCredentials.message);
+    await expect(attempt(ports, 'right')).rejects.toMatchObject(tooMany('15 minutes'));
+    clock.now += SIGN_IN_THROTTLE.maxLockMs;
+    expect(lockAfter(SIGN_IN_THROTTLE.account.failures + 5, SIGN_IN_THROTTLE.account.failures)).toBe(SIGN_IN_THROTTLE.maxLockMs);
+    clock.now += 1 + SIGN_IN_THROTTLE.windowMs;
+    expect((await attempt(ports, 'right')).user.id).toBe('u-student');
+  });
+
+  it('refuses an address that guessed at many accounts, whichever account it tries next', async () => {
+    const { ports } = memoryIdentity(people);
+    for (let failure = 1; failure <= SIGN_IN_THROTTLE.address.failures; failure += 1) {
+      await expect(attempt(ports, 'wrong', IP, `someone-${failure}`)).rejects.toThrow(ERRORS.incorrectCredentials.message);
+    }
+    await expect(attempt(ports, 'right')).rejects.toMatchObject(tooMany('1 minute'));
+    expect((await attempt(ports, 'right', '203.0.113.50')).user.id).toBe('u-student');
   });
 });
 
@@ -166,7 +223,7 @@ describe('approvePdpa', () => {
     const approvedAt = new Date(clock.now).toISOString();
     expect(answer).toEqual({ success: true, ok: true, pdpa_approved: 1, policy_version: '2026-01', approved_at: approvedAt });
     expect(consents).toEqual([{ userId: 'u-student', policyVersion: '2026-01', approvedAt, ...origin }]);
-    const signedIn = await signIn(ports, { username: 'student', password: 'right', portal: 'any' });
+    const signedIn = await signIn(ports, { username: 'student', password: 'right', portal: 'any', sourceIp: IP });
     expect(signedIn.user.pdpa_approved).toBe(1);
   });
 

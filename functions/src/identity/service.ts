@@ -14,11 +14,14 @@ import {
 } from '@lm/shared';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js';
 import { AccountDisabledError, EmailTakenError, InstructorOnlyError, InvalidResetLinkError, InvalidCredentialsError, SelfLearningError } from './errors.js';
+import { throttled } from './throttle.js';
 import type { IdentityPorts, NewProfile, PasswordResetPorts, RegistrationPorts, Session, SignInTokens, UserProfile } from './ports.js';
 
 export interface SignInInput {
   username: string;
   password: string;
+  /** The client's address, which failed sign-ins also count against. */
+  sourceIp: string;
   /** Requested session lifetime in seconds. */
   expiredTime?: number;
   /** The instructor sign-in admits role 2 only. */
@@ -45,10 +48,11 @@ export function toLoginUser(user: UserProfile): LoginUser {
 
 /**
  * Signs a user in. The password is checked first, so nothing about an
- * account (its role, flags or sessions) is told to someone without it.
+ * account (its role, flags or sessions) is told to someone without it; failed
+ * checks are throttled per account and per address (decision 0004).
  */
 export async function signIn(ports: IdentityPorts, input: SignInInput): Promise<LoginResponse> {
-  const tokens = await ports.idp.signIn(input.username, input.password);
+  const tokens = await throttled(ports.failures, input, ports.now(), () => ports.idp.signIn(input.username, input.password));
   const user = await ports.users.findByUsername(input.username);
   if (!user) throw new InvalidCredentialsError();
   if (input.portal === 'instructor' && user.roleId !== ROLE.instructor) throw new InstructorOnlyError();
@@ -154,7 +158,7 @@ function askedFields(config: RegisterFieldsConfig, input: RegisterRequest): Part
  * profile that cannot be written takes the new account with it, so a failed
  * registration leaves nothing behind and can be retried.
  */
-export async function register(ports: RegistrationPorts, input: RegisterRequest): Promise<LoginResponse> {
+export async function register(ports: RegistrationPorts, input: RegisterRequest, sourceIp: string): Promise<LoginResponse> {
   const extra = askedFields(await ports.registerFields(), input);
   if (await ports.accounts.isEmailInUse(input.email)) throw new EmailTakenError();
   const userId = await ports.accounts.create({
@@ -183,7 +187,7 @@ export async function register(ports: RegistrationPorts, input: RegisterRequest)
     await ports.accounts.remove(input.username);
     throw error;
   }
-  return signIn(ports, { username: input.username, password: input.password, portal: 'any' });
+  return signIn(ports, { username: input.username, password: input.password, portal: 'any', sourceIp });
 }
 
 /** How long a password reset link works. */

@@ -30,6 +30,11 @@ export const ERRORS = {
     text: 'Username selflearning not permitted.',
     status: 403,
   },
+  tooManySignIns: {
+    code: 'too_many_sign_ins',
+    message: 'Too many failed sign-ins. Please wait {minutes} and try again.',
+    status: 429,
+  },
   cannotConnect: { message: 'Cannot connect to the server', status: 408 },
   unauthorized: { message: 'Unauthorized', status: 401 },
   forbidden: { message: 'You do not have permission to do this.', status: 403 },

@@ -27,6 +27,10 @@ export function refusalOf(kind: TokenKind, error: unknown): Refusal {
   if (message === ERRORS.instructorNotPermitted.message || message === ERRORS.administrationNotPermitted.message) {
     return { title: ERRORS.administrationNotPermitted.title, message, durationMs: NOTICE_MS[kind] };
   }
+  // Too many failed sign-ins: the server says how long to wait.
+  if (error instanceof ApiError && error.status === ERRORS.tooManySignIns.status) {
+    return { title: ERRORS.administrationNotPermitted.title, message, durationMs: NOTICE_MS[kind] };
+  }
   if (error instanceof ApiError && error.status === ERRORS.cannotConnect.status) {
     return { title: ERRORS.incorrectCredentials.title, message: ERRORS.cannotConnect.message, durationMs: NOTICE_MS[kind] };
   }
