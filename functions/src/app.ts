@@ -1,6 +1,7 @@
 import { createTokenVerifier, type TokenVerifier } from './adapters/jwt-verifier.js';
 import { createPermissionReader } from './data/permission-repository.js';
-import { createSessionStore } from './data/session-repository.js';
+import { ACTIVITY_RESOLUTION_MS, createSessionStore } from './data/session-repository.js';
+import { sessionAdmits } from './identity/session-rules.js';
 import { createSettingsStore } from './data/settings-repository.js';
 import { env } from './env.js';
 import { createRouteFactory } from './http/handler.js';
@@ -18,6 +19,7 @@ const verifier = once<TokenVerifier>(() => createTokenVerifier({ ...userPool(), 
 export const settingsStore = once(() => createSettingsStore(database()));
 
 const permissions = once(() => createPermissionReader(database()));
+const sessions = once(() => createSessionStore(database()));
 
 export { database, logger, userPool };
 
@@ -25,7 +27,15 @@ export const route = createRouteFactory({
   logger,
   allowedOrigins: env().ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()),
   verifyToken: (token) => verifier()(token),
-  recordActivity: (caller) => createSessionStore(database()).touch(caller.userId, Date.now()),
+  openSession: async (caller) => {
+    const session = await sessions().get(caller.userId);
+    return sessionAdmits(session, caller.issuedAt, Date.now()) ? session : undefined;
+  },
+  // lastSeenAt moves at most once a minute: most requests write nothing.
+  recordActivity: async (caller, lastSeenAt) => {
+    const now = Date.now();
+    if (now - lastSeenAt >= ACTIVITY_RESOLUTION_MS) await sessions().touch(caller.userId, now);
+  },
   isFeatureEnabled: async (flag) => planEnables(selectedPlan(await settingsStore().plan(), env().DEFAULT_PLAN), flag),
   adminPermissions: (caller) => permissions()(caller.userId),
 });

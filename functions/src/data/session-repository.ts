@@ -4,15 +4,15 @@ import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
 
 /** lastSeenAt is only moved when it is older than this, to keep writes rare. */
-const TOUCH_RESOLUTION_MS = 60_000;
+export const ACTIVITY_RESOLUTION_MS = 60_000;
 
 export function createSessionStore(db: Pick<Database, 'sessions'>): SessionStore {
   return {
     async get(userId) {
-      const { data } = await db.sessions.get({ userId }).go();
+      const { data } = await db.sessions.get({ userId }).go({ consistent: true });
       if (!data) return undefined;
-      const { startedAt, lastSeenAt, expiresAt, endedAt } = data;
-      return { userId, startedAt, lastSeenAt, expiresAt, ...(endedAt === undefined ? {} : { endedAt }) };
+      const { startedAt, lastSeenAt, expiresAt, endedAt, tokensFrom } = data;
+      return { userId, startedAt, lastSeenAt, expiresAt, ...(endedAt === undefined ? {} : { endedAt }), ...(tokensFrom === undefined ? {} : { tokensFrom }) };
     },
     async start(session, activeSince) {
       try {
@@ -40,7 +40,7 @@ export function createSessionStore(db: Pick<Database, 'sessions'>): SessionStore
         await db.sessions
           .patch({ userId })
           .set({ lastSeenAt: at })
-          .where(({ lastSeenAt, endedAt }, { notExists, lt }) => `${notExists(endedAt)} AND ${lt(lastSeenAt, at - TOUCH_RESOLUTION_MS)}`)
+          .where(({ lastSeenAt, endedAt }, { notExists, lt }) => `${notExists(endedAt)} AND ${lt(lastSeenAt, at - ACTIVITY_RESOLUTION_MS)}`)
           .go();
       } catch (error) {
         if (!isConditionFailure(error)) throw error;

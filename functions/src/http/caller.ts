@@ -7,6 +7,8 @@ export interface Caller {
   username: string;
   roleId: RoleId | undefined;
   groups: string[];
+  /** When the token was issued (`iat`, epoch seconds): tells which session it belongs to. */
+  issuedAt?: number;
 }
 
 type Claims = Record<string, string | number | boolean | string[]>;
@@ -26,7 +28,8 @@ export function callerFromClaims(claims: Claims): Caller | undefined {
   if (typeof userId !== 'string' || userId === '') return undefined;
   const groups = groupsClaim(claims['cognito:groups']);
   const username = claims['cognito:username'] ?? claims.username ?? userId;
-  return { userId, username: String(username), roleId: roleFromGroups(groups), groups };
+  const issuedAt = Number(claims.iat);
+  return { userId, username: String(username), roleId: roleFromGroups(groups), groups, ...(Number.isFinite(issuedAt) ? { issuedAt } : {}) };
 }
 
 export function authorizerClaims(event: APIGatewayProxyEventV2): Claims | undefined {

@@ -48,13 +48,16 @@ const saveThing = defineRoute({
 function setup(handle?: (input: { name: string; count: number }, caller: Caller) => unknown, enabled: PlanFlag[] = [], permissions: AdminPermissions = 'all') {
   const adminPermissions = vi.fn(async (caller: Caller): Promise<AdminPermissions> => (caller.userId === 'u-admin' ? permissions : []));
   const recordActivity = vi.fn(async () => {});
+  /** Users whose session was signed out: their tokens speak for no one. */
+  const signedOut = new Set<string>();
+  const openSession = vi.fn(async (caller: Caller) => (signedOut.has(caller.userId) ? undefined : { lastSeenAt: 0 }));
   const isFeatureEnabled = vi.fn(async (flag: PlanFlag) => enabled.includes(flag));
   const verifyToken = vi.fn(async (token: string) => {
     if (token === 'good') return studentClaims;
     throw new Error('bad token');
   });
   const logger = new Logger({ serviceName: 'test', logLevel: 'ERROR' });
-  const route = createRouteFactory({ logger, verifyToken, recordActivity, isFeatureEnabled, adminPermissions, allowedOrigins: ['https://shop.example'] });
+  const route = createRouteFactory({ logger, verifyToken, openSession, recordActivity, isFeatureEnabled, adminPermissions, allowedOrigins: ['https://shop.example'] });
   const handler = route(saveThing, async ({ body, caller }) =>
     (handle ? handle(body, caller) : { ...body, by: caller.username }) as never,
   );
@@ -62,7 +65,7 @@ function setup(handle?: (input: { name: string; count: number }, caller: Caller)
     const answer = (await handler(e, context)) as APIGatewayProxyStructuredResultV2;
     return { status: answer.statusCode, headers: answer.headers ?? {}, body: JSON.parse(answer.body ?? 'null') };
   };
-  return { call, recordActivity, verifyToken, isFeatureEnabled, adminPermissions, route };
+  return { call, recordActivity, openSession, signedOut, verifyToken, isFeatureEnabled, adminPermissions, route };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -73,7 +76,16 @@ describe('HTTP chain', () => {
     const answer = await call(event({ contentType: 'application/json', body: '{"name":"Math","count":2}', claims: adminClaims }));
     expect(answer).toMatchObject({ status: 200, body: { name: 'Math', count: 2, by: 'admin' } });
     expect(answer.headers['Access-Control-Allow-Origin']).toBe('https://shop.example');
-    expect(recordActivity).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u-admin', roleId: 1 }));
+    expect(recordActivity).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u-admin', roleId: 1 }), 0);
+  });
+
+  it('answers 401 to a token whose session is no longer open, before anything else, and records no activity', async () => {
+    const { call, signedOut, recordActivity, adminPermissions } = setup();
+    signedOut.add('u-admin');
+    const answer = await call(event({ contentType: 'application/json', body: '{"name":"Math","count":2}', claims: adminClaims }));
+    expect(answer).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+    expect(recordActivity).not.toHaveBeenCalled();
+    expect(adminPermissions).not.toHaveBeenCalled();
   });
 
   it('marks every answer nosniff, and keeps answers to a signed-in caller and refusals out of caches', async () => {
@@ -173,7 +185,7 @@ describe('HTTP chain', () => {
   });
 
   it('reads an optional identity on public routes from Bearer or x-access-token', async () => {
-    const { route, verifyToken } = setup();
+    const { route, verifyToken, signedOut } = setup();
     const whoami = route(
       defineRoute({ id: 'whoami', method: 'GET', path: '/test', domain: 'site', access: 'public', optionalIdentity: true, summary: 't', response: z.any() }),
       async ({ caller }) => ({ user: caller?.username ?? null }),
@@ -186,6 +198,8 @@ describe('HTTP chain', () => {
     expect(await ask({ authorization: 'Bearer forged' })).toEqual({ user: null });
     expect(await ask({})).toEqual({ user: null });
     expect(verifyToken).toHaveBeenCalledTimes(3);
+    signedOut.add('u-student');
+    expect(await ask({ authorization: 'Bearer good' })).toEqual({ user: null });
   });
 
   describe('plan features', () => {

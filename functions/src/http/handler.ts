@@ -52,8 +52,13 @@ export interface HttpDependencies {
   logger: Logger;
   /** Verifies a token on public routes that read an optional identity. */
   verifyToken: (token: string) => Promise<Record<string, string | number | boolean | string[]>>;
-  /** Records that the caller was active (SESSION_ACTIVE_WINDOW_MS). */
-  recordActivity: (caller: Caller) => Promise<void>;
+  /**
+   * The session the caller's token belongs to, when it is still open (decision 0004): a token of a
+   * session that was signed out or ended answers 401 at once, not when it expires.
+   */
+  openSession: (caller: Caller) => Promise<{ lastSeenAt: number } | undefined>;
+  /** Records that the caller was active (SESSION_ACTIVE_WINDOW_MS); `lastSeenAt` is the session's as read. */
+  recordActivity: (caller: Caller, lastSeenAt: number) => Promise<void>;
   /** Whether the current plan (SPEC §6) has `flag` on; asked on every route gated by a feature, so it answers from a cache. */
   isFeatureEnabled: (flag: PlanFlag) => Promise<boolean>;
   /** The screens an administrator may use: 'all', or those of the custom user role they hold (decision 0021). */
@@ -102,17 +107,18 @@ export function result<T>(status: number, body: T, headers?: Record<string, stri
 export function createRouteFactory(deps: HttpDependencies) {
   const { logger } = deps;
 
-  async function identify(route: RouteDefinition, event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
+  /** The caller of a verified token whose session is open, with that session; else no one. */
+  async function identify(route: RouteDefinition, event: APIGatewayProxyEventV2): Promise<{ caller: Caller; lastSeenAt: number } | undefined> {
+    let caller: Caller | undefined;
     const claims = authorizerClaims(event);
-    if (claims) return callerFromClaims(claims);
-    if (!route.optionalIdentity) return undefined;
-    const token = bearerToken(event.headers);
-    if (!token) return undefined;
-    try {
-      return callerFromClaims(await deps.verifyToken(token));
-    } catch {
-      return undefined;
+    if (claims) {
+      caller = callerFromClaims(claims);
+    } else if (route.optionalIdentity) {
+      const token = bearerToken(event.headers);
+      caller = token ? callerFromClaims(await deps.verifyToken(token).catch(() => ({}))) : undefined;
     }
+    const session = caller && (await deps.openSession(caller));
+    return caller && session ? { caller, lastSeenAt: session.lastSeenAt } : undefined;
   }
 
   return function route<R extends RouteDefinition>(
@@ -121,14 +127,15 @@ export function createRouteFactory(deps: HttpDependencies) {
   ): RouteHandler {
     const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
       logger.appendKeys({ request_id: event.requestContext?.requestId, route: definition.id });
-      const caller = await identify(definition, event);
+      const identified = await identify(definition, event);
+      const caller = identified?.caller;
       authorize(definition.access, caller);
       let held: Promise<AdminPermissions> | undefined;
       const permissions = () => (held ??= caller?.roleId === ROLE.admin ? deps.adminPermissions(caller) : Promise.resolve([]));
       await requirePermission(definition, caller, permissions);
       // Who may call comes first: a caller without the role learns nothing about the plan.
       await requireFeature(definition.feature, deps.isFeatureEnabled);
-      if (caller && definition.access !== 'public') await deps.recordActivity(caller);
+      if (identified && definition.access !== 'public') await deps.recordActivity(identified.caller, identified.lastSeenAt);
       const raw = event as unknown as { body?: unknown };
       const request = {
         body: definition.body ? validate(definition.body, raw.body, 'body') : undefined,

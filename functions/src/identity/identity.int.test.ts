@@ -181,6 +181,46 @@ describe('POST /user/logout and POST /user/token/refresh', () => {
     await signOut(other);
   });
 
+  it('refuses the signed-out session’s id token on every protected route at once, and reads it as no one’s on public ones', async () => {
+    const session = await signIn('student');
+    const token = { token: session.id_token };
+    const refreshed = (await api('/user/token/refresh', { json: { refresh_token: session.refresh_token } })).body as unknown as { id_token: string };
+    expect((await api('/api/me/profile', token)).status).toBe(200);
+    expect((await api('/api/me/profile', { token: refreshed.id_token })).status).toBe(200);
+    await signOut(session);
+
+    for (const [path, options] of [
+      ['/api/me/profile', {}],
+      ['/api/me/addresses', {}],
+      ['/user/edit', { json: { username: 'student' } }],
+      ['/user/ping', { method: 'POST' }],
+      ['/api/notification/subscribe', { json: { subscription: {}, userid: session.user.id } }],
+      ['/user/logout', { json: { user_id: session.user.id } }],
+    ] as const) {
+      for (const id_token of [session.id_token, refreshed.id_token]) {
+        expect((await api(path, { ...options, token: id_token })).status, path).toBe(401);
+      }
+    }
+    const announcements = await api(`/public/announcement/${session.user.id}`, token);
+    expect(announcements.status).toBe(200);
+    expect((announcements.body as unknown as { audience: string }[]).every((item) => item.audience === 'all')).toBe(true);
+  });
+
+  it('refuses an earlier session’s token once the account signed in again', async () => {
+    const first = await signIn('student');
+    await signOut(first);
+    // Tokens tell their session by the second they were issued in (decision 0004).
+    const issuedAt = Number(claimsOf(first.id_token).iat);
+    while (Math.floor(Date.now() / 1000) <= issuedAt) await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = await signIn('student');
+    try {
+      expect((await api('/api/me/profile', { token: first.id_token })).status).toBe(401);
+      expect((await api('/api/me/profile', { token: second.id_token })).status).toBe(200);
+    } finally {
+      await signOut(second);
+    }
+  });
+
   it('answers 401 to a sign-out without a token', async () => {
     const answer = await api('/user/logout', { json: { user_id: 'x' } });
     expect(answer).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });

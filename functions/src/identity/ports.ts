@@ -21,6 +21,8 @@ export interface Session {
   lastSeenAt: number;
   expiresAt: number;
   endedAt?: number;
+  /** The `iat` (epoch seconds) of the first id token of this session; earlier tokens are another session's. */
+  tokensFrom?: number;
 }
 
 export interface SignInTokens {
@@ -48,6 +50,7 @@ export interface UserDirectory {
 }
 
 export interface SessionStore {
+  /** A strongly consistent read: a sign-out is seen by the next request. */
   get(userId: string): Promise<Session | undefined>;
   /**
    * Starts a session unless another one was seen after `activeSince` (then throws

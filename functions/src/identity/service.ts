@@ -32,6 +32,17 @@ export function isActive(session: Session | undefined, now: number): boolean {
   return !!session && session.endedAt === undefined && session.expiresAt > now && now - session.lastSeenAt < SESSION_ACTIVE_WINDOW_MS;
 }
 
+/** The `iat` of a token the identity provider just issued (no need to verify it: it came from there). */
+export function issuedAtOf(token: string): number | undefined {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const iat = (claims as { iat?: unknown }).iat;
+    return typeof iat === 'number' ? iat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function toLoginUser(user: UserProfile): LoginUser {
   return {
     id: user.id,
@@ -68,7 +79,9 @@ export async function signIn(ports: IdentityPorts, input: SignInInput): Promise<
 export async function openSession(ports: IdentityPorts, user: UserProfile, tokens: SignInTokens, expiredTime?: number): Promise<LoginResponse> {
   const now = ports.now();
   const lifetime = (expiredTime ?? SESSION_LIFETIME_SECONDS) * 1000;
-  const session: Session = { userId: user.id, startedAt: now, lastSeenAt: now, expiresAt: now + lifetime };
+  // Tokens issued before this one (an earlier session's) stop working now.
+  const tokensFrom = issuedAtOf(tokens.idToken) ?? Math.floor(now / 1000);
+  const session: Session = { userId: user.id, startedAt: now, lastSeenAt: now, expiresAt: now + lifetime, tokensFrom };
   await ports.sessions.start(session, now - SESSION_ACTIVE_WINDOW_MS);
 
   return {

@@ -130,11 +130,15 @@ describe('accounts', () => {
     const page = personTable.parse((await list('/api/students', { filters: usernameIs('pt_malee') })).body);
     expect(page.rows).toEqual([row]);
 
-    // The account signs in with the password it was given.
-    await signOut(await signIn('pt_malee', PASSWORD));
+    // The account signs in with the password it was given, and is signed in while it is disabled.
+    const signedIn = await signIn('pt_malee', PASSWORD);
+    expect((await api('/api/me/profile', as(signedIn))).status).toBe(200);
 
     const disabled = await api(`/api/students/${row.id}`, { method: 'PUT', json: changes('pt_malee', { disabled: true, firstname: 'Malee' }), ...as(admin) });
     expect(disabled.status).toBe(200);
+    // Its token stops working at once, not when it expires.
+    expect((await api('/api/me/profile', as(signedIn))).status).toBe(401);
+    expect((await api('/user/ping', { method: 'POST', ...as(signedIn) })).status).toBe(401);
     expect(person.parse(disabled.body)).toMatchObject({ disabled: true, firstname: 'Malee', user_group_id: '' });
     // Cognito refuses a disabled user's sign-in (cognito-local does not, so its state is read back),
     // and sign-in refuses the disabled profile in any case.

@@ -11,6 +11,11 @@ export const sessionSchema = {
     /** When the session's requested lifetime (expired_time) runs out. */
     expiresAt: { type: 'number', required: true },
     endedAt: { type: 'number' },
+    /**
+     * Epoch seconds: the issue time (`iat`) of the id token the sign-in handed out. Tokens issued
+     * earlier belong to an earlier session and are refused (decision 0004).
+     */
+    tokensFrom: { type: 'number' },
     ttl: { type: 'number', watch: ['expiresAt'], set: (_: unknown, { expiresAt }: { expiresAt?: number }) => (expiresAt ? Math.ceil(expiresAt / 1000) : undefined) },
   },
   indexes: {
