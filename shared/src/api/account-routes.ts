@@ -1,4 +1,4 @@
-import { defineRoute } from './route.js';
+import { defineRoute, EXAMPLE_USERNAME } from './route.js';
 import { okBody } from './schemas/common.js';
 import {
   address,
@@ -11,6 +11,21 @@ import {
   profile,
   profileInput,
 } from './schemas/account.js';
+
+const exampleAddress = {
+  recipient_name: 'Somchai Jaidee',
+  phone: '0812345678',
+  line1: '99 Sukhumvit Road',
+  line2: '',
+  subdistrict: 'Khlong Toei',
+  district: 'Khlong Toei',
+  province: 'Bangkok',
+  postal_code: '10110',
+  is_default: false,
+};
+
+/** Address routes name one of the caller's addresses. */
+const ownAddress = { kind: 'record', list: 'listAddresses', create: { route: 'createAddress', as: 'owner' } } as const;
 
 /**
  * A signed-in person's own account: the session refresh and activity ping of SPEC §7,
@@ -27,6 +42,8 @@ export const accountRoutes = {
     summary: "Answer the caller's stored profile with the login fields, so the SPA refreshes its session.",
     body: editUserRequest,
     response: editUserResponse,
+    ownership: { kind: 'body', field: 'username' },
+    example: { username: EXAMPLE_USERNAME },
   }),
   pingActivity: defineRoute({
     id: 'pingActivity',
@@ -74,6 +91,7 @@ export const accountRoutes = {
     summary: "Add an address to the caller's book; a default one makes the others not default.",
     body: addressInput,
     response: address,
+    example: exampleAddress,
   }),
   updateAddress: defineRoute({
     id: 'updateAddress',
@@ -85,6 +103,8 @@ export const accountRoutes = {
     params: addressParams,
     body: addressInput,
     response: address,
+    ownership: ownAddress,
+    example: exampleAddress,
   }),
   deleteAddress: defineRoute({
     id: 'deleteAddress',
@@ -95,5 +115,6 @@ export const accountRoutes = {
     summary: "Remove one of the caller's addresses.",
     params: addressParams,
     response: okBody,
+    ownership: ownAddress,
   }),
 };

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { AdminScreen } from '../admin-screens.js';
-import { defineRoute, type RouteDefinition } from './route.js';
+import { defineRoute, EXAMPLE_USER_ID, type RouteDefinition } from './route.js';
 import { deleteIds, deletedAnswer, idParams } from './schemas/catalog.js';
 import {
   adminAnnouncement,
@@ -54,18 +54,20 @@ interface CrudOptions<Row extends z.ZodType, Input extends z.ZodType, Table exte
   row: Row;
   input: Input;
   table: Table;
+  /** A body the create route takes (route `example`). */
+  example?: Record<string, unknown>;
 }
 
 /** The four admin routes every content master file has (its delete is SPEC §7's, defined beside). */
 function adminCrud<const N extends string, const P extends string, Row extends z.ZodType, Input extends z.ZodType, Table extends z.ZodType>(
   options: CrudOptions<Row, Input, Table> & { noun: N; plural: P },
 ) {
-  const { noun, plural, path, what, screen, row, input, table } = options;
+  const { noun, plural, path, what, screen, row, input, table, example } = options;
   const base = { domain: 'content', access: 'admin', permission: [screen] } as const;
   return {
     [`list${plural}`]: defineRoute({ ...base, id: `list${plural}`, method: 'GET', path, summary: `A page of the ${what} table: 50 rows, sorted and filtered.`, query: tableQuery, response: table }),
     [`get${noun}`]: defineRoute({ ...base, id: `get${noun}`, method: 'GET', path: `${path}/{id}`, summary: `One ${what}, for its edit form.`, params: idParams, response: row }),
-    [`create${noun}`]: defineRoute({ ...base, id: `create${noun}`, method: 'POST', path, summary: `Create a ${what}.`, body: input, response: row }),
+    [`create${noun}`]: defineRoute({ ...base, id: `create${noun}`, method: 'POST', path, summary: `Create a ${what}.`, body: input, response: row, ...(example ? { example } : {}) }),
     [`update${noun}`]: defineRoute({ ...base, id: `update${noun}`, method: 'PUT', path: `${path}/{id}`, summary: `Replace a ${what}’s fields.`, params: idParams, body: input, response: row }),
   } as {
     [K in `list${P}`]: RouteDefinition<undefined, typeof tableQuery, undefined, Table, 'admin'>;
@@ -124,6 +126,7 @@ export const contentRoutes = {
     row: adminAnnouncement,
     input: announcementInput,
     table: announcementTable,
+    example: { title: 'A note for you', message: 'Your course starts on Monday.', audience: 'user', audience_id: EXAMPLE_USER_ID },
   }),
   deleteAnnouncements: deleteRoute('deleteAnnouncements', 'DELETE', '/api/announcements', 'announcements', 'Delete announcements, with their read marks.'),
 

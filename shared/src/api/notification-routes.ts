@@ -1,5 +1,13 @@
-import { defineRoute } from './route.js';
+import { defineRoute, EXAMPLE_USER_ID } from './route.js';
 import { notificationKey, notificationSubscriptionRequest, notificationSubscriptionResponse } from './schemas/notification.js';
+
+const exampleSubscription = {
+  subscription: {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/example-browser',
+    keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+  },
+  userid: EXAMPLE_USER_ID,
+};
 
 /**
  * Web push (SPEC §4 "On login success the stored push subscription is registered once",
@@ -25,6 +33,8 @@ export const notificationRoutes = {
     summary: "Register the caller's browser push subscription.",
     body: notificationSubscriptionRequest,
     response: notificationSubscriptionResponse,
+    ownership: { kind: 'body', field: 'userid' },
+    example: exampleSubscription,
   }),
   unsubscribeNotifications: defineRoute({
     id: 'unsubscribeNotifications',
@@ -35,5 +45,7 @@ export const notificationRoutes = {
     summary: "Remove the caller's browser push subscription.",
     body: notificationSubscriptionRequest,
     response: notificationSubscriptionResponse,
+    ownership: { kind: 'body', field: 'userid' },
+    example: exampleSubscription,
   }),
 };

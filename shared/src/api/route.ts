@@ -16,6 +16,27 @@ export type Access = 'public' | 'signed-in' | 'student' | 'instructor' | 'admin'
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
 
+/** Stand for the caller's own id and username in a route's `example` body. */
+export const EXAMPLE_USER_ID = '{userId}';
+export const EXAMPLE_USERNAME = '{username}';
+
+/**
+ * How a signed-in route keeps one caller's records from another's. The authorization matrix
+ * (`functions/src/authorization-matrix.int.test.ts`) tries each route as someone else.
+ */
+export type Ownership =
+  /**
+   * `{id}` names one of the caller's records: the ids come from `list` (rows with `id`, narrowed to
+   * those whose fields equal `where`), called as the owner with `listParams` (`{userId}` is the
+   * owner's id). When there is none, `create` makes one with that route's `example`, as the owner or
+   * as an administrator. Another caller gets 403 or 404 and the owner's rows stay as they were.
+   */
+  | { kind: 'record'; list: string; listParams?: Record<string, string>; where?: Record<string, string>; create?: { route: string; as: 'owner' | 'admin' } }
+  /** A field of the body names the caller: naming someone else answers 403 or 404. The route's `example` is the body. */
+  | { kind: 'body'; field: string }
+  /** `{id}` names a user: another caller sees only what an anonymous one sees. */
+  | { kind: 'filtered' };
+
 export interface RouteDefinition<
   Params extends AnyObject | undefined = AnyObject | undefined,
   Query extends AnyObject | undefined = AnyObject | undefined,
@@ -44,6 +65,10 @@ export interface RouteDefinition<
    * every admin route (decision 0021).
    */
   permission?: readonly AdminScreen[];
+  /** How the route keeps callers' records apart; every signed-in route naming a record or a user says (routes.test.ts). */
+  ownership?: Ownership;
+  /** A body that passes validation, for tests and the docs; `{userId}` and `{username}` stand for the caller's own. */
+  example?: Record<string, unknown>;
 }
 
 export type RouteKey = `${HttpMethod} ${string}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointCoverage } from './coverage.js';
-import { routeKey } from './route.js';
+import * as z from 'zod';
+import { EXAMPLE_USER_ID, EXAMPLE_USERNAME, routeKey, type RouteDefinition } from './route.js';
 import { routeList, routes } from './routes.js';
 import { SPEC_ENDPOINTS, endpointShape } from './spec-endpoints.js';
 
@@ -57,6 +58,38 @@ describe('route table', () => {
     for (const route of routeList) {
       if (route.path.startsWith('/public/')) expect(route.access, route.id).toBe('public');
       if (route.path.startsWith('/api/')) expect(route.access, route.id).not.toBe('public');
+    }
+  });
+});
+
+describe('ownership: how signed-in routes keep callers apart', () => {
+  const USER_FIELDS = ['user_id', 'userid', 'userId', 'username'];
+  const bodyFields = (route: RouteDefinition) => (route.body instanceof z.ZodObject ? Object.keys(route.body.shape) : []);
+  const withCaller = (example: Record<string, unknown>) =>
+    JSON.parse(JSON.stringify(example).replaceAll(EXAMPLE_USER_ID, 'u-1').replaceAll(EXAMPLE_USERNAME, 'somchai')) as unknown;
+  const byId = (id: string) => routeList.find((route) => route.id === id);
+
+  it('is declared by every signed-in route that names a record or a user, so the authorization matrix tries it', () => {
+    for (const route of routeList.filter((r) => r.access !== 'public' && r.access !== 'admin')) {
+      const namesSomething = route.path.includes('{') || bodyFields(route).some((field) => USER_FIELDS.includes(field));
+      if (namesSomething) expect(route.ownership, route.id).toBeDefined();
+    }
+  });
+
+  it('points at routes that exist, with examples that pass their own validation', () => {
+    for (const route of routeList) {
+      if (route.example) expect(route.body?.safeParse(withCaller(route.example)).success, `${route.id} example`).toBe(true);
+      const ownership = route.ownership;
+      if (!ownership) continue;
+      if (ownership.kind === 'body') {
+        expect(bodyFields(route), route.id).toContain(ownership.field);
+        expect(route.example?.[ownership.field], route.id).toBeDefined();
+      }
+      if (ownership.kind === 'record') {
+        expect(byId(ownership.list)?.method, `${route.id} list`).toBe('GET');
+        if (ownership.create) expect(byId(ownership.create.route)?.example, `${route.id} create`).toBeDefined();
+        if (route.body) expect(route.example, route.id).toBeDefined();
+      }
     }
   });
 });

@@ -5,7 +5,7 @@ import { notificationRoutes } from './notification-routes.js';
 import { pageRoutes } from './page-routes.js';
 import { peopleRoutes } from './people-routes.js';
 import { signInRoutes } from './sign-in-routes.js';
-import { defineRoute, routeKey, type RouteDefinition } from './route.js';
+import { defineRoute, EXAMPLE_USER_ID, routeKey, type RouteDefinition } from './route.js';
 import { okBody } from './schemas/common.js';
 import {
   instructorLoginRequest,
@@ -75,6 +75,8 @@ export const routes = {
     summary: "End the caller's own session.",
     body: logoutRequest,
     response: okBody,
+    ownership: { kind: 'body', field: 'user_id' },
+    example: { user_id: EXAMPLE_USER_ID },
   }),
   approvePdpa: defineRoute({
     id: 'approvePdpa',
@@ -153,6 +155,7 @@ export const routes = {
     summary: "Announcements for a user with their read flags; group and personal ones only to that user's own token.",
     params: announcementParams,
     response: announcementListResponse,
+    ownership: { kind: 'filtered' },
   }),
   markAnnouncementRead: defineRoute({
     id: 'markAnnouncementRead',
@@ -163,6 +166,13 @@ export const routes = {
     summary: 'Mark an announcement meant for the caller as read (action_read 1); 404 for one meant for someone else.',
     params: announcementParams,
     response: announcementReadResponse,
+    ownership: {
+      kind: 'record',
+      list: 'listUserAnnouncements',
+      listParams: { id: EXAMPLE_USER_ID },
+      where: { audience: 'user' },
+      create: { route: 'createAnnouncement', as: 'admin' },
+    },
   }),
   getTrackingSettings: defineRoute({
     id: 'getTrackingSettings',
