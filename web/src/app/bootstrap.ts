@@ -7,7 +7,7 @@ import { checkSessionLifetime, syncSessionsAcrossTabs } from '../features/auth/s
 import { generateId, sessions } from '../features/auth/stores/sessions';
 import { setEarlyPage, type EarlyPage } from '../features/pages/api/early-page';
 import { getSiteSettings } from '../features/site/api/get-site-settings';
-import { siteStore } from '../features/site/stores/site';
+import { siteStore } from '../lib/site-settings';
 import { startTracking } from '../features/tracking/tracking';
 import { afterFirstPage } from '../lib/after-first-page';
 import { configureApi } from '../lib/api/client';

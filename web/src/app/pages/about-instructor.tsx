@@ -1,5 +1,5 @@
 import { AboutInstructors } from '../../features/content/components/about-instructors';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 
 /** /aboutinstructor (a configured article page's fallback, SPEC §2): teaching here, and the instructors. */
 export default function AboutInstructorPage() {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { labelOf, menuScreens } from '../../features/admin/menu/menu-screens';
 import { sessions } from '../../features/auth/stores/sessions';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { useStore } from '../../lib/store';
 
 /** /admin: the back-office menu, from the admin path list, without what the plan turns off. */

@@ -1,5 +1,5 @@
 import { AnnouncementDetail } from '../../features/content/components/announcements';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { useRoute } from '../route-context';
 
 /** /announcement/{id}: one of the signed-in student's announcements. */

@@ -1,5 +1,5 @@
 import { Announcements } from '../../features/content/components/announcements';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 
 /** /announcement: the signed-in student's announcements. */
 export default function AnnouncementsPage() {

@@ -1,5 +1,5 @@
 import { ArticleCategory } from '../../features/content/components/article-list';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { useRoute } from '../route-context';
 
 /** /article/category/{id}: the articles of one category, named by id or slug. */

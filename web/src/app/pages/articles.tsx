@@ -1,5 +1,5 @@
 import { ArticleList } from '../../features/content/components/article-list';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 
 /** /article: the published articles, with their categories. */
 export default function ArticlesPage() {

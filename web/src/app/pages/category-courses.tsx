@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { CategoryCourses } from '../../features/storefront/components/category-courses';
 import { slugOfPath } from '../../features/storefront/utils/category-path';
 

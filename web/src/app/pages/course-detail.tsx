@@ -1,4 +1,4 @@
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { CourseDetail } from '../../features/storefront/components/course-detail';
 import { categoryPath } from '../../features/storefront/utils/category-path';
 import { useRoute } from '../route-context';
@@ -6,6 +6,6 @@ import { useRoute } from '../route-context';
 /** /courses/{id}: a published course; its category links to the configured category page when there is one. */
 export default function CourseDetailPage() {
   const { params } = useRoute();
-  const { aboutWebSite, routes } = useSiteSettings();
-  return <CourseDetail id={params.id ?? ''} siteTitle={aboutWebSite.title} categoryHref={(category) => categoryPath(category, routes.categoryPages)} />;
+  const { routes } = useSiteSettings();
+  return <CourseDetail id={params.id ?? ''} categoryHref={(category) => categoryPath(category, routes.categoryPages)} />;
 }

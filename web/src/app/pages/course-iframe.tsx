@@ -1,5 +1,5 @@
 import { CourseIframe } from '../../features/content/components/course-iframe';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { useRoute } from '../route-context';
 
 /** /iframe/courses/{id}: a course card for embedding elsewhere. */

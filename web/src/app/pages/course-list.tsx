@@ -1,5 +1,5 @@
 import { CourseCatalogue } from '../../features/storefront/components/course-catalogue';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 
 /** /courses: the published courses, searched by name and narrowed by category. */
 export default function CourseListPage() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CustomPage } from '../../features/pages/components/custom-page';
 import { sessions } from '../../features/auth/stores/sessions';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { useRoute } from '../route-context';
 
 // The not-found page is built of Amplify UI; a page that exists (the home page) never downloads it.

@@ -1,5 +1,5 @@
 import { GalleryList } from '../../features/content/components/gallery-list';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 
 /** /gallery: the published galleries with their images. */
 export default function GalleryPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { InstructorList } from '../../features/content/components/instructor-list';
 import '../../features/content/i18n';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 
 /** /insrutorhistory: the instructors who teach here. */
 export default function InstructorHistoryPage() {

@@ -4,7 +4,7 @@ import { InstructorDetail } from '../../features/content/components/instructor-d
 import { InstructorList } from '../../features/content/components/instructor-list';
 import '../../features/content/i18n';
 import { instructorListHref } from '../../features/content/utils/content-paths';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { slugOfPath } from '../../features/storefront/utils/category-path';
 
 /**
@@ -16,7 +16,7 @@ export default function InstructorPage() {
   const { pathname } = useLocation();
   const { aboutWebSite, routes } = useSiteSettings();
   if (pathname.split('/').filter(Boolean).length > 1) {
-    return <InstructorDetail idOrSlug={slugOfPath(pathname)} siteTitle={aboutWebSite.title} listHref={instructorListHref(routes.instructorPages)} />;
+    return <InstructorDetail idOrSlug={slugOfPath(pathname)} listHref={instructorListHref(routes.instructorPages)} />;
   }
   return <InstructorList title={t('content.instructors.title')} intro={t('content.instructors.intro')} siteTitle={aboutWebSite.title} instructorPages={routes.instructorPages} />;
 }

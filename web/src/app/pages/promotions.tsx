@@ -1,5 +1,5 @@
 import { PromotionList } from '../../features/content/components/promotion-list';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 
 /** /promotion: the promotions that have not ended. */
 export default function PromotionsPage() {

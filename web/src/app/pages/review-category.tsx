@@ -1,5 +1,5 @@
 import { ReviewCategory } from '../../features/content/components/review-list';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { useRoute } from '../route-context';
 
 /** /review/category/{id}: the reviews of one category, named by id or slug. */

@@ -1,5 +1,5 @@
 import { ReviewList } from '../../features/content/components/review-list';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 
 /** /review: the published reviews, with their categories. */
 export default function ReviewsPage() {

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { siteStore } from '../../features/site/stores/site';
+import { siteStore } from '../../lib/site-settings';
 import { MainLinks } from './account-links';
 
 function linksOn(plan: Plan, features: Partial<ReturnType<typeof featuresOf>> = {}): string[] {

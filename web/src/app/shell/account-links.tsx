@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { unread } from '../../features/account/stores/unread';
 import { sessions } from '../../features/auth/stores/sessions';
-import { useFeature } from '../../features/site/stores/site';
+import { useFeature } from '../../hooks/use-site-settings';
 import { setLanguage, type Language } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
 

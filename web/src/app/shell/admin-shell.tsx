@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { signOut } from '../../features/auth/stores/actions';
 import { sessions } from '../../features/auth/stores/sessions';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { setLanguage, storedLanguage } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
 import { LanguageToggle } from './account-links';

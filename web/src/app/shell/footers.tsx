@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useFeature, useSiteSettings } from '../../features/site/stores/site';
+import { useFeature, useSiteSettings } from '../../hooks/use-site-settings';
 
 /** footerSystemOne: one line with the rights and the privacy policy. */
 export function FooterSystemOne() {

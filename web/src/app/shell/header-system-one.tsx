@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { AccountLinks, LanguageToggle, MainLinks } from './account-links';
 
 /** headerSystemOne: brand left, links and account right, on one bar. */

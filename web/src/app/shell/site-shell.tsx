@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { sessions } from '../../features/auth/stores/sessions';
-import { useSiteSettings } from '../../features/site/stores/site';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { storedLanguage, setLanguage } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
 import { footerOf, headerOf } from './chrome';

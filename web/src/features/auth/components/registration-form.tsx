@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../../lib/api/errors';
 import { useStore } from '../../../lib/store';
-import { useSiteSettings } from '../../site/stores/site';
+import { useSiteSettings } from '../../../hooks/use-site-settings';
 import { registerStudent } from '../stores/register';
 import { sessions } from '../stores/sessions';
 

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api/errors';
-import { useDocumentTitle } from '../../storefront/hooks/use-document-title';
+import { useShareHead } from '../../../hooks/use-share-head';
+import { useSiteSettings } from '../../../hooks/use-site-settings';
+import { excerpt } from '../../../lib/share-head';
 import '../../storefront/i18n';
 import '../../storefront/storefront.css';
 import { usePublicArticle } from '../api/get-public-article';
@@ -13,10 +15,11 @@ import { FailedPage, LoadingPage, MissingPage } from './states';
 import { TextBody } from './text-body';
 
 /** /article/{id}: a published article (by id or slug) with its category, cover and body. */
-export function ArticleDetail({ idOrSlug, siteTitle }: { idOrSlug: string; siteTitle: string }) {
+export function ArticleDetail({ idOrSlug }: { idOrSlug: string }) {
   const { t, i18n } = useTranslation();
   const article = usePublicArticle(idOrSlug);
-  useDocumentTitle(article.status === 'success' ? article.data.title : undefined, siteTitle);
+  const shared = article.status === 'success' ? article.data : undefined;
+  useShareHead(shared && { title: shared.title, description: excerpt(shared.summary || shared.body), image: shared.cover_image, type: 'article' }, useSiteSettings());
 
   if (article.status === 'loading') return <LoadingPage text={t('content.articles.loadingOne')} />;
   if (article.status === 'error') {

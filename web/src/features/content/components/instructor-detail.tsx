@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api/errors';
 import { CourseCard } from '../../storefront/components/course-card';
-import { useDocumentTitle } from '../../storefront/hooks/use-document-title';
+import { useShareHead } from '../../../hooks/use-share-head';
+import { useSiteSettings } from '../../../hooks/use-site-settings';
+import { excerpt } from '../../../lib/share-head';
 import '../../storefront/i18n';
 import '../../storefront/storefront.css';
 import { usePublicInstructor } from '../api/get-public-instructor';
@@ -15,16 +17,16 @@ import { TextBody } from './text-body';
 interface Props {
   /** The profile's id or slug. */
   idOrSlug: string;
-  siteTitle: string;
   /** Where every instructor is listed. */
   listHref: string;
 }
 
 /** An instructor's page: photo, name, headline, expertise and biography, and their published courses. */
-export function InstructorDetail({ idOrSlug, siteTitle, listHref }: Props) {
+export function InstructorDetail({ idOrSlug, listHref }: Props) {
   const { t } = useTranslation();
   const instructor = usePublicInstructor(idOrSlug);
-  useDocumentTitle(instructor.status === 'success' ? instructor.data.name : undefined, siteTitle);
+  const shared = instructor.status === 'success' ? instructor.data : undefined;
+  useShareHead(shared && { title: shared.name, description: excerpt(shared.headline || shared.bio), image: shared.avatar, type: 'profile' }, useSiteSettings());
 
   if (instructor.status === 'loading') return <LoadingPage text={t('content.instructors.loadingOne')} />;
   if (instructor.status === 'error') {

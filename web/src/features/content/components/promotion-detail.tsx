@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api/errors';
 import { CourseCard } from '../../storefront/components/course-card';
-import { useDocumentTitle } from '../../storefront/hooks/use-document-title';
+import { useShareHead } from '../../../hooks/use-share-head';
+import { useSiteSettings } from '../../../hooks/use-site-settings';
+import { excerpt } from '../../../lib/share-head';
 import '../../storefront/i18n';
 import '../../storefront/storefront.css';
 import { usePublicPromotion } from '../api/get-public-promotion';
@@ -13,10 +15,11 @@ import { FailedPage, LoadingPage, MissingPage } from './states';
 import { TextBody } from './text-body';
 
 /** /promotion/{id}: a promotion's discount, period and description, and the courses it applies to as course cards. */
-export function PromotionDetail({ id, siteTitle }: { id: string; siteTitle: string }) {
+export function PromotionDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const promotion = usePublicPromotion(id);
-  useDocumentTitle(promotion.status === 'success' ? promotion.data.title : undefined, siteTitle);
+  const shared = promotion.status === 'success' ? promotion.data : undefined;
+  useShareHead(shared && { title: shared.title, description: excerpt(shared.description), image: shared.image }, useSiteSettings());
 
   if (promotion.status === 'loading') return <LoadingPage text={t('content.promotions.loadingOne')} />;
   if (promotion.status === 'error') {

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api/errors';
 import { courseHref } from '../../storefront/components/course-card';
-import { useDocumentTitle } from '../../storefront/hooks/use-document-title';
+import { useShareHead } from '../../../hooks/use-share-head';
+import { useSiteSettings } from '../../../hooks/use-site-settings';
+import { excerpt } from '../../../lib/share-head';
 import '../../storefront/i18n';
 import '../../storefront/storefront.css';
 import { usePublicReview } from '../api/get-public-review';
@@ -16,10 +18,11 @@ import { FailedPage, LoadingPage, MissingPage } from './states';
 import { TextBody } from './text-body';
 
 /** /review/{id}: a published review with its rating, its words, who wrote it and the course it is about. */
-export function ReviewDetail({ id, siteTitle }: { id: string; siteTitle: string }) {
+export function ReviewDetail({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const review = usePublicReview(id);
-  useDocumentTitle(review.status === 'success' ? review.data.title : undefined, siteTitle);
+  const shared = review.status === 'success' ? review.data : undefined;
+  useShareHead(shared && { title: shared.title, description: excerpt(shared.body), image: shared.reviewer_image, type: 'article' }, useSiteSettings());
 
   if (review.status === 'loading') return <LoadingPage text={t('content.reviews.loadingOne')} />;
   if (review.status === 'error') {

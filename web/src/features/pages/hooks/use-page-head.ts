@@ -1,18 +1,9 @@
-import type { CustomPage, SiteSettings } from '@lm/shared';
-import { useEffect } from 'react';
-import { applyHead, pageHead } from '../utils/page-head';
+import type { CustomPage } from '@lm/shared';
+import { useShareHead } from '../../../hooks/use-share-head';
+import type { HeadSettings } from '../../../lib/share-head';
+import { pageContent } from '../utils/page-head';
 
 /** Puts the page's title and meta tags in the head while it is shown. */
-export function usePageHead(page: CustomPage | undefined, settings: Pick<SiteSettings, 'aboutWebSite' | 'theme' | 'seo'>, path: string): void {
-  useEffect(() => {
-    if (!page) return;
-    const { title, tags } = pageHead(page, settings, window.location.origin, path);
-    const previousTitle = document.title;
-    document.title = settings.aboutWebSite.title && title !== settings.aboutWebSite.title ? `${title} | ${settings.aboutWebSite.title}` : title;
-    const restore = applyHead(tags);
-    return () => {
-      restore();
-      document.title = previousTitle;
-    };
-  }, [page, settings, path]);
+export function usePageHead(page: CustomPage | undefined, settings: HeadSettings, path: string): void {
+  useShareHead(page && pageContent(page, path), settings);
 }

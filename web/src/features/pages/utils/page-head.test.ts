@@ -1,7 +1,8 @@
 import type { CustomPage } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { isEmptyData, openStreetMapHref } from './module-data';
-import { pageHead, type HeadTag } from './page-head';
+import type { HeadTag } from '../../../lib/share-head';
+import { pageHead } from './page-head';
 
 const page: CustomPage = {
   id: 'page-home',

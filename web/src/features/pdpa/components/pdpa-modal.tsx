@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../app/shell/modal';
 import { setPdpaApproved } from '../../auth/stores/actions';
-import { useSiteSettings } from '../../site/stores/site';
+import { useSiteSettings } from '../../../hooks/use-site-settings';
 import { approvePdpa } from '../api/approve-pdpa';
 
 /** The PDPA consent (SPEC §2): shown while the client's approval flag is 0, until approved. */

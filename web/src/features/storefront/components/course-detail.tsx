@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api/errors';
 import { usePublicCourse } from '../api/get-public-course';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useShareHead } from '../../../hooks/use-share-head';
+import { useSiteSettings } from '../../../hooks/use-site-settings';
+import { excerpt } from '../../../lib/share-head';
 import '../i18n';
 import '../storefront.css';
 import { NotAvailable } from './not-available';
@@ -12,7 +14,6 @@ import { Price } from './price';
 
 interface Props {
   id: string;
-  siteTitle: string;
   /** Where the course's category lists its courses. */
   categoryHref(category: NonNullable<PublicCourse['category']>): string;
 }
@@ -45,10 +46,11 @@ function Curriculum({ sections }: { sections: PublicCourse['curriculum'] }) {
 }
 
 /** A course's page: cover, title, price, description and curriculum, or why it cannot be shown. */
-export function CourseDetail({ id, siteTitle, categoryHref }: Props) {
+export function CourseDetail({ id, categoryHref }: Props) {
   const { t } = useTranslation();
   const course = usePublicCourse(id);
-  useDocumentTitle(course.status === 'success' ? course.data.title : undefined, siteTitle);
+  const shared = course.status === 'success' ? course.data : undefined;
+  useShareHead(shared && { title: shared.title, description: excerpt(shared.description), image: shared.cover_image, type: 'product' }, useSiteSettings());
 
   if (course.status === 'loading') {
     return (

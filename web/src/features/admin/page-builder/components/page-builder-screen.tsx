@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../admin.css';
 import { notify } from '../../../../lib/notifications';
-import { useFeature } from '../../../site/stores/site';
+import { useFeature } from '../../../../hooks/use-site-settings';
 import { useRecord } from '../../api/get-record';
 import { MasterFileForm } from '../../components/master-file-form';
 import { MasterFileTable } from '../../components/master-file-table';

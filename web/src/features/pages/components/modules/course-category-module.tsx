@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../../site/stores/site';
+import { useSiteSettings } from '../../../../hooks/use-site-settings';
 import { usePublicCategories } from '../../../storefront/api/list-public-categories';
 import '../../../storefront/i18n';
 import { categoryPath } from '../../../storefront/utils/category-path';

@@ -1,7 +1,6 @@
 import type { PlanFlag, SiteSettings } from '@lm/shared';
-import { createStore, useStore } from '../../../lib/store';
-
-export const siteStore = createStore<{ settings?: SiteSettings }>({});
+import { siteStore } from '../lib/site-settings';
+import { useStore } from '../lib/store';
 
 export function useSiteSettings(): SiteSettings {
   const settings = useStore(siteStore, (state) => state.settings);
