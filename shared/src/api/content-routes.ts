@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import type { AdminScreen } from '../admin-screens.js';
+import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute, EXAMPLE_USER_ID, type RouteDefinition } from './route.js';
-import { deleteIds, deletedAnswer, idParams } from './schemas/catalog.js';
+import { deleteIds, idParams } from './schemas/catalog.js';
 import {
   adminAnnouncement,
   announcementInput,
@@ -40,57 +41,20 @@ import {
   reviewInput,
   reviewTable,
 } from './schemas/content.js';
-import { tableQuery } from './schemas/table.js';
-
-interface CrudOptions<Row extends z.ZodType, Input extends z.ZodType, Table extends z.ZodType> {
-  /** The route ids' noun: `Article` gives listArticles, getArticle, createArticle, updateArticle. */
-  noun: string;
-  plural: string;
-  /** `/api/articles`. */
-  path: string;
-  what: string;
-  /** The admin screen that keeps it. */
-  screen: AdminScreen;
-  row: Row;
-  input: Input;
-  table: Table;
-  /** A body the create route takes (route `example`). */
-  example?: Record<string, unknown>;
-}
-
-/** The four admin routes every content master file has (its delete is SPEC §7's, defined beside). */
-function adminCrud<const N extends string, const P extends string, Row extends z.ZodType, Input extends z.ZodType, Table extends z.ZodType>(
-  options: CrudOptions<Row, Input, Table> & { noun: N; plural: P },
-) {
-  const { noun, plural, path, what, screen, row, input, table, example } = options;
-  const base = { domain: 'content', access: 'admin', permission: [screen] } as const;
-  return {
-    [`list${plural}`]: defineRoute({ ...base, id: `list${plural}`, method: 'GET', path, summary: `A page of the ${what} table: 50 rows, sorted and filtered.`, query: tableQuery, response: table }),
-    [`get${noun}`]: defineRoute({ ...base, id: `get${noun}`, method: 'GET', path: `${path}/{id}`, summary: `One ${what}, for its edit form.`, params: idParams, response: row }),
-    [`create${noun}`]: defineRoute({ ...base, id: `create${noun}`, method: 'POST', path, summary: `Create a ${what}.`, body: input, response: row, ...(example ? { example } : {}) }),
-    [`update${noun}`]: defineRoute({ ...base, id: `update${noun}`, method: 'PUT', path: `${path}/{id}`, summary: `Replace a ${what}’s fields.`, params: idParams, body: input, response: row }),
-  } as {
-    [K in `list${P}`]: RouteDefinition<undefined, typeof tableQuery, undefined, Table, 'admin'>;
-  } & { [K in `get${N}`]: RouteDefinition<typeof idParams, undefined, undefined, Row, 'admin'> } & {
-    [K in `create${N}`]: RouteDefinition<undefined, undefined, Input, Row, 'admin'>;
-  } & { [K in `update${N}`]: RouteDefinition<typeof idParams, undefined, Input, Row, 'admin'> };
-}
 
 const deleteRoute = (id: string, method: 'POST' | 'DELETE', path: string, screen: AdminScreen, summary: string) =>
-  defineRoute({ id, method, path, domain: 'content', access: 'admin', permission: [screen], summary, body: deleteContent, response: deletedAnswer });
+  adminDelete({ id, method, path, domain: 'content', screens: [screen], summary, body: deleteContent });
 
 /** Their categories are kept on the categories screen and beside the content on its own screen. */
 const categoryDelete = (id: string, path: string, kind: string, screen: AdminScreen) =>
-  defineRoute({
+  adminDelete({
     id,
     method: 'DELETE',
     path,
     domain: 'catalog',
-    access: 'admin',
-    permission: ['categories', screen],
+    screens: ['categories', screen],
     summary: `Delete ${kind} categories; refused with cannotDelete while ${kind}s use them (SPEC §7, §8).`,
     body: deleteIds,
-    response: deletedAnswer,
   });
 
 /**
@@ -98,15 +62,16 @@ const categoryDelete = (id: string, path: string, kind: string, screen: AdminScr
  * pages' modules read their items through SPEC §7's custom-page feature lists (decision 0016).
  */
 export const contentRoutes = {
-  ...adminCrud({ noun: 'Article', plural: 'Articles', path: '/api/articles', what: 'article', screen: 'articles', row: article, input: articleInput, table: articleTable }),
+  ...adminCrud({ domain: 'content', noun: 'Article', plural: 'Articles', path: '/api/articles', what: 'article', screen: 'articles', row: article, input: articleInput, table: articleTable }),
   deleteArticles: deleteRoute('deleteArticles', 'POST', '/api/article/delete', 'articles', 'Delete articles (SPEC §7).'),
-  ...adminCrud({ noun: 'Review', plural: 'Reviews', path: '/api/reviews', what: 'review', screen: 'reviews', row: review, input: reviewInput, table: reviewTable }),
+  ...adminCrud({ domain: 'content', noun: 'Review', plural: 'Reviews', path: '/api/reviews', what: 'review', screen: 'reviews', row: review, input: reviewInput, table: reviewTable }),
   deleteReviews: deleteRoute('deleteReviews', 'POST', '/api/review/delete', 'reviews', 'Delete reviews (SPEC §7).'),
-  ...adminCrud({ noun: 'Gallery', plural: 'Galleries', path: '/api/galleries', what: 'gallery', screen: 'galleries', row: gallery, input: galleryInput, table: galleryTable }),
+  ...adminCrud({ domain: 'content', noun: 'Gallery', plural: 'Galleries', path: '/api/galleries', what: 'gallery', screen: 'galleries', row: gallery, input: galleryInput, table: galleryTable }),
   deleteGalleries: deleteRoute('deleteGalleries', 'POST', '/api/gallery/delete', 'galleries', 'Delete galleries (SPEC §7).'),
-  ...adminCrud({ noun: 'Promotion', plural: 'Promotions', path: '/api/promotions', what: 'promotion', screen: 'promotions', row: promotion, input: promotionInput, table: promotionTable }),
+  ...adminCrud({ domain: 'content', noun: 'Promotion', plural: 'Promotions', path: '/api/promotions', what: 'promotion', screen: 'promotions', row: promotion, input: promotionInput, table: promotionTable }),
   deletePromotions: deleteRoute('deletePromotions', 'DELETE', '/api/promotion/delete', 'promotions', 'Delete promotions (SPEC §7).'),
   ...adminCrud({
+    domain: 'content',
     noun: 'InstructorProfile',
     plural: 'InstructorProfiles',
     path: '/api/instructor-profiles',
@@ -118,6 +83,7 @@ export const contentRoutes = {
   }),
   deleteInstructorProfiles: deleteRoute('deleteInstructorProfiles', 'DELETE', '/api/instructor-profiles', 'instructorProfiles', 'Delete instructors’ public profiles (the accounts stay).'),
   ...adminCrud({
+    domain: 'content',
     noun: 'Announcement',
     plural: 'Announcements',
     path: '/api/announcements',

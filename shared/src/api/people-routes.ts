@@ -1,8 +1,8 @@
 import type * as z from 'zod';
 import type { AdminScreen } from '../admin-screens.js';
 import type { PlanFlag } from '../plans.js';
-import { defineRoute, type RouteDefinition } from './route.js';
-import { deleteIds, deletedAnswer, idParams } from './schemas/catalog.js';
+import { adminCrud, adminDelete, type AdminCrudOptions } from './admin-crud.js';
+import { deleteIds, type idParams } from './schemas/catalog.js';
 import {
   administratorInput,
   administratorUpdate,
@@ -22,47 +22,14 @@ import {
   userRoleInput,
   userRoleTable,
 } from './schemas/people.js';
-import { tableQuery } from './schemas/table.js';
 
-interface PeopleCrud<Row extends z.ZodType, Input extends z.ZodType, Update extends z.ZodType, Table extends z.ZodType> {
-  /** The route ids' noun: `Administrator` gives listAdministrators, getAdministrator, createAdministrator, updateAdministrator. */
-  noun: string;
-  plural: string;
-  path: string;
-  what: string;
-  row: Row;
-  input: Input;
-  update: Update;
-  table: Table;
-  screen: AdminScreen;
-  feature: PlanFlag;
-}
-
-/** The four admin routes of a people master file (its delete is SPEC §7's, defined beside). */
-function peopleCrud<
-  const N extends string,
-  const P extends string,
-  Row extends z.ZodType,
-  Input extends z.ZodType,
-  Update extends z.ZodType,
-  Table extends z.ZodType,
->(options: PeopleCrud<Row, Input, Update, Table> & { noun: N; plural: P }) {
-  const { noun, plural, path, what, row, input, update, table, screen, feature } = options;
-  const base = { domain: 'people', access: 'admin', permission: [screen], feature } as const;
-  return {
-    [`list${plural}`]: defineRoute({ ...base, id: `list${plural}`, method: 'GET', path, summary: `A page of the ${what} table: 50 rows, sorted and filtered.`, query: tableQuery, response: table }),
-    [`get${noun}`]: defineRoute({ ...base, id: `get${noun}`, method: 'GET', path: `${path}/{id}`, summary: `One ${what}, for its edit form.`, params: idParams, response: row }),
-    [`create${noun}`]: defineRoute({ ...base, id: `create${noun}`, method: 'POST', path, summary: `Create a ${what}.`, body: input, response: row }),
-    [`update${noun}`]: defineRoute({ ...base, id: `update${noun}`, method: 'PUT', path: `${path}/{id}`, summary: `Change a ${what}.`, params: idParams, body: update, response: row }),
-  } as {
-    [K in `list${P}`]: RouteDefinition<undefined, typeof tableQuery, undefined, Table, 'admin'>;
-  } & { [K in `get${N}`]: RouteDefinition<typeof idParams, undefined, undefined, Row, 'admin'> } & {
-    [K in `create${N}`]: RouteDefinition<undefined, undefined, Input, Row, 'admin'>;
-  } & { [K in `update${N}`]: RouteDefinition<typeof idParams, undefined, Update, Row, 'admin'> };
-}
+/** A people master file's four admin routes. */
+const peopleCrud = <const N extends string, const P extends string, Row extends z.ZodType, Input extends z.ZodType, Update extends z.ZodType, Table extends z.ZodType>(
+  options: Omit<AdminCrudOptions<N, P, Row, Input, Update, Table, undefined, typeof idParams>, 'domain'> & { update: Update },
+) => adminCrud<N, P, Row, Input, Table, Update>({ ...options, domain: 'people' });
 
 const deleteRoute = (id: string, method: 'POST' | 'DELETE', path: string, screen: AdminScreen, feature: PlanFlag, summary: string) =>
-  defineRoute({ id, method, path, domain: 'people', access: 'admin', permission: [screen], feature, summary, body: deleteIds, response: deletedAnswer });
+  adminDelete({ id, method, path, domain: 'people', screens: [screen], feature, summary, body: deleteIds });
 
 const accountDelete = 'refused with active_user while one of them is signed in, and never the caller’s own account (SPEC §7, §8).';
 
