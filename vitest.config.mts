@@ -26,7 +26,8 @@ export default defineConfig({
           globalSetup: ['scripts/src/local/test-stack.ts'],
           // The files share one local stack and its accounts' sessions.
           fileParallelism: false,
-          testTimeout: 30_000,
+          // A browser test walks several pages of the development server, which compiles each on first use.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           // A browser test's page comes from the development server, whose first load of a screen
           // compiles its modules on a busy machine: a second is too short a wait for what it shows.

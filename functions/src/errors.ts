@@ -46,3 +46,15 @@ export class ConflictError extends DomainError {
     super('conflict', message, code ? { code } : {});
   }
 }
+
+/** SPEC §8: "cannotDelete in the response" → the SPA shows 'Cannot delete {message}'. */
+export class CannotDeleteError extends ConflictError {
+  constructor(what: string) {
+    super(what, 'cannotDelete');
+  }
+}
+
+/** A body field the rules refuse (a reference to nothing, a taken slug), named as the schema's refusals are. */
+export function invalidField(field: string, problem: string): ValidationError {
+  return new ValidationError(`The request is not valid. (body) ${field}: ${problem}`, { [field]: [problem] });
+}

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCatalog } from './memory-ports.js';
-import {
-  createCategory,
-  createCourse,
-  createProduct,
-  deleteCatalogItems,
-  deleteCategories,
-  getCourse,
-  getPublicCourse,
-  listCourses,
-  listPublicCategories,
-  listPublicCourses,
-  updateCourse,
-} from './service.js';
+import { createRecord, deleteRecords, getRecord, listRecords, updateRecord } from '../master-files/master-file.js';
+import { categories, courses, getPublicCourse, listPublicCategories, listPublicCourses, products } from './service.js';
 
 const courseFields = (category_id: string, title = 'Python for beginners') => ({
   title,
@@ -31,60 +20,60 @@ const courseFields = (category_id: string, title = 'Python for beginners') => ({
 describe('catalog service', () => {
   it('creates a course with an id and times, in an existing course category only', async () => {
     const { ports } = memoryCatalog();
-    const programming = await createCategory(ports, 'course', { name: 'Programming', slug: 'programming', description: '', ordering: 0 });
-    const books = await createCategory(ports, 'product', { name: 'Books', slug: 'books', description: '', ordering: 0 });
+    const programming = await createRecord(ports, categories.course, { name: 'Programming', slug: 'programming', description: '', ordering: 0 });
+    const books = await createRecord(ports, categories.product, { name: 'Books', slug: 'books', description: '', ordering: 0 });
 
-    const course = await createCourse(ports, courseFields(programming.id));
+    const course = await createRecord(ports, courses, courseFields(programming.id));
     expect(course).toMatchObject({ id: 'id-3', created_at: '2026-11-22T10:00:00.000Z', updated_at: '2026-11-22T10:00:00.000Z', title: 'Python for beginners' });
-    expect(await getCourse(ports, course.id)).toEqual(course);
+    expect(await getRecord(ports, courses, course.id)).toEqual(course);
 
-    await expect(createCourse(ports, courseFields(books.id))).rejects.toMatchObject({ details: { fields: { category_id: ['No course category has this id.'] } } });
-    await expect(createCourse(ports, courseFields('nope'))).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(createRecord(ports, courses, courseFields(books.id))).rejects.toMatchObject({ details: { fields: { category_id: ['No course category has this id.'] } } });
+    await expect(createRecord(ports, courses, courseFields('nope'))).rejects.toMatchObject({ kind: 'invalid' });
   });
 
   it('keeps the id and creation time when a course is replaced, and says when it does not exist', async () => {
     const { ports, clock } = memoryCatalog();
-    const category = await createCategory(ports, 'course', { name: 'A', slug: 'a', description: '', ordering: 0 });
-    const course = await createCourse(ports, courseFields(category.id));
+    const category = await createRecord(ports, categories.course, { name: 'A', slug: 'a', description: '', ordering: 0 });
+    const course = await createRecord(ports, courses, courseFields(category.id));
     clock.now = new Date('2026-11-23T10:00:00.000Z');
 
-    const updated = await updateCourse(ports, course.id, courseFields(category.id, 'Python, second edition'));
+    const updated = await updateRecord(ports, courses, course.id, courseFields(category.id, 'Python, second edition'));
     expect(updated).toMatchObject({ id: course.id, created_at: course.created_at, updated_at: '2026-11-23T10:00:00.000Z', title: 'Python, second edition' });
-    await expect(updateCourse(ports, 'missing', courseFields(category.id))).rejects.toThrow('No course has the id missing.');
+    await expect(updateRecord(ports, courses, 'missing', courseFields(category.id))).rejects.toThrow('No course has the id missing.');
   });
 
   it('lists courses as an admin table page', async () => {
     const { ports } = memoryCatalog();
-    const category = await createCategory(ports, 'course', { name: 'A', slug: 'a', description: '', ordering: 0 });
-    for (const title of ['Zeta', 'Alpha', 'Mid']) await createCourse(ports, courseFields(category.id, title));
-    const page = await listCourses(ports, { page: 1, order: 'asc', sort: 'title', filters: [{ column: 'title', operator: 'contain', value: 'a' }] });
+    const category = await createRecord(ports, categories.course, { name: 'A', slug: 'a', description: '', ordering: 0 });
+    for (const title of ['Zeta', 'Alpha', 'Mid']) await createRecord(ports, courses, courseFields(category.id, title));
+    const page = await listRecords(ports, courses, { page: 1, order: 'asc', sort: 'title', filters: [{ column: 'title', operator: 'contain', value: 'a' }] });
     expect(page).toMatchObject({ total: 2, page: 1, last_page: 1, limit: 50 });
     expect(page.rows.map((row) => row.title)).toEqual(['Alpha', 'Zeta']);
   });
 
   it('refuses to delete a category in use, deleting none of the request; deletes it once empty', async () => {
     const { ports } = memoryCatalog();
-    const used = await createCategory(ports, 'course', { name: 'Programming', slug: 'p', description: '', ordering: 0 });
-    const empty = await createCategory(ports, 'course', { name: 'Empty', slug: 'e', description: '', ordering: 0 });
-    const course = await createCourse(ports, courseFields(used.id));
+    const used = await createRecord(ports, categories.course, { name: 'Programming', slug: 'p', description: '', ordering: 0 });
+    const empty = await createRecord(ports, categories.course, { name: 'Empty', slug: 'e', description: '', ordering: 0 });
+    const course = await createRecord(ports, courses, courseFields(used.id));
 
-    await expect(deleteCategories(ports, [empty.id, used.id], 'course')).rejects.toMatchObject({
+    await expect(deleteRecords(ports, categories.course, [empty.id, used.id])).rejects.toMatchObject({
       kind: 'conflict',
       message: 'course category Programming: 1 course still uses it.',
       details: { code: 'cannotDelete' },
     });
     expect(await ports.categories('course').get(empty.id)).toBeDefined();
 
-    await deleteCatalogItems(ports, [course.id], 'course');
-    await expect(deleteCategories(ports, [empty.id, used.id], 'course')).resolves.toEqual({ success: true, ok: true, deleted: [empty.id, used.id] });
+    await deleteRecords(ports, courses, [course.id]);
+    await expect(deleteRecords(ports, categories.course, [empty.id, used.id])).resolves.toEqual({ success: true, ok: true, deleted: [empty.id, used.id] });
   });
 
   it('deletes products with type=product, answering only what existed', async () => {
     const { ports } = memoryCatalog();
-    const books = await createCategory(ports, 'product', { name: 'Books', slug: 'books', description: '', ordering: 0 });
-    const product = await createProduct(ports, { name: 'Workbook', slug: 'workbook', description: '', price: 45_000, sale_price: null, image: '', category_id: books.id, stock: 3, shipping_weight: 400, published: true });
-    await expect(deleteCatalogItems(ports, [product.id, 'ghost'], 'product')).resolves.toEqual({ success: true, ok: true, deleted: [product.id] });
-    await expect(deleteCatalogItems(ports, [product.id], 'course')).resolves.toMatchObject({ deleted: [] });
+    const books = await createRecord(ports, categories.product, { name: 'Books', slug: 'books', description: '', ordering: 0 });
+    const product = await createRecord(ports, products, { name: 'Workbook', slug: 'workbook', description: '', price: 45_000, sale_price: null, image: '', category_id: books.id, stock: 3, shipping_weight: 400, published: true });
+    await expect(deleteRecords(ports, products, [product.id, 'ghost'])).resolves.toEqual({ success: true, ok: true, deleted: [product.id] });
+    await expect(deleteRecords(ports, courses, [product.id])).resolves.toMatchObject({ deleted: [] });
   });
 });
 
@@ -92,11 +81,11 @@ describe('the public catalogue', () => {
   /** Two course categories; courses created a minute apart, so the newest is the last one named. */
   async function storefront() {
     const { ports, clock } = memoryCatalog();
-    const programming = await createCategory(ports, 'course', { name: 'Programming', slug: 'programming', description: '', ordering: 1 });
-    const design = await createCategory(ports, 'course', { name: 'Design', slug: 'design', description: '', ordering: 2 });
+    const programming = await createRecord(ports, categories.course, { name: 'Programming', slug: 'programming', description: '', ordering: 1 });
+    const design = await createRecord(ports, categories.course, { name: 'Design', slug: 'design', description: '', ordering: 2 });
     const add = async (category_id: string, title: string, published = true) => {
       clock.now = new Date(clock.now.getTime() + 60_000);
-      return createCourse(ports, { ...courseFields(category_id, title), published });
+      return createRecord(ports, courses, { ...courseFields(category_id, title), published });
     };
     return { ports, clock, programming, design, add };
   }
@@ -134,15 +123,15 @@ describe('the public catalogue', () => {
   it('keeps the index in step when a course is renamed or deleted, and indexes product names', async () => {
     const { ports, programming, add } = await storefront();
     const course = await add(programming.id, 'Python for beginners');
-    await updateCourse(ports, course.id, { ...courseFields(programming.id, 'Rust for beginners'), published: true });
+    await updateRecord(ports, courses, course.id, { ...courseFields(programming.id, 'Rust for beginners'), published: true });
     expect(await ports.search.find('course', 'python')).toEqual(new Set());
     expect(await ports.search.find('course', 'rust')).toEqual(new Set([course.id]));
 
-    await deleteCatalogItems(ports, [course.id], 'course');
+    await deleteRecords(ports, courses, [course.id]);
     expect(await ports.search.find('course', 'rust')).toEqual(new Set());
 
-    const books = await createCategory(ports, 'product', { name: 'Books', slug: 'books', description: '', ordering: 1 });
-    const product = await createProduct(ports, { name: 'Python workbook', slug: 'python-workbook', description: '', price: 100, sale_price: null, image: '', category_id: books.id, stock: 1, shipping_weight: 10, published: true });
+    const books = await createRecord(ports, categories.product, { name: 'Books', slug: 'books', description: '', ordering: 1 });
+    const product = await createRecord(ports, products, { name: 'Python workbook', slug: 'python-workbook', description: '', price: 100, sale_price: null, image: '', category_id: books.id, stock: 1, shipping_weight: 10, published: true });
     expect(await ports.search.find('product', 'work')).toEqual(new Set([product.id]));
     expect(await ports.search.find('course', 'work')).toEqual(new Set());
   });
@@ -188,12 +177,12 @@ describe('the public catalogue', () => {
 
   it('lists the categories of a kind by ordering then name, counting published items only', async () => {
     const { ports, programming, design, add } = await storefront();
-    const data = await createCategory(ports, 'course', { name: 'Data', slug: 'data', description: 'Numbers', ordering: 2 });
+    const data = await createRecord(ports, categories.course, { name: 'Data', slug: 'data', description: 'Numbers', ordering: 2 });
     await add(programming.id, 'Python for beginners');
     await add(programming.id, 'Secret draft', false);
     await add(design.id, 'Figma from zero');
-    const books = await createCategory(ports, 'product', { name: 'Books', slug: 'books', description: '', ordering: 0 });
-    await createProduct(ports, { name: 'Workbook', slug: 'workbook', description: '', price: 45_000, sale_price: null, image: '', category_id: books.id, stock: 3, shipping_weight: 400, published: true });
+    const books = await createRecord(ports, categories.product, { name: 'Books', slug: 'books', description: '', ordering: 0 });
+    await createRecord(ports, products, { name: 'Workbook', slug: 'workbook', description: '', price: 45_000, sale_price: null, image: '', category_id: books.id, stock: 3, shipping_weight: 400, published: true });
 
     const courses = await listPublicCategories(ports, 'course');
     expect(courses.map(({ name, count }) => [name, count])).toEqual([

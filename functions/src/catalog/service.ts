@@ -1,5 +1,6 @@
 import {
   CATEGORY_COLUMNS,
+  CATEGORY_TYPES,
   COURSE_COLUMNS,
   PRODUCT_COLUMNS,
   STOREFRONT_PAGE_SIZE,
@@ -12,17 +13,12 @@ import {
   type PublicCourseQuery,
   type PublicProductPage,
   type PublicProductQuery,
-  type TablePage,
-  type TableQuery,
 } from '@lm/shared';
-import { NotFoundError, ValidationError } from '../errors.js';
-import { tablePageOf } from '../tables/table-query.js';
+import { CannotDeleteError, invalidField, NotFoundError } from '../errors.js';
+import type { Fields, MasterFile, RecordStore, Stamped } from '../master-files/master-file.js';
 import { toCourseCard } from './cards.js';
 import type { SearchKind } from '../search/ports.js';
-import { CannotDeleteError } from './errors.js';
-import type { CatalogPorts, CategoryType, RecordStore } from './ports.js';
-
-type Fields<T> = Omit<T, 'id' | 'created_at' | 'updated_at'>;
+import type { CatalogPorts, CategoryType } from './ports.js';
 
 /** The items each kind of category holds, one and many, for the cannotDelete message. */
 const ITEM_NAMES: Record<CategoryType, [one: string, many: string]> = {
@@ -33,111 +29,66 @@ const ITEM_NAMES: Record<CategoryType, [one: string, many: string]> = {
   gallery: ['gallery', 'galleries'],
 };
 
-async function requireRecord<T extends { id: string }>(store: RecordStore<T>, id: string, what: string): Promise<T> {
-  const record = await store.get(id);
-  if (!record) throw new NotFoundError(`No ${what} has the id ${id}.`);
-  return record;
-}
+/** A category's form: its kind comes from the path. */
+type CategoryInput = Omit<Fields<Category>, 'type'>;
+
+/** A master file of the catalogue (decision 0011). */
+type CatalogFile<T extends Stamped> = MasterFile<T, CatalogPorts>;
 
 async function requireCategory(ports: CatalogPorts, type: CategoryType, id: string): Promise<void> {
-  if (!(await ports.categories(type).get(id))) {
-    throw new ValidationError(`The request is not valid. (body) category_id: No ${type} category has this id.`, {
-      category_id: [`No ${type} category has this id.`],
-    });
-  }
+  if (!(await ports.categories(type).get(id))) throw invalidField('category_id', `No ${type} category has this id.`);
 }
 
-/** Creates or replaces a record, keeping its id and creation time on replace. */
-async function save<T extends { id: string; created_at: string; updated_at: string }>(
-  ports: CatalogPorts,
-  store: RecordStore<T>,
-  fields: Fields<T>,
-  existing?: T,
-): Promise<T> {
-  const now = ports.now().toISOString();
-  const record = { ...fields, id: existing?.id ?? ports.newId(), created_at: existing?.created_at ?? now, updated_at: now } as T;
-  await store.put(record, existing ? 'replace' : 'create');
-  return record;
+/** A course or product: in a category that exists, and in the search index by its name once stored (decision 0018). */
+function itemFile<T extends Course | Product>(
+  kind: SearchKind & CategoryType,
+  store: (ports: CatalogPorts) => RecordStore<T>,
+  columns: CatalogFile<T>['columns'],
+  name: (record: T) => string,
+): CatalogFile<T> {
+  return {
+    what: kind,
+    store,
+    columns,
+    async prepare(ports, fields) {
+      await requireCategory(ports, kind, fields.category_id);
+      return fields;
+    },
+    saved: (ports, record) => ports.search.index(kind, record.id, name(record)),
+    deleted: (ports, ids) => ports.search.remove(kind, ids),
+  };
 }
 
-export const listCourses = async (ports: CatalogPorts, query: TableQuery): Promise<TablePage<Course>> =>
-  tablePageOf(await ports.courses.list(), query, COURSE_COLUMNS);
-
-export const getCourse = (ports: CatalogPorts, id: string) => requireRecord(ports.courses, id, 'course');
-
-/** Saves and keeps the search index in step (decision 0018): a failed index write fails the request, so a retry mends it. */
-async function indexed<T extends { id: string }>(ports: CatalogPorts, kind: SearchKind, name: (record: T) => string, saving: Promise<T>): Promise<T> {
-  const record = await saving;
-  await ports.search.index(kind, record.id, name(record));
-  return record;
-}
-
-export async function createCourse(ports: CatalogPorts, fields: Fields<Course>): Promise<Course> {
-  await requireCategory(ports, 'course', fields.category_id);
-  return indexed(ports, 'course', (course) => course.title, save(ports, ports.courses, fields));
-}
-
-export async function updateCourse(ports: CatalogPorts, id: string, fields: Fields<Course>): Promise<Course> {
-  const existing = await requireRecord(ports.courses, id, 'course');
-  await requireCategory(ports, 'course', fields.category_id);
-  return indexed(ports, 'course', (course) => course.title, save(ports, ports.courses, fields, existing));
-}
-
-export const listProducts = async (ports: CatalogPorts, query: TableQuery): Promise<TablePage<Product>> =>
-  tablePageOf(await ports.products.list(), query, PRODUCT_COLUMNS);
-
-export const getProduct = (ports: CatalogPorts, id: string) => requireRecord(ports.products, id, 'product');
-
-export async function createProduct(ports: CatalogPorts, fields: Fields<Product>): Promise<Product> {
-  await requireCategory(ports, 'product', fields.category_id);
-  return indexed(ports, 'product', (product) => product.name, save(ports, ports.products, fields));
-}
-
-export async function updateProduct(ports: CatalogPorts, id: string, fields: Fields<Product>): Promise<Product> {
-  const existing = await requireRecord(ports.products, id, 'product');
-  await requireCategory(ports, 'product', fields.category_id);
-  return indexed(ports, 'product', (product) => product.name, save(ports, ports.products, fields, existing));
-}
-
-/** SPEC §7 DELETE /api/courses/delete: courses, or products with type=product. */
-export async function deleteCatalogItems(ports: CatalogPorts, ids: readonly string[], type: 'course' | 'product') {
-  const deleted = await (type === 'course' ? ports.courses : ports.products).delete(ids);
-  await ports.search.remove(type, deleted);
-  return { success: true as const, ok: true as const, deleted };
-}
-
-export const listCategories = async (ports: CatalogPorts, type: CategoryType, query: TableQuery): Promise<TablePage<Category>> =>
-  tablePageOf(await ports.categories(type).list(), query, CATEGORY_COLUMNS);
-
-export const getCategory = (ports: CatalogPorts, type: CategoryType, id: string) => requireRecord(ports.categories(type), id, `${type} category`);
-
-export const createCategory = (ports: CatalogPorts, type: CategoryType, fields: Omit<Fields<Category>, 'type'>) =>
-  save(ports, ports.categories(type), { ...fields, type });
-
-export async function updateCategory(ports: CatalogPorts, type: CategoryType, id: string, fields: Omit<Fields<Category>, 'type'>) {
-  const existing = await requireRecord(ports.categories(type), id, `${type} category`);
-  return save(ports, ports.categories(type), { ...fields, type }, existing);
-}
+export const courses = itemFile<Course>('course', (ports) => ports.courses, COURSE_COLUMNS, (course) => course.title);
+export const products = itemFile<Product>('product', (ports) => ports.products, PRODUCT_COLUMNS, (product) => product.name);
 
 /**
- * SPEC §7 POST /api/category/delete (courses and products) and DELETE /api/articlecate,
- * /api/reviewcate, /api/gallerycate. A category that items of its kind still use is not
- * deleted, and neither is any other in the same request: the answer is cannotDelete naming it
- * (SPEC §8).
+ * The categories of one kind. A category that items of its kind still use is not deleted, and
+ * neither is any other in the same request: the answer is cannotDelete naming it (SPEC §7
+ * POST /api/category/delete, DELETE /api/articlecate, /api/reviewcate, /api/gallerycate; SPEC §8).
  */
-export async function deleteCategories(ports: CatalogPorts, ids: readonly string[], type: CategoryType) {
-  const items = ports.itemsOf(type);
-  for (const id of ids) {
-    const count = await items.countInCategory(id);
-    if (count > 0) {
-      const category = await ports.categories(type).get(id);
-      const [one, many] = ITEM_NAMES[type];
-      throw new CannotDeleteError(`${type} category ${category?.name ?? id}: ${count} ${count === 1 ? `${one} still uses` : `${many} still use`} it.`);
-    }
-  }
-  const deleted = await ports.categories(type).delete(ids);
-  return { success: true as const, ok: true as const, deleted };
+function categoryFile(type: CategoryType): MasterFile<Category, CatalogPorts, CategoryInput> {
+  return {
+    what: `${type} category`,
+    store: (ports) => ports.categories(type),
+    columns: CATEGORY_COLUMNS,
+    // The kind comes from the path, never from the form.
+    prepare: async (_ports, fields) => ({ ...fields, type }),
+    async beforeDelete(ports, ids) {
+      const items = ports.itemsOf(type);
+      for (const id of ids) {
+        const count = await items.countInCategory(id);
+        if (count > 0) {
+          const category = await ports.categories(type).get(id);
+          const [one, many] = ITEM_NAMES[type];
+          throw new CannotDeleteError(`${type} category ${category?.name ?? id}: ${count} ${count === 1 ? `${one} still uses` : `${many} still use`} it.`);
+        }
+      }
+    },
+  };
 }
+
+export const categories = Object.fromEntries(CATEGORY_TYPES.map((type) => [type, categoryFile(type)])) as Record<CategoryType, MasterFile<Category, CatalogPorts, CategoryInput>>;
 
 // The storefront (decision 0013): published items only, read through the listing and category
 // indexes and filtered here, as the admin tables are (decision 0011).

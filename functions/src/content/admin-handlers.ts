@@ -1,56 +1,11 @@
-import { routes, type AdminAnnouncement, type deleteContent, type idParams, type RouteDefinition, type tableQuery, type TablePage } from '@lm/shared';
-import type * as z from 'zod';
+import { routes, type AdminAnnouncement } from '@lm/shared';
 import { push } from '../account/notification-deps.js';
 import type { PushAudience } from '../account/notification-ports.js';
 import { pushAnnouncement } from '../account/notifications.js';
-import { route } from '../app.js';
+import { crudHandlers } from '../http/crud-handlers.js';
 import type { RouteHandler } from '../http/handler.js';
 import { content } from './deps.js';
-import {
-  announcements,
-  articles,
-  createRecord,
-  deleteRecords,
-  galleries,
-  getRecord,
-  instructorProfiles,
-  listRecords,
-  promotions,
-  reviews,
-  updateRecord,
-  type Fields,
-  type MasterFile,
-} from './service.js';
-
-/** The five admin routes of one master file, typed by its record so each handler's input and answer match the service. */
-interface CrudRoutes<T> {
-  list: RouteDefinition<undefined, typeof tableQuery, undefined, z.ZodType<TablePage<T>>, 'admin'>;
-  get: RouteDefinition<typeof idParams, undefined, undefined, z.ZodType<T>, 'admin'>;
-  create: RouteDefinition<undefined, undefined, z.ZodType<Fields<T>>, z.ZodType<T>, 'admin'>;
-  update: RouteDefinition<typeof idParams, undefined, z.ZodType<Fields<T>>, z.ZodType<T>, 'admin'>;
-  remove: RouteDefinition<undefined, undefined, typeof deleteContent, z.ZodType<{ success: true; ok: true; deleted: string[] }>, 'admin'>;
-}
-
-type AfterCreate<T> = (record: T, logger: Parameters<typeof pushAnnouncement>[1]) => Promise<unknown>;
-
-/** Every master file's admin handlers are alike: the route table and the file's definition make them. */
-function crudHandlers<T extends { id: string; created_at: string; updated_at: string }>(
-  file: MasterFile<T>,
-  crud: CrudRoutes<T>,
-  afterCreate?: AfterCreate<T>,
-): RouteHandler[] {
-  return [
-    route(crud.list, ({ query }) => listRecords(content(), file, query)),
-    route(crud.get, ({ params }) => getRecord(content(), file, params.id)),
-    route(crud.create, async ({ body, logger }) => {
-      const record = await createRecord(content(), file, body);
-      await afterCreate?.(record, logger);
-      return record;
-    }),
-    route(crud.update, ({ params, body }) => updateRecord(content(), file, params.id, body)),
-    route(crud.remove, ({ body }) => deleteRecords(content(), file, body.ids)),
-  ];
-}
+import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './service.js';
 
 function audienceOf(announcement: AdminAnnouncement): PushAudience {
   if (announcement.audience === 'group') return { kind: 'group', groupId: announcement.audience_id };
@@ -59,7 +14,7 @@ function audienceOf(announcement: AdminAnnouncement): PushAudience {
 }
 
 /** A stored announcement is pushed to its audience's browsers; pushAnnouncement never fails the create (decision 0022). */
-const pushCreated: AfterCreate<AdminAnnouncement> = (announcement, logger) =>
+const pushCreated = (announcement: AdminAnnouncement, { logger }: { logger: Parameters<typeof pushAnnouncement>[1] }) =>
   pushAnnouncement(push(), logger, {
     id: announcement.id,
     title: announcement.title,
@@ -68,29 +23,25 @@ const pushCreated: AfterCreate<AdminAnnouncement> = (announcement, logger) =>
   });
 
 export const adminHandlers: RouteHandler[] = [
-  ...crudHandlers(articles, { list: routes.listArticles, get: routes.getArticle, create: routes.createArticle, update: routes.updateArticle, remove: routes.deleteArticles }),
-  ...crudHandlers(reviews, { list: routes.listReviews, get: routes.getReview, create: routes.createReview, update: routes.updateReview, remove: routes.deleteReviews }),
-  ...crudHandlers(galleries, {
-    list: routes.listGalleries,
-    get: routes.getGallery,
-    create: routes.createGallery,
-    update: routes.updateGallery,
-    remove: routes.deleteGalleries,
-  }),
-  ...crudHandlers(promotions, {
-    list: routes.listPromotions,
-    get: routes.getPromotion,
-    create: routes.createPromotion,
-    update: routes.updatePromotion,
-    remove: routes.deletePromotions,
-  }),
-  ...crudHandlers(instructorProfiles, {
-    list: routes.listInstructorProfiles,
-    get: routes.getInstructorProfile,
-    create: routes.createInstructorProfile,
-    update: routes.updateInstructorProfile,
-    remove: routes.deleteInstructorProfiles,
-  }),
+  ...crudHandlers(articles, { list: routes.listArticles, get: routes.getArticle, create: routes.createArticle, update: routes.updateArticle, remove: routes.deleteArticles }, content),
+  ...crudHandlers(reviews, { list: routes.listReviews, get: routes.getReview, create: routes.createReview, update: routes.updateReview, remove: routes.deleteReviews }, content),
+  ...crudHandlers(galleries, { list: routes.listGalleries, get: routes.getGallery, create: routes.createGallery, update: routes.updateGallery, remove: routes.deleteGalleries }, content),
+  ...crudHandlers(
+    promotions,
+    { list: routes.listPromotions, get: routes.getPromotion, create: routes.createPromotion, update: routes.updatePromotion, remove: routes.deletePromotions },
+    content,
+  ),
+  ...crudHandlers(
+    instructorProfiles,
+    {
+      list: routes.listInstructorProfiles,
+      get: routes.getInstructorProfile,
+      create: routes.createInstructorProfile,
+      update: routes.updateInstructorProfile,
+      remove: routes.deleteInstructorProfiles,
+    },
+    content,
+  ),
   ...crudHandlers(
     announcements,
     {
@@ -100,6 +51,7 @@ export const adminHandlers: RouteHandler[] = [
       update: routes.updateAnnouncement,
       remove: routes.deleteAnnouncements,
     },
-    pushCreated,
+    content,
+    { afterCreate: pushCreated },
   ),
 ];

@@ -1,10 +1,11 @@
 import type { AdminAnnouncement, Article, Category, Gallery, InstructorProfile, Promotion, Review } from '@lm/shared';
-import type { CatalogPorts, CategoryType, RecordStore } from '../catalog/ports.js';
+import type { CatalogPorts, CategoryType } from '../catalog/ports.js';
+import type { CategorizedRecordStore, RecordStore } from '../master-files/master-file.js';
 
 export type { CategoryType, RecordStore };
 
 /** A content kind kept in categories: its records, and those of one category through the category index. */
-export type CategorizedStore<T extends { id: string }> = RecordStore<T> & { listInCategory(categoryId: string): Promise<T[]> };
+export type CategorizedStore<T extends { id: string }> = Omit<CategorizedRecordStore<T>, 'countInCategory'>;
 
 export interface ContentPorts {
   articles: CategorizedStore<Article>;

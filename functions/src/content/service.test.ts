@@ -1,13 +1,11 @@
 import type { Article, Category, Course, Promotion } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createCourse, createProduct, deleteCategories, listPublicCategories } from '../catalog/service.js';
+import { categories, courses, listPublicCategories, products } from '../catalog/service.js';
 import { memoryContent } from './memory-ports.js';
 import type { ContentPorts } from './ports.js';
 import {
   announcements,
   articles,
-  createRecord,
-  deleteRecords,
   featureArticle,
   featureInstructor,
   featureReview,
@@ -16,7 +14,6 @@ import {
   getPublicInstructor,
   getPublicPromotion,
   getPublicReview,
-  getRecord,
   instructorProfiles,
   listFeatureCategoryItems,
   listFeatureItems,
@@ -25,13 +22,11 @@ import {
   listPublicInstructors,
   listPublicPromotions,
   listPublicReviews,
-  listRecords,
   promotions,
   reviews,
   shopToday,
-  updateRecord,
-  type Fields,
 } from './service.js';
+import { createRecord, deleteRecords, getRecord, listRecords, updateRecord, type Fields } from '../master-files/master-file.js';
 
 type Setup = ReturnType<typeof memoryContent>;
 
@@ -85,9 +80,9 @@ const tick = ({ clock }: Setup) => {
 
 async function withCategories() {
   const setup = memoryContent();
-  const news = await createCategory(setup.catalog, 'article', categoryFields('News'));
-  const guides = await createCategory(setup.catalog, 'article', categoryFields('Guides'));
-  const courseCategory = await createCategory(setup.catalog, 'course', categoryFields('Programming'));
+  const news = await createRecord(setup.catalog, categories.article, categoryFields('News'));
+  const guides = await createRecord(setup.catalog, categories.article, categoryFields('Guides'));
+  const courseCategory = await createRecord(setup.catalog, categories.course, categoryFields('Programming'));
   return { ...setup, news, guides, courseCategory };
 }
 
@@ -151,8 +146,8 @@ describe('content master files', () => {
 
   it('checks that a review’s course and a promotion’s courses and products exist, naming the field', async () => {
     const { ports, catalog, courseCategory } = await withCategories();
-    const praise = await createCategory(catalog, 'review', categoryFields('Praise'));
-    const course = await createCourse(catalog, courseFields(courseCategory.id, 'Python'));
+    const praise = await createRecord(catalog, categories.review, categoryFields('Praise'));
+    const course = await createRecord(catalog, courses, courseFields(courseCategory.id, 'Python'));
     const review = { title: 'Great', category_id: praise.id, reviewer_name: 'Malee', reviewer_image: '', rating: 5, body: '', course_id: course.id, published: true };
     await expect(createRecord(ports, reviews, review)).resolves.toMatchObject({ course_id: course.id });
     await expect(createRecord(ports, reviews, { ...review, course_id: 'ghost' })).rejects.toMatchObject({ details: { fields: { course_id: ['No course has the id ghost.'] } } });
@@ -200,7 +195,7 @@ describe('categories of articles, reviews and galleries', () => {
   it('refuses to delete a category its items use, deleting none of the request, and deletes it once empty', async () => {
     const { ports, catalog, news, guides } = await withCategories();
     const article = await createRecord(ports, articles, articleFields(news.id, 'Term starts', { published: false }));
-    await expect(deleteCategories(catalog, [guides.id, news.id], 'article')).rejects.toMatchObject({
+    await expect(deleteRecords(catalog, categories.article, [guides.id, news.id])).rejects.toMatchObject({
       kind: 'conflict',
       message: 'article category News: 1 article still uses it.',
       details: { code: 'cannotDelete' },
@@ -208,14 +203,14 @@ describe('categories of articles, reviews and galleries', () => {
     expect(await catalog.categories('article').get(guides.id)).toBeDefined();
 
     await deleteRecords(ports, articles, [article.id]);
-    await expect(deleteCategories(catalog, [guides.id, news.id], 'article')).resolves.toEqual({ success: true, ok: true, deleted: [guides.id, news.id] });
+    await expect(deleteRecords(catalog, categories.article, [guides.id, news.id])).resolves.toEqual({ success: true, ok: true, deleted: [guides.id, news.id] });
   });
 
   it('names galleries in the plural', async () => {
     const { ports, catalog } = memoryContent();
-    const events = await createCategory(catalog, 'gallery', categoryFields('Events'));
+    const events = await createRecord(catalog, categories.gallery, categoryFields('Events'));
     for (const title of ['Open day', 'Workshop']) await createRecord(ports, galleries, { title, category_id: events.id, description: '', images: [], published: true });
-    await expect(deleteCategories(catalog, [events.id], 'gallery')).rejects.toThrow('gallery category Events: 2 galleries still use it.');
+    await expect(deleteRecords(catalog, categories.gallery, [events.id])).rejects.toThrow('gallery category Events: 2 galleries still use it.');
   });
 
   it('counts the published items of each category for the storefront', async () => {
@@ -274,8 +269,8 @@ describe('the storefront’s content', () => {
 
   it('lists and shows published reviews and galleries only', async () => {
     const { ports, catalog } = memoryContent();
-    const praise = await createCategory(catalog, 'review', categoryFields('Praise'));
-    const events = await createCategory(catalog, 'gallery', categoryFields('Events'));
+    const praise = await createRecord(catalog, categories.review, categoryFields('Praise'));
+    const events = await createRecord(catalog, categories.gallery, categoryFields('Events'));
     const review = { title: 'Great', category_id: praise.id, reviewer_name: 'Malee', reviewer_image: '', rating: 4, body: 'Clear.', course_id: '', published: true };
     const shown = await createRecord(ports, reviews, review);
     const hidden = await createRecord(ports, reviews, { ...review, title: 'Hidden', published: false });
@@ -296,9 +291,9 @@ describe('the storefront’s content', () => {
     // 18:00 UTC is already the 23rd in Bangkok.
     clock.now = new Date('2026-11-22T18:00:00.000Z');
     expect(shopToday(clock.now)).toBe('2026-11-23');
-    const python = await createCourse(catalog, courseFields(courseCategory.id, 'Python'));
-    const draft = await createCourse(catalog, courseFields(courseCategory.id, 'Draft', { published: false }));
-    const go = await createCourse(catalog, courseFields(courseCategory.id, 'Go'));
+    const python = await createRecord(catalog, courses, courseFields(courseCategory.id, 'Python'));
+    const draft = await createRecord(catalog, courses, courseFields(courseCategory.id, 'Draft', { published: false }));
+    const go = await createRecord(catalog, courses, courseFields(courseCategory.id, 'Go'));
     await createRecord(ports, promotions, promotionFields('Ended yesterday', '2026-11-01', '2026-11-22'));
     const later = await createRecord(ports, promotions, promotionFields('Next month', '2026-12-01', '2026-12-31'));
     const today = await createRecord(ports, promotions, promotionFields('Last day', '2026-11-01', '2026-11-23', { course_ids: [go.id, draft.id, python.id] }));
@@ -318,10 +313,10 @@ describe('the storefront’s content', () => {
     const somchai = await createRecord(ports, instructorProfiles, { ...profile, name: 'Somchai', slug: 'somchai', user_id: 'user-somchai' });
     await createRecord(ports, instructorProfiles, { ...profile, name: 'Anong', slug: 'anong', user_id: '' });
     await createRecord(ports, instructorProfiles, { ...profile, name: 'Hidden', slug: 'hidden', user_id: '', published: false });
-    await createCourse(catalog, courseFields(courseCategory.id, 'By profile', { instructor_id: somchai.id }));
-    await createCourse(catalog, courseFields(courseCategory.id, 'By account', { instructor_id: 'user-somchai' }));
-    await createCourse(catalog, courseFields(courseCategory.id, 'Draft by profile', { instructor_id: somchai.id, published: false }));
-    await createCourse(catalog, courseFields(courseCategory.id, 'Someone else', { instructor_id: 'other' }));
+    await createRecord(catalog, courses, courseFields(courseCategory.id, 'By profile', { instructor_id: somchai.id }));
+    await createRecord(catalog, courses, courseFields(courseCategory.id, 'By account', { instructor_id: 'user-somchai' }));
+    await createRecord(catalog, courses, courseFields(courseCategory.id, 'Draft by profile', { instructor_id: somchai.id, published: false }));
+    await createRecord(catalog, courses, courseFields(courseCategory.id, 'Someone else', { instructor_id: 'other' }));
 
     const page = await listPublicInstructors(ports, { page: 1 });
     expect(page.rows.map((row) => row.name)).toEqual(['Anong', 'Somchai']);
@@ -383,9 +378,9 @@ describe('custom-page feature lists (SPEC §5, §7)', () => {
 
   it('reads every kind, courses and products from the catalogue, and finds instructors and promotions only under all', async () => {
     const { ports, catalog, courseCategory } = await withCategories();
-    const course = await createCourse(catalog, courseFields(courseCategory.id, 'Python'));
-    const books = await createCategory(catalog, 'product', categoryFields('Books'));
-    const product = await createProduct(catalog, { name: 'Workbook', slug: 'workbook', description: 'Long text', price: 45_000, sale_price: null, image: '', category_id: books.id, stock: 3, shipping_weight: 400, published: true });
+    const course = await createRecord(catalog, courses, courseFields(courseCategory.id, 'Python'));
+    const books = await createRecord(catalog, categories.product, categoryFields('Books'));
+    const product = await createRecord(catalog, products, { name: 'Workbook', slug: 'workbook', description: 'Long text', price: 45_000, sale_price: null, image: '', category_id: books.id, stock: 3, shipping_weight: 400, published: true });
     const instructor = await createRecord(ports, instructorProfiles, { name: 'Ines', slug: 'ines', headline: '', bio: '', avatar: '', user_id: 'u-1', expertise: [], published: true });
     const promotion = await createRecord(ports, promotions, promotionFields('Offer', '2026-11-01', '2026-11-30'));
     const ended = await createRecord(ports, promotions, promotionFields('Over', '2026-10-01', '2026-10-31'));
@@ -408,7 +403,7 @@ describe('custom-page feature lists (SPEC §5, §7)', () => {
     expect(await featureArticle(ports, first.slug)).toEqual([expect.objectContaining({ id: first.id, category: expect.objectContaining({ name: 'News' }) })]);
     expect(await featureArticle(ports, draft.id)).toEqual([]);
     expect(await featureInstructor(ports, 'nobody')).toEqual([]);
-    const praise = await createCategory(catalog, 'review', categoryFields('Praise'));
+    const praise = await createRecord(catalog, categories.review, categoryFields('Praise'));
     const review = await createRecord(ports, reviews, { title: 'Great', category_id: praise.id, reviewer_name: 'Malee', reviewer_image: '', rating: 5, body: '', course_id: '', published: true });
     expect(await featureReview(ports, review.id)).toEqual([expect.objectContaining({ id: review.id, rating: 5 })]);
     expect(await featureReview(ports, 'missing')).toEqual([]);

@@ -27,51 +27,31 @@ import {
   type PublicPromotion,
   type PublicReview,
   type Review,
-  type TableColumn,
-  type TablePage,
-  type TableQuery,
 } from '@lm/shared';
 import { toCourseCard } from '../catalog/cards.js';
-import { NotFoundError, ValidationError } from '../errors.js';
-import { tablePageOf } from '../tables/table-query.js';
+import { invalidField, NotFoundError } from '../errors.js';
+import type { MasterFile, Stamped } from '../master-files/master-file.js';
 import type { CategoryType, ContentPorts, RecordStore } from './ports.js';
 
-type Stamped = { id: string; created_at: string; updated_at: string };
-export type Fields<T> = Omit<T, 'id' | 'created_at' | 'updated_at'>;
-
-function invalid(field: string, message: string): never {
-  throw new ValidationError(`The request is not valid. (body) ${field}: ${message}`, { [field]: [message] });
-}
-
 async function requireCategory(ports: ContentPorts, type: CategoryType, id: string): Promise<void> {
-  if (!(await ports.categories(type).get(id))) invalid('category_id', `No ${type} category has this id.`);
+  if (!(await ports.categories(type).get(id))) throw invalidField('category_id', `No ${type} category has this id.`);
 }
 
 /** Articles and instructors are addressed by slug too, so two may not share one. */
 async function requireFreeSlug<T extends { id: string; slug: string }>(store: RecordStore<T>, slug: string, id: string | undefined, what: string) {
-  if ((await store.list()).some((record) => record.slug === slug && record.id !== id)) invalid('slug', `Another ${what} has this slug.`);
+  if ((await store.list()).some((record) => record.slug === slug && record.id !== id)) throw invalidField('slug', `Another ${what} has this slug.`);
 }
 
 async function requireAll(field: string, ids: readonly string[], get: (id: string) => Promise<unknown>, what: string): Promise<void> {
   const missing = (await Promise.all(ids.map(async (id) => ((await get(id)) ? undefined : id)))).filter((id): id is string => id !== undefined);
-  if (missing.length === 1) invalid(field, `No ${what} has the id ${missing[0]}.`);
-  if (missing.length > 1) invalid(field, `No ${what} has the ids ${missing.join(', ')}.`);
+  if (missing.length === 1) throw invalidField(field, `No ${what} has the id ${missing[0]}.`);
+  if (missing.length > 1) throw invalidField(field, `No ${what} has the ids ${missing.join(', ')}.`);
 }
 
-/**
- * A master file of the content domain (decision 0011): where its records live, the columns of
- * its admin table, and what is checked before a record is stored.
- */
-export interface MasterFile<T extends Stamped> {
-  /** What one record is called in messages. */
-  what: string;
-  store: (ports: ContentPorts) => RecordStore<T>;
-  columns: readonly TableColumn[];
-  /** Refuses references to what does not exist (naming the field) and answers the fields as stored; `id` is set on replace. */
-  prepare?: (ports: ContentPorts, fields: Fields<T>, id?: string) => Promise<Fields<T>>;
-}
+/** A master file of the content domain (decision 0011). */
+type ContentFile<T extends Stamped> = MasterFile<T, ContentPorts>;
 
-export const articles: MasterFile<Article> = {
+export const articles: ContentFile<Article> = {
   what: 'article',
   store: (ports) => ports.articles,
   columns: ARTICLE_COLUMNS,
@@ -82,7 +62,7 @@ export const articles: MasterFile<Article> = {
   },
 };
 
-export const reviews: MasterFile<Review> = {
+export const reviews: ContentFile<Review> = {
   what: 'review',
   store: (ports) => ports.reviews,
   columns: REVIEW_COLUMNS,
@@ -93,7 +73,7 @@ export const reviews: MasterFile<Review> = {
   },
 };
 
-export const galleries: MasterFile<Gallery> = {
+export const galleries: ContentFile<Gallery> = {
   what: 'gallery',
   store: (ports) => ports.galleries,
   columns: GALLERY_COLUMNS,
@@ -103,7 +83,7 @@ export const galleries: MasterFile<Gallery> = {
   },
 };
 
-export const promotions: MasterFile<Promotion> = {
+export const promotions: ContentFile<Promotion> = {
   what: 'promotion',
   store: (ports) => ports.promotions,
   columns: PROMOTION_COLUMNS,
@@ -116,7 +96,7 @@ export const promotions: MasterFile<Promotion> = {
   },
 };
 
-export const instructorProfiles: MasterFile<InstructorProfile> = {
+export const instructorProfiles: ContentFile<InstructorProfile> = {
   what: 'instructor profile',
   store: (ports) => ports.instructors,
   columns: INSTRUCTOR_PROFILE_COLUMNS,
@@ -126,7 +106,7 @@ export const instructorProfiles: MasterFile<InstructorProfile> = {
   },
 };
 
-export const announcements: MasterFile<AdminAnnouncement> = {
+export const announcements: ContentFile<AdminAnnouncement> = {
   what: 'announcement',
   store: (ports) => ports.announcements,
   columns: ANNOUNCEMENT_COLUMNS,
@@ -134,43 +114,11 @@ export const announcements: MasterFile<AdminAnnouncement> = {
   // or it would reach nobody without a word.
   async prepare(ports, fields) {
     if (fields.audience === 'all') return { ...fields, audience_id: '' };
-    if (fields.audience === 'group' && !(await ports.audiences.hasGroup(fields.audience_id))) invalid('audience_id', 'No user group has this id.');
-    if (fields.audience === 'user' && !(await ports.audiences.hasUser(fields.audience_id))) invalid('audience_id', 'No account has this id.');
+    if (fields.audience === 'group' && !(await ports.audiences.hasGroup(fields.audience_id))) throw invalidField('audience_id', 'No user group has this id.');
+    if (fields.audience === 'user' && !(await ports.audiences.hasUser(fields.audience_id))) throw invalidField('audience_id', 'No account has this id.');
     return fields;
   },
 };
-
-async function requireRecord<T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, id: string): Promise<T> {
-  const record = await file.store(ports).get(id);
-  if (!record) throw new NotFoundError(`No ${file.what} has the id ${id}.`);
-  return record;
-}
-
-/** Creates or replaces a record, keeping its id and creation time on replace. */
-async function save<T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, fields: Fields<T>, existing?: T): Promise<T> {
-  const prepared = file.prepare ? await file.prepare(ports, fields, existing?.id) : fields;
-  const now = ports.now().toISOString();
-  const record = { ...prepared, id: existing?.id ?? ports.newId(), created_at: existing?.created_at ?? now, updated_at: now } as T;
-  await file.store(ports).put(record, existing ? 'replace' : 'create');
-  return record;
-}
-
-export const listRecords = async <T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, query: TableQuery): Promise<TablePage<T>> =>
-  tablePageOf(await file.store(ports).list(), query, file.columns);
-
-export const getRecord = <T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, id: string) => requireRecord(ports, file, id);
-
-export const createRecord = <T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, fields: Fields<T>) => save(ports, file, fields);
-
-export async function updateRecord<T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, id: string, fields: Fields<T>): Promise<T> {
-  return save(ports, file, fields, await requireRecord(ports, file, id));
-}
-
-/** SPEC §7 deletes: answers the ids that existed. */
-export async function deleteRecords<T extends Stamped>(ports: ContentPorts, file: MasterFile<T>, ids: readonly string[]) {
-  const deleted = await file.store(ports).delete(ids);
-  return { success: true as const, ok: true as const, deleted };
-}
 
 // The storefront (decision 0016): published items only, read through the listing and category
 // indexes and filtered here, as the public catalogue is (decision 0013).

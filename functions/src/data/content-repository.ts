@@ -1,6 +1,6 @@
 import type { AdminAnnouncement, Article, Gallery, InstructorProfile, Promotion, Review } from '@lm/shared';
 import type { ContentPorts, RecordStore } from '../content/ports.js';
-import { deleteExisting, write } from './catalog-repository.js';
+import { categorizedStore, deleteExisting, recordStore, write } from './record-store.js';
 import type { Database } from './database.js';
 import type { AnnouncementItem } from './entities/announcement.js';
 
@@ -34,50 +34,11 @@ const toAnnouncementItem = (record: AdminAnnouncement): AnnouncementItem => ({
 export function createContentStores(
   db: Pick<Database, 'articles' | 'reviews' | 'galleries' | 'promotions' | 'instructorProfiles' | 'announcements' | 'announcementReads'>,
 ): ContentStores {
-  const articles: ContentStores['articles'] = {
-    list: async () => (await db.articles.query.all({}).go({ pages: 'all' })).data as Article[],
-    get: async (id) => ((await db.articles.get({ id }).go()).data ?? undefined) as Article | undefined,
-    put: (record, mode) => write(() => (mode === 'create' ? db.articles.create(record).go() : db.articles.put(record).where((a, o) => o.exists(a.id)).go()), mode, record.id),
-    delete: (ids) => deleteExisting(ids, (id) => articles.get(id), (keys) => db.articles.delete(keys).go()),
-    listInCategory: async (categoryId) => (await db.articles.query.byCategory({ category_id: categoryId }).go({ pages: 'all' })).data as Article[],
-  };
-
-  const reviews: ContentStores['reviews'] = {
-    list: async () => (await db.reviews.query.all({}).go({ pages: 'all' })).data as Review[],
-    get: async (id) => ((await db.reviews.get({ id }).go()).data ?? undefined) as Review | undefined,
-    put: (record, mode) => write(() => (mode === 'create' ? db.reviews.create(record).go() : db.reviews.put(record).where((a, o) => o.exists(a.id)).go()), mode, record.id),
-    delete: (ids) => deleteExisting(ids, (id) => reviews.get(id), (keys) => db.reviews.delete(keys).go()),
-    listInCategory: async (categoryId) => (await db.reviews.query.byCategory({ category_id: categoryId }).go({ pages: 'all' })).data as Review[],
-  };
-
-  const galleries: ContentStores['galleries'] = {
-    list: async () => (await db.galleries.query.all({}).go({ pages: 'all' })).data as Gallery[],
-    get: async (id) => ((await db.galleries.get({ id }).go()).data ?? undefined) as Gallery | undefined,
-    put: (record, mode) =>
-      write(() => (mode === 'create' ? db.galleries.create(record).go() : db.galleries.put(record).where((a, o) => o.exists(a.id)).go()), mode, record.id),
-    delete: (ids) => deleteExisting(ids, (id) => galleries.get(id), (keys) => db.galleries.delete(keys).go()),
-    listInCategory: async (categoryId) => (await db.galleries.query.byCategory({ category_id: categoryId }).go({ pages: 'all' })).data as Gallery[],
-  };
-
-  const promotions: ContentStores['promotions'] = {
-    list: async () => (await db.promotions.query.all({}).go({ pages: 'all' })).data as Promotion[],
-    get: async (id) => ((await db.promotions.get({ id }).go()).data ?? undefined) as Promotion | undefined,
-    put: (record, mode) =>
-      write(() => (mode === 'create' ? db.promotions.create(record).go() : db.promotions.put(record).where((a, o) => o.exists(a.id)).go()), mode, record.id),
-    delete: (ids) => deleteExisting(ids, (id) => promotions.get(id), (keys) => db.promotions.delete(keys).go()),
-  };
-
-  const instructors: ContentStores['instructors'] = {
-    list: async () => (await db.instructorProfiles.query.all({}).go({ pages: 'all' })).data as InstructorProfile[],
-    get: async (id) => ((await db.instructorProfiles.get({ id }).go()).data ?? undefined) as InstructorProfile | undefined,
-    put: (record, mode) =>
-      write(
-        () => (mode === 'create' ? db.instructorProfiles.create(record).go() : db.instructorProfiles.put(record).where((a, o) => o.exists(a.id)).go()),
-        mode,
-        record.id,
-      ),
-    delete: (ids) => deleteExisting(ids, (id) => instructors.get(id), (keys) => db.instructorProfiles.delete(keys).go()),
-  };
+  const articles = categorizedStore<Article>(db.articles);
+  const reviews = categorizedStore<Review>(db.reviews);
+  const galleries = categorizedStore<Gallery>(db.galleries);
+  const promotions = recordStore<Promotion>(db.promotions);
+  const instructors = recordStore<InstructorProfile>(db.instructorProfiles);
 
   /** The read marks of one announcement, through their announcement index. */
   const deleteReadMarks = async (announcementId: string) => {

@@ -1,7 +1,7 @@
 import { ROLE, type RoleId, type Subscriber, type UserGroup, type UserRole } from '@lm/shared';
 import { NotFoundError } from '../errors.js';
-import type { PeoplePorts, PersonRecord, PersonStore, RecordStore, SubscriberStore } from '../people/ports.js';
-import { deleteExisting, write } from './catalog-repository.js';
+import type { PeoplePorts, PersonRecord, PersonStore, SubscriberStore } from '../people/ports.js';
+import { recordStore } from './record-store.js';
 import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
 import type { UserItem } from './entities/user.js';
@@ -94,23 +94,10 @@ export function createPersonStore(db: PeopleDatabase): PersonStore {
 
 /** The stores of records kept whole: user roles, user groups, subscribers. */
 export function createPeopleRecordStores(db: PeopleDatabase): Pick<PeoplePorts, 'userRoles' | 'userGroups' | 'subscribers'> {
-  const userRoles: RecordStore<UserRole> = {
-    list: async () => (await db.userRoles.query.all({}).go({ pages: 'all' })).data as UserRole[],
-    get: async (id) => ((await db.userRoles.get({ id }).go()).data ?? undefined) as UserRole | undefined,
-    put: (record, mode) => write(() => (mode === 'create' ? db.userRoles.create(record).go() : db.userRoles.put(record).where((a, o) => o.exists(a.id)).go()), mode, record.id),
-    delete: (ids) => deleteExisting(ids, (id) => userRoles.get(id), (keys) => db.userRoles.delete(keys).go()),
-  };
-  const userGroups: RecordStore<UserGroup> = {
-    list: async () => (await db.userGroups.query.all({}).go({ pages: 'all' })).data as UserGroup[],
-    get: async (id) => ((await db.userGroups.get({ id }).go()).data ?? undefined) as UserGroup | undefined,
-    put: (record, mode) => write(() => (mode === 'create' ? db.userGroups.create(record).go() : db.userGroups.put(record).where((a, o) => o.exists(a.id)).go()), mode, record.id),
-    delete: (ids) => deleteExisting(ids, (id) => userGroups.get(id), (keys) => db.userGroups.delete(keys).go()),
-  };
+  const userRoles = recordStore<UserRole>(db.userRoles);
+  const userGroups = recordStore<UserGroup>(db.userGroups);
   const subscribers: SubscriberStore = {
-    list: async () => (await db.subscribers.query.all({}).go({ pages: 'all' })).data as Subscriber[],
-    get: async (id) => ((await db.subscribers.get({ id }).go()).data ?? undefined) as Subscriber | undefined,
-    put: (record, mode) => write(() => (mode === 'create' ? db.subscribers.create(record).go() : db.subscribers.put(record).where((a, o) => o.exists(a.id)).go()), mode, record.id),
-    delete: (ids) => deleteExisting(ids, (id) => subscribers.get(id), (keys) => db.subscribers.delete(keys).go()),
+    ...recordStore<Subscriber>(db.subscribers),
     findByEmail: async (email) => ((await db.subscribers.query.byEmail({ email }).go({ limit: 1 })).data[0] ?? undefined) as Subscriber | undefined,
   };
   return { userRoles, userGroups, subscribers };

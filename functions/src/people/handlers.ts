@@ -1,34 +1,14 @@
-import { ROLE, routes, type RoleId } from '@lm/shared';
+import { ROLE, routes, type AdminPermissions, type RoleId } from '@lm/shared';
 import { route } from '../app.js';
 import type { Caller } from '../http/caller.js';
-import type { HttpRequest, RouteHandler } from '../http/handler.js';
+import { crudHandlers } from '../http/crud-handlers.js';
+import type { RouteHandler } from '../http/handler.js';
 import type { Actor } from './ports.js';
 import { people } from './deps.js';
-import {
-  createPerson,
-  createSubscriber,
-  createUserGroup,
-  createUserRole,
-  deletePeople,
-  deleteSubscribers,
-  deleteUserGroups,
-  deleteUserRoles,
-  getPerson,
-  getSubscriber,
-  getUserGroup,
-  getUserRole,
-  listPeople,
-  listSubscribers,
-  listUserGroups,
-  listUserRoles,
-  updatePerson,
-  updateSubscriber,
-  updateUserGroup,
-  updateUserRole,
-} from './service.js';
+import { createPerson, deletePeople, getPerson, listPeople, requireFullAdministrator, subscribers, updatePerson, userGroups, userRoles } from './service.js';
 
 /** The caller as the people rules see it: a full administrator, or one holding a user role. */
-const actorOf = async ({ caller, permissions }: { caller: Caller; permissions: HttpRequest<typeof routes.getStudent>['permissions'] }): Promise<Actor> => ({
+const actorOf = async ({ caller, permissions }: { caller: Caller; permissions: () => Promise<AdminPermissions> }): Promise<Actor> => ({
   userId: caller.userId,
   fullAdministrator: (await permissions()) === 'all',
 });
@@ -77,19 +57,17 @@ export const peopleHandlers: RouteHandler[] = [
     update: routes.updateStudent,
     remove: routes.deleteStudents,
   }),
-  route(routes.listSubscribers, ({ query }) => listSubscribers(people(), query)),
-  route(routes.getSubscriber, ({ params }) => getSubscriber(people(), params.id)),
-  route(routes.createSubscriber, ({ body }) => createSubscriber(people(), body)),
-  route(routes.updateSubscriber, ({ params, body }) => updateSubscriber(people(), params.id, body)),
-  route(routes.deleteSubscribers, ({ body }) => deleteSubscribers(people(), body.ids)),
-  route(routes.listUserRoles, ({ query }) => listUserRoles(people(), query)),
-  route(routes.getUserRole, ({ params }) => getUserRole(people(), params.id)),
-  route(routes.createUserRole, async (request) => createUserRole(people(), request.body, await actorOf(request))),
-  route(routes.updateUserRole, async (request) => updateUserRole(people(), request.params.id, request.body, await actorOf(request))),
-  route(routes.deleteUserRoles, async (request) => deleteUserRoles(people(), request.body.ids, await actorOf(request))),
-  route(routes.listUserGroups, ({ query }) => listUserGroups(people(), query)),
-  route(routes.getUserGroup, ({ params }) => getUserGroup(people(), params.id)),
-  route(routes.createUserGroup, ({ body }) => createUserGroup(people(), body)),
-  route(routes.updateUserGroup, ({ params, body }) => updateUserGroup(people(), params.id, body)),
-  route(routes.deleteUserGroups, ({ body }) => deleteUserGroups(people(), body.ids)),
+  ...crudHandlers(
+    subscribers,
+    { list: routes.listSubscribers, get: routes.getSubscriber, create: routes.createSubscriber, update: routes.updateSubscriber, remove: routes.deleteSubscribers },
+    people,
+  ),
+  ...crudHandlers(userRoles, { list: routes.listUserRoles, get: routes.getUserRole, create: routes.createUserRole, update: routes.updateUserRole, remove: routes.deleteUserRoles }, people, {
+    guardChanges: async (request) => requireFullAdministrator(await actorOf(request)),
+  }),
+  ...crudHandlers(
+    userGroups,
+    { list: routes.listUserGroups, get: routes.getUserGroup, create: routes.createUserGroup, update: routes.updateUserGroup, remove: routes.deleteUserGroups },
+    people,
+  ),
 ];

@@ -1,5 +1,5 @@
 import type { RoleId, Subscriber, UserGroup, UserRole } from '@lm/shared';
-import type { RecordStore } from '../catalog/ports.js';
+import type { RecordStore } from '../master-files/master-file.js';
 import type { AccountRegistry, SessionStore } from '../identity/ports.js';
 
 export type { RecordStore };

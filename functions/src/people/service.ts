@@ -16,13 +16,13 @@ import {
   type administratorUpdate,
 } from '@lm/shared';
 import type * as z from 'zod';
-import { CannotDeleteError } from '../catalog/errors.js';
-import { NotFoundError, ValidationError } from '../errors.js';
+import { CannotDeleteError, NotFoundError, ValidationError } from '../errors.js';
 import { EmailTakenError } from '../identity/errors.js';
 import { isActive } from '../identity/service.js';
+import type { MasterFile, RecordStore, Stamped } from '../master-files/master-file.js';
 import { tablePageOf } from '../tables/table-query.js';
 import { ActiveUserError, FullAdministratorOnlyError, OwnRoleError, SubscriberEmailTakenError } from './errors.js';
-import type { Actor, PeoplePorts, PersonRecord, RecordStore } from './ports.js';
+import type { Actor, PeoplePorts, PersonRecord } from './ports.js';
 
 /** Every account form has these; administrators add user_role_id and students user_group_id. */
 export type AccountInput = Omit<z.output<typeof administratorInput>, 'user_role_id'> & { user_role_id?: string; user_group_id?: string };
@@ -68,7 +68,7 @@ async function membershipOf(ports: PeoplePorts, roleId: RoleId, input: { user_ro
  * and a user role decides what its holders open, so only a full administrator creates, changes or
  * deletes either; an administrator holding a role may read them, as its screens allow.
  */
-function requireFullAdministrator(actor: Actor): void {
+export function requireFullAdministrator(actor: Actor): void {
   if (!actor.fullAdministrator) throw new FullAdministratorOnlyError();
 }
 
@@ -188,61 +188,21 @@ export async function deletePeople(ports: PeoplePorts, roleId: RoleId, actor: Ac
   return ok({ deleted: found.map((record) => record.id) });
 }
 
-// Subscribers, user roles and user groups: records stored whole.
+// Subscribers, user roles and user groups: master files on the core (decision 0011).
 
-type Fields<T> = Omit<T, 'id' | 'created_at' | 'updated_at'>;
+type PeopleFile<T extends Stamped> = MasterFile<T, PeoplePorts>;
 
-async function requireRecord<T extends { id: string }>(store: RecordStore<T>, id: string, what: string): Promise<T> {
-  const record = await store.get(id);
-  if (!record) throw new NotFoundError(`No ${what} has the id ${id}.`);
-  return record;
-}
-
-async function save<T extends { id: string; created_at: string; updated_at: string }>(ports: PeoplePorts, store: RecordStore<T>, fields: Fields<T>, existing?: T) {
-  const now = ports.now().toISOString();
-  const record = { ...fields, id: existing?.id ?? ports.newId(), created_at: existing?.created_at ?? now, updated_at: now } as T;
-  await store.put(record, existing ? 'replace' : 'create');
-  return record;
-}
-
-export const listSubscribers = async (ports: PeoplePorts, query: TableQuery) => tablePageOf(await ports.subscribers.list(), query, SUBSCRIBER_COLUMNS);
-export const getSubscriber = (ports: PeoplePorts, id: string) => requireRecord(ports.subscribers, id, 'subscriber');
-
-async function requireFreeEmail(ports: PeoplePorts, email: string, ownId?: string) {
-  const holder = await ports.subscribers.findByEmail(email);
-  if (holder && holder.id !== ownId) throw new SubscriberEmailTakenError();
-}
-
-export async function createSubscriber(ports: PeoplePorts, fields: Fields<Subscriber>) {
-  await requireFreeEmail(ports, fields.email);
-  return save(ports, ports.subscribers, fields);
-}
-
-export async function updateSubscriber(ports: PeoplePorts, id: string, fields: Fields<Subscriber>) {
-  const existing = await requireRecord(ports.subscribers, id, 'subscriber');
-  await requireFreeEmail(ports, fields.email, id);
-  return save(ports, ports.subscribers, fields, existing);
-}
-
-export const deleteSubscribers = async (ports: PeoplePorts, ids: readonly string[]) => ok({ deleted: await ports.subscribers.delete(ids) });
-
-export const listUserRoles = async (ports: PeoplePorts, query: TableQuery) => tablePageOf(await ports.userRoles.list(), query, USER_ROLE_COLUMNS);
-export const getUserRole = (ports: PeoplePorts, id: string) => requireRecord(ports.userRoles, id, 'user role');
-export async function createUserRole(ports: PeoplePorts, fields: Fields<UserRole>, actor: Actor) {
-  requireFullAdministrator(actor);
-  return save(ports, ports.userRoles, fields);
-}
-
-export async function updateUserRole(ports: PeoplePorts, id: string, fields: Fields<UserRole>, actor: Actor) {
-  requireFullAdministrator(actor);
-  return save(ports, ports.userRoles, fields, await requireRecord(ports.userRoles, id, 'user role'));
-}
-
-export const listUserGroups = async (ports: PeoplePorts, query: TableQuery) => tablePageOf(await ports.userGroups.list(), query, USER_GROUP_COLUMNS);
-export const getUserGroup = (ports: PeoplePorts, id: string) => requireRecord(ports.userGroups, id, 'user group');
-export const createUserGroup = (ports: PeoplePorts, fields: Fields<UserGroup>) => save(ports, ports.userGroups, fields);
-export const updateUserGroup = async (ports: PeoplePorts, id: string, fields: Fields<UserGroup>) =>
-  save(ports, ports.userGroups, fields, await requireRecord(ports.userGroups, id, 'user group'));
+/** A subscriber's e-mail is theirs alone. */
+export const subscribers: PeopleFile<Subscriber> = {
+  what: 'subscriber',
+  store: (ports) => ports.subscribers,
+  columns: SUBSCRIBER_COLUMNS,
+  async prepare(ports, fields, id) {
+    const holder = await ports.subscribers.findByEmail(fields.email);
+    if (holder && holder.id !== id) throw new SubscriberEmailTakenError();
+    return fields;
+  },
+};
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -250,26 +210,28 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * SPEC §7 DELETE /api/roles and /api/user/group: a role an administrator holds, or a group a
  * student is in, is not deleted, and neither is any other in the same request (cannotDelete).
  */
-async function deleteUnused<T extends { id: string; name: string }>(
-  ports: PeoplePorts,
-  store: RecordStore<T>,
-  ids: readonly string[],
-  roleId: RoleId,
-  inUse: (name: string, count: number) => string,
-) {
-  for (const id of ids) {
-    const record = await store.get(id);
-    if (!record) continue;
-    const members = await ports.people.members(roleId, id);
-    if (members.length > 0) throw new CannotDeleteError(inUse(record.name, members.length));
-  }
-  return ok({ deleted: await store.delete(ids) });
+function refuseUsed<T extends { id: string; name: string }>(store: (ports: PeoplePorts) => RecordStore<T>, roleId: RoleId, inUse: (name: string, count: number) => string) {
+  return async (ports: PeoplePorts, ids: readonly string[]) => {
+    for (const id of ids) {
+      const record = await store(ports).get(id);
+      if (!record) continue;
+      const members = await ports.people.members(roleId, id);
+      if (members.length > 0) throw new CannotDeleteError(inUse(record.name, members.length));
+    }
+  };
 }
 
-export async function deleteUserRoles(ports: PeoplePorts, ids: readonly string[], actor: Actor) {
-  requireFullAdministrator(actor);
-  return deleteUnused(ports, ports.userRoles, ids, ROLE.admin, (name, count) => `${name}: held by ${plural(count, 'administrator', 'administrators')}`);
-}
+/** User roles are changed by full administrators only: the routes' guard is `requireFullAdministrator`. */
+export const userRoles: PeopleFile<UserRole> = {
+  what: 'user role',
+  store: (ports) => ports.userRoles,
+  columns: USER_ROLE_COLUMNS,
+  beforeDelete: refuseUsed((ports) => ports.userRoles, ROLE.admin, (name, count) => `${name}: held by ${plural(count, 'administrator', 'administrators')}`),
+};
 
-export const deleteUserGroups = (ports: PeoplePorts, ids: readonly string[]) =>
-  deleteUnused(ports, ports.userGroups, ids, ROLE.student, (name, count) => `${name}: ${plural(count, 'student is', 'students are')} in it`);
+export const userGroups: PeopleFile<UserGroup> = {
+  what: 'user group',
+  store: (ports) => ports.userGroups,
+  columns: USER_GROUP_COLUMNS,
+  beforeDelete: refuseUsed((ports) => ports.userGroups, ROLE.student, (name, count) => `${name}: ${plural(count, 'student is', 'students are')} in it`),
+};

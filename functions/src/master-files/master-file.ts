@@ -1,0 +1,96 @@
+import type { TableColumn, TablePage, TableQuery } from '@lm/shared';
+import { NotFoundError } from '../errors.js';
+import { tablePageOf } from '../tables/table-query.js';
+
+/** What every master-file record carries (decision 0011). */
+export type Stamped = { id: string; created_at: string; updated_at: string };
+
+/** What a form sends: the record without its id and stamps. */
+export type Fields<T> = Omit<T, keyof Stamped>;
+
+/** One kind of master-file record, stored whole (the API's fields are the stored fields). */
+export interface RecordStore<T extends { id: string }> {
+  /** Every record, through the kind's listing index. */
+  list(): Promise<T[]>;
+  get(id: string): Promise<T | undefined>;
+  /** Fails with a ConflictError when `create` and the id is taken, or `replace` and it is not. */
+  put(record: T, mode: 'create' | 'replace'): Promise<void>;
+  /** Deletes the records that exist; answers their ids. */
+  delete(ids: readonly string[]): Promise<string[]>;
+}
+
+/** A kind kept in categories: its records of one category, through the category index. */
+export interface CategorizedRecordStore<T extends { id: string }> extends RecordStore<T> {
+  listInCategory(categoryId: string): Promise<T[]>;
+  countInCategory(categoryId: string): Promise<number>;
+}
+
+/** What every master file's ports give: new ids and the time. */
+export interface RecordClock {
+  newId(): string;
+  now(): Date;
+}
+
+/**
+ * A master file (decision 0011): where its records live, the columns of its admin table, what is
+ * checked before a record is stored, and what follows a save or a delete. The same five
+ * operations serve every one of them: a page of the table, one record, create, update, delete.
+ */
+export interface MasterFile<T extends Stamped, P extends RecordClock, I = Fields<T>> {
+  /** What one record is called in messages ("No course has the id …"). */
+  what: string;
+  store(ports: P): RecordStore<T>;
+  columns: readonly TableColumn[];
+  /**
+   * Turns what the form sent (`I`) into the fields stored, refusing references to what does not
+   * exist (naming the field); `id` is set on update. Needed when the form is not the fields.
+   */
+  prepare?(ports: P, input: I, id?: string): Promise<Fields<T>>;
+  /** Runs after a record is stored (the search index…); a failure fails the request, so a retry mends it. */
+  saved?(ports: P, record: T): Promise<void>;
+  /** SPEC §8 cannotDelete: throws CannotDeleteError before anything is deleted when one of `ids` may not go. */
+  beforeDelete?(ports: P, ids: readonly string[]): Promise<void>;
+  /** Runs after records are deleted, with the ids that were. */
+  deleted?(ports: P, ids: readonly string[]): Promise<void>;
+}
+
+export async function requireRecord<T extends { id: string }>(store: RecordStore<T>, id: string, what: string): Promise<T> {
+  const record = await store.get(id);
+  if (!record) throw new NotFoundError(`No ${what} has the id ${id}.`);
+  return record;
+}
+
+/** Creates or replaces a record, keeping its id and creation time on replace. */
+export async function save<T extends Stamped>(clock: RecordClock, store: RecordStore<T>, fields: Fields<T>, existing?: T): Promise<T> {
+  const now = clock.now().toISOString();
+  const record = { ...fields, id: existing?.id ?? clock.newId(), created_at: existing?.created_at ?? now, updated_at: now } as T;
+  await store.put(record, existing ? 'replace' : 'create');
+  return record;
+}
+
+/** A page of the admin table: the records through the listing index, SPEC §5 filters and sort, 50 a page. */
+export const listRecords = async <T extends Stamped, P extends RecordClock, I>(ports: P, file: MasterFile<T, P, I>, query: TableQuery): Promise<TablePage<T>> =>
+  tablePageOf(await file.store(ports).list(), query, file.columns);
+
+export const getRecord = <T extends Stamped, P extends RecordClock, I>(ports: P, file: MasterFile<T, P, I>, id: string) => requireRecord(file.store(ports), id, file.what);
+
+async function store<T extends Stamped, P extends RecordClock, I>(ports: P, file: MasterFile<T, P, I>, input: I, existing?: T): Promise<T> {
+  const fields = file.prepare ? await file.prepare(ports, input, existing?.id) : (input as unknown as Fields<T>);
+  const record = await save(ports, file.store(ports), fields, existing);
+  await file.saved?.(ports, record);
+  return record;
+}
+
+export const createRecord = <T extends Stamped, P extends RecordClock, I>(ports: P, file: MasterFile<T, P, I>, input: I) => store(ports, file, input);
+
+export async function updateRecord<T extends Stamped, P extends RecordClock, I>(ports: P, file: MasterFile<T, P, I>, id: string, input: I): Promise<T> {
+  return store(ports, file, input, await requireRecord(file.store(ports), id, file.what));
+}
+
+/** SPEC §7 deletes: all or nothing under the cannotDelete rule; answers the ids that existed. */
+export async function deleteRecords<T extends Stamped, P extends RecordClock, I>(ports: P, file: MasterFile<T, P, I>, ids: readonly string[]) {
+  await file.beforeDelete?.(ports, ids);
+  const deleted = await file.store(ports).delete(ids);
+  await file.deleted?.(ports, deleted);
+  return { success: true as const, ok: true as const, deleted };
+}
