@@ -393,4 +393,16 @@ describe('web push keys', () => {
       expect(JSON.stringify(statement.Resource)).toMatch(/:parameter\/marketplace\/dev\/vapid"/);
     }
   });
+
+  it('reads them through the Parameters and Secrets extension layer, which only those two Lambdas carry', () => {
+    const dev = synthesize('dev', []);
+    const api = dev.template(dev.stacks.api);
+    const functions = Object.values(api.findResources('AWS::Lambda::Function') as Resources).map((fn) => fn.Properties as { Layers?: unknown[]; Environment: { Variables: Record<string, unknown> } });
+    const withLayer = functions.filter((fn) => (fn.Layers ?? []).length > 0);
+    expect(withLayer.map((fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'content']);
+    for (const fn of withLayer) {
+      expect(JSON.stringify(fn.Layers)).toMatch(/AWS-Parameters-and-Secrets-Lambda-Extension-Arm64|ParamsAndSecrets/i);
+      expect(fn.Environment.Variables).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: expect.anything() });
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { generateVapidKeys, writeVapidParameter } from '@lm/functions/adapters/web-push-sender';
+import { writeVapidParameter } from '@lm/functions/adapters/vapid-parameter-store';
+import { generateVapidKeys } from '@lm/functions/adapters/web-push-sender';
 import { vapidParameterName } from '@lm/shared';
 import { parseArgs } from 'node:util';
 

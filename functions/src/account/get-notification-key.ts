@@ -1,4 +1,4 @@
-import { routes } from '@lm/shared';
+import { routes } from './routes.js';
 import { route } from '../app.js';
 import { push } from './notification-deps.js';
 import { notificationKey } from './notifications.js';

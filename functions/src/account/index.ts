@@ -1,4 +1,5 @@
 import { domainRouter } from '../http/router.js';
+import { routes } from './routes.js';
 import { handler as createAddress } from './create-address.js';
 import { handler as deleteAddress } from './delete-address.js';
 import { handler as editUser } from './edit-user.js';
@@ -11,7 +12,7 @@ import { handler as unsubscribeNotifications } from './unsubscribe-notifications
 import { handler as updateAddress } from './update-address.js';
 import { handler as updateProfile } from './update-profile.js';
 
-export const handler = domainRouter('account', [
+export const handler = domainRouter('account', routes, [
   editUser,
   pingActivity,
   getProfile,

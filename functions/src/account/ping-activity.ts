@@ -1,4 +1,4 @@
-import { routes } from '@lm/shared';
+import { routes } from './routes.js';
 import { route } from '../app.js';
 
 /** The HTTP chain records the activity of every signed-in call; the ping only has to arrive. */

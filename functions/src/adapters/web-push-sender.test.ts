@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { createWebPushSender, generateVapidKeys } from './web-push-sender.js';
+import { createWebPushSender, generateVapidKeys, readVapidParameter } from './web-push-sender.js';
 
 function subscription(endpoint: string) {
   const ecdh = createECDH('prime256v1');
@@ -34,5 +34,22 @@ describe('createWebPushSender', () => {
     expect(await answering(410).send(subscription('https://push.example.com/a'), message)).toEqual({ status: 'gone' });
     expect(await answering(404).send(subscription('https://push.example.com/a'), message)).toEqual({ status: 'gone' });
     expect(await answering(429).send(subscription('https://push.example.com/a'), message)).toEqual({ status: 'failed', reason: 'push service answered 429' });
+  });
+});
+
+describe('readVapidParameter', () => {
+  it('reads the SecureString through the Parameters and Secrets extension, with the session token', async () => {
+    const keys = generateVapidKeys('mailto:push@example.com');
+    const send = vi.fn<typeof fetch>(async () => Response.json({ Parameter: { Name: '/marketplace/dev/vapid', Value: JSON.stringify(keys) } }));
+    const environment = { AWS_SESSION_TOKEN: 'session-token', PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2775' };
+    expect(await readVapidParameter('/marketplace/dev/vapid', environment, send)).toEqual(keys);
+    const [url, init] = send.mock.calls[0]!;
+    expect(url).toBe('http://localhost:2775/systemsmanager/parameters/get?name=%2Fmarketplace%2Fdev%2Fvapid&withDecryption=true');
+    expect(init?.headers).toEqual({ 'X-Aws-Parameters-Secrets-Token': 'session-token' });
+  });
+
+  it('fails plainly when the parameter is missing or holds no keys', async () => {
+    await expect(readVapidParameter('/x', {}, async () => new Response('not found', { status: 400 }))).rejects.toThrow('The parameter /x could not be read (400).');
+    await expect(readVapidParameter('/x', {}, async () => Response.json({ Parameter: { Value: '' } }))).rejects.toThrow('The parameter /x holds no VAPID keys.');
   });
 });

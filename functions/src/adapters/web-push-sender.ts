@@ -1,4 +1,3 @@
-import { GetParameterCommand, ParameterAlreadyExists, PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import webpush from 'web-push';
 import * as z from 'zod';
 import type { PushSender } from '../account/notification-ports.js';
@@ -20,27 +19,19 @@ export function generateVapidKeys(subject = DEFAULT_VAPID_SUBJECT): VapidKeys {
   return { publicKey, privateKey, subject };
 }
 
-/** Reads the keys from their SecureString parameter (read once per cold start by the caller). */
-export async function readVapidParameter(name: string, client = new SSMClient({})): Promise<VapidKeys> {
-  const { Parameter } = await client.send(new GetParameterCommand({ Name: name, WithDecryption: true }));
+/**
+ * Reads the keys from their SecureString parameter through the AWS Parameters and Secrets Lambda
+ * extension (a layer of the function, on localhost), so the Lambda bundles no SSM client (decision
+ * 0008); read once per cold start by the caller.
+ */
+export async function readVapidParameter(name: string, environment: NodeJS.ProcessEnv = process.env, send: typeof fetch = fetch): Promise<VapidKeys> {
+  const port = environment.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
+  const url = `http://localhost:${port}/systemsmanager/parameters/get?name=${encodeURIComponent(name)}&withDecryption=true`;
+  const response = await send(url, { headers: { 'X-Aws-Parameters-Secrets-Token': environment.AWS_SESSION_TOKEN ?? '' } });
+  if (!response.ok) throw new Error(`The parameter ${name} could not be read (${response.status}).`);
+  const { Parameter } = (await response.json()) as { Parameter?: { Value?: string } };
   if (!Parameter?.Value) throw new Error(`The parameter ${name} holds no VAPID keys.`);
   return vapidKeys.parse(JSON.parse(Parameter.Value));
-}
-
-/**
- * Stores new keys as a SecureString; answers false, leaving the stored ones, when the parameter
- * exists and `overwrite` is not set: replacing keys silently cuts off every subscribed browser.
- */
-export async function writeVapidParameter(name: string, keys: VapidKeys, overwrite: boolean, client = new SSMClient({})): Promise<boolean> {
-  try {
-    await client.send(
-      new PutParameterCommand({ Name: name, Value: JSON.stringify(keys), Type: 'SecureString', Overwrite: overwrite, Description: 'VAPID keys of web push' }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ParameterAlreadyExists) return false;
-    throw error;
-  }
 }
 
 /** How long a push service keeps an undelivered announcement: a day. */

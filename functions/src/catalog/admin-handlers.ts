@@ -1,4 +1,5 @@
-import { routes, type Category } from '@lm/shared';
+import { type Category } from '@lm/shared';
+import { routes } from './routes.js';
 import { route } from '../app.js';
 import { crudHandlers } from '../http/crud-handlers.js';
 import type { RouteHandler } from '../http/handler.js';

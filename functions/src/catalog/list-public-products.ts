@@ -1,4 +1,4 @@
-import { routes } from '@lm/shared';
+import { routes } from './routes.js';
 import { route } from '../app.js';
 import { catalog } from './deps.js';
 import { cacheable } from './public-cache.js';

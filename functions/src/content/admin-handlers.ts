@@ -1,4 +1,5 @@
-import { routes, type AdminAnnouncement } from '@lm/shared';
+import { type AdminAnnouncement } from '@lm/shared';
+import { routes } from './routes.js';
 import { push } from '../account/notification-deps.js';
 import type { PushAudience } from '../account/notification-ports.js';
 import { pushAnnouncement } from '../account/notifications.js';

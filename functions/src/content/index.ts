@@ -1,4 +1,5 @@
 import { domainRouter } from '../http/router.js';
+import { routes } from './routes.js';
 import { adminHandlers } from './admin-handlers.js';
 import { handler as getFeatureArticle } from './get-feature-article.js';
 import { handler as getFeatureInstructor } from './get-feature-instructor.js';
@@ -15,7 +16,7 @@ import { handler as listPublicInstructors } from './list-public-instructors.js';
 import { handler as listPublicPromotions } from './list-public-promotions.js';
 import { handler as listPublicReviews } from './list-public-reviews.js';
 
-export const handler = domainRouter('content', [
+export const handler = domainRouter('content', routes, [
   ...adminHandlers,
   listPublicArticles,
   getPublicArticle,

@@ -1,4 +1,4 @@
-import { routes } from '@lm/shared';
+import { routes } from './routes.js';
 import { route } from '../app.js';
 import { cacheable } from '../catalog/public-cache.js';
 import { content } from './deps.js';

@@ -9,9 +9,11 @@ const stub = (route: RouteHandler['route'], answer: string) =>
 
 describe('domainRouter', () => {
   it('refuses to start when its handlers differ from the route table', () => {
-    expect(() => domainRouter('site', [stub(routes.getGoogleAnalytic, 'ga')])).toThrow(/Missing: \[GET \/public\/facebookpixel/);
+    const site = Object.fromEntries(routeList.filter((route) => route.domain === 'site').map((route) => [route.id, route]));
+    const identity = Object.fromEntries(routeList.filter((route) => route.domain === 'identity').map((route) => [route.id, route]));
+    expect(() => domainRouter('site', site, [stub(routes.getGoogleAnalytic, 'ga')])).toThrow(/Missing: \[GET \/public\/facebookpixel/);
     expect(() =>
-      domainRouter('identity', [
+      domainRouter('identity', identity, [
         stub(routes.login, ''),
         stub(routes.instructorLogin, ''),
         stub(routes.refreshToken, ''),
@@ -21,9 +23,15 @@ describe('domainRouter', () => {
     ).toThrow(/foreign: \[GET \/public\/googleanalytic\]/);
   });
 
+  it('refuses routes of another domain', () => {
+    expect(() => domainRouter('identity', { getGoogleAnalytic: routes.getGoogleAnalytic }, [stub(routes.getGoogleAnalytic, '')])).toThrow(/routes of other domains/);
+  });
+
   it('dispatches on routeKey and answers an unknown key with a JSON 404', async () => {
+    const identity = Object.fromEntries(routeList.filter((route) => route.domain === 'identity').map((route) => [route.id, route]));
     const router = domainRouter(
       'identity',
+      identity,
       routeList.filter((route) => route.domain === 'identity').map((route) => stub(route, route.id)),
     );
     const call = (routeKey: string) => router({ routeKey } as APIGatewayProxyEventV2, {} as Context);

@@ -1,4 +1,4 @@
-import { routes } from '@lm/shared';
+import { routes } from './routes.js';
 import { route } from '../app.js';
 import { sourceIpOf } from '../http/caller.js';
 import { externalSignIns } from './external-deps.js';

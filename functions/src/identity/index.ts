@@ -1,4 +1,5 @@
 import { domainRouter } from '../http/router.js';
+import { routes } from './routes.js';
 import { handler as approvePdpa } from './approve-pdpa.js';
 import { handler as disableIframeLogin } from './disable-iframe-login.js';
 import { handler as enableIframeLogin } from './enable-iframe-login.js';
@@ -15,7 +16,7 @@ import { handler as refreshToken } from './refresh-token.js';
 import { handler as register } from './register.js';
 import { handler as resetPassword } from './reset-password.js';
 
-export const handler = domainRouter('identity', [
+export const handler = domainRouter('identity', routes, [
   login,
   instructorLogin,
   refreshToken,

@@ -1,4 +1,4 @@
-import { routes } from '@lm/shared';
+import { routes } from './routes.js';
 import { route } from '../app.js';
 import { identity } from './deps.js';
 import { signOut } from './service.js';

@@ -1,4 +1,5 @@
-import { ROLE, routes, type AdminPermissions, type RoleId } from '@lm/shared';
+import { ROLE, type AdminPermissions, type RoleId } from '@lm/shared';
+import { routes } from './routes.js';
 import { route } from '../app.js';
 import type { Caller } from '../http/caller.js';
 import { crudHandlers } from '../http/crud-handlers.js';

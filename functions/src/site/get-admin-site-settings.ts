@@ -1,4 +1,4 @@
-import { routes } from '@lm/shared';
+import { routes } from './routes.js';
 import { route } from '../app.js';
 import { site } from './deps.js';
 import { adminSiteSettings } from './service.js';

@@ -1,4 +1,5 @@
 import { domainRouter } from '../http/router.js';
+import { routes } from './routes.js';
 import { handler as createCustomPage } from './create-custom-page.js';
 import { handler as deleteCustomPages } from './delete-custom-pages.js';
 import { handler as getAdminSiteSettings } from './get-admin-site-settings.js';
@@ -23,7 +24,7 @@ import { handlers as updateSiteSettingGroups } from './update-site-setting-group
 import { handler as updateCustomPage } from './update-custom-page.js';
 import { handler as updateTrackingSettings } from './update-tracking-settings.js';
 
-export const handler = domainRouter('site', [
+export const handler = domainRouter('site', routes, [
   getGoogleAnalytic,
   getFacebookPixel,
   getSiteSettings,

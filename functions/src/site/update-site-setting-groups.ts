@@ -1,4 +1,5 @@
-import { routes, SITE_SETTING_GROUPS, type RouteDefinition, type SiteSettingGroup, type SiteSettingInput } from '@lm/shared';
+import { SITE_SETTING_GROUPS, type RouteDefinition, type SiteSettingGroup, type SiteSettingInput } from '@lm/shared';
+import { routes } from './routes.js';
 import { route } from '../app.js';
 import type { RouteHandler } from '../http/handler.js';
 import { site } from './deps.js';

@@ -59,6 +59,9 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
   people: (fn, props) => fn.grantPeopleAdministration(props.userPool),
 };
 
+/** The domains that read SSM parameters (the VAPID keys of web push). */
+const READS_PARAMETERS: ReadonlySet<Domain> = new Set(['account', 'content']);
+
 /** The domains that serve at least one route, in route-table order: one Lambda each. */
 export function routedDomains(routes: readonly RouteDefinition[]): Domain[] {
   return [...new Set(routes.map((route) => route.domain))];
@@ -137,6 +140,7 @@ export class Api extends Construct {
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
         environment: { ALLOWED_ORIGINS: props.allowedOrigins.join(','), DEFAULT_PLAN: defaultPlan },
+        readsParameters: READS_PARAMETERS.has(domain),
       })
         .bindTable(props.table)
         .bindUserPool(props.userPool, props.client);

@@ -2,7 +2,7 @@ import { Annotations, Duration, Stack, Validations, type RemovalPolicy } from 'a
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -20,6 +20,11 @@ export interface DomainFunctionProps {
   logRetention: RetentionDays;
   removalPolicy: RemovalPolicy;
   environment?: Record<string, string>;
+  /**
+   * Reads SSM parameters through the AWS Parameters and Secrets Lambda extension (a layer serving
+   * them on localhost), so the bundle carries no SSM client (decision 0008).
+   */
+  readsParameters?: boolean;
 }
 
 /**
@@ -81,9 +86,11 @@ export const PEOPLE_ADMIN_ACTIONS = [
 export class DomainFunction extends Construct {
   readonly handler: NodejsFunction;
   readonly role: Role;
+  private readonly readsParameters: boolean;
 
   constructor(scope: Construct, id: string, props: DomainFunctionProps) {
     super(scope, id);
+    this.readsParameters = props.readsParameters ?? false;
 
     const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
     // An own role instead of the default one, which carries the AWS managed
@@ -104,6 +111,9 @@ export class DomainFunction extends Construct {
       timeout: Duration.seconds(10),
       role: this.role,
       logGroup,
+      ...(props.readsParameters
+        ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, { logLevel: ParamsAndSecretsLogLevel.WARN }) }
+        : {}),
       projectRoot: REPO_ROOT,
       depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
       environment: {
@@ -153,9 +163,11 @@ export class DomainFunction extends Construct {
 
   /**
    * Web push (decision 0022): VAPID_PARAMETER, and reading that one SecureString parameter of the
-   * stage, which `npm run vapid` creates. The AWS managed key aws/ssm needs no KMS grant.
+   * stage, which `npm run vapid` creates, through the extension (`readsParameters`). The AWS
+   * managed key aws/ssm needs no KMS grant.
    */
   bindVapidKeys(): this {
+    if (!this.readsParameters) throw new Error('VAPID keys are read through the Parameters and Secrets extension: build the function with readsParameters.');
     const stack = Stack.of(this);
     if (!(stack instanceof StageStack)) throw new Error('VAPID keys are per stage: the function needs a stage stack.');
     const name = vapidParameterName(stack.settings.stage);

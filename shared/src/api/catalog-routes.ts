@@ -12,6 +12,7 @@ import {
   courseTable,
   deleteCatalogItems,
   deleteCategories,
+  deleteIds,
   idParams,
   product,
   productInput,
@@ -23,6 +24,18 @@ import {
   publicProductPage,
   publicProductQuery,
 } from './schemas/catalog.js';
+
+/** Their categories are kept on the categories screen and beside the content on its own screen. */
+const contentCategoryDelete = (id: string, path: string, kind: string, screen: AdminScreen) =>
+  adminDelete({
+    id,
+    method: 'DELETE',
+    path,
+    domain: 'catalog',
+    screens: ['categories', screen],
+    summary: `Delete ${kind} categories; refused with cannotDelete while ${kind}s use them (SPEC §7, §8).`,
+    body: deleteIds,
+  });
 
 const CATEGORY_READERS: readonly AdminScreen[] = ['courses', 'products', 'articles', 'reviews', 'galleries'];
 
@@ -90,6 +103,9 @@ export const catalogRoutes = {
     summary: 'Delete course or product categories; refused with cannotDelete while items use them (SPEC §7, §8).',
     body: deleteCategories,
   }),
+  deleteArticleCategories: contentCategoryDelete('deleteArticleCategories', '/api/articlecate', 'article', 'articles'),
+  deleteReviewCategories: contentCategoryDelete('deleteReviewCategories', '/api/reviewcate', 'review', 'reviews'),
+  deleteGalleryCategories: contentCategoryDelete('deleteGalleryCategories', '/api/gallerycate', 'gallery', 'galleries'),
   listPublicCourses: defineRoute({
     id: 'listPublicCourses',
     method: 'GET',

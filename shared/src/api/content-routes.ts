@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { AdminScreen } from '../admin-screens.js';
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute, EXAMPLE_USER_ID, type RouteDefinition } from './route.js';
-import { deleteIds, idParams } from './schemas/catalog.js';
+import { idParams } from './schemas/catalog.js';
 import {
   adminAnnouncement,
   announcementInput,
@@ -45,18 +45,6 @@ import {
 const deleteRoute = (id: string, method: 'POST' | 'DELETE', path: string, screen: AdminScreen, summary: string) =>
   adminDelete({ id, method, path, domain: 'content', screens: [screen], summary, body: deleteContent });
 
-/** Their categories are kept on the categories screen and beside the content on its own screen. */
-const categoryDelete = (id: string, path: string, kind: string, screen: AdminScreen) =>
-  adminDelete({
-    id,
-    method: 'DELETE',
-    path,
-    domain: 'catalog',
-    screens: ['categories', screen],
-    summary: `Delete ${kind} categories; refused with cannotDelete while ${kind}s use them (SPEC §7, §8).`,
-    body: deleteIds,
-  });
-
 /**
  * Administrators keep the storefront's content; visitors read what is published, and the custom
  * pages' modules read their items through SPEC §7's custom-page feature lists (decision 0016).
@@ -95,10 +83,6 @@ export const contentRoutes = {
     example: { title: 'A note for you', message: 'Your course starts on Monday.', audience: 'user', audience_id: EXAMPLE_USER_ID },
   }),
   deleteAnnouncements: deleteRoute('deleteAnnouncements', 'DELETE', '/api/announcements', 'announcements', 'Delete announcements, with their read marks.'),
-
-  deleteArticleCategories: categoryDelete('deleteArticleCategories', '/api/articlecate', 'article', 'articles'),
-  deleteReviewCategories: categoryDelete('deleteReviewCategories', '/api/reviewcate', 'review', 'reviews'),
-  deleteGalleryCategories: categoryDelete('deleteGalleryCategories', '/api/gallerycate', 'gallery', 'galleries'),
 
   listPublicArticles: defineRoute({
     id: 'listPublicArticles',
