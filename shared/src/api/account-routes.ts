@@ -25,7 +25,7 @@ const exampleAddress = {
 };
 
 /** Address routes name one of the caller's addresses. */
-const ownAddress = { kind: 'record', list: 'listAddresses', create: { route: 'createAddress', as: 'owner' } } as const;
+const ownAddress = { kind: 'record', list: 'listAddresses', create: { route: 'createAddress', as: 'owner', remove: 'deleteAddress' } } as const;
 
 /**
  * A signed-in person's own account: the session refresh and activity ping of SPEC §7,

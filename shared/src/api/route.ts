@@ -29,9 +29,16 @@ export type Ownership =
    * `{id}` names one of the caller's records: the ids come from `list` (rows with `id`, narrowed to
    * those whose fields equal `where`), called as the owner with `listParams` (`{userId}` is the
    * owner's id). When there is none, `create` makes one with that route's `example`, as the owner or
-   * as an administrator. Another caller gets 403 or 404 and the owner's rows stay as they were.
+   * as an administrator, and `remove` (a route taking `{id}`, or a body of `ids`) takes it away
+   * afterwards. Another caller gets 403 or 404 and the owner's rows stay as they were.
    */
-  | { kind: 'record'; list: string; listParams?: Record<string, string>; where?: Record<string, string>; create?: { route: string; as: 'owner' | 'admin' } }
+  | {
+      kind: 'record';
+      list: string;
+      listParams?: Record<string, string>;
+      where?: Record<string, string>;
+      create?: { route: string; as: 'owner' | 'admin'; remove: string };
+    }
   /** A field of the body names the caller: naming someone else answers 403 or 404. The route's `example` is the body. */
   | { kind: 'body'; field: string }
   /** `{id}` names a user: another caller sees only what an anonymous one sees. */

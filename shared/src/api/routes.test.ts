@@ -88,6 +88,7 @@ describe('ownership: how signed-in routes keep callers apart', () => {
       if (ownership.kind === 'record') {
         expect(byId(ownership.list)?.method, `${route.id} list`).toBe('GET');
         if (ownership.create) expect(byId(ownership.create.route)?.example, `${route.id} create`).toBeDefined();
+        if (ownership.create) expect(byId(ownership.create.remove)?.method, `${route.id} remove`).toMatch(/^(DELETE|POST)$/);
         if (route.body) expect(route.example, route.id).toBeDefined();
       }
     }

@@ -64,7 +64,7 @@ export const siteRoutes = {
       list: 'listUserAnnouncements',
       listParams: { id: EXAMPLE_USER_ID },
       where: { audience: 'user' },
-      create: { route: 'createAnnouncement', as: 'admin' },
+      create: { route: 'createAnnouncement', as: 'admin', remove: 'deleteAnnouncements' },
     },
   }),
   getTrackingSettings: defineRoute({

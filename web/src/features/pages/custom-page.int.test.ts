@@ -103,7 +103,9 @@ describe('custom pages in Chromium against the local stack', () => {
     await courses.getByRole('link', { name: 'Python for beginners' }).click();
     await page.waitForURL(url('/courses/course-python-basics'));
     await expect.poll(() => heading().textContent()).toBe('Python for beginners');
-    expect(await page.locator('head link[rel="canonical"]').count()).toBe(0);
+    // The home page's tags went with it: the course page's head names the course.
+    await expect.poll(() => page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(url('/courses/course-python-basics'));
+    expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
   });
 
   it('shows /about with its text and contact details', async () => {
