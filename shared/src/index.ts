@@ -4,6 +4,7 @@ export * from './admin-screens.js';
 export * from './plans.js';
 export * from './api/errors.js';
 export * from './api/route.js';
+export * from './api/route-ref.js';
 export * from './api/routes.js';
 export * from './api/spec-endpoints.js';
 export * from './api/schemas/common.js';

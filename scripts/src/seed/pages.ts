@@ -22,7 +22,10 @@ const page = (fields: Pick<CustomPage, 'id' | 'path' | 'name'> & Partial<CustomP
   ...fields,
 });
 
-/** The custom pages the site settings route to (`/`, `/about`, `/members`). */
+/**
+ * The custom pages the site settings route to (`/`, `/about`, `/members`, and `/privacy`, the privacy
+ * notice the consent dialog and the footer link to, which administrators edit in the page builder).
+ */
 export const DEMO_PAGES: readonly CustomPage[] = [
   page({
     id: 'page-home',
@@ -39,6 +42,13 @@ export const DEMO_PAGES: readonly CustomPage[] = [
     facebook_image: '/demo/page-share.svg',
   }),
   page({ id: 'page-about', path: '/about', name: 'About us', meta_title: 'About us', meta_description: 'Who we are and how to reach us.' }),
+  page({
+    id: 'page-privacy',
+    path: '/privacy',
+    name: 'Privacy notice',
+    meta_title: 'Privacy notice · นโยบายความเป็นส่วนตัว',
+    meta_description: 'How we collect, use and keep your personal data, and your rights under the Personal Data Protection Act (PDPA).',
+  }),
   page({ id: 'page-members', path: '/members', name: 'Members', meta_title: 'Members', meta_description: 'News for signed-in students.', robot_index: false, robot_follow: false, is_enable_footerSystem: false }),
 ];
 
@@ -119,6 +129,36 @@ export const DEMO_MODULES: Record<string, readonly DemoModule[]> = {
       data: { heading: 'Who we are', body: 'A small team in Bangkok that builds courses with working engineers, analysts and designers since 2020.' },
     },
     { id: 'about-contact', type: 'contactus', ordering: 20, data: contact },
+  ],
+  'page-privacy': [
+    {
+      id: 'privacy-th',
+      type: 'text',
+      ordering: 10,
+      data: {
+        heading: 'นโยบายความเป็นส่วนตัว',
+        body: [
+          'เราเก็บข้อมูลส่วนบุคคลเท่าที่จำเป็นต่อการให้บริการ ได้แก่ ชื่อ อีเมล เบอร์โทรศัพท์ ที่อยู่สำหรับจัดส่ง ประวัติการสั่งซื้อและการเรียน และข้อมูลการใช้งานเว็บไซต์',
+          'เราใช้ข้อมูลเพื่อดูแลบัญชีและคอร์สเรียนของคุณ จัดส่งสินค้า ออกใบเสร็จ ติดต่อเรื่องการเรียน และปรับปรุงบริการ โดยอาศัยสัญญาที่ทำกับคุณ หน้าที่ตามกฎหมาย และความยินยอมของคุณสำหรับการตลาด',
+          'เราเก็บข้อมูลไว้ตลอดที่บัญชียังใช้งาน และตามระยะเวลาที่กฎหมายภาษีและบัญชีกำหนดหลังจากนั้น',
+          'ตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562 คุณมีสิทธิขอเข้าถึง ขอสำเนา แก้ไข ลบ หรือโอนย้ายข้อมูล คัดค้านหรือขอให้ระงับการใช้ข้อมูล และถอนความยินยอมได้ทุกเมื่อ ติดต่อเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคลได้ที่ privacy@example.com และร้องเรียนต่อสำนักงานคณะกรรมการคุ้มครองข้อมูลส่วนบุคคลได้',
+        ].join('\n\n'),
+      },
+    },
+    {
+      id: 'privacy-en',
+      type: 'text',
+      ordering: 20,
+      data: {
+        heading: 'Privacy notice',
+        body: [
+          'We collect the personal data we need to serve you: your name, e-mail, phone number, delivery address, what you buy and learn here, and how you use the site.',
+          'We use it to run your account and your courses, deliver what you order, issue receipts, contact you about your learning and improve the service, on the basis of our contract with you, our legal duties, and your consent for marketing.',
+          'We keep it while your account is open, and afterwards for as long as tax and accounting law requires.',
+          'Under the Personal Data Protection Act B.E. 2562 (PDPA) you may ask to see, copy, correct, delete or move your data, object to or restrict its use, and withdraw your consent at any time. Write to our data protection officer at privacy@example.com; you may also complain to the Personal Data Protection Committee.',
+        ].join('\n\n'),
+      },
+    },
   ],
   'page-members': [
     { id: 'members-text', type: 'text', ordering: 10, data: { heading: 'Welcome back', body: 'New live classes open every month; check your dashboard for the schedule.' } },

@@ -35,6 +35,7 @@ export const DEMO_SITE_SETTINGS = {
       { path: '/', is_public: true, component: 'customPage' },
       { path: '/about', is_public: true, component: 'customPage' },
       { path: '/members', is_public: false, component: 'customPage' },
+      { path: '/privacy', is_public: true, component: 'customPage' },
     ],
     categoryPages: [{ path: '/courses/category/programming', is_public: true, component: 'categoryCourses' }],
     adminPaths: [

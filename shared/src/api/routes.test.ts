@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { endpointCoverage } from './coverage.js';
 import * as z from 'zod';
 import { EXAMPLE_USER_ID, EXAMPLE_USERNAME, routeKey, type RouteDefinition } from './route.js';
+import { routes as refs } from './route-refs.js';
+import { routePath } from './route-ref.js';
 import { routeList, routes } from './routes.js';
 import { SPEC_ENDPOINTS, endpointShape } from './spec-endpoints.js';
 
@@ -59,6 +61,23 @@ describe('route table', () => {
       if (route.path.startsWith('/public/')) expect(route.access, route.id).toBe('public');
       if (route.path.startsWith('/api/')) expect(route.access, route.id).not.toBe('public');
     }
+  });
+});
+
+describe('route refs: the table without its schemas, for the web', () => {
+  it('stay in step with the table (run `npm run routes` after changing it)', () => {
+    const projected = Object.fromEntries(
+      Object.entries(routes).map(([key, route]) => [
+        key,
+        { id: route.id, method: route.method, path: route.path, access: route.access, ...(route.optionalIdentity ? { optionalIdentity: true } : {}) },
+      ]),
+    );
+    expect(refs).toEqual(projected);
+  });
+
+  it('fill a path with its parameters, encoded, and refuse a missing one', () => {
+    expect(routePath(refs.getCategory, { type: 'course', id: 'a b/c' })).toBe('/api/categories/course/a%20b%2Fc');
+    expect(() => routePath(refs.getCategory, { type: 'course' })).toThrow('/api/categories/{type}/{id} needs id.');
   });
 });
 

@@ -1,17 +1,18 @@
-import type { Address, AddressInput, EditUserResponse, Profile, ProfileInput } from '@lm/shared';
-import { api, type TokenKind } from '../../../lib/api/client';
+import type { AddressInput, ProfileInput } from '@lm/shared';
+import { routes } from '@lm/shared/api/route-refs';
+import { callRoute } from '../../../lib/api/call-route';
+import type { TokenKind } from '../../../lib/api/client';
 
 /** POST /user/edit: the stored profile with the login fields, to refresh the session (SPEC §7). */
-export const editUser = (username: string) => api.post<EditUserResponse>('/user/edit', { username }, { token: 'student' });
+export const editUser = (username: string) => callRoute(routes.editUser, { body: { username }, token: 'student' });
 
 /** POST /user/ping: keeps the session of `kind` active (SPEC §9). */
-export const pingActivity = (kind: TokenKind) => api.post<{ success: true; ok: true }>('/user/ping', undefined, { token: kind });
+export const pingActivity = (kind: TokenKind) => callRoute(routes.pingActivity, { token: kind });
 
-export const getProfile = () => api.get<Profile>('/api/me/profile', { token: 'student' });
-export const updateProfile = (input: ProfileInput) => api.put<Profile>('/api/me/profile', { ...input }, { token: 'student' });
+export const getProfile = () => callRoute(routes.getProfile, { token: 'student' });
+export const updateProfile = (input: ProfileInput) => callRoute(routes.updateProfile, { body: input, token: 'student' });
 
-export const listAddresses = () => api.get<Address[]>('/api/me/addresses', { token: 'student' });
-export const createAddress = (input: AddressInput) => api.post<Address>('/api/me/addresses', { ...input }, { token: 'student' });
-export const updateAddress = (id: string, input: AddressInput) =>
-  api.put<Address>(`/api/me/addresses/${encodeURIComponent(id)}`, { ...input }, { token: 'student' });
-export const deleteAddress = (id: string) => api.delete<{ success: true; ok: true }>(`/api/me/addresses/${encodeURIComponent(id)}`, undefined, { token: 'student' });
+export const listAddresses = () => callRoute(routes.listAddresses, { token: 'student' });
+export const createAddress = (input: AddressInput) => callRoute(routes.createAddress, { body: input, token: 'student' });
+export const updateAddress = (id: string, input: AddressInput) => callRoute(routes.updateAddress, { params: { id }, body: input, token: 'student' });
+export const deleteAddress = (id: string) => callRoute(routes.deleteAddress, { params: { id }, token: 'student' });

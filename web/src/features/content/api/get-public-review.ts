@@ -1,10 +1,5 @@
-import type { PublicReview } from '@lm/shared';
-import { api } from '../../../lib/api/client';
-import { useResource } from '../../storefront/hooks/use-resource';
+import { routes } from '@lm/shared/api/route-refs';
+import { useRouteResource } from '../../../hooks/use-resource';
 
 /** GET /public/reviews/{id}: a published review with its category; 404 otherwise. */
-export const getPublicReview = (id: string, signal?: AbortSignal) => api.get<PublicReview>(`/public/reviews/${encodeURIComponent(id)}`, { signal, token: 'none' });
-
-export function usePublicReview(id: string) {
-  return useResource(`review/${id}`, (signal) => getPublicReview(id, signal));
-}
+export const usePublicReview = (id: string) => useRouteResource(routes.getPublicReview, { params: { id } });

@@ -1,5 +1,5 @@
 import { getAnnouncements } from '../../account/api/get-announcements';
-import { useResource } from '../../storefront/hooks/use-resource';
+import { useResource } from '../../../hooks/use-resource';
 
 /** GET /public/announcement/{id} with the student's token: their announcements with the read flags. */
 export function useUserAnnouncements(userId: string) {

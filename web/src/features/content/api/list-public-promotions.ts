@@ -1,15 +1,9 @@
-import type { Promotion } from '@lm/shared';
-import { api } from '../../../lib/api/client';
-import { useResource } from '../../storefront/hooks/use-resource';
-import type { ListPage } from './list-page';
-import { withSearch, type ContentListQuery } from './list-query';
-
-export type PublicPromotionCard = Omit<Promotion, 'published'>;
+import type { RouteOutput } from '@lm/shared';
+import { routes } from '@lm/shared/api/route-refs';
+import { useRouteResource } from '../../../hooks/use-resource';
+import type { ContentListQuery } from './list-query';
 
 /** GET /public/promotions: a page of 12 published promotions that have not ended, ending soonest first. */
-export const listPublicPromotions = (query: ContentListQuery, signal?: AbortSignal) =>
-  api.get<ListPage<PublicPromotionCard>>(withSearch('/public/promotions', query), { signal, token: 'none' });
+export const usePublicPromotions = (query: ContentListQuery) => useRouteResource(routes.listPublicPromotions, { query });
 
-export function usePublicPromotions(query: ContentListQuery) {
-  return useResource(withSearch('promotions', query), (signal) => listPublicPromotions(query, signal));
-}
+export type PublicPromotionCard = RouteOutput<typeof routes.listPublicPromotions>['rows'][number];

@@ -1,15 +1,9 @@
-import type { Review } from '@lm/shared';
-import { api } from '../../../lib/api/client';
-import { useResource } from '../../storefront/hooks/use-resource';
-import type { ListPage } from './list-page';
-import { withSearch, type ContentListQuery } from './list-query';
-
-export type PublicReviewCard = Omit<Review, 'published'>;
+import type { RouteOutput } from '@lm/shared';
+import { routes } from '@lm/shared/api/route-refs';
+import { useRouteResource } from '../../../hooks/use-resource';
+import type { ContentListQuery } from './list-query';
 
 /** GET /public/reviews: a page of 12 published reviews, newest first, optionally of one category. */
-export const listPublicReviews = (query: ContentListQuery, signal?: AbortSignal) =>
-  api.get<ListPage<PublicReviewCard>>(withSearch('/public/reviews', query), { signal, token: 'none' });
+export const usePublicReviews = (query: ContentListQuery) => useRouteResource(routes.listPublicReviews, { query });
 
-export function usePublicReviews(query: ContentListQuery) {
-  return useResource(withSearch('reviews', query), (signal) => listPublicReviews(query, signal));
-}
+export type PublicReviewCard = RouteOutput<typeof routes.listPublicReviews>['rows'][number];

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api/client';
+import { routes } from '@lm/shared/api/route-refs';
+import { callRoute } from '../../../lib/api/call-route';
 
 /** POST /api/announcement/{id}/read: the server keeps that the student read it (action_read 1). */
-export const markAnnouncementRead = (id: string) =>
-  api.post<{ success: true; ok: true; action_read: 1 }>(`/api/announcement/${encodeURIComponent(id)}/read`, {}, { token: 'student' });
+export const markAnnouncementRead = (id: string) => callRoute(routes.markAnnouncementRead, { params: { id }, token: 'student' });

@@ -5,10 +5,9 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePublicCategories } from '../../storefront/api/list-public-categories';
 import { pageParam } from '../../storefront/components/course-catalogue';
 import { useDocumentTitle } from '../../storefront/hooks/use-document-title';
-import type { Resource } from '../../storefront/hooks/use-resource';
+import type { Resource } from '../../../hooks/use-resource';
 import '../../storefront/i18n';
 import '../../storefront/storefront.css';
-import type { ListPage } from '../api/list-page';
 import type { ContentListQuery } from '../api/list-query';
 import '../content.css';
 import '../i18n';
@@ -26,7 +25,7 @@ export interface ContentKind<T> {
   /** The address of the list of all of it, e.g. `/article`. */
   path: string;
   /** Called as a hook, so a kind must be a module constant: the same hook on every render. */
-  useList(query: ContentListQuery): Resource<ListPage<T>> & { retry(): void };
+  useList(query: ContentListQuery): Resource<{ rows: T[]; page: number; total: number; last_page: number }> & { retry(): void };
   categoryHref(category: PublicCategory): string;
   renderCard(item: T): ReactNode;
 }

@@ -1,6 +1,6 @@
 import type { PublicCategory } from '@lm/shared';
 import { Link } from 'react-router-dom';
-import type { Resource } from '../../storefront/hooks/use-resource';
+import type { Resource } from '../../../hooks/use-resource';
 
 interface Props {
   categories: Resource<PublicCategory[]>;

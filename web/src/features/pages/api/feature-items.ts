@@ -1,5 +1,6 @@
-import type { FeatureItem, FeatureKind, ItemListData, PublicArticle, PublicInstructorDetail, PublicReview } from '@lm/shared';
-import { api } from '../../../lib/api/client';
+import type { FeatureItem, FeatureKind, ItemListData, RouteOutput } from '@lm/shared';
+import { routes } from '@lm/shared/api/route-refs';
+import { callRoute } from '../../../lib/api/call-route';
 
 /** The items of one kind a feature list answers (SPEC §7). */
 export type FeatureItemOf<K extends FeatureKind> = Extract<FeatureItem, { kind: K }>;
@@ -11,24 +12,24 @@ export type FeatureItemOf<K extends FeatureKind> = Extract<FeatureItem, { kind: 
  */
 export async function listFeatureItems<K extends FeatureKind>(kind: K, list: Pick<ItemListData, 'source' | 'ids' | 'category' | 'number'>, signal?: AbortSignal): Promise<FeatureItemOf<K>[]> {
   if (list.source === 'selected' && list.ids.length === 0) return [];
-  const number = String(list.number);
+  const { number } = list;
   // Form-data, like every call of the SPA, keeps these POSTs simple requests (no CORS preflight).
-  const items =
+  const items: FeatureItem[] =
     list.source === 'category'
-      ? await api.post<FeatureItem[]>(`/public/custompage/${kind}/category?${new URLSearchParams({ number })}`, { category: list.category || 'all' }, { signal, token: 'none' })
-      : await api.post<FeatureItem[]>(`/public/custompage/${kind}?${new URLSearchParams({ type: list.source, number })}`, { data: list.source === 'selected' ? list.ids : [] }, { signal, token: 'none' });
+      ? await callRoute(routes.listFeatureCategoryItems, { params: { page: kind }, query: { number }, body: { category: list.category || 'all' }, signal })
+      : await callRoute(routes.listFeatureItems, { params: { page: kind }, query: { type: list.source, number }, body: { data: list.source === 'selected' ? list.ids : [] }, signal });
   // The list is tagged by kind; anything else in it is not this module's to show.
   return items.filter((item): item is FeatureItemOf<K> => item.kind === kind);
 }
 
-interface FeatureDetails {
-  instructor: PublicInstructorDetail;
-  article: PublicArticle;
-  review: PublicReview;
-}
+const FEATURE_DETAILS = { instructor: routes.getFeatureInstructor, article: routes.getFeatureArticle, review: routes.getFeatureReview } as const;
+type FeatureDetails = typeof FEATURE_DETAILS;
+
+type FeatureDetail<K extends keyof FeatureDetails> = RouteOutput<FeatureDetails[K]>[number];
 
 /** GET /public/custompage/{instructor|article|review}/{id}: an array, of which the first item is used (SPEC §7); undefined when empty. */
-export async function getFeatureItem<K extends keyof FeatureDetails>(kind: K, id: string, signal?: AbortSignal): Promise<FeatureDetails[K] | undefined> {
-  const items = await api.get<FeatureDetails[K][]>(`/public/custompage/${kind}/${encodeURIComponent(id)}`, { signal, token: 'none' });
-  return items[0];
+export async function getFeatureItem<K extends keyof FeatureDetails>(kind: K, id: string, signal?: AbortSignal): Promise<FeatureDetail<K> | undefined> {
+  // The three routes take the same path parameter; the answer is the kind's.
+  const items = await callRoute(FEATURE_DETAILS[kind] as FeatureDetails['article'], { params: { id }, signal });
+  return (items as unknown as FeatureDetail<K>[])[0];
 }

@@ -1,5 +1,5 @@
 import type { FeatureKind, ItemListData } from '@lm/shared';
-import { useResource } from '../../storefront/hooks/use-resource';
+import { useResource } from '../../../hooks/use-resource';
 import { listFeatureItems } from '../api/feature-items';
 
 /** A list module's items; the key names the whole choice, so a changed module loads again. */

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api/client';
+import { routes } from '@lm/shared/api/route-refs';
+import { callRoute } from '../../../lib/api/call-route';
 
 /** POST /user/pdpa: the signed-in client approves the privacy policy of that version. */
-export const approvePdpa = (policyVersion: string) =>
-  api.post<{ pdpa_approved: 1; approved_at: string; policy_version: string }>('/user/pdpa', { policy_version: policyVersion }, { token: 'student' });
+export const approvePdpa = (policyVersion: string) => callRoute(routes.approvePdpa, { body: { policy_version: policyVersion }, token: 'student' });

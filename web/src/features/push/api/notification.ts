@@ -1,15 +1,16 @@
-import type { NotificationKey } from '@lm/shared';
-import { api } from '../../../lib/api/client';
+import { routes } from '@lm/shared/api/route-refs';
+import { callRoute } from '../../../lib/api/call-route';
 
-type Ok = { success: true; ok: true };
+/** The subscription as the browser gives it (`PushSubscription.toJSON()`). */
+type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 
 /** GET /public/notification/key: the VAPID public key, null while the stage has no push. */
-export const getNotificationKey = () => api.get<NotificationKey>('/public/notification/key', { token: 'none' });
+export const getNotificationKey = () => callRoute(routes.getNotificationKey, {});
 
 /** POST /api/notification/subscribe {subscription, userid} (SPEC §7); the subscription travels as JSON text in the form. */
 export const subscribeNotifications = (subscription: PushSubscriptionJSON, userId: string) =>
-  api.post<Ok>('/api/notification/subscribe', { subscription, userid: userId }, { token: 'student' });
+  callRoute(routes.subscribeNotifications, { body: { subscription: subscription as Subscription, userid: userId }, token: 'student' });
 
 /** POST /api/notification/unsubscribe {subscription, userid} (SPEC §7). */
 export const unsubscribeNotifications = (subscription: PushSubscriptionJSON, userId: string) =>
-  api.post<Ok>('/api/notification/unsubscribe', { subscription, userid: userId }, { token: 'student' });
+  callRoute(routes.unsubscribeNotifications, { body: { subscription: subscription as Subscription, userid: userId }, token: 'student' });

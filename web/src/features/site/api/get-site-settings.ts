@@ -1,5 +1,5 @@
-import type { SiteSettings } from '@lm/shared';
-import { api } from '../../../lib/api/client';
+import { routes } from '@lm/shared/api/route-refs';
+import { callRoute } from '../../../lib/api/call-route';
 
 /** GET /public/settings: theme, header/footer styles, route lists and package flags, read at start-up. */
-export const getSiteSettings = () => api.get<SiteSettings>('/public/settings', { token: 'none' });
+export const getSiteSettings = () => callRoute(routes.getSiteSettings, {});

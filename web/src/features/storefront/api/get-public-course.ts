@@ -1,10 +1,5 @@
-import type { PublicCourse } from '@lm/shared';
-import { api } from '../../../lib/api/client';
-import { useResource } from '../hooks/use-resource';
+import { routes } from '@lm/shared/api/route-refs';
+import { useRouteResource } from '../../../hooks/use-resource';
 
 /** GET /public/courses/{id}: a published course with its category; 404 otherwise. */
-export const getPublicCourse = (id: string, signal?: AbortSignal) => api.get<PublicCourse>(`/public/courses/${encodeURIComponent(id)}`, { signal, token: 'none' });
-
-export function usePublicCourse(id: string) {
-  return useResource(`course/${id}`, (signal) => getPublicCourse(id, signal));
-}
+export const usePublicCourse = (id: string) => useRouteResource(routes.getPublicCourse, { params: { id } });

@@ -1,11 +1,6 @@
-import type { Category, PublicCategory } from '@lm/shared';
-import { api } from '../../../lib/api/client';
-import { useResource } from '../hooks/use-resource';
+import type { Category } from '@lm/shared';
+import { routes } from '@lm/shared/api/route-refs';
+import { useRouteResource } from '../../../hooks/use-resource';
 
 /** GET /public/categories/{type}: the categories in their order, with their published items counted. */
-export const listPublicCategories = (type: Category['type'], signal?: AbortSignal) =>
-  api.get<PublicCategory[]>(`/public/categories/${type}`, { signal, token: 'none' });
-
-export function usePublicCategories(type: Category['type']) {
-  return useResource(`categories/${type}`, (signal) => listPublicCategories(type, signal));
-}
+export const usePublicCategories = (type: Category['type']) => useRouteResource(routes.listPublicCategories, { params: { type } });

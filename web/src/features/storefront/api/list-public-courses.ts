@@ -1,6 +1,7 @@
-import type { CourseFilterType, PublicCoursePage } from '@lm/shared';
-import { api } from '../../../lib/api/client';
-import { useResource } from '../hooks/use-resource';
+import type { CourseFilterType } from '@lm/shared';
+import { routes } from '@lm/shared/api/route-refs';
+import { useRouteResource } from '../../../hooks/use-resource';
+import { callRoute } from '../../../lib/api/call-route';
 
 export interface CourseListQuery {
   /** A course category's id. */
@@ -11,18 +12,10 @@ export interface CourseListQuery {
   page?: number;
 }
 
-/** The query string, without the parts left empty. */
-export function courseListSearch(query: CourseListQuery): string {
-  const entries = Object.entries(query).map(([name, value]) => [name, String(value ?? '').trim()]);
-  return new URLSearchParams(entries.filter(([, value]) => value)).toString();
-}
+/** The query without the words' surrounding spaces, so "python " and "python" are one read. */
+export const trimmed = <Q extends { value?: string }>(query: Q): Q => ({ ...query, value: query.value?.trim() || undefined });
 
 /** GET /public/courses: a page of 12 published course cards. */
-export const listPublicCourses = (query: CourseListQuery, signal?: AbortSignal) => {
-  const search = courseListSearch(query);
-  return api.get<PublicCoursePage>(`/public/courses${search ? `?${search}` : ''}`, { signal, token: 'none' });
-};
+export const listPublicCourses = (query: CourseListQuery, signal?: AbortSignal) => callRoute(routes.listPublicCourses, { query: trimmed(query), signal });
 
-export function usePublicCourses(query: CourseListQuery) {
-  return useResource(`courses?${courseListSearch(query)}`, (signal) => listPublicCourses(query, signal));
-}
+export const usePublicCourses = (query: CourseListQuery) => useRouteResource(routes.listPublicCourses, { query: trimmed(query) });

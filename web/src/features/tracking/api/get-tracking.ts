@@ -1,7 +1,8 @@
-import { api } from '../../../lib/api/client';
+import { routes } from '@lm/shared/api/route-refs';
+import { callRoute } from '../../../lib/api/call-route';
 
 /** GET /public/googleanalytic: a list whose first item carries analytic_id. */
-export const getGoogleAnalytic = () => api.get<{ analytic_id: string }[]>('/public/googleanalytic', { token: 'none' });
+export const getGoogleAnalytic = () => callRoute(routes.getGoogleAnalytic, {});
 
 /** GET /public/facebookpixel: status, pixel_id and email. */
-export const getFacebookPixel = () => api.get<{ status: boolean; pixel_id: string; email: string }>('/public/facebookpixel', { token: 'none' });
+export const getFacebookPixel = () => callRoute(routes.getFacebookPixel, {});

@@ -1,7 +1,7 @@
 import type { ModuleType } from '@lm/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Resource } from '../../../storefront/hooks/use-resource';
+import type { Resource } from '../../../../hooks/use-resource';
 import { ModuleSection } from '../module-section';
 import { cardHeading } from './feature-list';
 

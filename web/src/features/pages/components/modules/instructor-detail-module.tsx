@@ -2,7 +2,7 @@ import type { PublicInstructorDetail } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../storefront/components/course-card';
 import '../../../storefront/i18n';
-import { useResource } from '../../../storefront/hooks/use-resource';
+import { useResource } from '../../../../hooks/use-resource';
 import { getFeatureItem } from '../../api/feature-items';
 import { useItemId } from '../../hooks/use-item-id';
 import { itemDetailData, type ItemDetailData } from '../../utils/module-data';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { courseHref } from '../../../storefront/components/course-card';
 import { Price } from '../../../storefront/components/price';
 import '../../../storefront/i18n';
-import { useResource } from '../../../storefront/hooks/use-resource';
+import { useResource } from '../../../../hooks/use-resource';
 import { findPublicCourse } from '../../api/get-course';
 import { useItemId } from '../../hooks/use-item-id';
 import { itemDetailData, type ItemDetailData } from '../../utils/module-data';

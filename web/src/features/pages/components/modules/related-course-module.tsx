@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { listPublicCourses } from '../../../storefront/api/list-public-courses';
 import { CourseCard } from '../../../storefront/components/course-card';
 import '../../../storefront/i18n';
-import { useResource } from '../../../storefront/hooks/use-resource';
+import { useResource } from '../../../../hooks/use-resource';
 import { findPublicCourse } from '../../api/get-course';
 import { useItemId } from '../../hooks/use-item-id';
 import { relatedCourseData } from '../../utils/module-data';

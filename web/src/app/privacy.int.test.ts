@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../testing/browser-suite';
+
+const suite = browserSuite();
+
+describe('the privacy notice (PDPA)', () => {
+  it('is a page at /privacy, in Thai and English, which the footer links to', async () => {
+    const page = await suite.page('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: /^(Privacy policy|นโยบายความเป็นส่วนตัว)$/ }).click();
+    await page.waitForURL(suite.url('/privacy'));
+    await expect.poll(() => page.getByRole('heading', { name: 'นโยบายความเป็นส่วนตัว' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Privacy notice' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/Personal Data Protection Act/).first().isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: /^(Page not found|ไม่พบหน้านี้)$/ }).count()).toBe(0);
+  });
+
+  it('is one of the custom pages administrators edit in the page builder', async () => {
+    const page = await suite.page('/admin/login');
+    await suite.signIn(page, 'admin');
+    await page.waitForURL(suite.url('/admin'));
+    await page.goto(suite.url('/admin/page-builder'));
+    await expect.poll(() => page.getByRole('row').filter({ hasText: '/privacy' }).count()).toBe(1);
+  });
+});
