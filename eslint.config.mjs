@@ -1,6 +1,13 @@
+import { readdirSync } from 'node:fs';
 import checkFile from 'eslint-plugin-check-file';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web's features, each a folder of web/src/features. */
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/cdk.out/**', '**/dist/**', '.local/**', 'bench/results/**'] },
@@ -38,5 +45,33 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The web's layers (decision 0026): a feature never imports another feature or the app shell;
+    // what several features use lives in web/src/{components,hooks,lib}, which import no feature.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another: move what both use to web/src/components, hooks or lib.',
+            })),
+            { target: './web/src/features', from: './web/src/app', message: 'A feature does not import the app shell; the app assembles features.' },
+            {
+              target: ['./web/src/components', './web/src/hooks', './web/src/lib'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'The shared layer imports no feature and no part of the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

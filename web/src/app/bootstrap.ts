@@ -1,10 +1,10 @@
 import type { SiteSettings } from '@lm/shared';
 import { loadConfig } from '../config/env';
 import { startActivityPing } from '../features/account/activity-ping';
-import { loadUnread, setUnread } from '../features/account/stores/unread';
+import { loadUnread, setUnread } from '../lib/unread';
 import { expire, renew } from '../features/auth/stores/actions';
 import { checkSessionLifetime, syncSessionsAcrossTabs } from '../features/auth/stores/sync';
-import { generateId, sessions } from '../features/auth/stores/sessions';
+import { generateId, sessions } from '../lib/sessions';
 import { setEarlyPage, type EarlyPage } from '../features/pages/api/early-page';
 import { getSiteSettings } from '../features/site/api/get-site-settings';
 import { siteStore } from '../lib/site-settings';
@@ -12,6 +12,7 @@ import { startTracking } from '../features/tracking/tracking';
 import { afterFirstPage } from '../lib/after-first-page';
 import { configureApi } from '../lib/api/client';
 import { initI18n } from '../lib/i18n';
+import { sessionEvents } from '../lib/session-events';
 import { injectStylesheet } from './theme';
 
 /**
@@ -32,6 +33,9 @@ export async function bootstrap() {
   window.__boot = undefined;
   await loadConfig(early?.then((boot) => boot.config));
   configureApi({ tokenOf: (kind) => sessions[kind].get().token, renew, expired: expire });
+  // SPEC §4: a client's push subscription is registered once after signing in, and removed before signing out.
+  sessionEvents.onSignedIn((kind, userId) => (kind === 'student' ? import('../features/push/push').then((push) => push.subscribePush(userId)) : undefined));
+  sessionEvents.onSigningOut((kind, userId) => (kind === 'student' ? import('../features/push/push').then((push) => push.unsubscribePush(userId)) : undefined));
   generateId();
   syncSessionsAcrossTabs();
   checkSessionLifetime();

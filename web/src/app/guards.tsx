@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { sessions } from '../features/auth/stores/sessions';
+import { sessions } from '../lib/sessions';
 import { useStore } from '../lib/store';
 import type { Guard } from './route-table';
 

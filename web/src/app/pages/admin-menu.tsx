@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { labelOf, menuScreens } from '../../features/admin/menu/menu-screens';
-import { sessions } from '../../features/auth/stores/sessions';
+import { sessions } from '../../lib/sessions';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { useStore } from '../../lib/store';
 

@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import type { ScreenProps } from '../../features/admin/screens';
 import { resetAdminWorkspace } from '../../features/admin/stores/reset';
-import { sessions } from '../../features/auth/stores/sessions';
+import { sessions } from '../../lib/sessions';
 import { loadChunk } from '../lazy';
 import { useRoute } from '../route-context';
 

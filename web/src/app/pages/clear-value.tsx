@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { sessions } from '../../features/auth/stores/sessions';
+import { sessions } from '../../lib/sessions';
 import { STORAGE_KEYS } from '../../lib/storage';
 
 /** /clearvalue: forgets everything this browser stored for the site (sessions, cart, language). */

@@ -1,6 +1,6 @@
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { CourseDetail } from '../../features/storefront/components/course-detail';
-import { categoryPath } from '../../features/storefront/utils/category-path';
+import { categoryPath } from '../../lib/category-path';
 import { useRoute } from '../route-context';
 
 /** /courses/{id}: a published course; its category links to the configured category page when there is one. */

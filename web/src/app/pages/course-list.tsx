@@ -1,4 +1,4 @@
-import { CourseCatalogue } from '../../features/storefront/components/course-catalogue';
+import { CourseCatalogue } from '../../components/course-catalogue';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 
 /** /courses: the published courses, searched by name and narrowed by category. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { CustomPage } from '../../features/pages/components/custom-page';
-import { sessions } from '../../features/auth/stores/sessions';
+import { sessions } from '../../lib/sessions';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { useRoute } from '../route-context';
 

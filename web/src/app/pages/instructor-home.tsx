@@ -1,7 +1,7 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { SectionLinks } from '../../features/account/components/section-links';
-import { sessions } from '../../features/auth/stores/sessions';
+import { sessions } from '../../lib/sessions';
 import { useStore } from '../../lib/store';
 
 const SECTIONS = [

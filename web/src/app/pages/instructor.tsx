@@ -5,7 +5,7 @@ import { InstructorList } from '../../features/content/components/instructor-lis
 import '../../features/content/i18n';
 import { instructorListHref } from '../../features/content/utils/content-paths';
 import { useSiteSettings } from '../../hooks/use-site-settings';
-import { slugOfPath } from '../../features/storefront/utils/category-path';
+import { slugOfPath } from '../../lib/category-path';
 
 /**
  * The generic instructor page a configured instructor path falls back to (SPEC §2): below

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { homeOfRole } from '../../config/paths';
 import { loginExternal } from '../../features/auth/api/login-external';
-import { sessions, signedInState } from '../../features/auth/stores/sessions';
+import { sessions, signedInState } from '../../lib/sessions';
 import { messageOf } from '../../lib/api/errors';
 
 /** The session store of the area a role signs in to. */

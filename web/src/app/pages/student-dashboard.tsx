@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SectionLinks } from '../../features/account/components/section-links';
 import { useSessionRefresh } from '../../features/account/stores/session-refresh';
 import { Link as RouterLink } from 'react-router-dom';
-import { unread } from '../../features/account/stores/unread';
-import { sessions } from '../../features/auth/stores/sessions';
+import { unread } from '../../lib/unread';
+import { sessions } from '../../lib/sessions';
 import { useStore } from '../../lib/store';
 
 const SECTIONS = [

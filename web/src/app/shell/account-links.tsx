@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { unread } from '../../features/account/stores/unread';
-import { sessions } from '../../features/auth/stores/sessions';
+import { unread } from '../../lib/unread';
+import { sessions } from '../../lib/sessions';
 import { useFeature } from '../../hooks/use-site-settings';
 import { setLanguage, type Language } from '../../lib/i18n';
 import { useStore } from '../../lib/store';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { signOut } from '../../features/auth/stores/actions';
-import { sessions } from '../../features/auth/stores/sessions';
+import { sessions } from '../../lib/sessions';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { setLanguage, storedLanguage } from '../../lib/i18n';
 import { useStore } from '../../lib/store';

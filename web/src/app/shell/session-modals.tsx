@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { dismissExpired } from '../../features/auth/stores/actions';
 import { hideModal, modals } from '../../features/auth/stores/modals';
-import { sessions } from '../../features/auth/stores/sessions';
+import { sessions } from '../../lib/sessions';
 import type { TokenKind } from '../../lib/api/client';
 import { useStore } from '../../lib/store';
-import { Modal } from './modal';
+import { Modal } from '../../components/modal';
 
 const SIGN_IN: Record<TokenKind, string> = { student: paths.signIn, instructor: paths.instructorSignIn, admin: paths.adminLogin };
 

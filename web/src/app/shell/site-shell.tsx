@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { sessions } from '../../features/auth/stores/sessions';
+import { sessions } from '../../lib/sessions';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { storedLanguage, setLanguage } from '../../lib/i18n';
 import { useStore } from '../../lib/store';

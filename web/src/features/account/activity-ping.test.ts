@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const signedIn = { student: false, instructor: false, admin: false };
 const ping = vi.fn(async (_kind: string) => ({ success: true, ok: true }));
 
-vi.mock('../auth/stores/sessions', () => ({
+vi.mock('../../lib/sessions', () => ({
   sessions: Object.fromEntries(
     (['student', 'instructor', 'admin'] as const).map((kind) => [kind, { get: () => ({ isAuthenticated: signedIn[kind] }) }]),
   ),

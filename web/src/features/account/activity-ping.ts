@@ -1,6 +1,6 @@
 import { PING_INTERVAL_MS } from '@lm/shared';
 import type { TokenKind } from '../../lib/api/client';
-import { sessions } from '../auth/stores/sessions';
+import { sessions } from '../../lib/sessions';
 import { pingActivity } from './api/account';
 
 const PINGED: readonly TokenKind[] = ['student', 'instructor'];

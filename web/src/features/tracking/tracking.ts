@@ -1,4 +1,4 @@
-import { sessions } from '../auth/stores/sessions';
+import { sessions } from '../../lib/sessions';
 import { getFacebookPixel, getGoogleAnalytic } from './api/get-tracking';
 
 type Gtag = (...args: unknown[]) => void;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { sessions, toSessionUser } from '../../auth/stores/sessions';
+import { sessions, toSessionUser } from '../../../lib/sessions';
 import { editUser } from '../api/account';
 
 /** Replaces the student session's user with the stored profile; a failure keeps the session as it was. */

@@ -6,7 +6,7 @@ import { ApiError, messageOf } from '../../../lib/api/errors';
 import { useStore } from '../../../lib/store';
 import { useSiteSettings } from '../../../hooks/use-site-settings';
 import { registerStudent } from '../stores/register';
-import { sessions } from '../stores/sessions';
+import { sessions } from '../../../lib/sessions';
 
 type Field = 'username' | 'email' | 'password' | 'firstname' | 'lastname' | RegisterField;
 type FieldErrors = Partial<Record<Field, string>>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TokenKind } from '../../../lib/api/client';
 import { useStore } from '../../../lib/store';
 import { refusalOf, signIn, type Refusal } from '../stores/actions';
-import { sessions } from '../stores/sessions';
+import { sessions } from '../../../lib/sessions';
 import './sign-in-form.css';
 
 interface Props {

@@ -4,7 +4,8 @@ import { ApiError, messageOf } from '../../../lib/api/errors';
 import { instructorLogin, login } from '../api/login';
 import { logout } from '../api/logout';
 import { refreshToken } from '../api/refresh-token';
-import { generateId, sessions, signedInState } from './sessions';
+import { sessionEvents } from '../../../lib/session-events';
+import { generateId, sessions, signedInState } from '../../../lib/sessions';
 
 /** A refusal as the sign-in screens show it (SPEC §8). */
 export interface Refusal {
@@ -61,8 +62,7 @@ export async function signIn(kind: TokenKind, username: string, password: string
       throw new ApiError(403, refusal, { message: refusal });
     }
     store.set(signedInState(answer));
-    // SPEC §4: a client's push subscription is registered once, off the sign-in path.
-    if (kind === 'student') void import('../../push/push').then((push) => push.subscribePush(answer.user.id)).catch((error: unknown) => console.warn(error));
+    sessionEvents.signedIn(kind, answer.user.id);
     return answer.user;
   } catch (error) {
     // Login failures keep the server message in the session's error (SPEC §8).
@@ -88,8 +88,8 @@ function clear(kind: TokenKind, patch: Partial<ReturnType<(typeof sessions)[Toke
 /** Signs out of one area; the client gets a new anonymous id (SPEC §4). */
 export async function signOut(kind: TokenKind): Promise<void> {
   const { user, isAuthenticated } = sessions[kind].get();
-  // While the token still works: the server stops pushing to this browser and the flag is reset (SPEC §4).
-  if (kind === 'student' && isAuthenticated && user) await import('../../push/push').then((push) => push.unsubscribePush(user.id)).catch(() => undefined);
+  // While the token still works (the server stops pushing to this browser, SPEC §4).
+  if (isAuthenticated && user) await sessionEvents.signingOut(kind, user.id);
   if (isAuthenticated && user) await logout(user.id, kind).catch(() => undefined);
   clear(kind, { sessionExpired: false, error: undefined });
   if (kind === 'student') generateId(true);
@@ -113,7 +113,3 @@ export async function renew(kind: TokenKind): Promise<string | undefined> {
   return token;
 }
 
-export function setPdpaApproved(kind: TokenKind): void {
-  const { user } = sessions[kind].get();
-  if (user) sessions[kind].set({ user: { ...user, pdpa_approved: 1 } });
-}

@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@lm/shared';
 import { register as registerCall } from '../api/register';
-import { sessions, signedInState } from './sessions';
+import { sessions, signedInState } from '../../../lib/sessions';
 
 /** Registers a student and keeps the session the server opened for it. */
 export async function registerStudent(input: RegisterRequest) {

@@ -1,7 +1,7 @@
 import type { TokenKind } from '../../../lib/api/client';
 import { STORAGE_KEYS, readJson } from '../../../lib/storage';
 import { showModal } from './modals';
-import { sessions, type SessionState } from './sessions';
+import { sessions, type SessionState } from '../../../lib/sessions';
 
 const KEY_OF: Record<string, TokenKind> = {
   [STORAGE_KEYS.clientSession]: 'student',

@@ -1,7 +1,5 @@
-import { getAnnouncements } from '../../account/api/get-announcements';
-import { useResource } from '../../../hooks/use-resource';
+import { routes } from '@lm/shared/api/route-refs';
+import { useRouteResource } from '../../../hooks/use-resource';
 
 /** GET /public/announcement/{id} with the student's token: their announcements with the read flags. */
-export function useUserAnnouncements(userId: string) {
-  return useResource(`announcements/${userId}`, () => getAnnouncements(userId));
-}
+export const useUserAnnouncements = (userId: string) => useRouteResource(routes.listUserAnnouncements, { params: { id: userId }, token: 'student' });

@@ -1,7 +1,7 @@
 import type { PublicArticleCard } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import '../../storefront/storefront.css';
+import '../../../components/storefront.css';
 import { usePublicArticles } from '../api/list-public-articles';
 import '../content.css';
 import '../i18n';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/errors';
-import { usePublicCourse } from '../../storefront/api/get-public-course';
-import { courseHref } from '../../storefront/components/course-card';
-import { Price } from '../../storefront/components/price';
-import { useDocumentTitle } from '../../storefront/hooks/use-document-title';
-import '../../storefront/i18n';
-import '../../storefront/storefront.css';
+import { usePublicCourse } from '../../../hooks/use-public-course';
+import { courseHref } from '../../../components/course-card';
+import { Price } from '../../../components/price';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import '../../../components/storefront-i18n';
+import '../../../components/storefront.css';
 import '../content.css';
 import '../i18n';
 

@@ -1,10 +1,10 @@
 import type { PublicInstructor, RouteEntry } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { pageParam } from '../../storefront/components/course-catalogue';
-import { useDocumentTitle } from '../../storefront/hooks/use-document-title';
-import '../../storefront/i18n';
-import '../../storefront/storefront.css';
+import { pageParam } from '../../../components/course-catalogue';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import '../../../components/storefront-i18n';
+import '../../../components/storefront.css';
 import { usePublicInstructors } from '../api/list-public-instructors';
 import '../content.css';
 import '../i18n';

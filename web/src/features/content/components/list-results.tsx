@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PagedResults, type PagedResultsProps } from '../../storefront/components/paged-results';
+import { PagedResults, type PagedResultsProps } from '../../../components/paged-results';
 
 type Props<T> = Omit<PagedResultsProps<T>, 'countText'> & {
   /** i18n key of the count ("3 articles"), with plural forms. */

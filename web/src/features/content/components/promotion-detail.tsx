@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api/errors';
-import { CourseCard } from '../../storefront/components/course-card';
+import { CourseCard } from '../../../components/course-card';
 import { useShareHead } from '../../../hooks/use-share-head';
 import { useSiteSettings } from '../../../hooks/use-site-settings';
 import { excerpt } from '../../../lib/share-head';
-import '../../storefront/i18n';
-import '../../storefront/storefront.css';
+import '../../../components/storefront-i18n';
+import '../../../components/storefront.css';
 import { usePublicPromotion } from '../api/get-public-promotion';
 import '../content.css';
 import '../i18n';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { pageParam } from '../../storefront/components/course-catalogue';
-import { useDocumentTitle } from '../../storefront/hooks/use-document-title';
-import '../../storefront/i18n';
-import '../../storefront/storefront.css';
+import { pageParam } from '../../../components/course-catalogue';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import '../../../components/storefront-i18n';
+import '../../../components/storefront.css';
 import { usePublicPromotions, type PublicPromotionCard } from '../api/list-public-promotions';
 import '../content.css';
 import '../i18n';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api/errors';
-import { courseHref } from '../../storefront/components/course-card';
+import { courseHref } from '../../../components/course-card';
 import { useShareHead } from '../../../hooks/use-share-head';
 import { useSiteSettings } from '../../../hooks/use-site-settings';
 import { excerpt } from '../../../lib/share-head';
-import '../../storefront/i18n';
-import '../../storefront/storefront.css';
+import '../../../components/storefront-i18n';
+import '../../../components/storefront.css';
 import { usePublicReview } from '../api/get-public-review';
 import '../content.css';
 import '../i18n';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import '../../storefront/storefront.css';
+import '../../../components/storefront.css';
 import { usePublicReviews, type PublicReviewCard } from '../api/list-public-reviews';
 import '../content.css';
 import { reviewCategoryHref, reviewHref } from '../utils/content-paths';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LoadFailure } from '../../storefront/components/load-failure';
+import { LoadFailure } from '../../../components/load-failure';
 
 /** A page still loading what it shows. */
 export function LoadingPage({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUnread, unread } from '../../account/stores/unread';
+import { setUnread, unread } from '../../../lib/unread';
 import { markAnnouncementRead } from '../api/mark-announcement-read';
 import { isRead, markRead, readMarks, resetReadMarks } from './read-marks';
 

@@ -1,5 +1,5 @@
-import { markOneRead } from '../../account/stores/unread';
-import { sessions } from '../../auth/stores/sessions';
+import { markOneRead } from '../../../lib/unread';
+import { sessions } from '../../../lib/sessions';
 import { createStore } from '../../../lib/store';
 import { markAnnouncementRead } from '../api/mark-announcement-read';
 

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '@lm/shared';
-import { slugOfPath } from '../../storefront/utils/category-path';
+import { slugOfPath } from '../../../lib/category-path';
 
 const segment = (value: string) => encodeURIComponent(value);
 

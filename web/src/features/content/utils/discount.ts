@@ -1,5 +1,5 @@
 import type { Promotion } from '@lm/shared';
-import { formatBaht } from '../../storefront/utils/format-price';
+import { formatBaht } from '../../../lib/format-price';
 
 /** The i18n key and values that say a promotion's discount: "20% off", "฿200 off" (amounts are satang). */
 export function discountOf(promotion: Pick<Promotion, 'discount_kind' | 'discount_value'>): { key: string; values: Record<string, string | number> } {

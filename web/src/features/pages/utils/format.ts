@@ -1,5 +1,5 @@
 import type { Promotion } from '@lm/shared';
-import { formatBaht } from '../../storefront/utils/format-price';
+import { formatBaht } from '../../../lib/format-price';
 
 const locale = (language: string) => (language.startsWith('th') ? 'th-TH' : 'en-GB');
 

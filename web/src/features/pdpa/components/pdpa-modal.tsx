@@ -1,8 +1,8 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../app/shell/modal';
-import { setPdpaApproved } from '../../auth/stores/actions';
+import { Modal } from '../../../components/modal';
+import { setPdpaApproved } from '../../../lib/sessions';
 import { useSiteSettings } from '../../../hooks/use-site-settings';
 import { approvePdpa } from '../api/approve-pdpa';
 

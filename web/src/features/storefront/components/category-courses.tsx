@@ -1,15 +1,15 @@
 import type { PublicCategory } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { usePublicCategories } from '../api/list-public-categories';
-import { usePublicCourses } from '../api/list-public-courses';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import '../i18n';
-import '../storefront.css';
-import { pageParam } from './course-catalogue';
-import { CourseResults } from './course-results';
+import { usePublicCategories } from '../../../hooks/use-public-categories';
+import { usePublicCourses } from '../../../hooks/use-public-courses';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import '../../../components/storefront-i18n';
+import '../../../components/storefront.css';
+import { pageParam } from '../../../components/course-catalogue';
+import { CourseResults } from '../../../components/course-results';
 import { NotAvailable } from './not-available';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../../../components/load-failure';
 
 function CategoryCourseList({ category }: { category: PublicCategory }) {
   const { t } = useTranslation();

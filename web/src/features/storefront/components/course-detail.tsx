@@ -2,15 +2,15 @@ import type { PublicCourse } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api/errors';
-import { usePublicCourse } from '../api/get-public-course';
+import { usePublicCourse } from '../../../hooks/use-public-course';
 import { useShareHead } from '../../../hooks/use-share-head';
 import { useSiteSettings } from '../../../hooks/use-site-settings';
 import { excerpt } from '../../../lib/share-head';
-import '../i18n';
-import '../storefront.css';
+import '../../../components/storefront-i18n';
+import '../../../components/storefront.css';
 import { NotAvailable } from './not-available';
-import { LoadFailure } from './load-failure';
-import { Price } from './price';
+import { LoadFailure } from '../../../components/load-failure';
+import { Price } from '../../../components/price';
 
 interface Props {
   id: string;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FeatureItemOf } from '../../api/feature-items';
-import { Price } from '../../../storefront/components/price';
-import '../../../storefront/i18n';
+import { Price } from '../../../../components/price';
+import '../../../../components/storefront-i18n';
 import { useFeatureItems } from '../../hooks/use-feature-items';
 import type { ItemListData } from '../../utils/module-data';
 import type { ModuleProps } from '../module-section';

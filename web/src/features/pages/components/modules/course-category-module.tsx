@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSiteSettings } from '../../../../hooks/use-site-settings';
-import { usePublicCategories } from '../../../storefront/api/list-public-categories';
-import '../../../storefront/i18n';
-import { categoryPath } from '../../../storefront/utils/category-path';
+import { usePublicCategories } from '../../../../hooks/use-public-categories';
+import '../../../../components/storefront-i18n';
+import { categoryPath } from '../../../../lib/category-path';
 import { courseCategoryOf } from '../../utils/module-guards';
 import { ModuleSection, type ModuleProps } from '../module-section';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CourseCard } from '../../../storefront/components/course-card';
-import '../../../storefront/i18n';
+import { CourseCard } from '../../../../components/course-card';
+import '../../../../components/storefront-i18n';
 import { useFeatureItems } from '../../hooks/use-feature-items';
 import type { ItemListData } from '../../utils/module-data';
 import type { ModuleProps } from '../module-section';

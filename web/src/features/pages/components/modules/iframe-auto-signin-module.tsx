@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { sessions } from '../../../auth/stores/sessions';
+import { sessions } from '../../../../lib/sessions';
 import { useStore } from '../../../../lib/store';
 import { iframeAutoSigninData } from '../../utils/module-data';
 import { trustedFrameOrigin } from '../../utils/frame-origin';

@@ -1,7 +1,7 @@
 import type { PublicInstructorDetail } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
-import { CourseCard } from '../../../storefront/components/course-card';
-import '../../../storefront/i18n';
+import { CourseCard } from '../../../../components/course-card';
+import '../../../../components/storefront-i18n';
 import { useResource } from '../../../../hooks/use-resource';
 import { getFeatureItem } from '../../api/feature-items';
 import { useItemId } from '../../hooks/use-item-id';

@@ -1,9 +1,9 @@
 import type { PublicCourse } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { courseHref } from '../../../storefront/components/course-card';
-import { Price } from '../../../storefront/components/price';
-import '../../../storefront/i18n';
+import { courseHref } from '../../../../components/course-card';
+import { Price } from '../../../../components/price';
+import '../../../../components/storefront-i18n';
 import { useResource } from '../../../../hooks/use-resource';
 import { findPublicCourse } from '../../api/get-course';
 import { useItemId } from '../../hooks/use-item-id';

@@ -1,8 +1,8 @@
 import type { PublicCourseCard } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
-import { listPublicCourses } from '../../../storefront/api/list-public-courses';
-import { CourseCard } from '../../../storefront/components/course-card';
-import '../../../storefront/i18n';
+import { listPublicCourses } from '../../../../hooks/use-public-courses';
+import { CourseCard } from '../../../../components/course-card';
+import '../../../../components/storefront-i18n';
 import { useResource } from '../../../../hooks/use-resource';
 import { findPublicCourse } from '../../api/get-course';
 import { useItemId } from '../../hooks/use-item-id';

@@ -1,7 +1,7 @@
 import type { PublicReview } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { courseHref } from '../../../storefront/components/course-card';
+import { courseHref } from '../../../../components/course-card';
 import { useResource } from '../../../../hooks/use-resource';
 import { getFeatureItem } from '../../api/feature-items';
 import { useItemId } from '../../hooks/use-item-id';

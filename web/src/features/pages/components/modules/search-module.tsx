@@ -1,11 +1,11 @@
 import { DEFAULT_COURSE_FILTER_TYPE } from '@lm/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicCourses } from '../../../storefront/api/list-public-courses';
-import { usePublicProducts } from '../../../storefront/api/list-public-products';
-import { CourseCard } from '../../../storefront/components/course-card';
-import { ProductCard } from '../../../storefront/components/product-card';
-import '../../../storefront/i18n';
+import { usePublicCourses } from '../../../../hooks/use-public-courses';
+import { usePublicProducts } from '../../../../hooks/use-public-products';
+import { CourseCard } from '../../../../components/course-card';
+import { ProductCard } from '../../../../components/product-card';
+import '../../../../components/storefront-i18n';
 import { searchData } from '../../utils/module-data';
 import { ModuleSection, type ModuleProps } from '../module-section';
 

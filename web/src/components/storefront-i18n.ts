@@ -1,4 +1,4 @@
-import { addTranslations } from '../../lib/i18n';
+import { addTranslations } from '../lib/i18n';
 
 const en = {
   courses: {

@@ -1,6 +1,6 @@
 import type { PublicCoursePage } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
-import type { Resource } from '../../../hooks/use-resource';
+import type { Resource } from '../hooks/use-resource';
 import { CourseCard } from './course-card';
 import { PagedResults } from './paged-results';
 

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { usePublicCategories } from '../api/list-public-categories';
-import { usePublicCourses } from '../api/list-public-courses';
+import { usePublicCategories } from '../hooks/use-public-categories';
+import { usePublicCourses } from '../hooks/use-public-courses';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import '../i18n';
-import '../storefront.css';
+import './storefront-i18n';
+import './storefront.css';
 import { CourseResults } from './course-results';
 
 /** A positive whole page number from the address, else 1. */

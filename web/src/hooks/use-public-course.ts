@@ -1,5 +1,5 @@
 import { routes } from '@lm/shared/api/route-refs';
-import { useRouteResource } from '../../../hooks/use-resource';
+import { useRouteResource } from './use-resource';
 
 /** GET /public/courses/{id}: a published course with its category; 404 otherwise. */
 export const usePublicCourse = (id: string) => useRouteResource(routes.getPublicCourse, { params: { id } });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { Resource } from '../../../hooks/use-resource';
+import type { Resource } from '../hooks/use-resource';
 import { LoadFailure } from './load-failure';
 import { Pagination } from './pagination';
 

@@ -1,7 +1,7 @@
 import type { AdminPermissions, LoginResponse } from '@lm/shared';
-import type { TokenKind } from '../../../lib/api/client';
-import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
-import { createStore, type Store } from '../../../lib/store';
+import type { TokenKind } from './api/client';
+import { STORAGE_KEYS, readJson, writeJson } from './storage';
+import { createStore, type Store } from './store';
 
 /** SPEC §3: what a session keeps of the signed-in user. */
 export interface SessionUser {
@@ -99,4 +99,10 @@ export function generateId(renew = false): string {
     localStorage.setItem(STORAGE_KEYS.generateId, id);
   }
   return id;
+}
+
+/** The signed-in user approved the privacy policy: the session says so until the next sign-in answers it. */
+export function setPdpaApproved(kind: TokenKind): void {
+  const { user } = sessions[kind].get();
+  if (user) sessions[kind].set({ user: { ...user, pdpa_approved: 1 } });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConnectionError } from '../../../lib/api/errors';
+import { ConnectionError } from '../lib/api/errors';
 
 /** A request that failed: what could not be loaded, and a way to try again. */
 export function LoadFailure({ error, message, onRetry }: { error: unknown; message: string; onRetry(): void }) {

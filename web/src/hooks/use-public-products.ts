@@ -1,6 +1,6 @@
 import { routes } from '@lm/shared/api/route-refs';
-import { useRouteResource } from '../../../hooks/use-resource';
-import { trimmed } from './list-public-courses';
+import { useRouteResource } from './use-resource';
+import { trimmed } from './use-public-courses';
 
 export interface ProductListQuery {
   category?: string;

@@ -1,5 +1,6 @@
-import { createStore } from '../../../lib/store';
-import { getAnnouncements } from '../api/get-announcements';
+import { createStore } from './store';
+import { routes } from '@lm/shared/api/route-refs';
+import { callRoute } from './api/call-route';
 
 /** SPEC §4: the unread count is the announcements with action_read 0; set, and decremented on read. */
 export const unread = createStore<{ count: number }>({ count: 0 });
@@ -9,7 +10,7 @@ export const markOneRead = () => unread.set((state) => ({ count: Math.max(0, sta
 
 export async function loadUnread(userId: string): Promise<void> {
   try {
-    const list = await getAnnouncements(userId);
+    const list = await callRoute(routes.listUserAnnouncements, { params: { id: userId }, token: 'student' });
     setUnread(list.filter((item) => item.action_read === 0).length);
   } catch (error) {
     console.warn('unread announcements not loaded', error);

@@ -1,7 +1,7 @@
 import type { CourseFilterType } from '@lm/shared';
 import { routes } from '@lm/shared/api/route-refs';
-import { useRouteResource } from '../../../hooks/use-resource';
-import { callRoute } from '../../../lib/api/call-route';
+import { useRouteResource } from './use-resource';
+import { callRoute } from '../lib/api/call-route';
 
 export interface CourseListQuery {
   /** A course category's id. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '../utils/format-price';
+import { formatBaht } from '../lib/format-price';
 
 /** The price in baht; on sale, the sale price first and the regular price struck through. */
 export function Price({ price, salePrice, className = '' }: { price: number; salePrice: number | null; className?: string }) {
