@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from './storage';
 export type Language = 'th' | 'en';
 
 const en = {
-  nav: { home: 'Home', courses: 'Courses', articles: 'Articles', reviews: 'Reviews', promotions: 'Promotions', cart: 'Cart', signIn: 'Sign in', signOut: 'Sign out', myAccount: 'My account', instructorArea: 'Instructor area', admin: 'Back office', announcements: 'Announcements' },
+  nav: { home: 'Home', courses: 'Courses', articles: 'Articles', reviews: 'Reviews', promotions: 'Promotions', cart: 'Cart', signIn: 'Sign in', signOut: 'Sign out', myAccount: 'My account', instructorArea: 'Instructor area', admin: 'Back office', announcements: 'Announcements', menu: 'Menu' },
   language: { toggle: 'ภาษาไทย', current: 'English' },
   signIn: {
     title: 'Sign in',
@@ -20,6 +20,8 @@ const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     dismiss: 'Dismiss',
+    instructorLink: 'Are you an instructor? Sign in here',
+    instructorHere: 'Instructors sign in on the instructor sign-in page.',
   },
   register: {
     title: 'Create an account',
@@ -97,7 +99,7 @@ const en = {
     notPermitted: 'Your user role does not open this screen.',
     notPermittedHint: 'Ask an administrator to add it to your role, or go back to the menu.',
   },
-  footer: { rights: 'All rights reserved.', privacy: 'Privacy policy' },
+  footer: { rights: 'All rights reserved.', privacy: 'Privacy policy', instructors: 'For instructors' },
   externalSignIn: {
     title: 'Signing you in',
     failedTitle: 'You could not be signed in',
@@ -109,7 +111,7 @@ const en = {
 type Resources = typeof en;
 
 const th: Resources = {
-  nav: { home: 'หน้าแรก', courses: 'คอร์สเรียน', articles: 'บทความ', reviews: 'รีวิว', promotions: 'โปรโมชั่น', cart: 'ตะกร้า', signIn: 'เข้าสู่ระบบ', signOut: 'ออกจากระบบ', myAccount: 'บัญชีของฉัน', instructorArea: 'สำหรับผู้สอน', admin: 'ระบบหลังบ้าน', announcements: 'ประกาศ' },
+  nav: { home: 'หน้าแรก', courses: 'คอร์สเรียน', articles: 'บทความ', reviews: 'รีวิว', promotions: 'โปรโมชั่น', cart: 'ตะกร้า', signIn: 'เข้าสู่ระบบ', signOut: 'ออกจากระบบ', myAccount: 'บัญชีของฉัน', instructorArea: 'สำหรับผู้สอน', admin: 'ระบบหลังบ้าน', announcements: 'ประกาศ', menu: 'เมนู' },
   language: { toggle: 'English', current: 'ภาษาไทย' },
   signIn: {
     title: 'เข้าสู่ระบบ',
@@ -124,6 +126,8 @@ const th: Resources = {
     showPassword: 'แสดงรหัสผ่าน',
     hidePassword: 'ซ่อนรหัสผ่าน',
     dismiss: 'ปิด',
+    instructorLink: 'สำหรับผู้สอน เข้าสู่ระบบที่นี่',
+    instructorHere: 'ผู้สอนเข้าสู่ระบบได้ที่หน้าเข้าสู่ระบบสำหรับผู้สอน',
   },
   register: {
     title: 'สมัครสมาชิก',
@@ -201,7 +205,7 @@ const th: Resources = {
     notPermitted: 'บทบาทผู้ใช้ของคุณเปิดหน้านี้ไม่ได้',
     notPermittedHint: 'ขอให้ผู้ดูแลระบบเพิ่มหน้านี้ในบทบาทของคุณ หรือกลับไปที่เมนู',
   },
-  footer: { rights: 'สงวนลิขสิทธิ์', privacy: 'นโยบายความเป็นส่วนตัว' },
+  footer: { rights: 'สงวนลิขสิทธิ์', privacy: 'นโยบายความเป็นส่วนตัว', instructors: 'สำหรับผู้สอน' },
   externalSignIn: {
     title: 'กำลังเข้าสู่ระบบ',
     failedTitle: 'เข้าสู่ระบบไม่สำเร็จ',

@@ -15,6 +15,7 @@ export default function SignInPage() {
         <div className="sign-in__links">
           <RouterLink to={paths.registration}>{t('signIn.register')}</RouterLink>
           <RouterLink to={paths.forgotPassword}>{t('signIn.forgot')}</RouterLink>
+          <RouterLink to={paths.instructorSignIn}>{t('signIn.instructorLink')}</RouterLink>
         </div>
       </SignInForm>
     </main>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useFeature, useSiteSettings } from '../../hooks/use-site-settings';
 
-/** footerSystemOne: one line with the rights and the privacy policy. */
+/** footerSystemOne: one line with the rights, the instructors' sign-in and the privacy policy. */
 export function FooterSystemOne() {
   const { t } = useTranslation();
   const { aboutWebSite, pdpa } = useSiteSettings();
@@ -12,7 +12,10 @@ export function FooterSystemOne() {
       <span>
         © {new Date().getFullYear()} {aboutWebSite.title}. {t('footer.rights')}
       </span>
-      <a href={pdpa.policy_url}>{t('footer.privacy')}</a>
+      <span className="site-footer__links">
+        <Link to={paths.instructorSignIn}>{t('footer.instructors')}</Link>
+        <a href={pdpa.policy_url}>{t('footer.privacy')}</a>
+      </span>
     </footer>
   );
 }
@@ -29,6 +32,7 @@ export function FooterSystemTwo() {
         <Link to="/article">{t('nav.articles')}</Link>
         <Link to="/review">{t('nav.reviews')}</Link>
         {promotions && <Link to="/promotion">{t('nav.promotions')}</Link>}
+        <Link to={paths.instructorSignIn}>{t('footer.instructors')}</Link>
         <a href={pdpa.policy_url}>{t('footer.privacy')}</a>
       </nav>
       <p>

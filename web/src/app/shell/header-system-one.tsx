@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { AccountLinks, LanguageToggle, MainLinks } from './account-links';
+import { MobileMenu } from './mobile-menu';
 
 /** headerSystemOne: brand left, links and account right, on one bar. */
 export function HeaderSystemOne() {
@@ -21,6 +22,7 @@ export function HeaderSystemOne() {
         <LanguageToggle area="site" />
         <AccountLinks />
       </div>
+      <MobileMenu />
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { AccountLinks, LanguageToggle, MainLinks } from './account-links';
+import { MobileMenu } from './mobile-menu';
 
 /** headerSystemTwo: a centred brand over a second row of links. */
 export function HeaderSystemTwo() {
@@ -11,7 +12,9 @@ export function HeaderSystemTwo() {
   return (
     <header className="site-header site-header--two">
       <div className="site-header__top">
-        <LanguageToggle area="site" />
+        <span className="site-header__language">
+          <LanguageToggle area="site" />
+        </span>
         <Link to={paths.home} className="brand brand--centered" aria-label={`${aboutWebSite.title} – ${t('nav.home')}`}>
           {theme.defaultImageUrl && <img src={theme.defaultImageUrl} alt="" width="40" height="40" />}
           <span>{aboutWebSite.title}</span>
@@ -19,6 +22,7 @@ export function HeaderSystemTwo() {
         <div className="site-account">
           <AccountLinks />
         </div>
+        <MobileMenu />
       </div>
       <nav className="site-nav site-nav--row" aria-label={t('nav.home')}>
         <MainLinks />

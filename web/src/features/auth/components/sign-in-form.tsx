@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import type { TokenKind } from '../../../lib/api/client';
 import { useStore } from '../../../lib/store';
 import { refusalOf, signIn, type Refusal } from '../stores/actions';
@@ -51,6 +53,11 @@ export function SignInForm({ kind, title, onSignedIn, children }: Props) {
             <div>
               <p className="sign-in__alert-title">{refusal.title}</p>
               <p>{refusal.message}</p>
+              {refusal.instructor && (
+                <p>
+                  <Link to={paths.instructorSignIn}>{t('signIn.instructorHere')}</Link>
+                </p>
+              )}
             </div>
             <button type="button" className="sign-in__dismiss" aria-label={t('signIn.dismiss')} onClick={() => setRefusal(undefined)}>
               ×

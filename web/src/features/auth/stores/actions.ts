@@ -13,6 +13,8 @@ export interface Refusal {
   message: string;
   /** How long the notice stays, in ms. */
   durationMs: number;
+  /** The account is an instructor's, refused by another area's sign-in: the notice links to theirs. */
+  instructor?: true;
 }
 
 const NOTICE_MS: Record<TokenKind, number> = { student: 4_000, instructor: 6_000, admin: 6_000 };
@@ -26,7 +28,8 @@ export function refusalOf(kind: TokenKind, error: unknown): Refusal {
     return { title: ERRORS.administrationNotPermitted.title, message: ERRORS.selfLearning.text, durationMs: NOTICE_MS[kind] };
   }
   if (message === ERRORS.instructorNotPermitted.message || message === ERRORS.administrationNotPermitted.message) {
-    return { title: ERRORS.administrationNotPermitted.title, message, durationMs: NOTICE_MS[kind] };
+    const instructor = error instanceof ApiError && (error.body as { role_id?: number } | undefined)?.role_id === ROLE.instructor;
+    return { title: ERRORS.administrationNotPermitted.title, message, durationMs: NOTICE_MS[kind], ...(instructor && kind !== 'instructor' ? { instructor: true as const } : {}) };
   }
   // Too many failed sign-ins: the server says how long to wait.
   if (error instanceof ApiError && error.status === ERRORS.tooManySignIns.status) {
@@ -59,7 +62,7 @@ export async function signIn(kind: TokenKind, username: string, password: string
     const refusal = admits(kind, answer.user.role_id);
     if (refusal) {
       await fetchLogout(answer.user.id, answer.id_token);
-      throw new ApiError(403, refusal, { message: refusal });
+      throw new ApiError(403, refusal, { message: refusal, role_id: answer.user.role_id });
     }
     store.set(signedInState(answer));
     sessionEvents.signedIn(kind, answer.user.id);
