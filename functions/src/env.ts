@@ -14,7 +14,7 @@ const schema = z.object({
   ALLOWED_ORIGINS: z.string().default('*'),
   /** Local stack only: the issuer of cognito-local, whose JWKS verifies tokens. */
   JWT_ISSUER: z.url().optional(),
-  /** The plan the site runs while no `plan` setting item is stored (SPEC §6), set per stage. */
+  /** The plan the site runs while no `plan` setting item is stored (../shared/SPEC.md §6), set per stage. */
   DEFAULT_PLAN: z.enum(PLANS).default(DEFAULT_PLAN),
   /** The web origin that e-mailed links (password reset) point to. */
   SITE_URL: z.url().optional(),

@@ -47,7 +47,7 @@ export class ConflictError extends DomainError {
   }
 }
 
-/** SPEC §8: "cannotDelete in the response" → the SPA shows 'Cannot delete {message}'. */
+/** ../shared/SPEC.md §8: "cannotDelete in the response" → the SPA shows 'Cannot delete {message}'. */
 export class CannotDeleteError extends ConflictError {
   constructor(what: string) {
     super(what, 'cannotDelete');

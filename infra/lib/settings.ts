@@ -27,7 +27,7 @@ const stageSettings = z.object({
   /** Cognito feature plan: `plus` adds threat protection (cost per active user). */
   userPoolFeaturePlan: z.enum(['essentials', 'plus']),
   /**
-   * The product plan (SPEC §6) the Lambdas run while no `plan` setting item is
+   * The product plan (../shared/SPEC.md §6) the Lambdas run while no `plan` setting item is
    * stored: their DEFAULT_PLAN. An administrator's saved plan overrides it.
    */
   defaultPlan: z.enum(PLANS),

@@ -1,5 +1,5 @@
 /**
- * The back office's screens (SPEC §2 "Admin"), named like the components the
+ * The back office's screens (../shared/SPEC.md §2 "Admin"), named like the components the
  * admin paths show (`/admin/user-roles` shows `userRoles`). A custom user role
  * is a set of these: an administrator holding one opens only its screens and
  * calls only their endpoints (decision 0021).
@@ -44,7 +44,7 @@ export const ADMIN_SCREENS = [
   'dailyInstructorExpense',
   'monthlyInstructorExpense',
   'liveClassAttendance',
-  // SPEC §2 "Also a page builder … and search-engine settings"; the site settings of SPEC §3 beside them.
+  // §2 "Also a page builder … and search-engine settings"; the site settings of §3 beside them.
   'pageBuilder',
   'siteSettings',
   'seoSettings',

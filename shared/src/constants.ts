@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9. */
+/** Business constants and limits of ../shared/SPEC.md §9. */
 export const SESSION_LIFETIME_SECONDS = 1_209_600;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const LAZY_LOADER_DELAY_MS = 200;

@@ -3,6 +3,7 @@ export * from './roles.js';
 export * from './admin-screens.js';
 export * from './plans.js';
 export * from './api/errors.js';
+export * from './api/messages.js';
 export * from './api/route.js';
 export * from './api/route-ref.js';
 export * from './api/routes.js';

@@ -16,11 +16,11 @@ import {
 
 /**
  * The lowest tier that turns each flag on in the main table (null: off in
- * every plan), written out from SPEC §6 independently of plans.ts, so moving
+ * every plan), written out from ../shared/SPEC.md §6 independently of plans.ts, so moving
  * a flag to another tier fails here.
  */
 const MAIN: Record<PlanFlag, Plan | null> = {
-  // SPEC §6 BASIC, in SPEC's order.
+  // §6 BASIC, in SPEC's order.
   ADMIN: 'BASIC',
   STUDENT: 'BASIC',
   INSTRUCTOR: 'BASIC',

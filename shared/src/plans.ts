@@ -1,5 +1,5 @@
 /**
- * Plan tiers and feature flags of SPEC §6 (true means enabled), and the
+ * Plan tiers and feature flags of ../shared/SPEC.md §6 (true means enabled), and the
  * package tables that say which flags each plan turns on. The tables are
  * data: every plan lists the flags it adds to the plan below it, and a flag
  * no plan lists is off in every plan of that table. Where SPEC does not
@@ -20,7 +20,7 @@ export const PLANS = ['BASIC', 'PREMIUM', 'ENTERPRISE'] as const;
 export type Plan = (typeof PLANS)[number];
 
 /**
- * The package tables of SPEC §6:
+ * The package tables of §6:
  * - `main`: the table SPEC spells out plan by plan; the one a site runs unless told otherwise.
  * - `full`: the fullest table, whose ENTERPRISE also enables homework, comments, daily
  *   activity, user groups, data exploration, student order deletion and SEO boost.
@@ -47,7 +47,7 @@ export const DEFAULT_PLAN: Plan = 'ENTERPRISE';
 export const DEFAULT_PLAN_TABLE: PlanTableId = 'main';
 
 /**
- * SPEC §6 "Plan features", BASIC: admin, student, instructor, user role, page
+ * §6 "Plan features", BASIC: admin, student, instructor, user role, page
  * appearance, custom register, payment, coupon, promotion, sales, statistic,
  * header, footer, custom text, recommended courses, in-category courses,
  * bestsellers, curriculum, invoice and receipt, system e-mail; plus the two

@@ -1,4 +1,4 @@
-/** Role ids of SPEC §6 and the Cognito groups that carry them (ARCHITECTURE §5). */
+/** Role ids of ../shared/SPEC.md §6 and the Cognito groups that carry them (ARCHITECTURE §5). */
 export const ROLE = { admin: 1, instructor: 2, student: 3 } as const;
 export type RoleName = keyof typeof ROLE;
 export type RoleId = (typeof ROLE)[RoleName];

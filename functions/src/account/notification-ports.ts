@@ -8,7 +8,7 @@ export interface StoredPushSubscription {
   createdAt: string;
 }
 
-/** Who an announcement is for (SPEC §2 announcements). */
+/** Who an announcement is for (../shared/SPEC.md §2 announcements). */
 export type PushAudience = { kind: 'all' } | { kind: 'group'; groupId: string } | { kind: 'user'; userId: string };
 
 export interface PushSubscriptions {

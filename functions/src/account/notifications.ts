@@ -1,10 +1,10 @@
 import type { NotificationKey, PushSubscriptionInput } from '@lm/shared';
 import { ForbiddenError, ValidationError } from '../errors.js';
-import { ERRORS } from '@lm/shared';
+import { ERRORS, message } from '@lm/shared';
 import type { PushAudience, PushLog, PushPorts, StoredPushSubscription } from './notification-ports.js';
 
 export const PUSH_MESSAGES = {
-  otherUser: 'You can only manage push notifications for your own account.',
+  otherUser: message('ownPushOnly'),
   notConfigured: 'Push is not configured for this stage: the announcement is not pushed.',
 } as const;
 
@@ -81,7 +81,7 @@ export interface PushReport {
 /**
  * Pushes an announcement to the browsers of its audience. Subscriptions the push service
  * reports gone (404, 410) are removed; other failures are logged and skipped. Never throws:
- * a push is a courtesy, the stored announcement is what counts (SPEC §8).
+ * a push is a courtesy, the stored announcement is what counts (../shared/SPEC.md §8).
  */
 export async function pushAnnouncement(
   ports: PushPorts,

@@ -1,12 +1,12 @@
-import { MAX_ADDRESSES, type Address, type AddressInput, type EditUserResponse, type Profile, type ProfileInput } from '@lm/shared';
+import { MAX_ADDRESSES, message, type Address, type AddressInput, type EditUserResponse, type Profile, type ProfileInput } from '@lm/shared';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import type { AccountPorts, AccountRecord } from './ports.js';
 
 export const MESSAGES = {
-  otherUser: 'You can only refresh your own profile.',
-  noProfile: 'Your profile was not found.',
-  noAddress: 'Address not found.',
-  tooManyAddresses: `An address book holds at most ${MAX_ADDRESSES} addresses. Remove one first.`,
+  otherUser: message('ownProfileOnly'),
+  noProfile: message('ownProfileMissing'),
+  noAddress: message('addressNotFound'),
+  tooManyAddresses: message('tooManyAddresses', { max: MAX_ADDRESSES }),
 } as const;
 
 async function ownRecord(ports: AccountPorts, userId: string): Promise<AccountRecord> {
@@ -19,7 +19,7 @@ function toProfile({ username, email, firstname, lastname, phone, displayImgUrl,
   return { username, email, firstname, lastname, phone, displayImgUrl, birthday, gender, lineId, referral };
 }
 
-/** POST /user/edit: the caller's stored profile as SPEC §3's login fields; another username is refused. */
+/** POST /user/edit: the caller's stored profile as ../shared/SPEC.md §3's login fields; another username is refused. */
 export async function refreshSessionUser(ports: AccountPorts, caller: { userId: string; username: string }, username: string): Promise<EditUserResponse> {
   if (username !== caller.username) throw new ForbiddenError(MESSAGES.otherUser);
   const record = await ownRecord(ports, caller.userId);

@@ -14,7 +14,7 @@ const categoryOf = ({ params, body }: { params?: Record<string, string>; body?: 
 export const adminHandlers: RouteHandler[] = [
   ...crudHandlers(courses, { list: routes.listCourses, get: routes.getCourse, create: routes.createCourse, update: routes.updateCourse }, catalog),
   ...crudHandlers(products, { list: routes.listProducts, get: routes.getProduct, create: routes.createProduct, update: routes.updateProduct }, catalog),
-  // SPEC §7 DELETE /api/courses/delete deletes courses, or products with type=product.
+  // ../shared/SPEC.md §7 DELETE /api/courses/delete deletes courses, or products with type=product.
   route(routes.deleteCourses, ({ body }) => (body.type === 'product' ? deleteRecords(catalog(), products, body.ids) : deleteRecords(catalog(), courses, body.ids))),
   ...crudHandlers(categoryOf, { list: routes.listCategories, get: routes.getCategory, create: routes.createCategory, update: routes.updateCategory, remove: routes.deleteCategories }, catalog),
   route(routes.deleteArticleCategories, ({ body }) => deleteRecords(catalog(), categories.article, body.ids)),

@@ -64,8 +64,9 @@ export const products = itemFile<Product>('product', (ports) => ports.products, 
 
 /**
  * The categories of one kind. A category that items of its kind still use is not deleted, and
- * neither is any other in the same request: the answer is cannotDelete naming it (SPEC §7
- * POST /api/category/delete, DELETE /api/articlecate, /api/reviewcate, /api/gallerycate; SPEC §8).
+ * neither is any other in the same request: the answer is cannotDelete naming it
+ * (../shared/SPEC.md §7 POST /api/category/delete, DELETE /api/articlecate, /api/reviewcate,
+ * /api/gallerycate; §8).
  */
 function categoryFile(type: CategoryType): MasterFile<Category, CatalogPorts, CategoryInput> {
   return {
@@ -96,7 +97,7 @@ export const categories = Object.fromEntries(CATEGORY_TYPES.map((type) => [type,
 /** Newest first, then by title. */
 const newestFirst = (a: Course, b: Course) => b.created_at.localeCompare(a.created_at) || a.title.localeCompare(b.title);
 
-/** 12 cards a page, the page clamped to the last (SPEC §4). */
+/** 12 cards a page, the page clamped to the last (§4). */
 function cardPage(courses: readonly Course[], requested: number): PublicCoursePage {
   const total = courses.length;
   const lastPage = Math.max(1, Math.ceil(total / STOREFRONT_PAGE_SIZE));

@@ -131,7 +131,7 @@ const isCurrent = (promotion: Promotion, today: string) => promotion.published &
 
 const newestFirst = <T extends { created_at: string; id: string }>(a: T, b: T) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
 
-/** 12 a page, the page clamped to the last (SPEC §4). */
+/** 12 a page, the page clamped to the last (../shared/SPEC.md §4). */
 function pageOf<T, R>(items: readonly T[], requested: number, toRow: (item: T) => R) {
   const total = items.length;
   const lastPage = Math.max(1, Math.ceil(total / STOREFRONT_PAGE_SIZE));
@@ -287,7 +287,7 @@ export async function getPublicInstructor(ports: ContentPorts, idOrSlug: string)
   return instructor;
 }
 
-// SPEC §7 custom-page feature lists: an array, empty when there is nothing to show.
+// §7 custom-page feature lists: an array, empty when there is nothing to show.
 
 export const featureInstructor = async (ports: ContentPorts, idOrSlug: string) => {
   const found = await findPublicInstructor(ports, idOrSlug);
@@ -365,7 +365,7 @@ function featureSource(ports: ContentPorts, kind: FeatureKind): FeatureReader {
 /**
  * POST /public/custompage/{page}: with type=selected, the visible items of `ids` in their order
  * (unknown, unpublished and repeated ids left out); with type=latest, the newest `number`.
- * SPEC §5: an empty selection answers an empty list without reading anything.
+ * §5: an empty selection answers an empty list without reading anything.
  */
 export async function listFeatureItems(ports: ContentPorts, kind: FeatureKind, query: FeatureListQuery, ids: readonly string[]): Promise<FeatureItem[]> {
   if (query.type === 'selected' && ids.length === 0) return [];

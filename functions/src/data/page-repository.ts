@@ -8,7 +8,7 @@ import type { Database } from './database.js';
 
 type PageDb = Pick<Database, 'customPages' | 'pageModules' | 'pagePaths' | 'settings'>;
 
-/** The setting item holding SPEC §2's configured route lists. */
+/** The setting item holding ../shared/SPEC.md §2's configured route lists. */
 const ROUTES = 'routes';
 /** TransactWriteItems takes at most 100 actions. */
 const TRANSACTION_LIMIT = 100;

@@ -39,7 +39,7 @@ export function authorizerClaims(event: APIGatewayProxyEventV2): Claims | undefi
   return context.authorizer?.jwt?.claims;
 }
 
-/** The token a caller sent: `Authorization: Bearer …` first, then `x-access-token` (SPEC §7). */
+/** The token a caller sent: `Authorization: Bearer …` first, then `x-access-token` (../shared/SPEC.md §7). */
 export function bearerToken(headers: Record<string, string | undefined>): string | undefined {
   const authorization = headers.authorization ?? headers.Authorization;
   const match = authorization?.match(/^Bearer\s+(\S+)$/i);

@@ -59,7 +59,7 @@ export interface HttpDependencies {
   openSession: (caller: Caller) => Promise<{ lastSeenAt: number } | undefined>;
   /** Records that the caller was active (SESSION_ACTIVE_WINDOW_MS); `lastSeenAt` is the session's as read. */
   recordActivity: (caller: Caller, lastSeenAt: number) => Promise<void>;
-  /** Whether the current plan (SPEC §6) has `flag` on; asked on every route gated by a feature, so it answers from a cache. */
+  /** Whether the current plan (../shared/SPEC.md §6) has `flag` on; asked on every route gated by a feature, so it answers from a cache. */
   isFeatureEnabled: (flag: PlanFlag) => Promise<boolean>;
   /** The screens an administrator may use: 'all', or those of the custom user role they hold (decision 0021). */
   adminPermissions: (caller: Caller) => Promise<AdminPermissions>;

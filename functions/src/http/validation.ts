@@ -1,4 +1,4 @@
-import { ERRORS } from '@lm/shared';
+import { ERRORS, message } from '@lm/shared';
 import type { z } from 'zod';
 import { ValidationError } from '../errors.js';
 
@@ -12,7 +12,7 @@ export function issuesToFields(error: z.ZodError): Record<string, string[]> {
   const add = (key: string, message: string) => fields.set(key, [...(fields.get(key) ?? []), message]);
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add([...issue.path, key].join('.'), 'This field is not accepted.');
+      for (const key of issue.keys) add([...issue.path, key].join('.'), message('notAccepted'));
     } else {
       add(issue.path.join('.') || 'body', issue.message);
     }

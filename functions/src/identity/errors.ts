@@ -1,4 +1,4 @@
-import { ERRORS } from '@lm/shared';
+import { ERRORS, message } from '@lm/shared';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../errors.js';
 
 export class InvalidCredentialsError extends DomainError {
@@ -28,32 +28,32 @@ export class InstructorOnlyError extends ForbiddenError {
 /** An account an administrator disabled; Cognito refuses it too, this holds wherever it does not. */
 export class AccountDisabledError extends ForbiddenError {
   constructor() {
-    super('This account is disabled. Please contact the site’s administrators.', 'account_disabled');
+    super(message('accountDisabled'), 'account_disabled');
   }
 }
 
 /** A signed-in caller whose profile is missing from the table. */
 export class ProfileNotFoundError extends NotFoundError {
   constructor() {
-    super('Profile not found.');
+    super(message('profileNotFound'));
   }
 }
 
 export class UsernameTakenError extends ConflictError {
   constructor() {
-    super('This username is already taken.');
+    super(message('usernameTaken'));
   }
 }
 
 export class EmailTakenError extends ConflictError {
   constructor() {
-    super('This e-mail address is already registered.');
+    super(message('emailTaken'));
   }
 }
 
 export class InvalidResetLinkError extends DomainError {
   constructor() {
-    super('invalid', 'This password reset link is invalid, was already used or has expired. Please ask for a new one.');
+    super('invalid', message('invalidResetLink'));
   }
 }
 
@@ -67,7 +67,7 @@ export class VerifiedSignInUnavailableError extends DomainError {
   }
 }
 
-export const SIGN_IN_TURNED_OFF = 'This way of signing in is turned off.';
+export const SIGN_IN_TURNED_OFF = message('signInTurnedOff');
 
 /** A provider switched off in settingLogin, or one nobody configured. */
 export class SignInTurnedOffError extends ForbiddenError {
@@ -87,7 +87,7 @@ export class CredentialRefusedError extends DomainError {
 export class TooManySignInsError extends DomainError {
   constructor(waitMs: number) {
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    super('too-many', ERRORS.tooManySignIns.message.replace('{minutes}', minutes === 1 ? '1 minute' : `${minutes} minutes`), { code: ERRORS.tooManySignIns.code }, {
+    super('too-many', minutes === 1 ? message('tooManySignInsMinute') : message('tooManySignIns', { minutes }), { code: ERRORS.tooManySignIns.code }, {
       'retry-after': String(Math.ceil(waitMs / 1000)),
     });
   }

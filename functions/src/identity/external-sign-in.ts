@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { LoginExternalResponse, LoginResponse } from '@lm/shared';
+import { message, type LoginExternalResponse, type LoginResponse } from '@lm/shared';
 import { ValidationError } from '../errors.js';
 import { AccountDisabledError, CredentialRefusedError, InvalidCredentialsError, SelfLearningError, SignInTurnedOffError } from './errors.js';
 import type { CredentialClaims, ExternalSignInPorts, UserProfile } from './ports.js';
@@ -14,15 +14,13 @@ export type SocialProvider = 'google' | 'azureAd' | 'facebook';
 
 const PROVIDER_NAME: Record<SocialProvider, string> = { google: 'Google', azureAd: 'Azure AD', facebook: 'Facebook' };
 
-export const credentialRequiredMessage = (provider: SocialProvider) =>
-  `Signing in with ${PROVIDER_NAME[provider]} needs the ID token ${PROVIDER_NAME[provider]} issued (id_token); an e-mail address or username alone signs nobody in.`;
-export const credentialInvalidMessage = (provider: SocialProvider) =>
-  `The ${PROVIDER_NAME[provider]} sign-in could not be verified. Please sign in with ${PROVIDER_NAME[provider]} again.`;
-export const notTheAccountMessage = (provider: SocialProvider) => `This ${PROVIDER_NAME[provider]} sign-in does not belong to an account of this site.`;
-export const GOOGLE_EMAIL_UNVERIFIED = 'Google has not verified the e-mail address of this sign-in.';
-export const EXTERNAL_TOKEN_INVALID = 'The sign-in token could not be verified. Please sign in again from the site that sent you.';
-export const EXTERNAL_TOKEN_NO_ACCOUNT = 'The sign-in token does not name an account of this site.';
-export const WRONG_PASSWORD = 'The password is not correct.';
+export const credentialRequiredMessage = (provider: SocialProvider) => message('credentialRequired', { provider: PROVIDER_NAME[provider] });
+export const credentialInvalidMessage = (provider: SocialProvider) => message('credentialInvalid', { provider: PROVIDER_NAME[provider] });
+export const notTheAccountMessage = (provider: SocialProvider) => message('notTheAccount', { provider: PROVIDER_NAME[provider] });
+export const GOOGLE_EMAIL_UNVERIFIED = message('googleEmailUnverified');
+export const EXTERNAL_TOKEN_INVALID = message('externalTokenInvalid');
+export const EXTERNAL_TOKEN_NO_ACCOUNT = message('externalTokenNoAccount');
+export const WRONG_PASSWORD = message('wrongPassword');
 
 const SETTING_FLAG = { google: 'google', azureAd: 'azure_ad', facebook: 'facebook' } as const;
 

@@ -109,7 +109,7 @@ export interface IdentityPorts {
   /** The screens an administrator may use (decision 0021), told at sign-in so the back office shows only those. */
   adminPermissions: (userId: string) => Promise<AdminPermissions>;
   failures: FailureCounter;
-  /** The version of the privacy policy in force (site settings, SPEC §3 pdpa). */
+  /** The version of the privacy policy in force (site settings, ../shared/SPEC.md §3 pdpa). */
   policyVersion: () => Promise<string>;
   now: () => number;
 }

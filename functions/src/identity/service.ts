@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ERRORS,
+  message,
   REGISTER_FIELD_LABELS,
   REGISTER_FIELDS,
   ROLE,
@@ -73,8 +74,9 @@ export async function signIn(ports: IdentityPorts, input: SignInInput): Promise<
 }
 
 /**
- * Starts the session of a user whose credentials were checked (one active session, SPEC §3
- * someone_is_active) and answers the login fields: every way of signing in ends here.
+ * Starts the session of a user whose credentials were checked (one active session,
+ * ../shared/SPEC.md §3 someone_is_active) and answers the login fields: every way of signing in
+ * ends here.
  */
 export async function openSession(ports: IdentityPorts, user: UserProfile, tokens: SignInTokens, expiredTime?: number): Promise<LoginResponse> {
   const now = ports.now();
@@ -107,7 +109,7 @@ export async function refreshSession(ports: IdentityPorts, refreshToken: string)
 
 /** Ends the caller's own session; nobody signs another person out. */
 export async function signOut(ports: IdentityPorts, callerId: string, userId: string) {
-  if (callerId !== userId) throw new ForbiddenError('You can only sign out of your own session.');
+  if (callerId !== userId) throw new ForbiddenError(message('ownSessionOnly'));
   await ports.sessions.end(userId, ports.now());
   return { success: true as const, ok: true as const };
 }
@@ -131,7 +133,7 @@ export const MAX_USER_AGENT_LENGTH = 512;
 export async function approvePdpa(ports: IdentityPorts, userId: string, input: PdpaApprovalInput) {
   const current = await ports.policyVersion();
   if (input.policyVersion !== current) {
-    const problem = `Only the privacy policy in force (version ${current}) can be approved.`;
+    const problem = message('policyVersion', { version: current });
     throw new ValidationError(`${ERRORS.validation.message} (body) policy_version: ${problem}`, { policy_version: [problem] });
   }
   const approvedAt = new Date(ports.now()).toISOString();
@@ -158,7 +160,7 @@ export async function approvePdpa(ports: IdentityPorts, userId: string, input: P
 function askedFields(config: RegisterFieldsConfig, input: RegisterRequest): Partial<Pick<NewProfile, RegisterField>> {
   const missing = REGISTER_FIELDS.filter((field) => config[field] === 'required' && input[field] === undefined);
   if (missing.length) {
-    const fields = Object.fromEntries(missing.map((field) => [field, [`${REGISTER_FIELD_LABELS[field]} is required.`]]));
+    const fields = Object.fromEntries(missing.map((field) => [field, [message('required', { label: REGISTER_FIELD_LABELS[field] })]]));
     throw new ValidationError(`${ERRORS.validation.message} (body) ${missing.map((field) => `${field}: ${fields[field]![0]}`).join('; ')}`, fields);
   }
   return Object.fromEntries(REGISTER_FIELDS.filter((field) => config[field] !== 'off' && input[field] !== undefined).map((field) => [field, input[field]]));
@@ -206,8 +208,8 @@ export async function register(ports: RegistrationPorts, input: RegisterRequest,
 /** How long a password reset link works. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 
-export const RESET_REQUESTED_MESSAGE = 'If an account uses this e-mail address, a link to reset its password is on its way.';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You can sign in with it now.';
+export const RESET_REQUESTED_MESSAGE = message('resetRequested');
+export const PASSWORD_CHANGED_MESSAGE = message('passwordChanged');
 
 /**
  * At most this many working links per account: asking again sends nothing more (and answers the

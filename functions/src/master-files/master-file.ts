@@ -48,7 +48,7 @@ export interface MasterFile<T extends Stamped, P extends RecordClock, I = Fields
   prepare?(ports: P, input: I, id?: string): Promise<Fields<T>>;
   /** Runs after a record is stored (the search index…); a failure fails the request, so a retry mends it. */
   saved?(ports: P, record: T): Promise<void>;
-  /** SPEC §8 cannotDelete: throws CannotDeleteError before anything is deleted when one of `ids` may not go. */
+  /** ../shared/SPEC.md §8 cannotDelete: throws CannotDeleteError before anything is deleted when one of `ids` may not go. */
   beforeDelete?(ports: P, ids: readonly string[]): Promise<void>;
   /** Runs after records are deleted, with the ids that were. */
   deleted?(ports: P, ids: readonly string[]): Promise<void>;
@@ -68,7 +68,7 @@ export async function save<T extends Stamped>(clock: RecordClock, store: RecordS
   return record;
 }
 
-/** A page of the admin table: the records through the listing index, SPEC §5 filters and sort, 50 a page. */
+/** A page of the admin table: the records through the listing index, §5 filters and sort, 50 a page. */
 export const listRecords = async <T extends Stamped, P extends RecordClock, I>(ports: P, file: MasterFile<T, P, I>, query: TableQuery): Promise<TablePage<T>> =>
   tablePageOf(await file.store(ports).list(), query, file.columns);
 
@@ -87,7 +87,7 @@ export async function updateRecord<T extends Stamped, P extends RecordClock, I>(
   return store(ports, file, input, await requireRecord(file.store(ports), id, file.what));
 }
 
-/** SPEC §7 deletes: all or nothing under the cannotDelete rule; answers the ids that existed. */
+/** §7 deletes: all or nothing under the cannotDelete rule; answers the ids that existed. */
 export async function deleteRecords<T extends Stamped, P extends RecordClock, I>(ports: P, file: MasterFile<T, P, I>, ids: readonly string[]) {
   await file.beforeDelete?.(ports, ids);
   const deleted = await file.store(ports).delete(ids);

@@ -1,8 +1,8 @@
 import { ConflictError, ForbiddenError } from '../errors.js';
 
 /**
- * SPEC §8 "Code active_user": the back office shows `msg` for 3 s. The answer carries the text
- * twice, as `msg` for that notice and as `message` like every error body.
+ * ../shared/SPEC.md §8 "Code active_user": the back office shows `msg` for 3 s. The answer carries
+ * the text twice, as `msg` for that notice and as `message` like every error body.
  */
 export class ActiveUserError extends ConflictError {
   constructor(username: string) {

@@ -166,8 +166,8 @@ export async function updatePerson(ports: PeoplePorts, roleId: RoleId, id: strin
 }
 
 /**
- * SPEC §7 account deletes, all or nothing: every check passes before anything is removed. Ids
- * that name no account of the role are passed over; the answer lists what was deleted.
+ * ../shared/SPEC.md §7 account deletes, all or nothing: every check passes before anything is
+ * removed. Ids that name no account of the role are passed over; the answer lists what was deleted.
  */
 export async function deletePeople(ports: PeoplePorts, roleId: RoleId, actor: Actor, ids: readonly string[]) {
   requireManagerOf(roleId, actor);
@@ -207,7 +207,7 @@ export const subscribers: PeopleFile<Subscriber> = {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * SPEC §7 DELETE /api/roles and /api/user/group: a role an administrator holds, or a group a
+ * §7 DELETE /api/roles and /api/user/group: a role an administrator holds, or a group a
  * student is in, is not deleted, and neither is any other in the same request (cannotDelete).
  */
 function refuseUsed<T extends { id: string; name: string }>(store: (ports: PeoplePorts) => RecordStore<T>, roleId: RoleId, inUse: (name: string, count: number) => string) {

@@ -21,7 +21,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   header: { header_style_name: DEFAULT_HEADER_STYLE },
   footer: { footer_style_name: DEFAULT_FOOTER_STYLE },
   stylesheet: '',
-  // SPEC §2: the business menu is always hidden.
+  // ../shared/SPEC.md §2: the business menu is always hidden.
   aboutWebSite: { title: 'Online Learning', social_share_image: '', is_business_menu: false },
   settingLogin: { username_password: true, google: false, facebook: false, azure_ad: false, registration: true },
   // A registration asks the fixed fields only until an administrator asks for more (decision 0019).

@@ -33,7 +33,7 @@ import { PathTakenError } from './errors.js';
 import { planEnables, selectedPlan, withFeatures } from './plan.js';
 import type { Audience, PageStore, SiteSettingName, SitePorts, Tracking } from './ports.js';
 
-/** SPEC §7: a list whose first item carries analytic_id; empty when none is set. */
+/** ../shared/SPEC.md §7: a list whose first item carries analytic_id; empty when none is set. */
 export async function googleAnalytic(ports: SitePorts) {
   const tracking = await ports.settings.tracking();
   return tracking?.analyticId ? [{ analytic_id: tracking.analyticId }] : [];
@@ -102,7 +102,7 @@ export async function userAnnouncements(ports: SitePorts, userId: string, caller
 }
 
 /**
- * Marks an announcement read by the caller (SPEC §3 action_read 1; §4: the unread count falls by
+ * Marks an announcement read by the caller (§3 action_read 1; §4: the unread count falls by
  * one on read). One meant for another user or group answers as one that does not exist.
  */
 export async function markAnnouncementRead(ports: SitePorts, id: string, caller: Caller): Promise<{ success: true; ok: true; action_read: 1 }> {
@@ -192,11 +192,11 @@ export interface PageAnswer<T> {
   membersOnly: boolean;
 }
 
-/** SPEC §2's client-area guard admits a client (role 3) or an instructor (role 2). */
+/** §2's client-area guard admits a client (role 3) or an instructor (role 2). */
 const CLIENT_AREA_ROLES: ReadonlySet<RoleId | undefined> = new Set([ROLE.student, ROLE.instructor]);
 
 /**
- * SPEC §2: a custom page whose route entry is not public is a client-area page; its content is
+ * §2: a custom page whose route entry is not public is a client-area page; its content is
  * refused to anyone else as the route is (decision 0015). The route list is the flag's home
  * (decision 0017).
  */
@@ -215,7 +215,7 @@ export async function customPageByPath(ports: ReaderPorts, path: string, caller?
   return { body: page, membersOnly: await requireReader(ports, page, caller) };
 }
 
-/** SPEC §7: a page's modules in their ordering; 404 for an unknown page, 401 as for the page itself. */
+/** §7: a page's modules in their ordering; 404 for an unknown page, 401 as for the page itself. */
 export async function pageModules(ports: ReaderPorts, pageId: string, caller?: Caller): Promise<PageAnswer<PageModule[]>> {
   const [page, modules] = await Promise.all([ports.pages.byId(pageId), ports.pages.modules(pageId)]);
   if (!page) throw new NotFoundError(`No page has the id ${pageId}.`);
@@ -235,7 +235,7 @@ export async function firstLoad(ports: ReaderPorts & Pick<SitePorts, 'defaultPla
   return { settings, page: { page, modules: [...modules].sort((a, b) => a.ordering - b.ordering) } };
 }
 
-/** SPEC §2: one view per render of a page. */
+/** §2: one view per render of a page. */
 export async function recordPageView(ports: PagePorts, pageId: string): Promise<{ views: number }> {
   const views = await ports.pages.countView(pageId);
   if (views === undefined) throw new NotFoundError(`No page has the id ${pageId}.`);
@@ -249,7 +249,7 @@ type EditorPorts = Pick<SitePorts, 'pages' | 'settings' | 'newId' | 'now'>;
 /** The route lists as stored now, each group over its default like the storefront reads them. */
 const routesOf = (stored: unknown): SiteRoutes => withDefault('routes', stored);
 
-/** A custom page's entry in the route list (SPEC §3 "Route list entry"). */
+/** A custom page's entry in the route list (§3 "Route list entry"). */
 const pageRoute = (page: Pick<AdminCustomPage, 'path' | 'is_public'>): RouteEntry => ({ path: page.path, is_public: page.is_public, component: 'customPage' });
 
 /**
@@ -278,7 +278,7 @@ async function requirePage(ports: EditorPorts, id: string): Promise<AdminCustomP
   return page;
 }
 
-/** The custom pages table (SPEC §3 "Admin data table"), by path until another sort is asked for. */
+/** The custom pages table (§3 "Admin data table"), by path until another sort is asked for. */
 export async function listCustomPages(ports: EditorPorts, query: TableQuery): Promise<TablePage<AdminCustomPage>> {
   const pages = await withRouteFlags(ports, await ports.pages.list());
   return tablePageOf(pages.sort((a, b) => a.path.localeCompare(b.path)), query, CUSTOM_PAGE_COLUMNS);

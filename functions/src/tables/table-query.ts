@@ -14,7 +14,7 @@ function comparable(value: unknown, type: TableColumn['type']): string | number 
   return String(value);
 }
 
-/** One filter as a predicate; numbers compare as numbers, `contain` ignores case (SPEC §5). */
+/** One filter as a predicate; numbers compare as numbers, `contain` ignores case (../shared/SPEC.md §5). */
 function predicate(filter: TableFilter, column: TableColumn): (row: Row) => boolean {
   const wanted = comparable(filter.value, column.type);
   if (column.type === 'number' && Number.isNaN(wanted)) invalid('filters', `${filter.column} compares numbers, and "${filter.value}" is not one.`);
@@ -42,7 +42,7 @@ function predicate(filter: TableFilter, column: TableColumn): (row: Row) => bool
 }
 
 /**
- * An admin table page (SPEC §3, §4, §5): filters with the seven operators
+ * An admin table page (§3, §4, §5): filters with the seven operators
  * (never on the id column), sort by a column in either direction, 50 rows a
  * page, the page clamped to the last one. Rows come from a Query of the
  * entity's listing index (docs/data-model.md says where this stops scaling).

@@ -16,7 +16,8 @@ describe('demo site settings', () => {
       expect(entry.component).toMatch(/^[a-z][A-Za-z]*$/);
       expect(entry.is_public).toBe(entry.path === '/admin/login');
     }
-    // The menu and the login, 29 master-file screens of SPEC §2 plus products and instructor profiles, 6 dashboards.
+    // The menu and the login, 29 master-file screens of ../shared/SPEC.md §2 plus products and
+    // instructor profiles, 6 dashboards.
     // The page builder, the site settings and the search-engine settings.
     expect(adminPaths).toHaveLength(2 + 31 + 6 + 3);
     expect(adminPaths).toContainEqual({ path: '/admin/page-builder', is_public: false, component: 'pageBuilder' });

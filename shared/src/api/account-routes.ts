@@ -28,8 +28,8 @@ const exampleAddress = {
 const ownAddress = { kind: 'record', list: 'listAddresses', create: { route: 'createAddress', as: 'owner', remove: 'deleteAddress' } } as const;
 
 /**
- * A signed-in person's own account: the session refresh and activity ping of SPEC §7,
- * the profile and the address book of the student area (SPEC §2). The caller is always
+ * A signed-in person's own account: the session refresh and activity ping of ../shared/SPEC.md §7,
+ * the profile and the address book of the student area (§2). The caller is always
  * the token's user; nothing here reads or changes another account (decision 0020).
  */
 export const accountRoutes = {

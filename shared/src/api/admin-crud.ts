@@ -30,7 +30,7 @@ export interface AdminCrudOptions<
   screen: AdminScreen;
   /** Screens beyond `screen` allowed each route: forms of other master files that read this one (a picker of courses…). */
   readers?: Partial<Record<CrudAction, readonly AdminScreen[]>>;
-  /** The plan feature the master file belongs to (SPEC §6), if any. */
+  /** The plan feature the master file belongs to (../shared/SPEC.md §6), if any. */
   feature?: PlanFlag;
   row: Row;
   input: Input;
@@ -45,8 +45,8 @@ export interface AdminCrudOptions<
 }
 
 /**
- * The four admin routes of a master file (decision 0011): a page of its table (50 rows, SPEC §5
- * filters and sort), one record for its edit form, create and update. Its delete is SPEC §7's,
+ * The four admin routes of a master file (decision 0011): a page of its table (50 rows, §5
+ * filters and sort), one record for its edit form, create and update. Its delete is §7's,
  * made by `adminDelete` beside it. Every master file of every domain is described this way.
  */
 export function adminCrud<
@@ -112,7 +112,7 @@ export function adminCrud<
   };
 }
 
-/** A master file's SPEC §7 delete: a body of ids (and what else the delete reads), answering the ids deleted. */
+/** A master file's §7 delete: a body of ids (and what else the delete reads), answering the ids deleted. */
 export function adminDelete<Body extends z.ZodType>(options: {
   id: string;
   method: Extract<HttpMethod, 'POST' | 'DELETE'>;

@@ -40,8 +40,8 @@ const contentCategoryDelete = (id: string, path: string, kind: string, screen: A
 const CATEGORY_READERS: readonly AdminScreen[] = ['courses', 'products', 'articles', 'reviews', 'galleries'];
 
 /**
- * Administrators keep the catalogue: courses, products and their categories (SPEC §2 "Admin").
- * Visitors browse what is published through the public routes at the end (decision 0013).
+ * Administrators keep the catalogue: courses, products and their categories (../shared/SPEC.md §2
+ * "Admin"). Visitors browse what is published through the public routes at the end (decision 0013).
  */
 export const catalogRoutes = {
   ...adminCrud({

@@ -47,7 +47,8 @@ const deleteRoute = (id: string, method: 'POST' | 'DELETE', path: string, screen
 
 /**
  * Administrators keep the storefront's content; visitors read what is published, and the custom
- * pages' modules read their items through SPEC §7's custom-page feature lists (decision 0016).
+ * pages' modules read their items through ../shared/SPEC.md §7's custom-page feature lists
+ * (decision 0016).
  */
 export const contentRoutes = {
   ...adminCrud({ domain: 'content', noun: 'Article', plural: 'Articles', path: '/api/articles', what: 'article', screen: 'articles', row: article, input: articleInput, table: articleTable }),

@@ -2,11 +2,11 @@ import { routeKey, type RouteDefinition } from './route.js';
 import { endpointShape, type SpecEndpoint } from './spec-endpoints.js';
 
 export interface EndpointCoverage {
-  /** SPEC §7 endpoints the route table serves. */
+  /** ../shared/SPEC.md §7 endpoints the route table serves. */
   implemented: SpecEndpoint[];
-  /** SPEC §7 endpoints still to build. */
+  /** §7 endpoints still to build. */
   missing: SpecEndpoint[];
-  /** Routes beyond SPEC §7 (admin CRUD, refresh, …): allowed, listed for review. */
+  /** Routes beyond §7 (admin CRUD, refresh, …): allowed, listed for review. */
   additional: RouteDefinition[];
 }
 

@@ -1,6 +1,10 @@
+import { MESSAGES } from './messages.js';
+
 /**
- * The error catalogue of SPEC §8, kept once: the API answers with these
+ * The error catalogue of ../shared/SPEC.md §8, kept once: the API answers with these
  * messages and codes, and the web shows them with these titles and durations.
+ * SPEC §8's texts stay in English whatever the language; the others come from
+ * the message catalogue (messages.ts), which the web translates.
  */
 export const ERRORS = {
   incorrectCredentials: {
@@ -30,28 +34,25 @@ export const ERRORS = {
     text: 'Username selflearning not permitted.',
     status: 403,
   },
-  tooManySignIns: {
-    code: 'too_many_sign_ins',
-    message: 'Too many failed sign-ins. Please wait {minutes} and try again.',
-    status: 429,
-  },
+  /** The message says how long to wait: MESSAGES.tooManySignIns or tooManySignInsMinute. */
+  tooManySignIns: { code: 'too_many_sign_ins', status: 429 },
   cannotConnect: { message: 'Cannot connect to the server', status: 408 },
   unauthorized: { message: 'Unauthorized', status: 401 },
-  forbidden: { message: 'You do not have permission to do this.', status: 403 },
+  forbidden: { message: MESSAGES.forbidden, status: 403 },
   notFound: { message: 'Not Found', status: 404 },
   deleted: { message: ' Item has been deleted.', notice: 2_000 },
   cannotDelete: { code: 'cannotDelete', message: 'Cannot delete {message}', notice: 3_000 },
   activeUser: { code: 'active_user', notice: 3_000 },
   errorField: { notice: 10_000 },
   badResponse: { message: 'Bad response from server', notice: 2_000 },
-  validation: { message: 'The request is not valid.', status: 400 },
+  validation: { message: MESSAGES.validation, status: 400 },
   malformedJson: { message: 'The request body is not valid JSON.', status: 400 },
   unsupportedMediaType: {
     message: 'Unsupported content type: send application/json, multipart/form-data or application/x-www-form-urlencoded.',
     status: 415,
   },
   payloadTooLarge: { message: 'The request body is too large (the limit is 1 MB).', status: 413 },
-  internal: { message: 'Something went wrong on our side. Please try again.', status: 500 },
+  internal: { message: MESSAGES.internal, status: 500 },
   chunkLoadFailed: { code: 'CHUNK_LOAD_FAILED' },
   cssChunkLoadFailed: { code: 'CSS_CHUNK_LOAD_FAILED' },
 } as const;

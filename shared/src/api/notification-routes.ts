@@ -10,8 +10,8 @@ const exampleSubscription = {
 };
 
 /**
- * Web push (SPEC §4 "On login success the stored push subscription is registered once",
- * SPEC §7). A caller registers and removes only their own browser's subscription
+ * Web push (../shared/SPEC.md §4 "On login success the stored push subscription is registered
+ * once", §7). A caller registers and removes only their own browser's subscription
  * (decision 0022); announcements are pushed to the subscriptions of their audience.
  */
 export const notificationRoutes = {

@@ -34,9 +34,9 @@ const updateGroupRoute = <G extends SiteSettingGroup, const Id extends string>(g
   });
 
 /**
- * The storefront's custom pages (SPEC §2 "Custom page"): the page a site path names, its modules
- * in order, and a view counter (decision 0015). Then the back office's page builder, site settings
- * and search-engine settings (decision 0017).
+ * The storefront's custom pages (../shared/SPEC.md §2 "Custom page"): the page a site path names,
+ * its modules in order, and a view counter (decision 0015). Then the back office's page builder,
+ * site settings and search-engine settings (decision 0017).
  */
 export const pageRoutes = {
   getFirstLoad: defineRoute({

@@ -36,7 +36,7 @@ const accountDelete = 'refused with active_user while one of them is signed in, 
 /**
  * Administrators keep the people of the site (decision 0021): accounts of the three roles, kept in
  * step with Cognito (user, group, disabled state); subscribers; user roles (sets of admin screens);
- * and user groups of students. Deletes are SPEC §7's, all or nothing.
+ * and user groups of students. Deletes are ../shared/SPEC.md §7's, all or nothing.
  */
 export const peopleRoutes = {
   ...peopleCrud({

@@ -3,7 +3,7 @@ import type { HttpMethod } from './route.js';
 export interface SpecEndpoint {
   method: HttpMethod;
   path: string;
-  /** The SPEC §7 group the endpoint is listed under. */
+  /** The ../shared/SPEC.md §7 group the endpoint is listed under. */
   group: 'sign-in and session' | 'cart and custom pages' | 'public data' | 'deletes' | 'file clean-up';
 }
 
@@ -22,7 +22,7 @@ const deleteByPost = [
   '/api/videosrecord/delete', '/api/videos/delete', '/api/images/delete',
 ];
 
-/** Every endpoint SPEC §7 names, as data: the route table is checked against it. */
+/** Every endpoint §7 names, as data: the route table is checked against it. */
 export const SPEC_ENDPOINTS: readonly SpecEndpoint[] = [
   e('sign-in and session', 'POST', '/user/login'),
   e('sign-in and session', 'POST', '/user/loginExternal'),

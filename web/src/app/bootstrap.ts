@@ -16,7 +16,7 @@ import { sessionEvents } from '../lib/session-events';
 import { injectStylesheet } from './theme';
 
 /**
- * Start-up (SPEC §4): configuration, the three sessions restored from storage
+ * Start-up (../shared/SPEC.md §4): configuration, the three sessions restored from storage
  * (the stores read it as they load), the anonymous id, the language, the site
  * settings and, for a client, the unread announcement count.
  */
@@ -33,7 +33,7 @@ export async function bootstrap() {
   window.__boot = undefined;
   await loadConfig(early?.then((boot) => boot.config));
   configureApi({ tokenOf: (kind) => sessions[kind].get().token, renew, expired: expire });
-  // SPEC §4: a client's push subscription is registered once after signing in, and removed before signing out.
+  // §4: a client's push subscription is registered once after signing in, and removed before signing out.
   sessionEvents.onSignedIn((kind, userId) => (kind === 'student' ? import('../features/push/push').then((push) => push.subscribePush(userId)) : undefined));
   sessionEvents.onSigningOut((kind, userId) => (kind === 'student' ? import('../features/push/push').then((push) => push.unsubscribePush(userId)) : undefined));
   generateId();

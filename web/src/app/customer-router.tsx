@@ -25,7 +25,7 @@ export function CustomerRouter({ routes }: { routes: readonly CustomerRoute[] })
   usePageViews();
   const Page = pageOf(match.route.page);
   const content = (
-    <Guarded guard={match.route.guard} page={match.route.page}>
+    <Guarded guard={match.route.guard} page={match.route.page} studentArea={match.route.studentArea}>
       <ChunkErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<DelayedLoader />}>
           <Page />

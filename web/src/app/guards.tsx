@@ -5,7 +5,7 @@ import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { sessions } from '../lib/sessions';
 import { useStore } from '../lib/store';
-import type { Guard } from './route-table';
+import { adminComponentOf, type Guard } from './route-table';
 
 export function useSignedIn(kind: keyof typeof sessions, accepts: (roleId: number) => boolean): boolean {
   return useStore(sessions[kind], (state) => state.isAuthenticated && !!state.user && accepts(state.user.role_id));
@@ -19,11 +19,13 @@ export function useReturnPath(fallback: string): string {
 }
 
 /**
- * SPEC §2 guards. Client area: a client (role 3) or an instructor (role 2),
+ * ../shared/SPEC.md §2 guards. Client area: a client (role 3) or an instructor (role 2),
  * else /signin. Admin area: signed in with a role other than 3, else
  * /admin/login. Either way the origin rides along and is returned to.
+ * Signed in to the other area, a student's own page (`studentArea`) or an instructor's page shows
+ * where to go instead of a page whose data the API refuses.
  */
-export function Guarded({ guard, page, children }: { guard: Guard; page?: string; children: ReactNode }) {
+export function Guarded({ guard, page, studentArea, children }: { guard: Guard; page?: string; studentArea?: boolean; children: ReactNode }) {
   const location = useLocation();
   const permissions = useStore(sessions.admin, (state) => state.user?.permissions ?? 'all');
   const client = useSignedIn('student', (role) => role === ROLE.student);
@@ -35,15 +37,37 @@ export function Guarded({ guard, page, children }: { guard: Guard; page?: string
     case 'public':
       return children;
     case 'client':
-      return client || instructor ? children : <Navigate to={`${paths.signIn}?from=${from}`} replace />;
+      if (!client && !instructor) return <Navigate to={`${paths.signIn}?from=${from}`} replace />;
+      return studentArea && !client ? <WrongArea pageFor="student" from={from} /> : children;
     case 'instructor':
-      return instructor ? children : <Navigate to={`${paths.instructorSignIn}?from=${from}`} replace />;
+      if (instructor) return children;
+      return client ? <WrongArea pageFor="instructor" from={from} /> : <Navigate to={`${paths.instructorSignIn}?from=${from}`} replace />;
     case 'admin': {
       if (!admin) return <Navigate to={`${paths.adminLogin}?from=${from}`} replace />;
-      const screen = page?.replace(/^admin\//, '');
+      const screen = page ? adminComponentOf(page) : undefined;
       return screen && isAdminScreen(screen) && !mayOpen(permissions, [screen]) ? <NotPermitted /> : children;
     }
   }
+}
+
+/**
+ * A student's page opened by an instructor, or an instructor's page opened by a student: the way to
+ * the visitor's own area, and to the sign-in of the page's own. Plain markup, as `NotPermitted`.
+ */
+function WrongArea({ pageFor, from }: { pageFor: 'student' | 'instructor'; from: string }) {
+  const { t } = useTranslation();
+  const own = pageFor === 'student' ? { to: paths.instructorHome, text: t('wrongArea.toInstructorHome') } : { to: paths.studentDashboard, text: t('wrongArea.toStudentDashboard') };
+  const signIn = pageFor === 'student' ? paths.signIn : paths.instructorSignIn;
+  return (
+    <main className="page page--centered" data-page="wrongArea">
+      <h1>{t(pageFor === 'student' ? 'wrongArea.forStudents' : 'wrongArea.forInstructors')}</h1>
+      <p>{t(pageFor === 'student' ? 'wrongArea.signedInAsInstructor' : 'wrongArea.signedInAsStudent')}</p>
+      <RouterLink className="button button--primary" to={own.to}>
+        {own.text}
+      </RouterLink>
+      <RouterLink to={`${signIn}?from=${from}`}>{t(pageFor === 'student' ? 'wrongArea.studentSignIn' : 'wrongArea.instructorSignIn')}</RouterLink>
+    </main>
+  );
 }
 
 /** An admin screen the administrator's user role does not open (the API would answer 403 anyway); plain markup, as guards load with every page. */

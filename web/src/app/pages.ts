@@ -1,4 +1,5 @@
 import { lazyPage, type PageComponent } from './lazy';
+import { adminComponentOf } from './route-table';
 
 /**
  * Every screen the route table can name, each its own chunk. A screen not
@@ -10,12 +11,6 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   externalSignIn: lazyPage('signin-external', () => import('./pages/signin-external')),
   'admin/adminLogin': lazyPage('admin-login', () => import('./pages/admin-login')),
   'admin/adminMenu': lazyPage('admin-menu', () => import('./pages/admin-menu')),
-  'admin/courses': lazyPage('admin-courses', () => import('./pages/admin-courses')),
-  'admin/products': lazyPage('admin-products', () => import('./pages/admin-products')),
-  'admin/categories': lazyPage('admin-categories', () => import('./pages/admin-categories')),
-  'admin/pageBuilder': lazyPage('admin-page-builder', () => import('./pages/admin-page-builder')),
-  'admin/siteSettings': lazyPage('admin-site-settings', () => import('./pages/admin-site-settings')),
-  'admin/seoSettings': lazyPage('admin-seo-settings', () => import('./pages/admin-seo-settings')),
   signOut: lazyPage('sign-out', () => import('./pages/sign-out')),
   signOutInstructor: lazyPage('sign-out-instructor', () => import('./pages/sign-out-instructor')),
   studentDashboard: lazyPage('student-dashboard', () => import('./pages/student-dashboard')),
@@ -28,18 +23,6 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   categoryCourses: lazyPage('category-courses', () => import('./pages/category-courses')),
   notFound: lazyPage('not-found', () => import('./pages/not-found')),
   customPage: lazyPage('custom-page', () => import('./pages/custom-page')),
-  'admin/articles': lazyPage('admin-articles', () => import('./pages/admin-articles')),
-  'admin/reviews': lazyPage('admin-reviews', () => import('./pages/admin-reviews')),
-  'admin/galleries': lazyPage('admin-galleries', () => import('./pages/admin-galleries')),
-  'admin/promotions': lazyPage('admin-promotions', () => import('./pages/admin-promotions')),
-  'admin/instructorProfiles': lazyPage('admin-instructor-profiles', () => import('./pages/admin-instructor-profiles')),
-  'admin/announcements': lazyPage('admin-announcements', () => import('./pages/admin-announcements')),
-  'admin/administrators': lazyPage('admin-administrators', () => import('./pages/admin-administrators')),
-  'admin/instructors': lazyPage('admin-instructors', () => import('./pages/admin-instructors')),
-  'admin/students': lazyPage('admin-students', () => import('./pages/admin-students')),
-  'admin/subscribers': lazyPage('admin-subscribers', () => import('./pages/admin-subscribers')),
-  'admin/userRoles': lazyPage('admin-user-roles', () => import('./pages/admin-user-roles')),
-  'admin/userGroups': lazyPage('admin-user-groups', () => import('./pages/admin-user-groups')),
   articles: lazyPage('articles', () => import('./pages/articles')),
   articleCategory: lazyPage('article-category', () => import('./pages/article-category')),
   articleDetail: lazyPage('article-detail', () => import('./pages/article-detail')),
@@ -64,12 +47,16 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
 };
 
 const comingSoon = lazyPage('coming-soon', () => import('./pages/coming-soon'));
+/** Every other back-office screen: one page, which the admin registry fills (master files, page builder, settings). */
+const adminScreen = lazyPage('admin-screen', () => import('./pages/admin-screen'));
+
+const lazyPageOf = (key: string) => PAGES[key] ?? (adminComponentOf(key) ? adminScreen : comingSoon);
 
 export function pageOf(key: string): PageComponent {
-  return (PAGES[key] ?? comingSoon)();
+  return lazyPageOf(key)();
 }
 
 /** Starts fetching a page's chunk before it is needed. */
 export function preloadPage(key: string): void {
-  (PAGES[key] ?? comingSoon).preload();
+  lazyPageOf(key).preload();
 }

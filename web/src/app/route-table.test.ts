@@ -67,6 +67,15 @@ describe('customer route table (SPEC §2)', () => {
     expect(open('/myaccount/instructor/schedule/live').route).toMatchObject({ page: 'instructorLiveSchedule', guard: 'instructor' });
   });
 
+  it('marks the student pages, which an instructor passing the client guard is turned away from', () => {
+    expect(open('/myaccount/student/profile').route).toMatchObject({ guard: 'client', studentArea: true });
+    expect(open('/myaccount/student/course/live/3').route).toMatchObject({ guard: 'client', studentArea: true });
+    // Client pages an instructor uses too.
+    expect(open('/privateclass/open/s-1').route).toMatchObject({ guard: 'client' });
+    expect(open('/privateclass/open/s-1').route.studentArea).toBeUndefined();
+    expect(open('/members').route.studentArea).toBeUndefined();
+  });
+
   it('matches /signout and /signoutinstructor below their path too', () => {
     expect(open('/signout').route.page).toBe('signOut');
     expect(open('/signout/now').route.page).toBe('signOut');

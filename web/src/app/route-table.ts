@@ -14,8 +14,13 @@ export interface CustomerRoute {
   area: 'site' | 'admin';
   /** Whether the site header and footer frame the page. */
   chrome: boolean;
-  /** False for routes that also match below their path (SPEC §2: /signout is "not exact match"). */
+  /** False for routes that also match below their path (../shared/SPEC.md §2: /signout is "not exact match"). */
   end: boolean;
+  /**
+   * A student's own page (/myaccount/student/…). The client guard lets an instructor in (§2), but
+   * the page has nothing for one: an instructor is shown the way to the instructor area instead.
+   */
+  studentArea?: boolean;
 }
 
 const site = (path: string, page: string, guard: Guard = 'public', extra: Partial<CustomerRoute> = {}): CustomerRoute => ({
@@ -30,13 +35,13 @@ const site = (path: string, page: string, guard: Guard = 'public', extra: Partia
 
 const fromEntry = (entry: RouteEntry, page = entry.component): CustomerRoute => site(entry.path, page, entry.is_public ? 'public' : 'client');
 
-/** SPEC §2 "Public routes". */
+/** §2 "Public routes". */
 const PUBLIC_ROUTES: CustomerRoute[] = [
   site('/review/category/:id', 'reviewCategory'),
   site('/review/:id', 'reviewDetail'),
   site('/review', 'reviews'),
   site('/article/category/:id', 'articleCategory'),
-  // Beyond SPEC §2, which lists no article page: an article by id or slug.
+  // Beyond §2, which lists no article page: an article by id or slug.
   site('/article/:id', 'articleDetail'),
   site('/article', 'articles'),
   site('/gallery', 'gallery'),
@@ -55,24 +60,25 @@ const PUBLIC_ROUTES: CustomerRoute[] = [
   site('/iframe/courses/:id', 'courseIframe', 'public', { chrome: false }),
   site('/private/instructors/:id', 'aboutInstructors'),
   site('/private/students/:id', 'aboutStudents'),
-  // The instructors' own sign-in: SPEC §2 names its screen, not its path.
+  // The instructors' own sign-in: §2 names its screen, not its path.
   site(paths.instructorSignIn, 'instructorSignIn'),
 ];
 
-const optionalId = (path: string, page: string) => [site(`${path}/:id`, page, 'client'), site(path, page, 'client')];
+const student = (path: string, page: string) => site(path, page, 'client', { studentArea: true });
+const optionalId = (path: string, page: string) => [student(`${path}/:id`, page), student(path, page)];
 
-/** SPEC §2 "Sign-in required". */
+/** §2 "Sign-in required". */
 const SIGNED_IN_ROUTES: CustomerRoute[] = [
-  site(paths.studentDashboard, 'studentDashboard', 'client'),
-  site('/myaccount/student/home', 'studentHome', 'client'),
-  site('/myaccount/student/course', 'studentCourses', 'client'),
-  site('/myaccount/student/order', 'studentOrders', 'client'),
-  site('/myaccount/student/profile', 'studentProfile', 'client'),
-  site('/myaccount/student/address', 'studentAddress', 'client'),
+  student(paths.studentDashboard, 'studentDashboard'),
+  student('/myaccount/student/home', 'studentHome'),
+  student('/myaccount/student/course', 'studentCourses'),
+  student('/myaccount/student/order', 'studentOrders'),
+  student('/myaccount/student/profile', 'studentProfile'),
+  student('/myaccount/student/address', 'studentAddress'),
   ...optionalId('/myaccount/student/course/private', 'studentPrivateClasses'),
   ...optionalId('/myaccount/student/course/live', 'studentLiveClasses'),
   ...optionalId('/myaccount/student/booking', 'studentBooking'),
-  site('/myaccount/student/assessment/:id', 'studentAssessment', 'client'),
+  student('/myaccount/student/assessment/:id', 'studentAssessment'),
   site(paths.instructorHome, 'instructorHome', 'instructor'),
   site('/myaccount/instructor/income', 'instructorIncome', 'instructor'),
   site('/myaccount/instructor/schedule', 'instructorSchedule', 'instructor'),
@@ -85,10 +91,10 @@ const SIGNED_IN_ROUTES: CustomerRoute[] = [
   site('/privateclass/:open/:sessionid', 'privateClass', 'client', { chrome: false }),
 ];
 
-/** SPEC §2 "Depending on the sales package option". */
+/** §2 "Depending on the sales package option". */
 const SALES_ROUTES: CustomerRoute[] = [site('/cart/:id', 'cartItem'), site('/thankyou', 'thankYou', 'client')];
 
-/** SPEC §2 "Depending on the student package option". */
+/** §2 "Depending on the student package option". */
 const STUDENT_ROUTES: CustomerRoute[] = [
   site(paths.registration, 'registration'),
   site(paths.forgotPassword, 'forgotPassword'),
@@ -100,6 +106,9 @@ const STUDENT_ROUTES: CustomerRoute[] = [
 
 /** Admin screens have page keys of their own (`admin/courses`), apart from the storefront's (`courses`). */
 export const adminPage = (component: string) => `admin/${component}`;
+
+/** The admin component a page key names (`admin/courses` → `courses`); none for the storefront's keys. */
+export const adminComponentOf = (page: string): string | undefined => (page.startsWith('admin/') ? page.slice('admin/'.length) : undefined);
 
 function adminRoutes(entries: RouteEntry[]): CustomerRoute[] {
   const admin = (path: string, component: string, guard: Guard): CustomerRoute => ({
@@ -118,7 +127,7 @@ function adminRoutes(entries: RouteEntry[]): CustomerRoute[] {
 }
 
 /**
- * The customer route table of SPEC §2, in its order: configured instructor,
+ * The customer route table of §2, in its order: configured instructor,
  * article, custom and category pages, admin routes, the customer system
  * routes, course detail, cart, and the catch-all.
  */

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@lm/shared';
 
 /**
- * The site's theme (SPEC §3) as CSS: our own custom properties, Amplify UI's
+ * The site's theme (../shared/SPEC.md §3) as CSS: our own custom properties, Amplify UI's
  * (so its components follow the theme without its JavaScript ThemeProvider in
  * the first download), and the site's stylesheet, injected once at start-up.
  */

@@ -12,8 +12,8 @@ import { CourseResults } from './course-results';
 export const pageParam = (value: string | null) => Math.max(1, Math.floor(Number(value)) || 1);
 
 /**
- * The course list at /courses: a search by course name (SPEC §9 type coursename), the course
- * categories to narrow it, 12 cards a page. The address holds the search (`q`, `category`,
+ * The course list at /courses: a search by course name (../shared/SPEC.md §9 type coursename), the
+ * course categories to narrow it, 12 cards a page. The address holds the search (`q`, `category`,
  * `page`), so it can be shared, reloaded and walked back.
  */
 export function CourseCatalogue({ siteTitle }: { siteTitle: string }) {

@@ -1,4 +1,4 @@
-/** The SPA's own paths (SPEC §2), typed once. */
+/** The SPA's own paths (../shared/SPEC.md §2), typed once. */
 export const paths = {
   home: '/',
   signIn: '/signin',

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 
-/** The site's header and footer styles by their settings names (SPEC §3 header_style_name, footer_style_name). */
+/** The site's header and footer styles by their settings names (../shared/SPEC.md §3 header_style_name, footer_style_name). */
 export interface Chrome {
   headerOf(name: string | undefined): ComponentType;
   footerOf(name: string | undefined): ComponentType;

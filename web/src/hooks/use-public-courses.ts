@@ -6,7 +6,7 @@ import { callRoute } from '../lib/api/call-route';
 export interface CourseListQuery {
   /** A course category's id. */
   category?: string;
-  /** SPEC §9 "Course filter": coursename (the default) or category. */
+  /** ../shared/SPEC.md §9 "Course filter": coursename (the default) or category. */
   type?: CourseFilterType;
   value?: string;
   page?: number;

@@ -9,7 +9,7 @@ export function useSiteSettings(): SiteSettings {
 }
 
 /**
- * Whether the current plan has `flag` on (SPEC §6), as the server worked it
+ * Whether the current plan has `flag` on (../shared/SPEC.md §6), as the server worked it
  * out in the site settings: a screen or link of a feature that is off is not
  * shown (the API refuses it anyway).
  */

@@ -39,14 +39,6 @@ const en = {
     optional: '{{label}} (optional)',
     chooseGender: 'Choose…',
     genders: { female: 'Female', male: 'Male', other: 'Other', unspecified: 'Prefer not to say' },
-    errors: {
-      required: 'Please fill in {{label}}.',
-      phone: 'Phone must be a Thai number: 0 followed by 8 or 9 digits, or +66.',
-      birthday: 'Birthday must be a past date, at least 5 years ago.',
-      gender: 'Please choose one of the options.',
-      lineId: 'LINE ID is too long (at most 50 characters).',
-      referral: 'This answer is too long (at most 200 characters).',
-    },
   },
   password: {
     forgotTitle: 'Forgot your password?',
@@ -99,6 +91,16 @@ const en = {
     notPermitted: 'Your user role does not open this screen.',
     notPermittedHint: 'Ask an administrator to add it to your role, or go back to the menu.',
   },
+  wrongArea: {
+    forStudents: 'This page is for students',
+    signedInAsInstructor: 'You are signed in as an instructor. Your own pages are in the instructor area.',
+    toInstructorHome: 'Go to the instructor area',
+    studentSignIn: 'Sign in with a student account',
+    forInstructors: 'This page is for instructors',
+    signedInAsStudent: 'You are signed in as a student. Your own pages are in your dashboard.',
+    toStudentDashboard: 'Go to my dashboard',
+    instructorSignIn: 'Sign in as an instructor',
+  },
   footer: { rights: 'All rights reserved.', privacy: 'Privacy policy', instructors: 'For instructors' },
   externalSignIn: {
     title: 'Signing you in',
@@ -145,14 +147,6 @@ const th: Resources = {
     optional: '{{label}} (ไม่บังคับ)',
     chooseGender: 'เลือก…',
     genders: { female: 'หญิง', male: 'ชาย', other: 'อื่น ๆ', unspecified: 'ไม่ระบุ' },
-    errors: {
-      required: 'โปรดกรอก{{label}}',
-      phone: 'เบอร์โทรศัพท์ต้องเป็นเบอร์ในประเทศไทย: 0 ตามด้วยตัวเลข 8 หรือ 9 หลัก หรือขึ้นต้นด้วย +66',
-      birthday: 'วันเกิดต้องเป็นวันที่ผ่านมาแล้วอย่างน้อย 5 ปี',
-      gender: 'โปรดเลือกหนึ่งตัวเลือก',
-      lineId: 'LINE ID ยาวเกินไป (ไม่เกิน 50 ตัวอักษร)',
-      referral: 'คำตอบยาวเกินไป (ไม่เกิน 200 ตัวอักษร)',
-    },
   },
   password: {
     forgotTitle: 'ลืมรหัสผ่าน?',
@@ -205,6 +199,16 @@ const th: Resources = {
     notPermitted: 'บทบาทผู้ใช้ของคุณเปิดหน้านี้ไม่ได้',
     notPermittedHint: 'ขอให้ผู้ดูแลระบบเพิ่มหน้านี้ในบทบาทของคุณ หรือกลับไปที่เมนู',
   },
+  wrongArea: {
+    forStudents: 'หน้านี้สำหรับนักเรียน',
+    signedInAsInstructor: 'คุณเข้าสู่ระบบในฐานะผู้สอน หน้าของคุณอยู่ในส่วนสำหรับผู้สอน',
+    toInstructorHome: 'ไปที่ส่วนสำหรับผู้สอน',
+    studentSignIn: 'เข้าสู่ระบบด้วยบัญชีนักเรียน',
+    forInstructors: 'หน้านี้สำหรับผู้สอน',
+    signedInAsStudent: 'คุณเข้าสู่ระบบในฐานะนักเรียน หน้าของคุณอยู่ในแดชบอร์ดของคุณ',
+    toStudentDashboard: 'ไปที่แดชบอร์ดของฉัน',
+    instructorSignIn: 'เข้าสู่ระบบในฐานะผู้สอน',
+  },
   footer: { rights: 'สงวนลิขสิทธิ์', privacy: 'นโยบายความเป็นส่วนตัว', instructors: 'สำหรับผู้สอน' },
   externalSignIn: {
     title: 'กำลังเข้าสู่ระบบ',
@@ -216,7 +220,7 @@ const th: Resources = {
 
 /**
  * The storefront starts in Thai; the back office in English when nothing is
- * stored (SPEC §9). Each keeps its own persisted choice.
+ * stored (../shared/SPEC.md §9). Each keeps its own persisted choice.
  */
 export function storedLanguage(area: 'site' | 'admin'): Language {
   const saved = localStorage.getItem(area === 'admin' ? STORAGE_KEYS.adminLanguage : STORAGE_KEYS.language);

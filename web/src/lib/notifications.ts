@@ -1,6 +1,6 @@
 import { createStore } from './store';
 
-/** SPEC §3 "Notification": message, level, options; shown for a set time (SPEC §9). */
+/** ../shared/SPEC.md §3 "Notification": message, level, options; shown for a set time (§9). */
 export interface Notice {
   id: number;
   level: 'info' | 'success' | 'warning' | 'error';

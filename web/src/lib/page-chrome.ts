@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createStore } from './store';
 
 /**
- * A page may hide the site header or footer (SPEC §2: custom pages show them
+ * A page may hide the site header or footer (../shared/SPEC.md §2: custom pages show them
  * only when they enable them). Unset, the route decides.
  */
 export const pageChrome = createStore<{ header?: boolean; footer?: boolean }>({});

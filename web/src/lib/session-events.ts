@@ -6,9 +6,9 @@ const signedIn: Listener[] = [];
 const signingOut: Listener[] = [];
 
 /**
- * What else happens at a sign-in and before a sign-out (SPEC §4: the push subscription is registered
- * once after a client signs in and removed before the session ends). The app registers it, so the
- * sign-in feature knows nothing of push.
+ * What else happens at a sign-in and before a sign-out (../shared/SPEC.md §4: the push subscription
+ * is registered once after a client signs in and removed before the session ends). The app registers
+ * it, so the sign-in feature knows nothing of push.
  */
 export const sessionEvents = {
   onSignedIn: (listener: Listener) => void signedIn.push(listener),

@@ -3,7 +3,7 @@ import type { TokenKind } from './api/client';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
 import { createStore, type Store } from './store';
 
-/** SPEC §3: what a session keeps of the signed-in user. */
+/** ../shared/SPEC.md §3: what a session keeps of the signed-in user. */
 export interface SessionUser {
   id: string;
   username: string;
@@ -56,7 +56,7 @@ function createSessionStore(kind: TokenKind): Store<SessionState> {
   );
 }
 
-/** One store per session (client, instructor, admin), restored from storage at start-up (SPEC §4). */
+/** One store per session (client, instructor, admin), restored from storage at start-up (§4). */
 export const sessions: Record<TokenKind, Store<SessionState>> = {
   student: createSessionStore('student'),
   instructor: createSessionStore('instructor'),
@@ -91,7 +91,7 @@ export function signedInState(answer: Pick<LoginResponse, 'id_token' | 'refresh_
   };
 }
 
-/** The anonymous id of this browser: made when absent, renewed at client logout (SPEC §3, §4). */
+/** The anonymous id of this browser: made when absent, renewed at client logout (§3, §4). */
 export function generateId(renew = false): string {
   let id = renew ? undefined : localStorage.getItem(STORAGE_KEYS.generateId);
   if (!id) {

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@lm/shared';
 
-/** SPEC §2: a shared image is 600x314. */
+/** ../shared/SPEC.md §2: a shared image is 600x314. */
 export const SHARE_IMAGE_SIZE = { width: 600, height: 314 } as const;
 
 export type HeadTag = { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string } | { kind: 'link'; rel: string; href: string };
@@ -30,7 +30,7 @@ export interface ShareContent {
 const absolute = (url: string, origin: string) => (url ? new URL(url, origin).href : '');
 
 /**
- * What a shareable page puts in the document head (SPEC §2 custom page, decision 0017): title,
+ * What a shareable page puts in the document head (§2 custom page, decision 0017): title,
  * description, keywords, robots, Open Graph and Twitter cards of 600x314 and the canonical URL.
  * Images fall back to the page's, then the search-engine social image, the site's share image and
  * its default image (the logo). A site-wide noindex or nofollow wins over the page's, and the

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@lm/shared';
 import { createStore } from './store';
 
-/** The site settings start-up read (SPEC §4), for every area of the app. */
+/** The site settings start-up read (../shared/SPEC.md §4), for every area of the app. */
 export const siteStore = createStore<{ settings?: SiteSettings }>({});

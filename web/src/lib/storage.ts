@@ -1,5 +1,5 @@
 /**
- * Every key the SPA keeps in localStorage, in one place (SPEC §3, §4):
+ * Every key the SPA keeps in localStorage, in one place (../shared/SPEC.md §3, §4):
  * the three sessions, the anonymous id, the language and the push subscription.
  */
 export const STORAGE_KEYS = {
@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   generateId: 'lm.generate_id',
   language: 'lm.language',
   adminLanguage: 'lm.language.admin',
-  /** PushSubscription.toJSON() of this browser (SPEC §4). */
+  /** PushSubscription.toJSON() of this browser (§4). */
   pushSubscription: 'lm.push_subscription',
   /** The user the stored subscription is registered for on the server; removed at sign-out. */
   pushRegistered: 'lm.push_registered',

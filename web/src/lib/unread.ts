@@ -2,7 +2,7 @@ import { createStore } from './store';
 import { routes } from '@lm/shared/api/route-refs';
 import { callRoute } from './api/call-route';
 
-/** SPEC §4: the unread count is the announcements with action_read 0; set, and decremented on read. */
+/** ../shared/SPEC.md §4: the unread count is the announcements with action_read 0; set, and decremented on read. */
 export const unread = createStore<{ count: number }>({ count: 0 });
 
 export const setUnread = (count: number) => unread.set({ count: Math.max(0, count) });

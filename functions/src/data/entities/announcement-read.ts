@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
 
-/** That a user has read an announcement (SPEC §3 action_read). */
+/** That a user has read an announcement (../shared/SPEC.md §3 action_read). */
 export const announcementReadSchema = {
   model: { entity: 'announcementRead', version: '1', service: 'marketplace' },
   attributes: {

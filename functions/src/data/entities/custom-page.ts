@@ -2,8 +2,8 @@ import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
 
 /**
- * A storefront custom page (SPEC §3), found by id, by the site path that shows it, or in the list of
- * every page (the back office's table). Keeps the API's field names.
+ * A storefront custom page (../shared/SPEC.md §3), found by id, by the site path that shows it, or
+ * in the list of every page (the back office's table). Keeps the API's field names.
  */
 export const customPageSchema = {
   model: { entity: 'customPage', version: '1', service: 'marketplace' },

@@ -3,8 +3,8 @@ import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
 
 /**
- * A module of a custom page (SPEC §3), stored under its page: one query reads a page's modules,
- * in `ordering` (zero-padded in the sort key so it sorts as a number).
+ * A module of a custom page (../shared/SPEC.md §3), stored under its page: one query reads a page's
+ * modules, in `ordering` (zero-padded in the sort key so it sorts as a number).
  */
 export const pageModuleSchema = {
   model: { entity: 'pageModule', version: '1', service: 'marketplace' },

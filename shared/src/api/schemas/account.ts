@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FIELD_LABELS as L, message } from '../messages.js';
 import { flag, okBody, text } from './common.js';
 import { loginUser } from './identity.js';
 import { GENDERS, profileExtraFields, thaiPhone } from './register-fields.js';
@@ -8,17 +9,17 @@ export * from './register-fields.js';
 
 const optionalPhone = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? '' : value),
-  z.union([z.literal(''), thaiPhone('Phone')], { error: 'Phone must be a Thai number: 0 followed by 8 or 9 digits, or +66.' }),
+  z.union([z.literal(''), thaiPhone(L.phone)], { error: message('thaiPhone', { label: L.phone }) }),
 );
 
 const imageUrl = z
-  .string({ error: 'Display image must be a web address.' })
+  .string({ error: message('webAddress', { label: L.displayImage }) })
   .trim()
-  .max(2048, 'Display image address is too long.')
-  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), 'Display image must be an http or https address.');
+  .max(2048, message('tooLong', { label: L.displayImageAddress }))
+  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), message('httpAddress', { label: L.displayImage }));
 
-export const editUserRequest = z.strictObject({ username: text('Username', 128) });
-/** The stored profile with SPEC §3's login fields, so the SPA refreshes its session. */
+export const editUserRequest = z.strictObject({ username: text(L.username, 128) });
+/** The stored profile with ../shared/SPEC.md §3's login fields, so the SPA refreshes its session. */
 export const editUserResponse = z.object({ success: z.literal(true), ok: z.literal(true), user: loginUser });
 export type EditUserResponse = z.infer<typeof editUserResponse>;
 
@@ -40,8 +41,8 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 export const profileInput = z.strictObject({
-  firstname: text('First name', 100),
-  lastname: text('Last name', 100),
+  firstname: text(L.firstname, 100),
+  lastname: text(L.lastname, 100),
   phone: optionalPhone.default(''),
   displayImgUrl: imageUrl.default(''),
   // Optional here whatever the registration asks: the profile is where a student completes them.
@@ -53,17 +54,17 @@ export type ProfileInput = z.output<typeof profileInput>;
 export const MAX_ADDRESSES = 20;
 
 export const addressInput = z.strictObject({
-  recipient_name: text('Recipient name', 200),
-  phone: thaiPhone('Phone'),
-  line1: text('Address line 1', 300),
-  line2: z.string().trim().max(300, 'Address line 2 is too long.').default(''),
-  subdistrict: text('Subdistrict', 100),
-  district: text('District', 100),
-  province: text('Province', 100),
+  recipient_name: text(L.recipientName, 200),
+  phone: thaiPhone(L.phone),
+  line1: text(L.line1, 300),
+  line2: z.string().trim().max(300, message('tooLong', { label: L.line2 })).default(''),
+  subdistrict: text(L.subdistrict, 100),
+  district: text(L.district, 100),
+  province: text(L.province, 100),
   postal_code: z
-    .string({ error: 'Postal code is required.' })
+    .string({ error: message('required', { label: L.postalCode }) })
     .trim()
-    .regex(/^\d{5}$/, 'Postal code must be exactly 5 digits.'),
+    .regex(/^\d{5}$/, message('exactDigits', { label: L.postalCode, digits: 5 })),
   is_default: flag.default(false),
 });
 export type AddressInput = z.output<typeof addressInput>;

@@ -6,7 +6,7 @@ import { DEFAULT_COURSE_FILTER_TYPE } from '../../constants.js';
 /** Courses and products have categories, and so have articles, reviews and galleries. */
 export const CATEGORY_TYPES = ['course', 'product', 'article', 'review', 'gallery'] as const;
 export const categoryType = z.enum(CATEGORY_TYPES, { error: `type must be one of ${CATEGORY_TYPES.join(', ')}.` });
-/** The kinds POST /api/category/delete takes (SPEC §7); the others have their own delete endpoints. */
+/** The kinds POST /api/category/delete takes (../shared/SPEC.md §7); the others have their own delete endpoints. */
 export const CATALOG_CATEGORY_TYPES = ['course', 'product'] as const;
 
 export const categoryInput = z.strictObject({
@@ -94,13 +94,13 @@ export const idParams = z.strictObject({ id: z.string().trim().min(1).max(64) })
 export const categoryParams = z.strictObject({ type: categoryType });
 export const categoryIdParams = z.strictObject({ type: categoryType, id: z.string().trim().min(1).max(64) });
 
-/** SPEC §7: DELETE /api/courses/delete (courses and products), POST /api/category/delete (both kinds). */
+/** §7: DELETE /api/courses/delete (courses and products), POST /api/category/delete (both kinds). */
 export const deleteCatalogItems = z.strictObject({ ids: idList, type: z.enum(['course', 'product']).default('course') });
 export const deleteCategories = z.strictObject({
   ids: idList,
   type: z.enum(CATALOG_CATEGORY_TYPES, { error: 'type must be course or product.' }).default('course'),
 });
-/** SPEC §7 DELETE /api/articlecate, /api/reviewcate, /api/gallerycate: the kind is the endpoint's. */
+/** §7 DELETE /api/articlecate, /api/reviewcate, /api/gallerycate: the kind is the endpoint's. */
 export const deleteIds = z.strictObject({ ids: idList });
 export const deletedAnswer = z.object({ success: z.literal(true), ok: z.literal(true), deleted: z.array(z.string()) });
 
@@ -111,7 +111,7 @@ export const categoryTable = tablePage(category);
 /** The storefront's course list shows 12 cards a page. */
 export const STOREFRONT_PAGE_SIZE = 12;
 
-/** SPEC §3/§9 "Course filter": type (default coursename) and value. */
+/** §3/§9 "Course filter": type (default coursename) and value. */
 export const COURSE_FILTER_TYPES = ['coursename', 'category'] as const;
 export type CourseFilterType = (typeof COURSE_FILTER_TYPES)[number];
 

@@ -1,29 +1,38 @@
 import * as z from 'zod';
+import { message } from '../messages.js';
 
 /** A non-empty trimmed string; form-data sends everything as text. */
 export const text = (label: string, max = 256) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
+  z
+    .string({ error: message('required', { label }) })
+    .trim()
+    .min(1, message('required', { label }))
+    .max(max, message('tooLong', { label }));
+
+/** Free text that may be left empty (''), at most `max` characters. */
+export const optionalText = (label: string, max: number) =>
+  z.string({ error: message('notText', { label }) }).trim().max(max, message('tooLong', { label })).default('');
 
 export const okBody = z.object({ success: z.literal(true), ok: z.literal(true) });
 
 /** Money is integer satang (ARCHITECTURE §4); form-data sends it as text. */
 export const satang = (label: string) =>
   z.coerce
-    .number({ error: `${label} must be a number of satang.` })
-    .int(`${label} must be whole satang.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(100_000_000_00, `${label} is too large.`);
+    .number({ error: message('notSatang', { label }) })
+    .int(message('wholeSatang', { label }))
+    .min(0, message('negative', { label }))
+    .max(100_000_000_00, message('tooLarge', { label }));
 
 export const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')], {
-  error: 'Must be true or false.',
+  error: message('notFlag'),
 });
 
 export const slug = z
-  .string({ error: 'slug is required.' })
+  .string({ error: message('required', { label: 'slug' }) })
   .trim()
-  .min(1, 'slug is required.')
-  .max(120, 'slug is too long.')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may hold lowercase letters, digits and single dashes.');
+  .min(1, message('required', { label: 'slug' }))
+  .max(120, message('tooLong', { label: 'slug' }))
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message('slugChars', { label: 'slug' }));
 
 /** Form-data sends structured fields as JSON text. */
 export const json = <T extends z.ZodType>(schema: T) =>

@@ -1,15 +1,15 @@
 import * as z from 'zod';
-import { flag, json, slug, stamps, text } from './common.js';
+import { message } from '../messages.js';
+import { flag, json, optionalText, slug, stamps, text } from './common.js';
 import { column, idList, stampColumns, tablePage, type TableColumn } from './table.js';
 import { publicCourseCard } from './catalog.js';
 
 /**
- * The storefront's content (SPEC §2 public routes, §3 deletable kinds): articles, reviews and
- * galleries (each in a category of its own kind), promotions, instructors' public profiles and
- * announcements. Administrators write them; visitors read what is published.
+ * The storefront's content (../shared/SPEC.md §2 public routes, §3 deletable kinds): articles,
+ * reviews and galleries (each in a category of its own kind), promotions, instructors' public
+ * profiles and announcements. Administrators write them; visitors read what is published.
  */
 
-const optionalText = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().max(max, `${label} is too long.`).default('');
 const imageKey = (label: string) => optionalText(label, 1024);
 const categoryId = text('category_id', 64);
 const ids = (label: string) => json(z.array(z.string().trim().min(1).max(64), { error: `${label} must be a list of ids.` }).max(100, `${label} holds at most 100 ids.`)).default([]);
@@ -17,7 +17,7 @@ const ids = (label: string) => json(z.array(z.string().trim().min(1).max(64), { 
 /** YYYY-MM-DD. */
 const day = (label: string) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: message('required', { label }) })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a real date.`);
@@ -115,7 +115,7 @@ export const announcementInput = z
 export const adminAnnouncement = z.object({ ...announcementInput.shape, ...stamps });
 export type AdminAnnouncement = z.infer<typeof adminAnnouncement>;
 
-// Admin tables (SPEC §3 "Admin data table").
+// Admin tables (§3 "Admin data table").
 export const ARTICLE_COLUMNS: readonly TableColumn[] = [
   ...stampColumns,
   column('title', 'string'),
@@ -211,18 +211,18 @@ export const publicInstructorDetail = publicInstructor.extend({ courses: z.array
 export type PublicInstructorDetail = z.infer<typeof publicInstructorDetail>;
 
 /**
- * SPEC §7 custom-page feature lists: `{page}` names the kind of item (SPEC §2: instructor, article,
+ * §7 custom-page feature lists: `{page}` names the kind of item (§2: instructor, article,
  * review and course items; product, promotion and gallery too, for their modules).
  */
 export const FEATURE_KINDS = ['instructor', 'article', 'review', 'course', 'product', 'promotion', 'gallery'] as const;
 export type FeatureKind = (typeof FEATURE_KINDS)[number];
 export const featureKindParams = z.strictObject({ page: z.enum(FEATURE_KINDS, { error: `page must be one of ${FEATURE_KINDS.join(', ')}.` }) });
 
-/** GET /public/custompage/{instructor|article|review}/{id}: an array; the first item is used (SPEC §7). */
+/** GET /public/custompage/{instructor|article|review}/{id}: an array; the first item is used (§7). */
 export const featureIdParams = z.strictObject({ id: z.string().trim().min(1, 'id is required.').max(64, 'id is too long.') });
 
 /**
- * The course-type variant's query (SPEC §7), taken by every kind: `type` selected (the ids of `data`, in their order) or latest
+ * The course-type variant's query (§7), taken by every kind: `type` selected (the ids of `data`, in their order) or latest
  * (the newest `number`); `number` also caps the category lists.
  */
 export const FEATURE_LIST_TYPES = ['selected', 'latest'] as const;

@@ -2,24 +2,31 @@ import * as z from 'zod';
 import { ADMIN_SCREENS } from '../../admin-screens.js';
 import { SESSION_LIFETIME_SECONDS } from '../../constants.js';
 import { USER_POOL } from '../../platform/user-pool.js';
+import { FIELD_LABELS as L, message } from '../messages.js';
 import { text } from './common.js';
 import { registerExtraFields } from './register-fields.js';
 
+/** A password as typed at sign-in: any non-empty text. */
+const password = z
+  .string({ error: message('required', { label: L.password }) })
+  .min(1, message('required', { label: L.password }))
+  .max(256, message('tooLong', { label: L.password }));
+
 export const loginRequest = z.strictObject({
-  username: text('Username', 128),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(256, 'Password is too long.'),
+  username: text(L.username, 128),
+  password,
   /** Seconds the session should last; the SPA asks for SESSION_LIFETIME_SECONDS. */
   expired_time: z.coerce
-    .number({ error: 'expired_time must be a number of seconds.' })
-    .int('expired_time must be a whole number of seconds.')
-    .positive('expired_time must be positive.')
-    .max(SESSION_LIFETIME_SECONDS, `expired_time cannot exceed ${SESSION_LIFETIME_SECONDS} seconds.`)
+    .number({ error: message('secondsNumber', { label: 'expired_time' }) })
+    .int(message('secondsWhole', { label: 'expired_time' }))
+    .positive(message('positive', { label: 'expired_time' }))
+    .max(SESSION_LIFETIME_SECONDS, message('secondsMax', { label: 'expired_time', max: SESSION_LIFETIME_SECONDS }))
     .optional(),
 });
 
 export const instructorLoginRequest = loginRequest.pick({ username: true, password: true });
 
-/** SPEC §3 "Login response fields". */
+/** ../shared/SPEC.md §3 "Login response fields". */
 export const loginUser = z.object({
   id: z.string(),
   username: z.string(),
@@ -59,30 +66,33 @@ export const refreshTokenResponse = z.object({
 export const logoutRequest = z.strictObject({ user_id: text('user_id', 128) });
 
 /** The user pool's password policy (USER_POOL.passwordPolicy), checked before Cognito sees it. */
-export const newPassword = (label = 'Password') =>
+export const newPassword = (label: string = L.password) =>
   z
-    .string({ error: `${label} is required.` })
-    .min(USER_POOL.passwordPolicy.minimumLength, `${label} must be at least ${USER_POOL.passwordPolicy.minimumLength} characters.`)
-    .max(256, `${label} is too long.`)
-    .regex(/[a-z]/, `${label} must contain a lowercase letter.`)
-    .regex(/[A-Z]/, `${label} must contain an uppercase letter.`)
-    .regex(/[0-9]/, `${label} must contain a digit.`)
-    .regex(/[^A-Za-z0-9]/, `${label} must contain a symbol.`);
+    .string({ error: message('required', { label }) })
+    .min(USER_POOL.passwordPolicy.minimumLength, message('minChars', { label, min: USER_POOL.passwordPolicy.minimumLength }))
+    .max(256, message('tooLong', { label }))
+    .regex(/[a-z]/, message('needsLowercase', { label }))
+    .regex(/[A-Z]/, message('needsUppercase', { label }))
+    .regex(/[0-9]/, message('needsDigit', { label }))
+    .regex(/[^A-Za-z0-9]/, message('needsSymbol', { label }));
+
+/** An e-mail address, kept lowercase. */
+const email = text(L.email, 254)
+  .pipe(z.email(message('notEmail', { label: L.email })))
+  .transform((value) => value.toLowerCase());
 
 export const registerRequest = z.strictObject({
-  username: text('Username', 128).regex(/^[A-Za-z0-9._-]+$/, 'Username may hold letters, digits, dots, dashes and underscores.'),
-  email: text('E-mail', 254).pipe(z.email('E-mail is not a valid address.')).transform((value) => value.toLowerCase()),
+  username: text(L.username, 128).regex(/^[A-Za-z0-9._-]+$/, message('usernameChars', { label: L.username })),
+  email,
   password: newPassword(),
-  firstname: text('First name', 100),
-  lastname: text('Last name', 100),
+  firstname: text(L.firstname, 100),
+  lastname: text(L.lastname, 100),
   // Asked when the registerFields settings say so (decision 0019); the service checks which are required.
   ...registerExtraFields,
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-export const forgotPasswordRequest = z.strictObject({
-  email: text('E-mail', 254).pipe(z.email('E-mail is not a valid address.')).transform((value) => value.toLowerCase()),
-});
+export const forgotPasswordRequest = z.strictObject({ email });
 
 export const resetPasswordRequest = z.strictObject({
   token: text('token', 256),
@@ -96,40 +106,38 @@ export const passwordMessageResponse = z.object({ success: z.literal(true), ok: 
 /** A signed credential: a JWT of three base64url parts. */
 const credential = (label: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .string({ error: (issue) => (issue.input === undefined ? message('required', { label }) : message('notText', { label })) })
     .trim()
-    .max(8192, `${label} is too long.`);
+    .max(8192, message('tooLong', { label }));
 
-export const loginExternalRequest = z.strictObject({ token: credential('token').min(1, 'token is required.') });
-/** SPEC §7: `success` and `userData`, with the id token fields the SPA keeps as after /user/login. */
+export const loginExternalRequest = z.strictObject({ token: credential('token').min(1, message('required', { label: 'token' })) });
+/** §7: `success` and `userData`, with the id token fields the SPA keeps as after /user/login. */
 export const loginExternalResponse = loginResponse.extend({ userData: loginUser });
 export type LoginExternalResponse = z.infer<typeof loginExternalResponse>;
 
 const socialEmail = text('email', 254).transform((value) => value.toLowerCase());
 
 /**
- * SPEC §7 names only the e-mail (and the anonymous generate_id); the provider's ID token is what
+ * §7 names only the e-mail (and the anonymous generate_id); the provider's ID token is what
  * proves it. It is optional here so that a request without one is refused as unauthenticated
  * with a plain message rather than as a malformed body.
  */
 export const googleLoginRequest = z.strictObject({
   email: socialEmail,
-  generate_id: z.string().trim().max(128, 'generate_id is too long.').optional(),
+  generate_id: z.string().trim().max(128, message('tooLong', { label: 'generate_id' })).optional(),
   id_token: credential('id_token').optional(),
 });
 export const azureAdLoginRequest = z.strictObject({ email: socialEmail, id_token: credential('id_token').optional() });
 export const facebookLoginRequest = z.strictObject({ username: text('username', 254), id_token: credential('id_token').optional() });
 
 export const iframeLoginRequest = z.strictObject({
-  username: text('Username', 128),
+  username: text(L.username, 128),
   password_md5: z
-    .string({ error: 'password_md5 is required.' })
+    .string({ error: message('required', { label: 'password_md5' }) })
     .trim()
-    .regex(/^[0-9a-fA-F]{32}$/, 'password_md5 must be the MD5 of the password: 32 hexadecimal digits.')
+    .regex(/^[0-9a-fA-F]{32}$/, message('md5', { label: 'password_md5' }))
     .transform((value) => value.toLowerCase()),
 });
 
-export const enableIframeLoginRequest = z.strictObject({
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(256, 'Password is too long.'),
-});
+export const enableIframeLoginRequest = z.strictObject({ password });
 export const iframeLoginStatus = z.object({ success: z.literal(true), ok: z.literal(true), iframe_login: z.boolean() });

@@ -2,10 +2,11 @@ import * as z from 'zod';
 import type { ModuleType } from './pages.js';
 
 /**
- * What each custom-page module keeps in its `data` (SPEC §2 "Custom page", decision 0015). The
- * storefront renders a module only when its data fits; the page builder validates with these on
- * save and draws its inputs from them, so the shapes stay flat: strings, numbers, booleans, lists
- * of ids and lists of small objects of strings. Every field that may be empty has a default.
+ * What each custom-page module keeps in its `data` (../shared/SPEC.md §2 "Custom page", decision
+ * 0015). The storefront renders a module only when its data fits; the page builder validates with
+ * these on save and draws its inputs from them, so the shapes stay flat: strings, numbers,
+ * booleans, lists of ids and lists of small objects of strings. Every field that may be empty has a
+ * default.
  */
 
 /** A field that must hold some text. */
@@ -29,7 +30,7 @@ export type ItemListSource = (typeof ITEM_LIST_SOURCES)[number];
 /**
  * The list modules (course, booking_course, article, review, promotion, product, gallery,
  * instructor): `source` picks the items; `ids` are used with selected, `category` (an id, or
- * `all`) with category, `number` caps latest and category. SPEC §5: selected with no ids shows
+ * `all`) with category, `number` caps latest and category. §5: selected with no ids shows
  * nothing and makes no request.
  */
 export const itemListData = z.object({
@@ -44,7 +45,7 @@ export type ItemListData = z.infer<typeof itemListData>;
 /**
  * One item's block (instructorDetail, articleDetail, reviewDetail, itemCourseDetail): the item
  * `id` (or slug), or with `from_path` the last segment of the page's path, so one page serves
- * every `/instructor/…` or `/article/…` path (SPEC §2).
+ * every `/instructor/…` or `/article/…` path (§2).
  */
 const detailFields = { heading, id: z.string().trim().max(64).default(''), from_path: z.boolean().default(false) };
 const namesItem = (data: { id: string; from_path: boolean }) => data.from_path || data.id !== '';

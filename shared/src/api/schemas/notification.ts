@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { message } from '../messages.js';
 import { json, okBody, text } from './common.js';
 
 /** The longest endpoint accepted; push services' endpoints are a few hundred characters. */
@@ -7,10 +8,10 @@ const MAX_ENDPOINT = 2048;
 /** A key of a PushSubscription: base64url text as `PushSubscription.toJSON()` writes it. */
 const base64Url = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: message('required', { label }) })
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long.`)
+    .min(1, message('required', { label }))
+    .max(max, message('tooLong', { label }))
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${label} must be base64url text.`);
 
 /**
@@ -37,7 +38,7 @@ export const pushSubscription = z.object(
 );
 export type PushSubscriptionInput = z.infer<typeof pushSubscription>;
 
-/** SPEC §7 `{subscription, userid}`; form-data sends the subscription as JSON text. */
+/** ../shared/SPEC.md §7 `{subscription, userid}`; form-data sends the subscription as JSON text. */
 export const notificationSubscriptionRequest = z.object({
   subscription: json(pushSubscription),
   userid: text('userid', 64),

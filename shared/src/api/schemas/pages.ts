@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { flag, json, text } from './common.js';
+import { message } from '../messages.js';
+import { flag, json, optionalText, text } from './common.js';
 import { moduleDataOf } from './modules.js';
 import { column, idList, stampColumns, tablePage, type TableColumn } from './table.js';
 
-/** SPEC §2 "Custom page": the 31 kinds of module a page is made of. */
+/** ../shared/SPEC.md §2 "Custom page": the 31 kinds of module a page is made of. */
 export const MODULE_TYPES = [
   'instructorDetail',
   'relatedCourse',
@@ -39,10 +40,10 @@ export const MODULE_TYPES = [
 ] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
-/** SPEC §2: only the first of these on a page gets the head-tag flag. */
+/** §2: only the first of these on a page gets the head-tag flag. */
 export const LIST_MODULE_TYPES = ['article', 'promotion', 'course', 'product', 'course_category', 'review'] as const satisfies readonly ModuleType[];
 
-/** SPEC §3 "Custom page", plus the path the storefront routes to it. */
+/** §3 "Custom page", plus the path the storefront routes to it. */
 export const customPage = z.object({
   id: z.string(),
   path: z.string(),
@@ -64,7 +65,7 @@ export const customPage = z.object({
 });
 export type CustomPage = z.infer<typeof customPage>;
 
-/** SPEC §3 "Module": `data` is the module's own JSON, read by its renderer. */
+/** §3 "Module": `data` is the module's own JSON, read by its renderer. */
 export const pageModule = z.object({
   id: z.string(),
   page_id: z.string(),
@@ -81,7 +82,7 @@ const pageId = z.string({ error: 'pageId is required.' }).trim().min(1, 'pageId 
 export const pageIdParams = z.strictObject({ pageId });
 /**
  * POST /public/custompage/{page}/view: the level after /public/custompage/ is `{page}` in every
- * route there (SPEC §7's feature lists name it so), since the HTTP API refuses two names at a level.
+ * route there (§7's feature lists name it so), since the HTTP API refuses two names at a level.
  */
 export const pageViewParams = z.strictObject({ page: pageId });
 
@@ -103,7 +104,7 @@ export type PageViews = z.infer<typeof pageViews>;
 const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
 /**
- * Where the storefront shows a page. Custom pages come before the admin routes in SPEC §2's route
+ * Where the storefront shows a page. Custom pages come before the admin routes in §2's route
  * table, so a page under /admin would hide the back office: refused.
  */
 export const customPagePath = z
@@ -114,35 +115,34 @@ export const customPagePath = z
   .regex(PAGE_PATH, 'path must start with / and hold lowercase letters, digits and single dashes between slashes, e.g. /about or /summer-school.')
   .refine((path) => path !== '/admin' && !path.startsWith('/admin/'), 'path cannot be /admin or under it: the back office lives there.');
 
-const metaText = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().max(max, `${label} is too long.`).default('');
 /** An image a page shares: a site path (`/demo/share.png`) or an https address; empty for none. */
 const shareImage = (label: string) =>
   z
-    .string({ error: `${label} must be text.` })
+    .string({ error: message('notText', { label }) })
     .trim()
-    .max(1024, `${label} is too long.`)
+    .max(1024, message('tooLong', { label }))
     .regex(/^$|^\/\S*$|^https:\/\/\S+$/, `${label} must be a site path such as /images/share.png or an https address.`)
     .default('');
 
-/** A custom page as an administrator writes it: SPEC §3's fields, its path and whether visitors need no sign-in. */
+/** A custom page as an administrator writes it: §3's fields, its path and whether visitors need no sign-in. */
 export const customPageInput = z.strictObject({
   path: customPagePath,
   name: text('name', 200),
-  meta_title: metaText('meta_title', 200),
-  meta_description: metaText('meta_description', 500),
-  page_keyword: metaText('page_keyword', 500),
+  meta_title: optionalText('meta_title', 200),
+  meta_description: optionalText('meta_description', 500),
+  page_keyword: optionalText('page_keyword', 500),
   robot_index: flag.default(true),
   robot_follow: flag.default(true),
-  twitter_title: metaText('twitter_title', 200),
-  twitter_description: metaText('twitter_description', 500),
+  twitter_title: optionalText('twitter_title', 200),
+  twitter_description: optionalText('twitter_description', 500),
   twitter_image: shareImage('twitter_image'),
-  facebook_title: metaText('facebook_title', 200),
-  facebook_description: metaText('facebook_description', 500),
+  facebook_title: optionalText('facebook_title', 200),
+  facebook_description: optionalText('facebook_description', 500),
   facebook_image: shareImage('facebook_image'),
   is_enable_headerSystem: flag.default(true),
   is_enable_footerSystem: flag.default(true),
   business: flag.default(false),
-  /** The route list entry's public flag (SPEC §3): false shows the page to signed-in clients only. */
+  /** The route list entry's public flag (§3): false shows the page to signed-in clients only. */
   is_public: flag.default(true),
 });
 export type CustomPageInput = z.output<typeof customPageInput>;

@@ -1,24 +1,24 @@
 import * as z from 'zod';
 import { ADMIN_SCREENS } from '../../admin-screens.js';
 import { thaiPhone } from './account.js';
-import { flag, json, stamps, text } from './common.js';
+import { FIELD_LABELS, message } from '../messages.js';
+import { flag, json, optionalText, stamps, text } from './common.js';
 import { newPassword, registerRequest } from './identity.js';
 import { column, stampColumns, tablePage, type TableColumn } from './table.js';
 
 /**
- * The people the back office keeps (SPEC §2 "Admin": administrators,
+ * The people the back office keeps (../shared/SPEC.md §2 "Admin": administrators,
  * instructors, students, subscribers, user roles, user groups). Accounts live
  * in Cognito (credentials, group, disabled state) and in their profile; the
  * two are kept in step by the people domain (decision 0021).
  */
 
-const optionalText = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().max(max, `${label} is too long.`).default('');
-const email = text('E-mail', 254)
-  .pipe(z.email('E-mail is not a valid address.'))
+const email = text(FIELD_LABELS.email, 254)
+  .pipe(z.email(message('notEmail', { label: FIELD_LABELS.email })))
   .transform((value) => value.toLowerCase());
 const phone = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? '' : value),
-  z.union([z.literal(''), thaiPhone('Phone')], { error: 'Phone must be a Thai number: 0 followed by 8 or 9 digits, or +66.' }),
+  z.union([z.literal(''), thaiPhone(FIELD_LABELS.phone)], { error: message('thaiPhone', { label: FIELD_LABELS.phone }) }),
 );
 /** An id of a role or group, or '' for none. */
 const optionalId = (label: string) => optionalText(label, 64);
@@ -26,8 +26,8 @@ const optionalId = (label: string) => optionalText(label, 64);
 /** What an administrator sets on any account. */
 const accountFields = {
   email,
-  firstname: text('First name', 100),
-  lastname: text('Last name', 100),
+  firstname: text(FIELD_LABELS.firstname, 100),
+  lastname: text(FIELD_LABELS.lastname, 100),
   phone: phone.default(''),
   /** A disabled account cannot sign in; disabling also ends its session. */
   disabled: flag.default(false),
@@ -102,7 +102,7 @@ export const userRoleInput = z.strictObject({
   permissions: json(
     z
       .array(z.enum(ADMIN_SCREENS, { error: 'permissions must name admin screens.' }), { error: 'permissions must be a list of admin screens.' })
-      .min(1, 'permissions must name at least one screen.')
+      .min(1, 'Choose at least one screen.')
       .max(ADMIN_SCREENS.length),
   ).transform((screens) => [...new Set(screens)]),
 });
@@ -122,7 +122,7 @@ export const USER_GROUP_COLUMNS: readonly TableColumn[] = [...stampColumns, colu
 export const userGroupTable = tablePage(userGroup);
 
 /**
- * SPEC §8 "Code active_user": deleting an account that is signed in now is
+ * §8 "Code active_user": deleting an account that is signed in now is
  * refused (409) with this code and a message the back office shows for 3 s.
  */
 export const activeUserAnswer = z.object({ code: z.literal('active_user'), msg: z.string(), message: z.string() });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FIELD_LABELS, message } from '../messages.js';
 
 // The fields a registration may ask besides the fixed ones (decision 0019), shared by the
 // registration request, the student's own profile and the `registerFields` settings group. They
@@ -12,9 +13,9 @@ export const thaiPhone = (label: string) =>
   z.preprocess(
     compact,
     z
-      .string({ error: `${label} is required.` })
-      .min(1, `${label} is required.`)
-      .regex(/^(?:0\d{8,9}|\+66\d{8,9})$/, `${label} must be a Thai number: 0 followed by 8 or 9 digits, or +66.`),
+      .string({ error: message('required', { label }) })
+      .min(1, message('required', { label }))
+      .regex(/^(?:0\d{8,9}|\+66\d{8,9})$/, message('thaiPhone', { label })),
   );
 
 /** The optional registration fields, in the order the form shows them. */
@@ -31,11 +32,11 @@ export type Gender = (typeof GENDERS)[number];
 
 /** The names the messages give the fields, as the fixed ones are named ("First name is required."). */
 export const REGISTER_FIELD_LABELS: Record<RegisterField, string> = {
-  phone: 'Phone',
-  birthday: 'Birthday',
-  gender: 'Gender',
-  lineId: 'LINE ID',
-  referral: 'How you heard of us',
+  phone: FIELD_LABELS.phone,
+  birthday: FIELD_LABELS.birthday,
+  gender: FIELD_LABELS.gender,
+  lineId: FIELD_LABELS.lineId,
+  referral: FIELD_LABELS.referral,
 };
 
 /**
@@ -57,15 +58,16 @@ const isCalendarDate = (value: string) => {
 };
 
 const birthday = z
-  .string({ error: 'Birthday must be a date such as 2000-01-31.' })
+  .string({ error: message('dateExample', { label: FIELD_LABELS.birthday }) })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Birthday must be a date such as 2000-01-31.')
-  .refine(isCalendarDate, 'Birthday is not a date of the calendar.')
-  .refine((value) => value >= EARLIEST_BIRTHDAY, `Birthday must be after ${EARLIEST_BIRTHDAY}.`)
-  .refine((value) => value <= latestBirthday(), `Birthday must be at least ${MIN_BIRTHDAY_AGE_YEARS} years ago.`);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, message('dateExample', { label: FIELD_LABELS.birthday }))
+  .refine(isCalendarDate, message('notCalendarDate', { label: FIELD_LABELS.birthday }))
+  .refine((value) => value >= EARLIEST_BIRTHDAY, message('dateAfter', { label: FIELD_LABELS.birthday, date: EARLIEST_BIRTHDAY }))
+  .refine((value) => value <= latestBirthday(), message('yearsAgo', { label: FIELD_LABELS.birthday, years: MIN_BIRTHDAY_AGE_YEARS }));
 
-const gender = z.enum(GENDERS, { error: `Gender must be one of ${GENDERS.join(', ')}.` });
-const words = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().max(max, `${label} is too long (at most ${max} characters).`);
+const gender = z.enum(GENDERS, { error: message('oneOf', { label: FIELD_LABELS.gender, options: GENDERS.join(', ') }) });
+const words = (label: string, max: number) =>
+  z.string({ error: message('notText', { label }) }).trim().max(max, message('tooLongAtMost', { label, max }));
 
 /** Each optional field's own check, whatever asks for it. */
 const EXTRA_FIELD_SCHEMAS = {
@@ -99,7 +101,7 @@ export const profileExtraFields = {
 
 /** The `registerFields` settings group: one mode per field, each `off` until an administrator asks for it. */
 const mode = (field: RegisterField) =>
-  z.enum(REGISTER_FIELD_MODES, { error: `${field} must be one of ${REGISTER_FIELD_MODES.join(', ')}.` }).default('off');
+  z.enum(REGISTER_FIELD_MODES, { error: message('oneOf', { label: field, options: REGISTER_FIELD_MODES.join(', ') }) }).default('off');
 export const registerFieldsSettingsFields = {
   phone: mode('phone'),
   birthday: mode('birthday'),

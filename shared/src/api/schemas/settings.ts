@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { PLAN_FLAGS, PLAN_TABLE_IDS, PLANS, type PlanFlag } from '../../plans.js';
+import { message } from '../messages.js';
 import { flag, json, text } from './common.js';
 import { FOOTER_STYLES, HEADER_STYLES } from './modules.js';
 import { registerFieldsSettingsFields } from './register-fields.js';
 
-/** SPEC §3 "Route list entry": a configured path, whether it is public, and the screen it shows. */
+/** ../shared/SPEC.md §3 "Route list entry": a configured path, whether it is public, and the screen it shows. */
 export const routeEntry = z.object({
   path: z.string().startsWith('/'),
   is_public: z.boolean(),
@@ -12,7 +13,7 @@ export const routeEntry = z.object({
 });
 export type RouteEntry = z.infer<typeof routeEntry>;
 
-/** The configured route lists of SPEC §2's customer route table (steps 1 to 5). */
+/** The configured route lists of §2's customer route table (steps 1 to 5). */
 export const siteRoutes = z.object({
   /** Step 1: instructor pages; `instructorDetailPage` replaces them all when set. */
   instructorPages: z.array(routeEntry),
@@ -37,22 +38,25 @@ export const planSelection = z.strictObject({
 export type PlanSelection = z.infer<typeof planSelection>;
 
 /**
- * The current plan (SPEC §6) with every flag worked out by the server from
+ * The current plan (§6) with every flag worked out by the server from
  * its name and table, so the SPA needs no table of its own.
  */
 export const currentPlan = planSelection.extend({ features: z.record(z.enum(PLAN_FLAGS), z.boolean()) });
 export type CurrentPlan = z.infer<typeof currentPlan>;
 
-// SPEC §3 "Site settings": one stored group each. The same fields check what an administrator
+// §3 "Site settings": one stored group each. The same fields check what an administrator
 // saves (strict, with plain messages) and what the storefront reads (unknown fields dropped, and a
 // stored group that no longer fits answers its default). Groups SPEC does not detail have the
 // shapes of decision 0017.
 
 const words = (label: string, max: number) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) }).trim().max(max, `${label} is too long.`);
+  z
+    .string({ error: (issue) => (issue.input === undefined ? message('required', { label }) : message('notText', { label })) })
+    .trim()
+    .max(max, message('tooLong', { label }));
 const cssColour = (label: string) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: message('required', { label }) })
     .trim()
     .regex(/^(?:#[0-9a-f]{3,8}|[a-z]{3,30}|(?:rgb|hsl)a?\([0-9.,%\s/]+\))$/i, `${label} must be a CSS colour such as #0f766e.`);
 const fontList = (label: string) =>
@@ -65,12 +69,12 @@ const link = (label: string) =>
   text(label, 1024).regex(/^\/\S*$|^https?:\/\/\S+$|^mailto:\S+$|^tel:[+\d\s-]+$/, `${label} must be a site path such as /courses, a web address, mailto: or tel:.`);
 const count = (label: string, min: number, max: number) =>
   z.coerce
-    .number({ error: `${label} must be a number.` })
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max}.`);
+    .number({ error: message('notNumber', { label }) })
+    .int(message('notWholeNumber', { label }))
+    .min(min, message('atLeast', { label, min }))
+    .max(max, message('atMost', { label, max }));
 
-/** SPEC §3 "theme": colours, fonts, light or dark, and the default logo and favicon. */
+/** §3 "theme": colours, fonts, light or dark, and the default logo and favicon. */
 export const THEME_MODES = ['light', 'dark'] as const;
 const themeFields = {
   color: cssColour('color'),
@@ -82,7 +86,7 @@ const themeFields = {
   defaultImgUrlFavicon: address('defaultImgUrlFavicon').min(1, 'defaultImgUrlFavicon is required.'),
 };
 
-/** SPEC §3 "customText": the site's own words by key (`home.welcome` → "Welcome"), up to 200 of them. */
+/** §3 "customText": the site's own words by key (`home.welcome` → "Welcome"), up to 200 of them. */
 const TEXT_KEY = /^[A-Za-z][\w.-]{0,63}$/;
 const customTextRecord = z.record(z.string(), words('Each text', 2000)).superRefine((texts, ctx) => {
   const keys = Object.keys(texts);
@@ -97,7 +101,7 @@ const footerFields = { footer_style_name: z.enum(FOOTER_STYLES, { error: `footer
 const STYLESHEET_MAX = 100_000;
 const stylesheetText = z.string({ error: 'stylesheet must be text.' }).max(STYLESHEET_MAX, `stylesheet is too long (at most ${STYLESHEET_MAX} characters).`);
 
-/** SPEC §3 "aboutWebSite"; SPEC §2: the business menu is always hidden, whatever is_business_menu says. */
+/** §3 "aboutWebSite"; §2: the business menu is always hidden, whatever is_business_menu says. */
 const aboutWebSiteFields = { title: text('title', 120), social_share_image: address('social_share_image').default(''), is_business_menu: flag.default(false) };
 
 /** settingLogin: the ways visitors sign in, and whether they may register themselves. */
@@ -156,7 +160,7 @@ const settingPrivateClassRoomFields = {
   cancel_hours: count('cancel_hours', 0, 720).default(24),
   max_students: count('max_students', 1, 50).default(1),
 };
-/** businessMenu: kept for the business package; SPEC §2 hides it always. */
+/** businessMenu: kept for the business package; §2 hides it always. */
 const businessMenuFields = { title: words('title', 80).default(''), items: menuItems('items', 12) };
 /** settingLiveroom: live classes: where they run, how early students may join, room size, recording, whiteboard. */
 export const LIVE_ROOM_PROVIDERS = ['zoom', 'broadcast'] as const;
@@ -183,7 +187,7 @@ const namesAnAccount = (payments: { bank_transfer: boolean; bank_accounts: unkno
 const namesAnAccountError = { message: 'Add a bank account to offer bank transfer.', path: ['bank_accounts'] };
 
 /**
- * The search-engine settings (SPEC §2 "Admin"): the site's default meta title, description and
+ * The search-engine settings (§2 "Admin"): the site's default meta title, description and
  * keywords, robots, social image, canonical origin and Google site verification. Custom pages fall
  * back on them for what they leave empty.
  */
@@ -205,7 +209,7 @@ export const seoSettings = z.object(seoFields);
 export const seoSettingsInput = z.strictObject(seoFields);
 export type SeoSettings = z.infer<typeof seoSettings>;
 
-/** SPEC §3 "Site settings", as the SPA reads them at start-up. */
+/** §3 "Site settings", as the SPA reads them at start-up. */
 export const siteSettings = z.object({
   theme: z.object(themeFields),
   customText: customTextRecord,
@@ -227,19 +231,19 @@ export const siteSettings = z.object({
   businessMenu: z.object(businessMenuFields),
   settingLiveroom: z.object(settingLiveroomFields),
   paymentMethods: z.object(paymentMethodsFields).refine(namesAnAccount, namesAnAccountError),
-  /** Search-engine defaults (SPEC §2 "Admin"); the defaults while the plan lacks SEO_BOOST. */
+  /** Search-engine defaults (§2 "Admin"); the defaults while the plan lacks SEO_BOOST. */
   seo: seoSettings,
   routes: siteRoutes,
-  /** The sales-package and student-package flags read at start-up (SPEC §2, §6). */
+  /** The sales-package and student-package flags read at start-up (§2, §6). */
   packages: z.object({ sales: z.boolean(), student: z.boolean() }),
   /** The privacy policy a user approves in the PDPA modal. */
   pdpa: z.object({ policy_version: z.string(), policy_url: z.string() }),
-  /** The current plan and its features (SPEC §6): the SPA hides what is off. */
+  /** The current plan and its features (§6): the SPA hides what is off. */
   plan: currentPlan,
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
-/** The groups of SPEC §3 "Site settings" an administrator edits, each through PUT /api/settings/site/{group}. */
+/** The groups of §3 "Site settings" an administrator edits, each through PUT /api/settings/site/{group}. */
 export const SITE_SETTING_GROUPS = [
   'theme',
   'customText',
@@ -284,7 +288,7 @@ export const SITE_SETTING_INPUTS = {
 export type SiteSettingInput<G extends SiteSettingGroup> = z.output<(typeof SITE_SETTING_INPUTS)[G]>;
 
 /**
- * The plan flag that lets an administrator edit each group (SPEC §6): the header, footer and custom
+ * The plan flag that lets an administrator edit each group (§6): the header, footer and custom
  * texts have their own; private classes and live rooms no flag of SPEC's; the rest is page appearance.
  */
 export const SITE_SETTING_FEATURES = {

@@ -18,7 +18,7 @@ export const announcement = z.object({
   message: z.string(),
   audience: z.enum(['all', 'group', 'user']),
   created_at: z.string(),
-  /** 0 means unread (SPEC §3). */
+  /** 0 means unread (../shared/SPEC.md §3). */
   action_read: z.union([z.literal(0), z.literal(1)]),
 });
 export type Announcement = z.infer<typeof announcement>;
@@ -30,7 +30,7 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform
   error: 'Must be true or false.',
 });
 
-/** The marketing tracking configuration an administrator keeps (SPEC §3 analytics and pixel settings). */
+/** The marketing tracking configuration an administrator keeps (§3 analytics and pixel settings). */
 export const trackingSettings = z.strictObject({
   analytic_id: z
     .string()

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ADMIN_PAGE_SIZE } from '../../constants.js';
 
-/** SPEC §5: the seven filter operators of the admin data table. */
+/** ../shared/SPEC.md §5: the seven filter operators of the admin data table. */
 export const FILTER_OPERATORS = [
   'contain',
   'equal',
@@ -17,7 +17,7 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 export interface TableColumn {
   key: string;
   type: 'string' | 'number' | 'boolean';
-  /** The id column is shown and sorted, never filtered (SPEC §5). */
+  /** The id column is shown and sorted, never filtered (§5). */
   filterable: boolean;
 }
 
@@ -46,7 +46,7 @@ const filtersParam = z
   })
   .pipe(z.array(tableFilter).max(20, 'At most 20 filters.'));
 
-/** SPEC §3 "Admin data table": page (clamped to the last), sort key and direction, filters. */
+/** §3 "Admin data table": page (clamped to the last), sort key and direction, filters. */
 export const tableQuery = z.strictObject({
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page starts at 1.').default(1),
   sort: z.string().max(64).optional(),
@@ -71,7 +71,7 @@ export interface TablePage<T> {
   last_page: number;
 }
 
-/** SPEC §7 deletes carry a list of ids; form-data sends `ids` as JSON or repeated `ids[]` fields. */
+/** §7 deletes carry a list of ids; form-data sends `ids` as JSON or repeated `ids[]` fields. */
 export const idList = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;

@@ -2,7 +2,8 @@ import { Card, Grid, Heading, Link } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { labelOf, menuScreens } from '../../features/admin/menu/menu-screens';
+import { screenLabel } from '../../features/admin/menu/i18n';
+import { menuScreens } from '../../features/admin/menu/menu-screens';
 import { sessions } from '../../lib/sessions';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { useStore } from '../../lib/store';
@@ -22,7 +23,7 @@ export default function AdminMenuPage() {
             <li key={entry.path}>
               <Card variation="outlined">
                 <Link as={RouterLink} to={entry.path}>
-                  {labelOf(entry.component)}
+                  {screenLabel(t, entry.component)}
                 </Link>
               </Card>
             </li>

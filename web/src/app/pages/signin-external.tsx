@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { homeOfRole } from '../../config/paths';
 import { loginExternal } from '../../features/auth/api/login-external';
 import { sessions, signedInState } from '../../lib/sessions';
-import { messageOf } from '../../lib/api/errors';
+import { localMessageOf } from '../../lib/messages';
 
 /** The session store of the area a role signs in to. */
 const storeOf = (roleId: number) => sessions[roleId === ROLE.student ? 'student' : roleId === ROLE.instructor ? 'instructor' : 'admin'];
@@ -32,7 +32,7 @@ export default function SignInExternalPage() {
         storeOf(answer.userData.role_id).set(signedInState(answer));
         navigate(homeOfRole(answer.userData.role_id), { replace: true });
       },
-      (error: unknown) => setFailure(messageOf(error, t('externalSignIn.failed'))),
+      (error: unknown) => setFailure(localMessageOf(t, error, t('externalSignIn.failed'))),
     );
   }, [token, navigate, t]);
 

@@ -27,7 +27,7 @@ function useFavicon(href: string) {
   }, [href]);
 }
 
-/** The back office's frame (SPEC §2 "Admin shell"): its own title, favicon, notification area and language. */
+/** The back office's frame (../shared/SPEC.md §2 "Admin shell"): its own title, favicon, notification area and language. */
 export default function AdminShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

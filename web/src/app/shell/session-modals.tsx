@@ -10,7 +10,7 @@ import { Modal } from '../../components/modal';
 
 const SIGN_IN: Record<TokenKind, string> = { student: paths.signIn, instructor: paths.instructorSignIn, admin: paths.adminLogin };
 
-/** The session-expired, user-expired and signed-out modals (SPEC §2 "Shells and modals"). */
+/** The session-expired, user-expired and signed-out modals (../shared/SPEC.md §2 "Shells and modals"). */
 export function SessionModals({ kinds }: { kinds: TokenKind[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

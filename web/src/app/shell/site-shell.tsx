@@ -14,7 +14,7 @@ const PdpaModal = lazy(() => import('../../features/pdpa/components/pdpa-modal')
  * The storefront's frame: the theme's stylesheet, the header and footer the
  * settings name (none where the route says so), notices, the session modals and
  * the PDPA consent while the client has not approved it. The business menu is
- * never shown (SPEC §2).
+ * never shown (../shared/SPEC.md §2).
  */
 export function SiteShell({ chrome, children }: { chrome: boolean; children: ReactNode }) {
   const settings = useSiteSettings();

@@ -14,7 +14,7 @@ export async function pingSignedIn(): Promise<void> {
   );
 }
 
-/** SPEC §7 and §9: a ping at start-up and every 5 minutes keeps a signed-in session active. */
+/** ../shared/SPEC.md §7 and §9: a ping at start-up and every 5 minutes keeps a signed-in session active. */
 export function startActivityPing(): () => void {
   void pingSignedIn();
   const timer = setInterval(() => void pingSignedIn(), PING_INTERVAL_MS);

@@ -82,7 +82,7 @@ describe('the content master files in Chromium against the local stack', () => {
     await page.getByRole('button', { name: 'New article' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('title is required.').isVisible()).toBe(true);
-    expect(await page.getByText('category_id is required.').isVisible()).toBe(true);
+    expect(await page.getByText('Category is required.', { exact: true }).isVisible()).toBe(true);
     await page.getByLabel('Title', { exact: true }).fill(articleTitle);
     await page.getByLabel('Slug', { exact: true }).fill(`${stamp}-ten-minutes`);
     await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
@@ -158,7 +158,7 @@ describe('the content master files in Chromium against the local stack', () => {
     await tick(courses.getByRole('checkbox', { name: 'Data analysis with pandas' }));
     await tick(courses.getByRole('checkbox', { name: 'SQL for analysts' }));
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('ends_on cannot be before starts_on.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Ends on cannot be before starts on.', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('A percent discount is at most 100.').isVisible()).toBe(true);
     await page.getByLabel('Ends on', { exact: true }).fill('2026-12-31');
     await page.getByLabel('Discount', { exact: true }).fill('15');

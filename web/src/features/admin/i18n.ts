@@ -1,11 +1,8 @@
-import { ADMIN_SCREENS, USER_POOL } from '@lm/shared';
+import { USER_POOL } from '@lm/shared';
 import { addTranslations } from '../../lib/i18n';
-import { labelOf } from './menu/menu-screens';
+import './menu/i18n';
 
 const MIN_PASSWORD = USER_POOL.passwordPolicy.minimumLength;
-/** The admin screens as the menu words them, for the checkboxes of a user role. */
-const screens = Object.fromEntries(ADMIN_SCREENS.map((screen) => [screen, labelOf(screen)]));
-
 /** The master-file screens' words, added beside the app's own (English is the back office's default). */
 const en = {
   tabs: { label: 'Open screens', close: 'Close {{title}}' },
@@ -29,7 +26,6 @@ const en = {
   subscribers: { title: 'Subscribers', item: 'subscriber' },
   userRoles: { title: 'User roles', item: 'user role' },
   userGroups: { title: 'User groups', item: 'user group' },
-  screens,
   fields: {
     id: 'Id',
     created_at: 'Created',
@@ -37,8 +33,8 @@ const en = {
     title: 'Title',
     slug: 'Slug',
     description: 'Description',
-    price: 'Price (satang)',
-    sale_price: 'Sale price (satang)',
+    price: 'Price (baht)',
+    sale_price: 'Sale price (baht)',
     cover_image: 'Cover image URL',
     category_id: 'Category',
     instructor_id: 'Instructor',
@@ -57,8 +53,8 @@ const en = {
     rating: 'Rating',
     course_id: 'Course reviewed',
     images: 'Images',
-    image_src: 'Image URL',
-    image_caption: 'Caption',
+    src: 'Image URL',
+    caption: 'Caption',
     starts_on: 'Starts on',
     ends_on: 'Ends on',
     discount_kind: 'Discount kind',
@@ -95,7 +91,6 @@ const en = {
     images: 'One row per image, in the order they are shown.',
     discountValue: 'Percent: 1 to 100. Amount: satang off each course or product.',
     expertise: 'Separate them with commas, e.g. Python, Data science.',
-    commaList: 'Separate the items with commas.',
     userId: 'Optional: the instructor account this profile belongs to.',
     audienceId: 'The user group id or the user id; leave empty for everyone.',
     username: 'Used to sign in; it cannot be changed later.',
@@ -169,18 +164,11 @@ const en = {
     editTitle: 'Edit {{item}}',
     save: 'Save',
     saving: 'Saving…',
+    saved: 'Saved the {{item}} “{{name}}”.',
     cancel: 'Cancel',
-    choose: 'Choose…',
-    noCategories: 'There are no categories of this kind yet: create one first.',
     loadFailed: 'This item could not be loaded.',
     saveFailed: 'The item could not be saved.',
     fixFields: 'Please correct the fields marked below.',
-    noRecords: 'There is nothing to choose yet.',
-    chosen_one: '{{count}} chosen',
-    chosen_other: '{{count}} chosen',
-    noRows: 'None yet.',
-    addRow: 'Add to {{field}}',
-    removeRow: 'Remove row {{row}}',
     fullAdministrator: 'Full administrator',
     noGroup: 'No group',
   },
@@ -208,8 +196,6 @@ const th: typeof en = {
   subscribers: { title: 'ผู้ติดตามข่าวสาร', item: 'ผู้ติดตามข่าวสาร' },
   userRoles: { title: 'บทบาทผู้ใช้', item: 'บทบาทผู้ใช้' },
   userGroups: { title: 'กลุ่มผู้ใช้', item: 'กลุ่มผู้ใช้' },
-  // The menu words its screens the same in both languages; the checkboxes follow it.
-  screens,
   fields: {
     id: 'รหัส',
     created_at: 'สร้างเมื่อ',
@@ -217,8 +203,8 @@ const th: typeof en = {
     title: 'ชื่อเรื่อง',
     slug: 'Slug',
     description: 'รายละเอียด',
-    price: 'ราคา (สตางค์)',
-    sale_price: 'ราคาลด (สตางค์)',
+    price: 'ราคา (บาท)',
+    sale_price: 'ราคาลด (บาท)',
     cover_image: 'URL รูปหน้าปก',
     category_id: 'หมวดหมู่',
     instructor_id: 'ผู้สอน',
@@ -237,8 +223,8 @@ const th: typeof en = {
     rating: 'คะแนน',
     course_id: 'คอร์สที่รีวิว',
     images: 'รูปภาพ',
-    image_src: 'URL รูปภาพ',
-    image_caption: 'คำบรรยายภาพ',
+    src: 'URL รูปภาพ',
+    caption: 'คำบรรยายภาพ',
     starts_on: 'วันเริ่ม',
     ends_on: 'วันสิ้นสุด',
     discount_kind: 'ประเภทส่วนลด',
@@ -275,7 +261,6 @@ const th: typeof en = {
     images: 'หนึ่งแถวต่อหนึ่งรูป เรียงตามลำดับที่แสดง',
     discountValue: 'แบบเปอร์เซ็นต์: 1 ถึง 100 แบบจำนวนเงิน: ลดกี่สตางค์ต่อคอร์สหรือสินค้า',
     expertise: 'คั่นด้วยเครื่องหมายจุลภาค เช่น Python, Data science',
-    commaList: 'คั่นแต่ละรายการด้วยเครื่องหมายจุลภาค',
     userId: 'ไม่บังคับ: บัญชีผู้สอนที่เป็นเจ้าของโปรไฟล์นี้',
     audienceId: 'รหัสกลุ่มผู้ใช้หรือรหัสผู้ใช้ เว้นว่างไว้หากส่งถึงทุกคน',
     username: 'ใช้สำหรับเข้าสู่ระบบ และเปลี่ยนภายหลังไม่ได้',
@@ -349,18 +334,11 @@ const th: typeof en = {
     editTitle: 'แก้ไข{{item}}',
     save: 'บันทึก',
     saving: 'กำลังบันทึก…',
+    saved: 'บันทึก{{item}} “{{name}}” แล้ว',
     cancel: 'ยกเลิก',
-    choose: 'เลือก…',
-    noCategories: 'ยังไม่มีหมวดหมู่ประเภทนี้ กรุณาสร้างหมวดหมู่ก่อน',
     loadFailed: 'ไม่สามารถโหลดรายการนี้ได้',
     saveFailed: 'ไม่สามารถบันทึกรายการได้',
     fixFields: 'กรุณาแก้ไขช่องที่มีข้อความแจ้งด้านล่าง',
-    noRecords: 'ยังไม่มีรายการให้เลือก',
-    chosen_one: 'เลือกแล้ว {{count}} รายการ',
-    chosen_other: 'เลือกแล้ว {{count}} รายการ',
-    noRows: 'ยังไม่มี',
-    addRow: 'เพิ่ม{{field}}',
-    removeRow: 'ลบแถวที่ {{row}}',
     fullAdministrator: 'ผู้ดูแลระบบเต็มรูปแบบ',
     noGroup: 'ไม่มีกลุ่ม',
   },

@@ -41,7 +41,7 @@ async function fillCourse(title: string, slug: string, price: string) {
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Slug', { exact: true }).fill(slug);
   await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
-  await page.getByLabel('Price (satang)', { exact: true }).fill(price);
+  await page.getByLabel('Price (baht)', { exact: true }).fill(price);
   await tick(page.getByRole('checkbox', { name: 'Published', exact: true }));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => page.getByRole('row').filter({ hasText: title }).getAttribute('data-highlighted')).toBe('true');
@@ -104,22 +104,23 @@ describe('master-file tables in Chromium against the local stack', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('title is required.').isVisible()).toBe(true);
     expect(await page.getByText('slug may hold lowercase letters, digits and single dashes.').isVisible()).toBe(true);
-    expect(await page.getByText('category_id is required.').isVisible()).toBe(true);
+    expect(await page.getByText('Category is required.', { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'admin course form with messages');
-    await fillCourse(pythonTitle, `${stamp}-python`, '150000');
+    await fillCourse(pythonTitle, `${stamp}-python`, '1500');
 
     await page.getByRole('button', { name: 'New course' }).click();
-    await fillCourse(goTitle, `${stamp}-go`, '90000');
+    await fillCourse(goTitle, `${stamp}-go`, '900');
 
     // Edit: read by id, replace, back with the row highlighted.
     await page.getByRole('button', { name: `Edit ${goTitle}` }).click();
-    const price = page.getByLabel('Price (satang)', { exact: true });
-    await expect.poll(() => price.inputValue()).toBe('90000');
-    await price.fill('95000');
+    const price = page.getByLabel('Price (baht)', { exact: true });
+    await expect.poll(() => price.inputValue()).toBe('900.00');
+    await price.fill('950');
     await page.getByRole('button', { name: 'Save' }).click();
     const goRow = page.getByRole('row').filter({ hasText: goTitle });
     await expect.poll(() => goRow.getAttribute('data-highlighted')).toBe('true');
-    await expect.poll(() => goRow.textContent()).toContain('95,000');
+    await expect.poll(() => goRow.textContent()).toContain('฿950.00');
+    await expect.poll(async () => (await notices().allTextContents()).some((text) => text.includes(`Saved the course “${goTitle}”.`))).toBe(true);
 
     // Filter: title contains the stamp.
     await page.getByLabel('Column', { exact: true }).selectOption({ label: 'Title' });
@@ -132,7 +133,7 @@ describe('master-file tables in Chromium against the local stack', () => {
     await expect.poll(() => page.getByText(/^Page 1 of 1, 2 items$/).isVisible()).toBe(true);
 
     // Sort by price, ascending then descending.
-    const priceHeader = page.getByRole('columnheader', { name: 'Price (satang)', exact: true });
+    const priceHeader = page.getByRole('columnheader', { name: 'Price (baht)', exact: true });
     await priceHeader.getByRole('button').click();
     await settled();
     await expect.poll(() => priceHeader.getAttribute('aria-sort')).toBe('ascending');

@@ -63,7 +63,7 @@ describe('the page builder in Chromium against the local stack', () => {
     await page.getByLabel('Name', { exact: true }).fill(pageName);
     await page.getByLabel('Path', { exact: true }).fill('/Not a path');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByText(/^path must start with \//).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Path must start with \//).isVisible()).toBe(true);
     await page.getByLabel('Path', { exact: true }).fill(pagePath);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Modules', level: 2 }).isVisible()).toBe(true);
@@ -86,7 +86,7 @@ describe('the page builder in Chromium against the local stack', () => {
     await settingsOf(page, 'Welcome block').getByLabel('Text', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save modules' }).click();
     await expect.poll(() => notices(page).allTextContents()).toContain('Some modules need correcting before they can be saved.');
-    await expect.poll(() => settingsOf(page, 'Welcome block').getByText(/^Module 2 \(text\), body: /).isVisible()).toBe(true);
+    await expect.poll(() => settingsOf(page, 'Welcome block').getByText(/^Module 2 \(text\), text: /).isVisible()).toBe(true);
     await settingsOf(page, 'Welcome block').getByLabel('Text', { exact: true }).fill('These words come second.');
 
     await page.getByRole('button', { name: 'Save modules' }).click();
@@ -134,7 +134,7 @@ describe('the page builder in Chromium against the local stack', () => {
     // The shared schema's message, before anything is sent.
     await page.getByLabel('Main colour', { exact: true }).fill('red; } body { display: none');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByText('color must be a CSS colour such as #0f766e.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Main colour must be a CSS colour such as #0f766e.', { exact: true }).isVisible()).toBe(true);
 
     // Another group opens a tab of its own (SPEC §4), and saves on its own.
     await page.getByRole('navigation', { name: 'Settings groups' }).getByRole('link', { name: 'Footer', exact: true }).click();
@@ -159,7 +159,7 @@ describe('the page builder in Chromium against the local stack', () => {
     await page.getByLabel('Default meta title', { exact: true }).fill(`Learn with us ${stamp}`);
     await page.getByLabel('Canonical origin', { exact: true }).fill('learn.example.com/');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByText(/^canonical_origin must be the site's address/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Canonical origin must be the site's address/).isVisible()).toBe(true);
     await page.getByLabel('Canonical origin', { exact: true }).fill('https://learn.example.com');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => notices(page).allTextContents()).toContain('The search-engine settings have been saved.');

@@ -143,7 +143,7 @@ describe('the people screens in Chromium against the local stack', () => {
     await page.getByLabel('Name', { exact: true }).fill(roleName);
     await page.getByLabel('Description', { exact: true }).fill('Writes the articles and answers the reviews.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('permissions must name at least one screen.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Choose at least one screen.').isVisible()).toBe(true);
     const screens = page.getByRole('group', { name: 'Screens this role opens' });
     await tick(screens.getByRole('checkbox', { name: 'Articles', exact: true }));
     await tick(screens.getByRole('checkbox', { name: 'Reviews', exact: true }));

@@ -61,10 +61,10 @@ describe('registration in Chromium against the local stack', () => {
     await page.waitForURL(url('/registration'));
 
     await fillRegistration(page, { email: `${username}@example.com`, password: 'weakpass' });
-    await expect.poll(() => page.getByText('Password must be at least 10 characters.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^(Password must be at least 10 characters\.|รหัสผ่านต้องมีอย่างน้อย 10 ตัวอักษร)$/).isVisible()).toBe(true);
 
     await fillRegistration(page, { email: 'student2@example.com', password: 'Fresh#2026pass' });
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('This e-mail address is already registered.');
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/This e-mail address is already registered\.|อีเมลนี้ลงทะเบียนไว้แล้ว/);
 
     await fillRegistration(page, { email: `${username}@example.com`, password: 'Fresh#2026pass' });
     await page.waitForURL(url('/myaccount/student/dashboard'));
@@ -84,7 +84,7 @@ describe('registration in Chromium against the local stack', () => {
     await page.waitForURL(url('/forgotpass'));
     await page.getByLabel(/^(E-mail|อีเมล)$/).fill(email);
     await page.getByRole('button', { name: /^(Send the link|ส่งลิงก์)$/ }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('If an account uses this e-mail address');
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/If an account uses this e-mail address|หากมีบัญชีที่ใช้อีเมลนี้/);
 
     // The message, as a developer reads it on the local stack's outbox page.
     await page.goto(`${inject('apiUrl')}/_local/outbox`);
@@ -96,13 +96,13 @@ describe('registration in Chromium against the local stack', () => {
     await page.getByLabel(/^(New password|รหัสผ่านใหม่)$/).fill('Second#2026pass');
     await page.getByLabel(/^(Repeat the new password|ยืนยันรหัสผ่านใหม่)$/).fill('Second#2026pass');
     await page.getByRole('button', { name: /^(Save the new password|บันทึกรหัสผ่านใหม่)$/ }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Your password has been changed.');
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Your password has been changed\.|เปลี่ยนรหัสผ่านแล้ว/);
 
     await page.goto(url(link));
     await page.getByLabel(/^(New password|รหัสผ่านใหม่)$/).fill('Third#2026pass');
     await page.getByLabel(/^(Repeat the new password|ยืนยันรหัสผ่านใหม่)$/).fill('Third#2026pass');
     await page.getByRole('button', { name: /^(Save the new password|บันทึกรหัสผ่านใหม่)$/ }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('This password reset link is invalid, was already used or has expired.');
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/This password reset link is invalid, was already used or has expired\.|ลิงก์ตั้งรหัสผ่านใหม่นี้ไม่ถูกต้อง/);
 
     await page.goto(url('/signin'));
     await suite.signIn(page, resetter, 'Second#2026pass');
@@ -126,7 +126,7 @@ describe('registration in Chromium against the local stack', () => {
     await page.getByLabel(/^(Password|รหัสผ่าน)$/).fill('Fresh#2026pass');
     const submit = page.getByRole('button', { name: /^(Create my account|สมัครสมาชิก)$/ });
     await submit.click();
-    await expect.poll(() => page.getByText(/^(Please fill in Phone\.|โปรดกรอกเบอร์โทรศัพท์)$/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^(Phone is required\.|โปรดกรอกเบอร์โทรศัพท์)$/).isVisible()).toBe(true);
     expect((await localDatabase().users.query.byUsername({ username: asked }).go()).data).toEqual([]);
 
     await phone.fill('081-234-5678');

@@ -36,7 +36,8 @@ describe('custom pages in Chromium against the local stack', () => {
     await expect.poll(() => heading().textContent()).toBe('Learn new skills online');
     await expect.poll(moduleTypes, { timeout: 15_000 }).toEqual(HOME_MODULES);
 
-    // SPEC §2: the first list module carries the head tag (an h2); the next list module's heading is an h3.
+    // ../shared/SPEC.md §2: the first list module carries the head tag (an h2); the next list module's
+    // heading is an h3.
     expect(await page.locator('[data-head-tag]').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-module')))).toEqual(['course_category']);
     expect(await page.locator('[data-module] > h2, [data-module] > h3').evaluateAll((hs) => hs.map((h) => `${h.tagName} ${h.textContent}`))).toEqual([
       'H2 New term offer',
@@ -54,7 +55,7 @@ describe('custom pages in Chromium against the local stack', () => {
       'H2 How to buy',
     ]);
 
-    // The seeded content, through the custom-page feature lists (SPEC §7).
+    // The seeded content, through the custom-page feature lists (§7).
     const cardTitles = (type: string) => page.locator(`[data-module="${type}"] .sf-card__title, [data-module="${type}"] .cp-gallery__title`).allTextContents();
     await expect.poll(() => cardTitles('instructor')).toEqual(['Somchai Wongsakul', 'Ines Teacher', 'Pimchanok Srisuk', 'Kanya Rattanakul']);
     expect(await page.locator('[data-module="instructor"]').getByRole('link', { name: 'Somchai Wongsakul' }).getAttribute('href')).toBe('/instructor/somchai');
@@ -380,7 +381,7 @@ describe('every module type on a page of its own', () => {
     expect(await section('contactus').getByRole('link', { name: 'school@example.com' }).getAttribute('href')).toBe('mailto:school@example.com');
     expect(await texts(section('howtobookingcourse').locator('.cp-steps__title'))).toEqual([expect.stringMatching(/Choose a time$/), expect.stringMatching(/Join the session$/)]);
 
-    // SPEC §2: the first list module (course_category) has the head tag; later list modules use h3 and their cards h4.
+    // §2: the first list module (course_category) has the head tag; later list modules use h3 and their cards h4.
     expect(await page.locator('[data-head-tag]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-module')))).toEqual(['course_category']);
     await expect.poll(() => texts(section('course').getByRole('heading', { level: 4 }))).toEqual(['Python for beginners']);
     await expect.poll(() => section('article').getByRole('link', { name: ARTICLE.title }).getAttribute('href')).toBe(`/article/${ARTICLE.slug}`);
@@ -459,7 +460,7 @@ describe('every module type on a page of its own', () => {
     expect(await lessons.getByRole('link', { name: /Reading list/ }).getAttribute('href')).toBe('https://example.org/reading');
     expect(await texts(lessons.locator('.cp-card__meta'))).toEqual(['YouTube · 4 h', 'Vimeo', 'Example Library']);
 
-    // SPEC §5: the course module with no ids made no request and shows nothing.
+    // §5: the course module with no ids made no request and shows nothing.
     expect(await page.getByRole('heading', { name: 'Nothing chosen' }).count()).toBe(0);
     expect(featureBodies.length).toBeGreaterThanOrEqual(2);
     for (const body of featureBodies) expect(body).not.toMatch(/name="data"\r\n\r\n\[\]/);

@@ -48,10 +48,10 @@ async function browserSubscription(registration: ServiceWorkerRegistration, publ
 }
 
 /**
- * SPEC §4: on sign-in success the push subscription is registered once. The subscription is
- * kept under STORAGE_KEYS.pushSubscription, and STORAGE_KEYS.pushRegistered holds the user it
- * is registered for, so it is sent once per sign-in and again for another person. Every
- * failure is only logged (SPEC §8).
+ * ../shared/SPEC.md §4: on sign-in success the push subscription is registered once. The
+ * subscription is kept under STORAGE_KEYS.pushSubscription, and STORAGE_KEYS.pushRegistered holds
+ * the user it is registered for, so it is sent once per sign-in and again for another person. Every
+ * failure is only logged (§8).
  */
 export async function subscribePush(userId: string): Promise<void> {
   try {
@@ -69,7 +69,7 @@ export async function subscribePush(userId: string): Promise<void> {
 }
 
 /**
- * SPEC §4: on sign-out the subscription is unsubscribed and the flag reset. The browser keeps
+ * §4: on sign-out the subscription is unsubscribed and the flag reset. The browser keeps
  * its subscription (and the permission) for the next sign-in; the server stops pushing to it.
  */
 export async function unsubscribePush(userId: string): Promise<void> {

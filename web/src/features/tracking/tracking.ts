@@ -18,12 +18,12 @@ function addScript(src: string): void {
   const script = document.createElement('script');
   script.async = true;
   script.src = src;
-  // A blocked or failed tracker is only logged (SPEC §8).
+  // A blocked or failed tracker is only logged (../shared/SPEC.md §8).
   script.onerror = () => console.warn('tracking script failed to load', src);
   document.head.append(script);
 }
 
-/** The tracking script's address; it carries stdid only while a client is signed in (SPEC §7). */
+/** The tracking script's address; it carries stdid only while a client is signed in (§7). */
 export function trackingScriptUrl(analyticId: string, clientId: string | undefined): string {
   const url = new URL('https://www.googletagmanager.com/gtag/js');
   url.searchParams.set('id', analyticId);

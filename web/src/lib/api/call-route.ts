@@ -2,9 +2,9 @@ import { routePath, type RouteInput, type RouteOutput, type RouteRef } from '@lm
 import { call, type TokenKind } from './client';
 
 export type RouteCall<Ref extends RouteRef> = RouteInput<Ref> & {
-  /** Which session's token goes with the call; by default the one the route's access names (SPEC §6: admin otherwise). */
+  /** Which session's token goes with the call; by default the one the route's access names (../shared/SPEC.md §6: admin otherwise). */
   token?: TokenKind | 'none';
-  /** The default client variant of SPEC §7: a JSON body instead of form-data. */
+  /** The default client variant of §7: a JSON body instead of form-data. */
   json?: boolean;
   signal?: AbortSignal;
 };
@@ -23,7 +23,7 @@ export function queryString(query: Record<string, unknown> | undefined): string 
 }
 
 /**
- * Calls a route of the table (`@lm/shared/api/route-refs`) through the call layer of SPEC §7: its
+ * Calls a route of the table (`@lm/shared/api/route-refs`) through the call layer of §7: its
  * method and path, its parameters filled in, its query and body as its schemas take them, and the
  * answer typed as its response schema says.
  */
@@ -32,3 +32,15 @@ export function callRoute<Ref extends RouteRef>(ref: Ref, input: RouteCall<Ref>)
   const path = `${routePath(ref, params)}${queryString(query)}`;
   return call<RouteOutput<Ref>>(ref.method, path, { body, token: token ?? TOKEN_OF[ref.access], json, signal });
 }
+
+/** What a call of a route chosen at run time sends (a master file's routes come from its registry entry). */
+export interface AnyRouteCall {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  json?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Calls a route named at run time; its answer is what the caller's registry entry says the route answers. */
+export const callAnyRoute = <T>(ref: RouteRef, input: AnyRouteCall): Promise<T> => callRoute(ref, input as unknown as RouteCall<RouteRef>) as Promise<T>;

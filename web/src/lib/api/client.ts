@@ -1,7 +1,7 @@
 import { config } from '../../config/env';
 import { ApiError, ConnectionError, UnauthorizedError } from './errors';
 
-/** Which of the three sessions' tokens a call carries (SPEC §6: admin by default). */
+/** Which of the three sessions' tokens a call carries (../shared/SPEC.md §6: admin by default). */
 export type TokenKind = 'student' | 'instructor' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -75,7 +75,7 @@ async function parse(response: Response): Promise<unknown> {
 }
 
 /**
- * The one call of SPEC §7: bearer and x-access-token, Accept json, form-data
+ * The one call of §7: bearer and x-access-token, Accept json, form-data
  * bodies. 2xx yields the body; 401 on a call that carried a token renews it
  * once, then raises Unauthorized and ends that session; a network failure
  * raises 408 'Cannot connect to the server'; any other status raises with the

@@ -1,6 +1,6 @@
 import { ERRORS } from '@lm/shared';
 
-/** An answer outside 2xx, with the body the server sent (SPEC §7). */
+/** An answer outside 2xx, with the body the server sent (../shared/SPEC.md §7). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -3,10 +3,10 @@ import { routes } from '@lm/shared/api/route-refs';
 import { callRoute } from '../../../lib/api/call-route';
 import type { TokenKind } from '../../../lib/api/client';
 
-/** POST /user/edit: the stored profile with the login fields, to refresh the session (SPEC §7). */
+/** POST /user/edit: the stored profile with the login fields, to refresh the session (../shared/SPEC.md §7). */
 export const editUser = (username: string) => callRoute(routes.editUser, { body: { username }, token: 'student' });
 
-/** POST /user/ping: keeps the session of `kind` active (SPEC §9). */
+/** POST /user/ping: keeps the session of `kind` active (§9). */
 export const pingActivity = (kind: TokenKind) => callRoute(routes.pingActivity, { token: kind });
 
 export const getProfile = () => callRoute(routes.getProfile, { token: 'student' });

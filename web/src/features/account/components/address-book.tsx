@@ -2,9 +2,10 @@ import { addressInput, type Address } from '@lm/shared';
 import { Alert, Badge, Button, Card, CheckboxField, Flex, Heading, Loader, Text, TextField } from '@aws-amplify/ui-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../lib/api/errors';
+import { localFields, localMessageOf } from '../../../lib/messages';
 import { notify } from '../../../lib/notifications';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '../api/account';
+import '../account.css';
 import { issuesOf, refusedFields, type FieldErrors } from './field-errors';
 import '../i18n';
 
@@ -20,7 +21,7 @@ function AddressForm({ editing, onSaved, onCancel }: { editing?: Address; onSave
     const data = new FormData(event.currentTarget);
     const form = { ...Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? '')])), is_default: data.get('is_default') === 'on' };
     const checked = addressInput.safeParse(form);
-    if (!checked.success) return setErrors(issuesOf(checked.error));
+    if (!checked.success) return setErrors(localFields(t, issuesOf(checked.error)));
     setErrors({});
     setBusy(true);
     try {
@@ -29,7 +30,7 @@ function AddressForm({ editing, onSaved, onCancel }: { editing?: Address; onSave
       notify({ level: 'success', message: t('addresses.saved'), durationMs: 3000 });
       onSaved();
     } catch (error) {
-      setErrors({ ...refusedFields(error), form: messageOf(error, t('accountErrors.saveFailed')) });
+      setErrors({ ...localFields(t, refusedFields(error)), form: localMessageOf(t, error, t('accountErrors.saveFailed')) });
     } finally {
       setBusy(false);
     }
@@ -74,7 +75,7 @@ function AddressForm({ editing, onSaved, onCancel }: { editing?: Address; onSave
   );
 }
 
-/** The signed-in student's own address book (SPEC §2 /myaccount/student/address). */
+/** The signed-in student's own address book (../shared/SPEC.md §2 /myaccount/student/address). */
 export function AddressBook() {
   const { t } = useTranslation();
   const [list, setList] = useState<Address[]>();
@@ -82,7 +83,7 @@ export function AddressBook() {
   const [editing, setEditing] = useState<Address | 'new'>();
 
   const load = useCallback(() => {
-    listAddresses().then(setList, (failure: unknown) => setError(messageOf(failure, t('addresses.loadFailed'))));
+    listAddresses().then(setList, (failure: unknown) => setError(localMessageOf(t, failure, t('addresses.loadFailed'))));
   }, [t]);
   useEffect(load, [load]);
 
@@ -92,7 +93,7 @@ export function AddressBook() {
       notify({ level: 'success', message: t('addresses.removed'), durationMs: 3000 });
       load();
     } catch (failure) {
-      setError(messageOf(failure, t('accountErrors.saveFailed')));
+      setError(localMessageOf(t, failure, t('accountErrors.saveFailed')));
     }
   }
 

@@ -2,7 +2,7 @@ import { GENDERS, latestBirthday, profileInput, type Profile } from '@lm/shared'
 import { Alert, Button, Flex, Heading, Loader, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../lib/api/errors';
+import { localFields, localMessageOf } from '../../../lib/messages';
 import { notify } from '../../../lib/notifications';
 import { getProfile, updateProfile } from '../api/account';
 import { refreshStudentSession } from '../stores/session-refresh';
@@ -22,14 +22,14 @@ export function ProfileForm() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    getProfile().then(setProfile, (error: unknown) => setLoadError(messageOf(error, t('profile.loadFailed'))));
+    getProfile().then(setProfile, (error: unknown) => setLoadError(localMessageOf(t, error, t('profile.loadFailed'))));
   }, [t]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = Object.fromEntries(new FormData(event.currentTarget));
     const checked = profileInput.safeParse(form);
-    if (!checked.success) return setErrors(issuesOf(checked.error));
+    if (!checked.success) return setErrors(localFields(t, issuesOf(checked.error)));
     setErrors({});
     setBusy(true);
     try {
@@ -37,7 +37,7 @@ export function ProfileForm() {
       notify({ level: 'success', message: t('profile.saved'), durationMs: 3000 });
       await refreshStudentSession();
     } catch (error) {
-      setErrors({ ...refusedFields(error), form: messageOf(error, t('accountErrors.saveFailed')) });
+      setErrors({ ...localFields(t, refusedFields(error)), form: localMessageOf(t, error, t('accountErrors.saveFailed')) });
     } finally {
       setBusy(false);
     }

@@ -15,7 +15,7 @@ export async function refreshStudentSession(): Promise<void> {
   }
 }
 
-/** The account area refreshes the stored session when it opens (SPEC §7 POST /user/edit). */
+/** The account area refreshes the stored session when it opens (../shared/SPEC.md §7 POST /user/edit). */
 export function useSessionRefresh(): void {
   useEffect(() => {
     void refreshStudentSession();

@@ -1,17 +1,15 @@
-import { Alert, Button, Card, Flex, Grid, Heading, Loader } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, Flex, Heading, Loader } from '@aws-amplify/ui-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../../lib/api/errors';
-import { useRecord } from '../api/get-record';
-import { saveRecord } from '../api/save-record';
-import { formOf } from '../lib/form-of';
-import { baseOf, errorsOf, payloadOf, serverFieldsOf, validateWith, valuesOf, type FieldErrors, type FormValues } from '../lib/form-values';
+import { notify } from '../../../lib/notifications';
+import { saveRecord, useRecord } from '../api/master-file-api';
+import { FieldInputs, formMessage, labelsOf } from '../form/field-inputs';
+import { noticeOfSave } from '../form/save-outcome';
+import { baseOf, errorsOf, payloadOf, serverFieldsOf, validateWith, valuesOf, type FieldErrors, type FormValues } from '../form/values';
+import { formOf } from '../master-files/define';
 import type { Row } from '../stores/table';
-import type { FieldDef, MasterFile } from '../types';
-import { FormField } from './form-field';
-
-/** Kinds that take the form's whole width. */
-const WIDE = new Set<FieldDef['kind']>(['textarea', 'choices', 'rows']);
+import type { MasterFile } from '../types';
 
 interface Props {
   file: MasterFile;
@@ -23,8 +21,8 @@ interface Props {
 
 /**
  * Create (POST) and edit (GET by id, then PUT) form of a master file, from its
- * field definitions; validated with the shared zod schema before sending, and
- * showing the server's 400 `fields` the same way.
+ * registry entry; validated with the shared zod schema before sending, and
+ * showing the server's 400 `fields` the same way, in the form's own words.
  */
 export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
@@ -35,15 +33,15 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
   const [saving, setSaving] = useState(false);
   const item = t(file.item);
   const title = id ? t('masterFiles.form.editTitle', { item }) : t('masterFiles.form.createTitle', { item });
+  const loaded = record.status === 'loaded' ? record.record : undefined;
 
   useEffect(() => {
-    if (record.status === 'loaded') setValues(valuesOf(fields, record.record));
-  }, [fields, record]);
+    if (loaded) setValues(valuesOf(fields, loaded));
+  }, [fields, loaded]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const base = record.status === 'loaded' ? baseOf(schema, record.record) : {};
-    const checked = validateWith(schema, fields, payloadOf(fields, values, base));
+    const checked = validateWith(schema, fields, payloadOf(fields, values, loaded ? baseOf(schema, loaded) : {}));
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;
@@ -51,7 +49,9 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
     setErrors({});
     setSaving(true);
     try {
-      onSaved(await saveRecord(file, checked.data, id));
+      const saved = await saveRecord(file, checked.data, id);
+      notify(noticeOfSave({ kind: 'saved', message: t('masterFiles.form.saved', { item, name: file.rowLabel(saved) }) })!);
+      onSaved(saved);
     } catch (error) {
       const sent = error instanceof ApiError && error.status === 400 ? serverFieldsOf(error.body) : undefined;
       setErrors(sent ? errorsOf(sent, fields) : { '': messageOf(error, t('masterFiles.form.saveFailed')) });
@@ -76,22 +76,11 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
           )}
           {(errors[''] || fieldErrors.length > 0) && (
             <Alert variation="error" role="alert">
-              {errors[''] ?? t('masterFiles.form.fixFields')}
+              {errors[''] ? formMessage(t, errors[''], labelsOf(t, fields)) : t('masterFiles.form.fixFields')}
             </Alert>
           )}
           {record.status !== 'loading' && record.status !== 'failed' && (
-            <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="1rem">
-              {fields.map((field) => (
-                <div key={field.name} className={WIDE.has(field.kind) ? 'master-form__wide' : undefined}>
-                  <FormField
-                    field={field}
-                    value={values[field.name] ?? ''}
-                    error={errors[field.name]}
-                    onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-                  />
-                </div>
-              ))}
-            </Grid>
+            <FieldInputs fields={fields} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
           )}
           <Flex gap="0.5rem">
             <Button type="submit" variation="primary" isLoading={saving} loadingText={t('masterFiles.form.saving')} isDisabled={record.status === 'loading' || record.status === 'failed'}>

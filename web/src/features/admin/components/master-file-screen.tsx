@@ -7,7 +7,7 @@ import { useStore } from '../../../lib/store';
 import { showSaved } from '../stores/actions';
 import { screenViews, showView } from '../stores/screens';
 import { tableStore } from '../stores/table';
-import type { MasterFile } from '../types';
+import type { MasterFileScreen } from '../master-files/registry';
 import { MasterFileForm } from './master-file-form';
 import { MasterFileTable } from './master-file-table';
 import { AdminTabs } from './tabs';
@@ -17,16 +17,13 @@ type Editing = { mode: 'table' } | { mode: 'create' } | { mode: 'edit'; id: stri
 interface Props {
   /** The screen's path, which names its tab. */
   path: string;
-  /** i18n key of the screen's title. */
-  title: string;
-  /** The master files it shows; with several, a switch chooses one (categories: course or product). */
-  files: readonly [MasterFile, ...MasterFile[]];
-  /** i18n key naming the switch. */
-  switchLabel?: string;
+  /** The registry's entry: title and master files (with several, a switch chooses one: categories of each kind). */
+  screen: MasterFileScreen;
 }
 
 /** A master-file screen: its tab, its title, the table, and the create and edit form in place of the table. */
-export function MasterFileScreen({ path, title, files, switchLabel }: Props) {
+export function MasterFileScreenView({ path, screen }: Props) {
+  const { title, files, switchLabel } = screen;
   const { t } = useTranslation();
   const viewKey = useStore(screenViews, (state) => state.views[path]);
   const file = files.find((one) => one.key === viewKey) ?? files[0];

@@ -2,10 +2,12 @@ import { Alert, Button, CheckboxField, Flex, Loader, Table, TableBody, TableCell
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type Store } from '../../../lib/store';
-import { useTablePage } from '../api/get-table-page';
+import { useTablePage } from '../api/master-file-api';
+import { bahtOf } from '../form/values';
+import type { FieldDef } from '../form/fields';
 import { deleteSelected } from '../stores/actions';
 import { sortBy, toggleAllSelected, toggleSelected, update, type Row, type TableState } from '../stores/table';
-import type { ColumnDef, FieldDef, MasterFile } from '../types';
+import type { ColumnDef, MasterFile } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar } from './filter-bar';
 import { TablePagination } from './table-pagination';
@@ -15,9 +17,12 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 function display(value: unknown, column: ColumnDef, t: Translate, fields: readonly FieldDef[]): string {
   if (value === null || value === undefined || value === '') return '—';
   if (column.type === 'boolean') return t(value === true || value === 'true' ? 'masterFiles.table.yes' : 'masterFiles.table.no');
+  const field = fields.find((one) => one.name === column.key);
+  // Money is kept in satang and shown in baht.
+  if (field?.kind === 'money') return `฿${Number(bahtOf(value)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   if (column.type === 'number') return Number(value).toLocaleString('en-US');
   // A column of fixed choices (status, audience, discount kind) shows the choice's words.
-  const options = fields.find((field) => field.name === column.key)?.options;
+  const options = field?.options;
   if (options && 'values' in options) return t(`${options.labels}.${String(value)}`, { defaultValue: String(value) });
   if (column.key.endsWith('_at')) return String(value).slice(0, 16).replace('T', ' ');
   return String(value);
@@ -39,7 +44,7 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
   const { t } = useTranslation();
   const state = useStore(store);
   const [confirming, setConfirming] = useState(false);
-  useTablePage(file, store, t('masterFiles.table.loadFailed'));
+  const { loading } = useTablePage(file, store, t('masterFiles.table.loadFailed'));
 
   const item = t(file.item);
   const visible = file.columns.filter((column) => column.visible);
@@ -71,9 +76,9 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
           {state.error}
         </Alert>
       )}
-      <div className="master-table__progress">{state.loading && <Loader variation="linear" aria-label={t('masterFiles.table.loading')} />}</div>
+      <div className="master-table__progress">{loading && <Loader variation="linear" aria-label={t('masterFiles.table.loading')} />}</div>
       <div className="master-table__scroll">
-        <Table aria-busy={state.loading} size="small" variation="striped" highlightOnHover caption={<VisuallyHidden>{t(file.title)}</VisuallyHidden>}>
+        <Table aria-busy={loading} size="small" variation="striped" highlightOnHover caption={<VisuallyHidden>{t(file.title)}</VisuallyHidden>}>
           <TableHead>
             <TableRow>
               <TableCell as="th" scope="col" className="master-table__check">
@@ -104,7 +109,7 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {state.rows.length === 0 && !state.loading && (
+            {state.rows.length === 0 && !loading && (
               <TableRow>
                 <TableCell colSpan={visible.length + 2} className="master-table__empty">
                   {t('masterFiles.table.empty')}

@@ -1,8 +1,8 @@
 import { routes } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
-import { deleteBodyOf } from '../api/delete-records';
-import { payloadOf, validateWith, valuesOf, type FormValues } from '../lib/form-values';
-import type { FieldDef } from '../types';
+import { deleteBodyOf } from '../api/master-file-api';
+import { payloadOf, validateWith, valuesOf, type FormValues } from '../form/values';
+import type { FieldDef } from '../form/fields';
 import { articleCategories, courseCategories, galleryCategories, productCategories, reviewCategories } from './categories';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
 import { courses } from './courses';
@@ -29,6 +29,8 @@ function filledValue(field: FieldDef): FormValues[string] | undefined {
   switch (field.kind) {
     case 'number':
       return '100';
+    case 'money':
+      return '2590.50';
     case 'select':
       return field.initial ? undefined : 'category-id';
     case 'text':

@@ -1,9 +1,9 @@
 import { ADMIN_SCREENS, routes } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { toFormData } from '../../../lib/api/client';
-import { deleteBodyOf } from '../api/delete-records';
-import { formOf } from '../lib/form-of';
-import { baseOf, payloadOf, validateWith, valuesOf } from '../lib/form-values';
+import { deleteBodyOf } from '../api/master-file-api';
+import { formOf } from './define';
+import { baseOf, payloadOf, validateWith, valuesOf } from '../form/values';
 import { administrators, instructors, students, subscribers, userGroups, userRoles } from './people';
 
 const accounts = [administrators, instructors, students];
@@ -94,14 +94,14 @@ describe('people master files', () => {
 
   it('ticks a user role’s screens from every admin screen and sends them as a JSON list', () => {
     const permissions = userRoles.fields.find((field) => field.name === 'permissions');
-    expect(permissions).toMatchObject({ kind: 'choices', options: { values: ADMIN_SCREENS, labels: 'masterFiles.screens' } });
+    expect(permissions).toMatchObject({ kind: 'choices', options: { values: ADMIN_SCREENS, labels: 'adminScreens' } });
     const values = { ...valuesOf(userRoles.fields), name: 'Editors', permissions: ['articles', 'reviews', 'articles'] };
     const checked = validateWith(userRoles.schema, userRoles.fields, payloadOf(userRoles.fields, values));
     expect(checked).toEqual({ data: { name: 'Editors', description: '', permissions: ['articles', 'reviews'] } });
     const data = 'data' in checked ? checked.data : {};
     expect(toFormData(data).get('permissions')).toBe('["articles","reviews"]');
     expect(validateWith(userRoles.schema, userRoles.fields, payloadOf(userRoles.fields, { ...values, permissions: [] }))).toEqual({
-      errors: { permissions: 'permissions must name at least one screen.' },
+      errors: { permissions: 'Choose at least one screen.' },
     });
   });
 

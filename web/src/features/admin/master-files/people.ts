@@ -15,65 +15,44 @@ import {
   userGroupInput,
   userRoleInput,
 } from '@lm/shared';
-import type { FieldDef, MasterFile } from '../types';
-import { columnsOf } from './columns';
-
-const label = (key: string) => `masterFiles.fields.${key}`;
+import type { FieldOverride } from '../form/fields';
+import type { MasterFile } from '../types';
+import { masterFile, TEXTAREA, type MasterFileSpec } from './define';
 
 /** What an administrator sets on any account, after its credentials. */
-const accountFields: readonly FieldDef[] = [
-  { name: 'email', kind: 'text', label: label('email') },
-  { name: 'firstname', kind: 'text', label: label('firstname') },
-  { name: 'lastname', kind: 'text', label: label('lastname') },
-  { name: 'phone', kind: 'text', label: label('phone'), hint: 'masterFiles.hints.phone' },
-  { name: 'disabled', kind: 'checkbox', label: label('disabled'), hint: 'masterFiles.hints.disabled' },
-];
-
-/** A new account: its username and first password, set once. */
-const newAccountFields: readonly FieldDef[] = [
-  { name: 'username', kind: 'text', label: label('username'), hint: 'masterFiles.hints.username' },
-  { name: 'password', kind: 'password', label: label('password'), hint: 'masterFiles.hints.password' },
-  ...accountFields,
-];
-
-/** A change: the username stays; an empty password keeps the old one. */
-const changedAccountFields: readonly FieldDef[] = [
-  { name: 'password', kind: 'password', label: label('new_password'), hint: 'masterFiles.hints.newPassword' },
-  ...accountFields,
-];
-
-const userRoleField: FieldDef = {
-  name: 'user_role_id',
-  kind: 'select',
-  label: label('user_role_id'),
-  options: { records: 'userRoles' },
-  empty: 'masterFiles.form.fullAdministrator',
-  hint: 'masterFiles.hints.userRole',
+const ACCOUNT_FIELDS = ['email', 'firstname', 'lastname', 'phone', 'disabled'] as const;
+const ACCOUNT_OVERRIDES: Readonly<Record<string, FieldOverride>> = {
+  username: { hint: 'masterFiles.hints.username' },
+  password: { kind: 'password', hint: 'masterFiles.hints.password' },
+  phone: { hint: 'masterFiles.hints.phone' },
+  disabled: { hint: 'masterFiles.hints.disabled' },
+  user_role_id: { kind: 'select', options: { records: 'userRoles' }, empty: 'masterFiles.form.fullAdministrator', hint: 'masterFiles.hints.userRole' },
+  user_group_id: { kind: 'select', options: { records: 'userGroups' }, empty: 'masterFiles.form.noGroup' },
 };
-const userGroupField: FieldDef = { name: 'user_group_id', kind: 'select', label: label('user_group_id'), options: { records: 'userGroups' }, empty: 'masterFiles.form.noGroup' };
+/** A change: the username stays; an empty password keeps the old one. */
+const CHANGED_OVERRIDES: Readonly<Record<string, FieldOverride>> = {
+  ...ACCOUNT_OVERRIDES,
+  password: { kind: 'password', label: 'masterFiles.fields.new_password', hint: 'masterFiles.hints.newPassword' },
+};
 
-/** The account columns the tables show; a password is never among them. */
-const accountColumns = columnsOf(PERSON_COLUMNS, ['username', 'email', 'firstname', 'lastname', 'disabled', 'updated_at']);
-const accountLabel = (row: Record<string, unknown>) => String(row.username ?? row.id);
-
-/** An account master file: the same columns and fields for each role, plus what the role adds. */
+/** An account master file: the same columns and fields for each role, plus what the role adds; a password is never a column. */
 function accountFile(
   key: 'administrators' | 'instructors' | 'students',
-  endpoints: MasterFile['endpoints'],
-  schemas: { create: MasterFile['schema']; update: MasterFile['schema'] },
-  extra: readonly FieldDef[] = [],
+  endpoints: MasterFileSpec['endpoints'],
+  schemas: { create: MasterFileSpec['schema']; update: MasterFileSpec['schema'] },
+  extra: readonly string[] = [],
 ): MasterFile {
-  return {
+  return masterFile({
     key,
-    title: `masterFiles.${key}.title`,
-    item: `masterFiles.${key}.item`,
     endpoints,
-    columns: accountColumns,
+    columns: PERSON_COLUMNS,
+    shown: ['username', 'email', 'firstname', 'lastname', 'disabled', 'updated_at'],
+    named: 'username',
     schema: schemas.create,
-    fields: [...newAccountFields, ...extra],
-    update: { schema: schemas.update, fields: [...changedAccountFields, ...extra] },
-    rowLabel: accountLabel,
-  };
+    fields: ['username', 'password', ...ACCOUNT_FIELDS, ...extra],
+    overrides: ACCOUNT_OVERRIDES,
+    update: { schema: schemas.update, fields: ['password', ...ACCOUNT_FIELDS, ...extra], overrides: CHANGED_OVERRIDES },
+  });
 }
 
 /** Administrators' accounts (SPEC §2 /admin/administrators); a user role narrows the screens they open. */
@@ -87,7 +66,7 @@ export const administrators = accountFile(
     remove: routes.deleteAdministrators,
   },
   { create: administratorInput, update: administratorUpdate },
-  [userRoleField],
+  ['user_role_id'],
 );
 
 /** Instructors' accounts; their public profiles are the instructor profiles screen's. */
@@ -102,14 +81,12 @@ export const students = accountFile(
   'students',
   { list: routes.listStudents, get: routes.getStudent, create: routes.createStudent, update: routes.updateStudent, remove: routes.deleteStudents },
   { create: studentInput, update: studentUpdate },
-  [userGroupField],
+  ['user_group_id'],
 );
 
 /** The people who asked for the site's news by e-mail. */
-export const subscribers: MasterFile = {
+export const subscribers = masterFile({
   key: 'subscribers',
-  title: 'masterFiles.subscribers.title',
-  item: 'masterFiles.subscribers.item',
   endpoints: {
     list: routes.listSubscribers,
     get: routes.getSubscriber,
@@ -117,20 +94,16 @@ export const subscribers: MasterFile = {
     update: routes.updateSubscriber,
     remove: routes.deleteSubscribers,
   },
-  columns: columnsOf(SUBSCRIBER_COLUMNS, ['email', 'name', 'created_at']),
+  columns: SUBSCRIBER_COLUMNS,
+  shown: ['email', 'name', 'created_at'],
+  named: 'email',
   schema: subscriberInput,
-  fields: [
-    { name: 'email', kind: 'text', label: label('email') },
-    { name: 'name', kind: 'text', label: label('name') },
-  ],
-  rowLabel: (row) => String(row.email ?? row.id),
-};
+  fields: ['email', 'name'],
+});
 
 /** Named sets of admin screens: an administrator holding one opens only those (decision 0021). */
-export const userRoles: MasterFile = {
+export const userRoles = masterFile({
   key: 'userRoles',
-  title: 'masterFiles.userRoles.title',
-  item: 'masterFiles.userRoles.item',
   endpoints: {
     list: routes.listUserRoles,
     get: routes.getUserRole,
@@ -138,22 +111,21 @@ export const userRoles: MasterFile = {
     update: routes.updateUserRole,
     remove: routes.deleteUserRoles,
   },
-  columns: columnsOf(USER_ROLE_COLUMNS, ['name', 'description', 'updated_at']),
+  columns: USER_ROLE_COLUMNS,
+  shown: ['name', 'description', 'updated_at'],
+  named: 'name',
   schema: userRoleInput,
-  fields: [
-    { name: 'name', kind: 'text', label: label('name') },
-    { name: 'description', kind: 'textarea', label: label('description') },
+  fields: ['name', 'description', 'permissions'],
+  overrides: {
+    description: TEXTAREA,
     // One checkbox per admin screen, worded as the menu words it; the ticked ones travel as a JSON list.
-    { name: 'permissions', kind: 'choices', label: label('permissions'), options: { values: ADMIN_SCREENS, labels: 'masterFiles.screens' } },
-  ],
-  rowLabel: (row) => String(row.name ?? row.id),
-};
+    permissions: { kind: 'choices', options: { values: ADMIN_SCREENS, labels: 'adminScreens' } },
+  },
+});
 
 /** Groups of students, for announcements and group coupons. */
-export const userGroups: MasterFile = {
+export const userGroups = masterFile({
   key: 'userGroups',
-  title: 'masterFiles.userGroups.title',
-  item: 'masterFiles.userGroups.item',
   endpoints: {
     list: routes.listUserGroups,
     get: routes.getUserGroup,
@@ -161,11 +133,10 @@ export const userGroups: MasterFile = {
     update: routes.updateUserGroup,
     remove: routes.deleteUserGroups,
   },
-  columns: columnsOf(USER_GROUP_COLUMNS, ['name', 'description', 'updated_at']),
+  columns: USER_GROUP_COLUMNS,
+  shown: ['name', 'description', 'updated_at'],
+  named: 'name',
   schema: userGroupInput,
-  fields: [
-    { name: 'name', kind: 'text', label: label('name') },
-    { name: 'description', kind: 'textarea', label: label('description') },
-  ],
-  rowLabel: (row) => String(row.name ?? row.id),
-};
+  fields: ['name', 'description'],
+  overrides: { description: TEXTAREA },
+});

@@ -324,7 +324,6 @@ const en = {
     view: 'View the page on the storefront',
     options: 'Settings of {{name}}',
   },
-  rows: { add: 'Add to {{field}}', remove: 'Remove row {{row}}', up: 'Move row {{row}} up', down: 'Move row {{row}} down', none: 'Nothing yet.', row: '{{field}} {{row}}' },
   types: typesEn,
   fields: fieldsEn,
   options: {
@@ -407,7 +406,6 @@ const th: typeof en = {
     view: 'ดูหน้านี้บนหน้าร้าน',
     options: 'การตั้งค่าของ {{name}}',
   },
-  rows: { add: 'เพิ่มใน{{field}}', remove: 'นำแถวที่ {{row}} ออก', up: 'เลื่อนแถวที่ {{row}} ขึ้น', down: 'เลื่อนแถวที่ {{row}} ลง', none: 'ยังไม่มีรายการ', row: '{{field}} {{row}}' },
   types: typesTh,
   fields: fieldsTh,
   options: {

@@ -1,14 +1,14 @@
 import { ERRORS } from '@lm/shared';
 import { notify } from '../../../lib/notifications';
 import type { Store } from '../../../lib/store';
-import { deleteRecords } from '../api/delete-records';
+import { deleteRecords } from '../api/master-file-api';
 import { noticeOf, outcomeOfAnswer, outcomeOfError, type DeleteOutcome } from '../lib/delete-outcome';
 import type { MasterFile } from '../types';
-import { deleteRows, reload, setDeleting, setHighlight, update, type TableState } from './table';
+import { deleteRows, setDeleting, setHighlight, update, type TableState } from './table';
 
 /**
  * Deletes the selected rows (SPEC §7) with the notices of SPEC §8; on success
- * the rows leave the table at once, and the page is fetched again.
+ * the rows leave the table at once, and the file's pages are read again.
  */
 export async function deleteSelected(file: MasterFile, store: Store<TableState>): Promise<DeleteOutcome | undefined> {
   const ids = store.get().selected;
@@ -25,11 +25,11 @@ export async function deleteSelected(file: MasterFile, store: Store<TableState>)
   if (outcome.kind === 'badResponse') console.error(ERRORS.badResponse.message, file.endpoints.remove.path);
   const notice = noticeOf(outcome);
   if (notice) notify(notice);
-  if (outcome.kind === 'deleted') update(store, (state) => reload(deleteRows(state, ids)));
+  if (outcome.kind === 'deleted') update(store, (state) => deleteRows(state, ids));
   return outcome;
 }
 
-/** After a create or an edit: back to the table, the saved row highlighted. */
+/** After a create or an edit: back to the table (read again by the save), the saved row highlighted. */
 export function showSaved(store: Store<TableState>, id: string): void {
-  update(store, (state) => reload(setHighlight(state, id)));
+  update(store, (state) => setHighlight(state, id));
 }

@@ -12,8 +12,8 @@ export type Row = { id: string } & Record<string, unknown>;
 
 /**
  * SPEC §3 "Admin data table": rows, page, limit 50, total, filters, sort,
- * selected items, highlight and loading flags. `version` changes whenever the
- * rows must be fetched again; answers that arrive (`setRows`) leave it alone.
+ * selected items and highlight. The page, sort and filters name the rows the
+ * cache reads (`useTablePage`), which also says whether it is loading.
  */
 export interface TableState {
   rows: Row[];
@@ -25,12 +25,10 @@ export interface TableState {
   sort?: TableSort;
   selected: string[];
   highlight?: string;
-  loading: boolean;
   /** SPEC §4 delete flag: idle → active on trigger, idle again after the request. */
   deleting: boolean;
   /** Why the last fetch failed, shown above the table. */
   error?: string;
-  version: number;
 }
 
 export const initialTableState = (): TableState => ({
@@ -43,13 +41,11 @@ export const initialTableState = (): TableState => ({
   sort: undefined,
   selected: [],
   highlight: undefined,
-  loading: false,
   deleting: false,
   error: undefined,
-  version: 0,
 });
 
-const refetch = (state: TableState, patch: Partial<TableState>): TableState => ({ ...state, ...patch, version: state.version + 1 });
+const refetch = (state: TableState, patch: Partial<TableState>): TableState => ({ ...state, ...patch, error: undefined });
 
 /**
  * Sort by a column: a new column sorts ascending, the same column flips.
@@ -81,15 +77,6 @@ export function changePage(state: TableState, page: number): TableState {
   return refetch(state, { page: clamped, selected: [], highlight: undefined });
 }
 
-/** Fetch again with the same query (after a save or a delete). */
-export function reload(state: TableState): TableState {
-  return refetch(state, {});
-}
-
-export function startLoading(state: TableState): TableState {
-  return { ...state, loading: true, error: undefined };
-}
-
 /** Rows set: the server's page (already clamped), its total; the selection keeps only rows still shown. */
 export function setRows(state: TableState, page: TablePage<Row>): TableState {
   const ids = new Set(page.rows.map((row) => row.id));
@@ -100,13 +87,12 @@ export function setRows(state: TableState, page: TablePage<Row>): TableState {
     total: page.total,
     lastPage: Math.max(1, page.last_page),
     selected: state.selected.filter((id) => ids.has(id)),
-    loading: false,
     error: undefined,
   };
 }
 
 export function loadFailed(state: TableState, error: string): TableState {
-  return { ...state, loading: false, error };
+  return { ...state, error };
 }
 
 /** SPEC §4: deleting removes the rows from the table view and clears the selection. */

@@ -3,8 +3,9 @@ import { routes } from '@lm/shared/api/route-refs';
 import { callRoute } from '../../../lib/api/call-route';
 
 /**
- * POST /user/login: every role; the SPA decides which area admits it (SPEC §5). The credential calls
- * carry no session token: a refusal (401) must not end a session this browser already holds.
+ * POST /user/login: every role; the SPA decides which area admits it (../shared/SPEC.md §5). The
+ * credential calls carry no session token: a refusal (401) must not end a session this browser
+ * already holds.
  */
 export const login = (username: string, password: string) =>
   callRoute(routes.login, { body: { username, password, expired_time: SESSION_LIFETIME_SECONDS }, token: 'none' });

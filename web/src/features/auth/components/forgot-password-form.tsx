@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Heading, Text, TextField } from '@aws-amplif
 import { forgotPasswordRequest } from '@lm/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../lib/api/errors';
+import { localMessage, localMessageOf } from '../../../lib/messages';
 import { forgotPassword } from '../api/password';
 
 /** Asks for a reset link; the server's answer never tells whether the address is registered. */
@@ -18,15 +18,16 @@ export function ForgotPasswordForm({ children }: { children?: ReactNode }) {
     setFailure(undefined);
     const parsed = forgotPasswordRequest.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      const problem = parsed.error.issues[0]?.message;
+      setFieldError(problem && localMessage(t, problem));
       return;
     }
     setFieldError(undefined);
     setBusy(true);
     try {
-      setSent((await forgotPassword(parsed.data.email)).message);
+      setSent(localMessage(t, (await forgotPassword(parsed.data.email)).message));
     } catch (error) {
-      setFailure(messageOf(error, t('password.failed')));
+      setFailure(localMessageOf(t, error, t('password.failed')));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Flex, Heading, PasswordField, SelectField, TextField } from '@aws-amplify/ui-react';
-import { GENDERS, latestBirthday, REGISTER_FIELDS, registerRequest, type RegisterField, type RegisterFieldsConfig } from '@lm/shared';
+import { GENDERS, latestBirthday, message, REGISTER_FIELD_LABELS, REGISTER_FIELDS, registerRequest, type RegisterField, type RegisterFieldsConfig } from '@lm/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, messageOf } from '../../../lib/api/errors';
+import { ApiError } from '../../../lib/api/errors';
+import { localFields, localMessageOf } from '../../../lib/messages';
 import { useStore } from '../../../lib/store';
 import { useSiteSettings } from '../../../hooks/use-site-settings';
 import { registerStudent } from '../stores/register';
@@ -15,12 +16,13 @@ function firstErrors(fields: Record<string, string[] | undefined>): FieldErrors 
   return Object.fromEntries(Object.entries(fields).flatMap(([name, messages]) => (messages?.[0] ? [[name, messages[0]]] : [])));
 }
 
-const isExtra = (name: string): name is RegisterField => (REGISTER_FIELDS as readonly string[]).includes(name);
-
-/** The fields the site asks besides the fixed ones (the registerFields settings), required ones left empty. */
+/**
+ * The fields the site asks besides the fixed ones (the registerFields settings), required ones left
+ * empty, with the server's message for them.
+ */
 function missingRequired(config: RegisterFieldsConfig, form: Record<string, FormDataEntryValue>): FieldErrors {
   const missing = REGISTER_FIELDS.filter((name) => config[name] === 'required' && String(form[name] ?? '').trim() === '');
-  return Object.fromEntries(missing.map((name) => [name, `${name} is required.`]));
+  return Object.fromEntries(missing.map((name) => [name, message('required', { label: REGISTER_FIELD_LABELS[name] })]));
 }
 
 interface Props {
@@ -31,7 +33,8 @@ interface Props {
 /**
  * The student registration form. The shared schema checks the fields before
  * sending, so most mistakes show at once; the server's answer (a taken
- * username or e-mail) shows above the form.
+ * username or e-mail) shows above the form. Every message is in the visitor's
+ * language (decision 0027).
  */
 export function RegistrationForm({ onRegistered, children }: Props) {
   const { t } = useTranslation();
@@ -42,17 +45,6 @@ export function RegistrationForm({ onRegistered, children }: Props) {
   const asked = REGISTER_FIELDS.filter((name) => config[name] !== 'off');
   const labelOf = (name: RegisterField) => t(config[name] === 'required' ? 'register.required' : 'register.optional', { label: t(`register.fields.${name}`) });
 
-  /**
-   * The optional fields' messages in the visitor's language: one left empty, or one the
-   * schema or the server refused; the fixed fields keep the shared schema's words.
-   */
-  const shown = (errors: FieldErrors): FieldErrors =>
-    Object.fromEntries(
-      Object.entries(errors).map(([name, message]) =>
-        isExtra(name) ? [name, message?.endsWith('is required.') ? t('register.errors.required', { label: t(`register.fields.${name}`) }) : t(`register.errors.${name}`)] : [name, message],
-      ),
-    );
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = Object.fromEntries(new FormData(event.currentTarget));
@@ -60,7 +52,7 @@ export function RegistrationForm({ onRegistered, children }: Props) {
     const parsed = registerRequest.safeParse(form);
     const missing = missingRequired(config, form);
     if (!parsed.success || Object.keys(missing).length) {
-      setFields(shown({ ...missing, ...(parsed.success ? {} : firstErrors(parsed.error.flatten().fieldErrors as Record<string, string[]>)) }));
+      setFields(localFields(t, { ...missing, ...(parsed.success ? {} : firstErrors(parsed.error.flatten().fieldErrors as Record<string, string[]>)) }));
       return;
     }
     setFields({});
@@ -69,8 +61,8 @@ export function RegistrationForm({ onRegistered, children }: Props) {
       onRegistered();
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { fields?: Record<string, string[]> } | undefined) : undefined;
-      if (body?.fields) setFields(shown(firstErrors(body.fields)));
-      setRefusal(messageOf(error, t('register.failed')));
+      if (body?.fields) setFields(localFields(t, firstErrors(body.fields)));
+      setRefusal(localMessageOf(t, error, t('register.failed')));
     }
   }
 

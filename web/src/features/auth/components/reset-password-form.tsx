@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Heading, PasswordField } from '@aws-amplify/
 import { newPassword } from '@lm/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../lib/api/errors';
+import { localMessage, localMessageOf } from '../../../lib/messages';
 import { resetPassword } from '../api/password';
 
 const passwordRule = newPassword();
@@ -22,7 +22,8 @@ export function ResetPasswordForm({ token, children }: { token: string; children
     const password = String(form.get('password') ?? '');
     const parsed = passwordRule.safeParse(password);
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      const problem = parsed.error.issues[0]?.message;
+      setFieldError(problem && localMessage(t, problem));
       return;
     }
     if (password !== String(form.get('confirm') ?? '')) {
@@ -32,9 +33,9 @@ export function ResetPasswordForm({ token, children }: { token: string; children
     setFieldError(undefined);
     setBusy(true);
     try {
-      setDone((await resetPassword(token, password)).message);
+      setDone(localMessage(t, (await resetPassword(token, password)).message));
     } catch (error) {
-      setFailure(messageOf(error, t('password.failed')));
+      setFailure(localMessageOf(t, error, t('password.failed')));
     } finally {
       setBusy(false);
     }

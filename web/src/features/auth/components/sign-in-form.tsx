@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { TokenKind } from '../../../lib/api/client';
+import { localMessage } from '../../../lib/messages';
 import { useStore } from '../../../lib/store';
 import { refusalOf, signIn, type Refusal } from '../stores/actions';
 import { sessions } from '../../../lib/sessions';
@@ -17,9 +18,10 @@ interface Props {
 }
 
 /**
- * The sign-in form of one area; refusals show SPEC §8's title and message for their time. Plain
- * elements in the site's own styles, like the storefront's pages: /signin is on the first-load
- * budget, and the component library's sheet and primitives were most of its load (decision 0014).
+ * The sign-in form of one area; refusals show ../shared/SPEC.md §8's title and message for their
+ * time. Plain elements in the site's own styles, like the storefront's pages: /signin is on the
+ * first-load budget, and the component library's sheet and primitives were most of its load
+ * (decision 0014).
  */
 export function SignInForm({ kind, title, onSignedIn, children }: Props) {
   const { t } = useTranslation();
@@ -52,7 +54,7 @@ export function SignInForm({ kind, title, onSignedIn, children }: Props) {
           <div className="sign-in__alert" role="alert">
             <div>
               <p className="sign-in__alert-title">{refusal.title}</p>
-              <p>{refusal.message}</p>
+              <p>{localMessage(t, refusal.message)}</p>
               {refusal.instructor && (
                 <p>
                   <Link to={paths.instructorSignIn}>{t('signIn.instructorHere')}</Link>

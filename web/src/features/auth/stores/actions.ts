@@ -7,7 +7,7 @@ import { refreshToken } from '../api/refresh-token';
 import { sessionEvents } from '../../../lib/session-events';
 import { generateId, sessions, signedInState } from '../../../lib/sessions';
 
-/** A refusal as the sign-in screens show it (SPEC §8). */
+/** A refusal as the sign-in screens show it (../shared/SPEC.md §8). */
 export interface Refusal {
   title: string;
   message: string;
@@ -41,7 +41,7 @@ export function refusalOf(kind: TokenKind, error: unknown): Refusal {
   return { title: ERRORS.incorrectCredentials.title, message: ERRORS.incorrectCredentials.message, durationMs: NOTICE_MS[kind] };
 }
 
-/** SPEC §5: which roles each area's sign-in admits, and the message for the others. */
+/** §5: which roles each area's sign-in admits, and the message for the others. */
 function admits(kind: TokenKind, roleId: number): string | undefined {
   if (kind === 'student' && roleId !== ROLE.student) return ERRORS.administrationNotPermitted.message;
   if (kind === 'admin' && roleId === ROLE.student) return ERRORS.administrationNotPermitted.message;
@@ -68,7 +68,7 @@ export async function signIn(kind: TokenKind, username: string, password: string
     sessionEvents.signedIn(kind, answer.user.id);
     return answer.user;
   } catch (error) {
-    // Login failures keep the server message in the session's error (SPEC §8).
+    // Login failures keep the server message in the session's error (§8).
     store.set({ isFetching: false, isAuthenticated: false, error: messageOf(error, ERRORS.incorrectCredentials.message) });
     throw error;
   }
@@ -88,10 +88,10 @@ function clear(kind: TokenKind, patch: Partial<ReturnType<(typeof sessions)[Toke
   sessions[kind].set({ token: undefined, refreshToken: undefined, expiresAt: undefined, user: undefined, isAuthenticated: false, isFetching: false, ...patch });
 }
 
-/** Signs out of one area; the client gets a new anonymous id (SPEC §4). */
+/** Signs out of one area; the client gets a new anonymous id (§4). */
 export async function signOut(kind: TokenKind): Promise<void> {
   const { user, isAuthenticated } = sessions[kind].get();
-  // While the token still works (the server stops pushing to this browser, SPEC §4).
+  // While the token still works (the server stops pushing to this browser, §4).
   if (isAuthenticated && user) await sessionEvents.signingOut(kind, user.id);
   if (isAuthenticated && user) await logout(user.id, kind).catch(() => undefined);
   clear(kind, { sessionExpired: false, error: undefined });

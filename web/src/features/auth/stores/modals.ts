@@ -1,6 +1,6 @@
 import { createStore } from '../../../lib/store';
 
-/** SPEC §4: the signed-out and user-expired modals, each with show and hide. */
+/** ../shared/SPEC.md §4: the signed-out and user-expired modals, each with show and hide. */
 export const modals = createStore({ signedOut: false, userExpired: false });
 
 export const showModal = (name: 'signedOut' | 'userExpired') => modals.set({ [name]: true });

@@ -19,7 +19,7 @@ import { paragraphsOf } from '../utils/paragraphs';
 import { FailedPage, LoadingPage, MissingPage } from './states';
 import { TextBody } from './text-body';
 
-/** The signed-in student's id; announcements are theirs (SPEC §7 GET /public/announcement/{id}). */
+/** The signed-in student's id; announcements are theirs (../shared/SPEC.md §7 GET /public/announcement/{id}). */
 function useStudentId(): string | undefined {
   return useStore(sessions.student, (state) => (state.isAuthenticated ? state.user?.id : undefined));
 }
@@ -108,7 +108,7 @@ function AnnouncementView({ userId, id, siteTitle }: { userId: string; id: strin
   const announcement = list.status === 'success' ? list.data.find((item) => item.id === id) : undefined;
   useDocumentTitle(announcement?.title, siteTitle);
 
-  // SPEC §4: opening an unread announcement counts it read.
+  // §4: opening an unread announcement counts it read.
   useEffect(() => {
     if (announcement) markRead(userId, announcement);
   }, [userId, announcement]);
@@ -151,7 +151,7 @@ function AnnouncementView({ userId, id, siteTitle }: { userId: string; id: strin
   );
 }
 
-/** /announcement/{id}: one of the student's announcements; opening it decrements the unread count once (SPEC §4). */
+/** /announcement/{id}: one of the student's announcements; opening it decrements the unread count once (§4). */
 export function AnnouncementDetail({ id, siteTitle }: { id: string; siteTitle: string }) {
   const userId = useStudentId();
   return userId ? <AnnouncementView key={userId} userId={userId} id={id} siteTitle={siteTitle} /> : <SignInFirst />;

@@ -38,7 +38,7 @@ function GalleryItem({ gallery }: { gallery: PublicGallery }) {
                   aria-label={t('content.gallery.open', { number: index + 1, count, caption: image.caption || gallery.title })}
                   onClick={() => setOpen(index)}
                 >
-                  <img src={image.src} alt="" width={320} height={240} loading="lazy" decoding="async" />
+                  <img src={image.src} alt="" width={320} height={180} loading="lazy" decoding="async" />
                 </button>
                 {image.caption && <figcaption>{image.caption}</figcaption>}
               </figure>

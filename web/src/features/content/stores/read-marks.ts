@@ -12,8 +12,8 @@ export const readMarks = createStore<{ read: Record<string, readonly string[]> }
 export const isMarkedRead = (state: { read: Record<string, readonly string[]> }, userId: string, id: string) => state.read[userId]?.includes(id) ?? false;
 
 /**
- * SPEC §4: reading an unread announcement decrements the unread count by one. Opening it again,
- * or opening one already read, changes nothing. Answers whether the count fell.
+ * ../shared/SPEC.md §4: reading an unread announcement decrements the unread count by one. Opening
+ * it again, or opening one already read, changes nothing. Answers whether the count fell.
  */
 export function markRead(userId: string, announcement: { id: string; action_read: 0 | 1 }): boolean {
   watchSignOut();

@@ -12,7 +12,7 @@ export const announcementHref = (announcement: { id: string }) => `/announcement
 
 /**
  * Where an instructor's page is: the configured instructor page whose last segment is their
- * slug (SPEC §2 route table, step 1), else the system route /private/instructors/{id}.
+ * slug (../shared/SPEC.md §2 route table, step 1), else the system route /private/instructors/{id}.
  */
 export function instructorHref(instructor: { id: string; slug: string }, instructorPages: readonly RouteEntry[]): string {
   const page = instructorPages.find((entry) => entry.path.split('/').filter(Boolean).length > 1 && slugOfPath(entry.path) === instructor.slug.toLowerCase());

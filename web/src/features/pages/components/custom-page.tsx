@@ -29,7 +29,7 @@ function Loaded({ page, settings, path, token }: { page: Page; settings: Props['
   const modules = usePageModules(page.id, token);
   usePageHead(page, settings, path);
   usePageView(page.id);
-  // SPEC §2: a custom page shows the site header and footer only when it enables them.
+  // ../shared/SPEC.md §2: a custom page shows the site header and footer only when it enables them.
   usePageChrome({ header: page.is_enable_headerSystem, footer: page.is_enable_footerSystem });
   return (
     <main className="page cp-page" data-page-id={page.id}>
@@ -45,7 +45,7 @@ function Loaded({ page, settings, path, token }: { page: Page; settings: Props['
   );
 }
 
-/** A custom page (SPEC §2): its head tags, its title and its modules in order. */
+/** A custom page (§2): its head tags, its title and its modules in order. */
 export function CustomPage({ path, settings, notFound, token = 'none' }: Props) {
   const { t } = useTranslation();
   const page = useCustomPage(path, token);

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 
 export interface ModuleProps {
   data: unknown;
-  /** SPEC §2: the first list-type module of the page. */
+  /** ../shared/SPEC.md §2: the first list-type module of the page. */
   headTag: boolean;
   level: 2 | 3;
   /** Shown in the first paint: its images load at once, at high priority, as the likely largest paint. */

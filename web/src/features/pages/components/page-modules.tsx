@@ -79,10 +79,11 @@ function firstImagesShown(): Promise<unknown> {
 export const FIRST_PAINT_MODULES = 3;
 
 /**
- * A page's modules in their ordering; only the first list-type one gets the head tag (SPEC §2).
- * The first few render at once and the rest in transitions, a few modules each: React renders a
- * transition in slices that leave the main thread free, but commits it in one task, so one
- * transition for a long home page would block input for as long as it takes to insert it all.
+ * A page's modules in their ordering; only the first list-type one gets the head tag
+ * (../shared/SPEC.md §2). The first few render at once and the rest in transitions, a few modules
+ * each: React renders a transition in slices that leave the main thread free, but commits it in one
+ * task, so one transition for a long home page would block input for as long as it takes to insert
+ * it all.
  */
 export function PageModules({ modules }: { modules: readonly PageModule[] }) {
   const ordered = inOrdering(modules);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { recordPageView } from '../api/record-page-view';
 
-/** SPEC §2: one page view per render of a page, not per re-render (nor per Strict Mode re-run). */
+/** ../shared/SPEC.md §2: one page view per render of a page, not per re-render (nor per Strict Mode re-run). */
 export function usePageView(pageId: string | undefined): void {
   const counted = useRef<string | undefined>(undefined);
   useEffect(() => {

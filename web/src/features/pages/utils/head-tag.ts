@@ -15,7 +15,7 @@ const LIST_TYPES: ReadonlySet<string> = new Set(LIST_MODULE_TYPE_NAMES);
 
 export const isListModule = (type: ModuleType) => LIST_TYPES.has(type);
 
-/** SPEC §2: only the first list-type module of a page gets the head-tag flag; -1 when there is none. */
+/** ../shared/SPEC.md §2: only the first list-type module of a page gets the head-tag flag; -1 when there is none. */
 export function headTagIndex(modules: readonly { type: ModuleType }[]): number {
   return modules.findIndex((module) => isListModule(module.type));
 }

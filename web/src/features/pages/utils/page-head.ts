@@ -1,7 +1,7 @@
 import type { CustomPage } from '@lm/shared';
 import { shareHead, type HeadSettings, type ShareContent } from '../../../lib/share-head';
 
-/** What a custom page says of itself for the head (SPEC §2): its own meta fields. */
+/** What a custom page says of itself for the head (../shared/SPEC.md §2): its own meta fields. */
 export const pageContent = (page: CustomPage, path: string): ShareContent => ({
   title: page.meta_title || page.name,
   description: page.meta_description,

@@ -6,7 +6,7 @@ import { setPdpaApproved } from '../../../lib/sessions';
 import { useSiteSettings } from '../../../hooks/use-site-settings';
 import { approvePdpa } from '../api/approve-pdpa';
 
-/** The PDPA consent (SPEC §2): shown while the client's approval flag is 0, until approved. */
+/** The PDPA consent (../shared/SPEC.md §2): shown while the client's approval flag is 0, until approved. */
 export default function PdpaModal() {
   const { t } = useTranslation();
   const { pdpa } = useSiteSettings();

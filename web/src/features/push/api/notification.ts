@@ -7,10 +7,10 @@ type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } }
 /** GET /public/notification/key: the VAPID public key, null while the stage has no push. */
 export const getNotificationKey = () => callRoute(routes.getNotificationKey, {});
 
-/** POST /api/notification/subscribe {subscription, userid} (SPEC §7); the subscription travels as JSON text in the form. */
+/** POST /api/notification/subscribe {subscription, userid} (../shared/SPEC.md §7); the subscription travels as JSON text in the form. */
 export const subscribeNotifications = (subscription: PushSubscriptionJSON, userId: string) =>
   callRoute(routes.subscribeNotifications, { body: { subscription: subscription as Subscription, userid: userId }, token: 'student' });
 
-/** POST /api/notification/unsubscribe {subscription, userid} (SPEC §7). */
+/** POST /api/notification/unsubscribe {subscription, userid} (§7). */
 export const unsubscribeNotifications = (subscription: PushSubscriptionJSON, userId: string) =>
   callRoute(routes.unsubscribeNotifications, { body: { subscription: subscription as Subscription, userid: userId }, token: 'student' });

@@ -19,7 +19,7 @@ function CategoryCourseList({ category }: { category: PublicCategory }) {
   return <CourseResults courses={courses} emptyText={t('storefront.state.emptyCategory')} hrefOfPage={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)} />;
 }
 
-/** The courses of the course category whose slug names this page (a configured category page, SPEC §2). */
+/** The courses of the course category whose slug names this page (a configured category page, ../shared/SPEC.md §2). */
 export function CategoryCourses({ slug, siteTitle }: { slug: string; siteTitle: string }) {
   const { t } = useTranslation();
   const categories = usePublicCategories('course');

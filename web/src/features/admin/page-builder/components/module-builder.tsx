@@ -4,12 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../../lib/api/errors';
 import { notify } from '../../../../lib/notifications';
-import { noticeOfSave, outcomeOfSaveError } from '../../schema-form/save-outcome';
-import { SchemaFieldInputs } from '../../schema-form/schema-field-inputs';
-import { issuesOf } from '../../schema-form/schema-fields';
-import { getPageModules } from '../api/get-page-modules';
-import { savePageModules } from '../api/save-page-modules';
-import { inputsOf, itemErrorsOf, itemOf, moveItem, newItem, removeItem, specsOfType, updateItem, type BuilderItem, type ItemErrors } from '../lib/module-list';
+import { FieldInputs } from '../../form/field-inputs';
+import { noticeOfSave, outcomeOfSaveError } from '../../form/save-outcome';
+import { issuesOf } from '../../form/values';
+import { getPageModules, savePageModules } from '../api/page-modules-api';
+import { fieldsOfType, inputsOf, itemErrorsOf, itemOf, moveItem, newItem, removeItem, updateItem, type BuilderItem, type ItemErrors } from '../lib/module-list';
 
 type Load = { status: 'loading' } | { status: 'loaded' } | { status: 'failed'; message: string };
 /** Where focus goes after the list changed under it. */
@@ -89,8 +88,8 @@ function ModuleCard({ item, index, count, open, errors, register, onToggle, onMo
                 onChange={(event) => onChange({ custom_name: event.target.value })}
               />
             </div>
-            <SchemaFieldInputs
-              specs={specsOfType(item.type)}
+            <FieldInputs
+              fields={fieldsOfType(item.type)}
               values={item.values}
               errors={errors?.data ?? {}}
               onChange={(field, value) => onChange({ values: { ...item.values, [field]: value } })}

@@ -2,14 +2,12 @@ import { Alert, Button, Heading } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../admin.css';
-import { notify } from '../../../../lib/notifications';
 import { useFeature } from '../../../../hooks/use-site-settings';
-import { useRecord } from '../../api/get-record';
+import { useRecord } from '../../api/master-file-api';
 import { MasterFileForm } from '../../components/master-file-form';
 import { MasterFileTable } from '../../components/master-file-table';
 import { AdminTabs } from '../../components/tabs';
 import '../../i18n';
-import { noticeOfSave } from '../../schema-form/save-outcome';
 import { showSaved } from '../../stores/actions';
 import { tableStore } from '../../stores/table';
 import { customPages } from '../custom-pages';
@@ -33,10 +31,7 @@ function PageEditor({ id, onBack }: { id: string; onBack(): void }) {
       <MasterFileForm
         file={customPages}
         id={id}
-        onSaved={(row) => {
-          setPath(String(row.path ?? ''));
-          notify(noticeOfSave({ kind: 'saved', message: t('pageBuilder.pages.saved') })!);
-        }}
+        onSaved={(row) => setPath(String(row.path ?? ''))}
         onCancel={onBack}
       />
       <ModuleBuilder pageId={id} path={shown || undefined} />

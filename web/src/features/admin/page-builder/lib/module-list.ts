@@ -1,6 +1,14 @@
 import { MODULE_DATA, type ModuleType, type PageModule } from '@lm/shared';
-import { dataOf, fieldErrorsOf, specsOf, valuesOf, type FieldSpec, type FieldValues } from '../../schema-form/schema-fields';
-import type { ModuleInput } from '../api/save-page-modules';
+import type * as z from 'zod';
+import { fieldsOf, type FieldDef } from '../../form/fields';
+import { errorsAt, payloadOf, valuesOf, type FormValues } from '../../form/values';
+import type { ModuleInput } from '../api/page-modules-api';
+
+/** The words of a module's and a settings group's fields, and of their fixed options. */
+export const PAGE_BUILDER_LABELS = 'pageBuilder.fields';
+
+/** The inputs of a module's data or a settings group: every field of its shared schema. */
+export const settingsFieldsOf = (schema: z.ZodType): FieldDef[] => fieldsOf(schema, { labels: PAGE_BUILDER_LABELS, optionLabels: 'pageBuilder.options' });
 
 /** A module as the builder holds it: `key` names it on screen, `id` only once the page has it. */
 export interface BuilderItem {
@@ -9,15 +17,15 @@ export interface BuilderItem {
   type: ModuleType;
   name: string;
   custom_name: string;
-  values: FieldValues;
+  values: FormValues;
 }
 
-const specs = new Map<ModuleType, FieldSpec[]>();
+const fields = new Map<ModuleType, FieldDef[]>();
 
 /** The inputs of a module type, from its MODULE_DATA schema. */
-export function specsOfType(type: ModuleType): FieldSpec[] {
-  let found = specs.get(type);
-  if (!found) specs.set(type, (found = specsOf(MODULE_DATA[type])));
+export function fieldsOfType(type: ModuleType): FieldDef[] {
+  let found = fields.get(type);
+  if (!found) fields.set(type, (found = settingsFieldsOf(MODULE_DATA[type])));
   return found;
 }
 
@@ -27,7 +35,7 @@ export const itemOf = (module: PageModule): BuilderItem => ({
   type: module.type,
   name: module.name,
   custom_name: module.custom_name,
-  values: valuesOf(MODULE_DATA[module.type], specsOfType(module.type), module.data),
+  values: valuesOf(fieldsOfType(module.type), module.data as Record<string, unknown>),
 });
 
 /** A new module of `type` with its schema's defaults, named `name` until the administrator renames it. */
@@ -36,7 +44,7 @@ export const newItem = (type: ModuleType, name: string, key: string): BuilderIte
   type,
   name,
   custom_name: '',
-  values: valuesOf(MODULE_DATA[type], specsOfType(type)),
+  values: valuesOf(fieldsOfType(type)),
 });
 
 /** The list with the module at `index` moved one place up (-1) or down (1); the same list at either end. */
@@ -61,7 +69,7 @@ export const inputsOf = (items: readonly BuilderItem[]): ModuleInput[] =>
     type: item.type,
     name: item.name.trim(),
     custom_name: item.custom_name.trim(),
-    data: dataOf(specsOfType(item.type), item.values),
+    data: payloadOf(fieldsOfType(item.type), item.values),
   }));
 
 /** What is wrong with one module: its own fields' messages, and those about its data. */
@@ -74,8 +82,8 @@ export interface ItemErrors {
 export function itemErrorsOf(fields: Record<string, readonly string[]>, items: readonly BuilderItem[]): Map<string, ItemErrors> {
   const errors = new Map<string, ItemErrors>();
   items.forEach((item, index) => {
-    const own = fieldErrorsOf(fields, `modules.${index}`);
-    const data = fieldErrorsOf(fields, `modules.${index}.data`);
+    const own = errorsAt(fields, `modules.${index}`);
+    const data = errorsAt(fields, `modules.${index}.data`);
     delete own.data;
     if (Object.keys(own).length || Object.keys(data).length) errors.set(item.key, { own, data });
   });

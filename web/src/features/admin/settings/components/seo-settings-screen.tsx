@@ -1,6 +1,5 @@
 import { Alert, Heading, Loader } from '@aws-amplify/ui-react';
-import { seoSettingsInput, type SeoSettings } from '@lm/shared';
-import { useEffect, useState } from 'react';
+import { seoSettingsInput } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import '../../admin.css';
 import { messageOf } from '../../../../lib/api/errors';
@@ -10,49 +9,35 @@ import { AdminTabs } from '../../components/tabs';
 import '../../i18n';
 import '../../page-builder/i18n';
 import '../../page-builder/page-builder.css';
-import { SchemaForm } from '../../schema-form/schema-form';
-import { specsOf } from '../../schema-form/schema-fields';
-import { getSeoSettings } from '../api/get-seo-settings';
-import { saveSeoSettings } from '../api/save-seo-settings';
+import { SchemaForm } from '../../form/schema-form';
+import { settingsFieldsOf } from '../../page-builder/lib/module-list';
+import { saveSeoSettings, useSeoSettings } from '../api/settings-api';
 
-type Load = { status: 'loading' } | { status: 'loaded'; seo: SeoSettings } | { status: 'failed'; message: string };
-
-const SPECS = specsOf(seoSettingsInput);
+const FIELDS = settingsFieldsOf(seoSettingsInput);
 
 /** The form once the plan allows it (the API refuses it otherwise anyway). */
 function SeoForm() {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getSeoSettings(controller.signal).then(
-      (seo) => setLoad({ status: 'loaded', seo }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', message: messageOf(error, t('pageBuilder.settings.loadFailed')) });
-      },
-    );
-    return () => controller.abort();
-  }, [t]);
+  const load = useSeoSettings();
 
   async function save(body: Record<string, unknown>) {
     const seo = await saveSeoSettings(body);
     siteStore.set((state) => (state.settings ? { settings: { ...state.settings, seo } } : state));
   }
 
-  if (load.status === 'loading') return <Loader variation="linear" aria-label={t('masterFiles.table.loading')} />;
-  if (load.status === 'failed') {
+  if (load.isPending) return <Loader variation="linear" aria-label={t('masterFiles.table.loading')} />;
+  if (load.isError) {
     return (
       <Alert variation="error" role="alert">
-        {load.message}
+        {messageOf(load.error, t('pageBuilder.settings.loadFailed'))}
       </Alert>
     );
   }
   return (
     <SchemaForm
       schema={seoSettingsInput}
-      specs={SPECS}
-      data={load.seo}
+      fields={FIELDS}
+      data={load.data}
       title={t('pageBuilder.seo.defaults')}
       intro={t('pageBuilder.seo.intro')}
       savedMessage={t('pageBuilder.seo.saved')}

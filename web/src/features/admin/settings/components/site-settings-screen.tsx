@@ -1,6 +1,5 @@
 import { Alert, Heading, Link, Loader } from '@aws-amplify/ui-react';
 import { SITE_SETTING_FEATURES, SITE_SETTING_GROUPS, SITE_SETTING_INPUTS, type AdminSiteSettings, type SiteSettingGroup } from '@lm/shared';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import '../../admin.css';
@@ -11,22 +10,21 @@ import { AdminTabs } from '../../components/tabs';
 import '../../i18n';
 import '../../page-builder/i18n';
 import '../../page-builder/page-builder.css';
-import { SchemaForm } from '../../schema-form/schema-form';
-import { specsOf, type FieldSpec } from '../../schema-form/schema-fields';
-import { getAdminSettings } from '../api/get-admin-settings';
-import { saveSettingsGroup } from '../api/save-settings-group';
+import type { FieldDef } from '../../form/fields';
+import { SchemaForm } from '../../form/schema-form';
+import { settingsFieldsOf, PAGE_BUILDER_LABELS } from '../../page-builder/lib/module-list';
+import { saveSettingsGroup, useAdminSettings } from '../api/settings-api';
 import '../i18n';
 
-type Load = { status: 'loading' } | { status: 'loaded'; settings: AdminSiteSettings } | { status: 'failed'; message: string };
-
 /** Custom texts are a record: edited as rows of key and text. */
-const TEXT_ROWS: FieldSpec[] = [
+const TEXT_ROWS: FieldDef[] = [
   {
     kind: 'rows',
     name: 'texts',
+    label: `${PAGE_BUILDER_LABELS}.texts`,
     columns: [
-      { kind: 'text', name: 'key', long: false },
-      { kind: 'text', name: 'value', long: false },
+      { kind: 'text', name: 'key', label: `${PAGE_BUILDER_LABELS}.key` },
+      { kind: 'text', name: 'value', label: `${PAGE_BUILDER_LABELS}.value` },
     ],
   },
 ];
@@ -42,14 +40,14 @@ const INTROS: Partial<Record<SiteSettingGroup, string>> = {
 function formOf(group: SiteSettingGroup, settings: AdminSiteSettings) {
   if (group === 'customText') {
     return {
-      specs: TEXT_ROWS,
+      fields: TEXT_ROWS,
       data: { texts: Object.entries(settings.customText).map(([key, value]) => ({ key, value })) },
       bodyOf: (fields: Record<string, unknown>) =>
         Object.fromEntries(((fields.texts as { key: string; value: string }[] | undefined) ?? []).map((row) => [row.key.trim(), row.value])),
     };
   }
   const data = group === 'stylesheet' ? { stylesheet: settings.stylesheet } : settings[group];
-  return { specs: specsOf(SITE_SETTING_INPUTS[group]), data, bodyOf: undefined };
+  return { fields: settingsFieldsOf(SITE_SETTING_INPUTS[group]), data, bodyOf: undefined };
 }
 
 /**
@@ -60,7 +58,7 @@ export function SiteSettingsScreen({ path }: { path: string }) {
   const { t } = useTranslation();
   const { features } = useSiteSettings().plan;
   const [params] = useSearchParams();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const load = useAdminSettings();
   const offered = SITE_SETTING_GROUPS.filter((group) => {
     const flag = SITE_SETTING_FEATURES[group];
     return !flag || features[flag];
@@ -69,25 +67,14 @@ export function SiteSettingsScreen({ path }: { path: string }) {
   const group = requested && offered.includes(requested) ? requested : (offered[0] as SiteSettingGroup);
   const groupPath = (one: SiteSettingGroup) => `${path}?group=${one}`;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getAdminSettings(controller.signal).then(
-      (settings) => setLoad({ status: 'loaded', settings }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', message: messageOf(error, t('pageBuilder.settings.loadFailed')) });
-      },
-    );
-    return () => controller.abort();
-  }, [t]);
 
   async function save(body: Record<string, unknown>) {
     const settings = await saveSettingsGroup(group, body);
-    setLoad({ status: 'loaded', settings });
     // This window's storefront follows at once (the header, footer and texts it shows).
     siteStore.set((state) => (state.settings ? { settings: { ...state.settings, [group]: settings[group] } } : state));
   }
 
-  const form = load.status === 'loaded' ? formOf(group, load.settings) : undefined;
+  const form = load.data ? formOf(group, load.data) : undefined;
   const name = t(`pageBuilder.settings.names.${group}`);
   return (
     <main className="page master-screen" data-page="siteSettings">
@@ -106,17 +93,17 @@ export function SiteSettingsScreen({ path }: { path: string }) {
           </ul>
         </nav>
         <div>
-          {load.status === 'loading' && <Loader variation="linear" aria-label={t('masterFiles.table.loading')} />}
-          {load.status === 'failed' && (
+          {load.isPending && <Loader variation="linear" aria-label={t('masterFiles.table.loading')} />}
+          {load.isError && (
             <Alert variation="error" role="alert">
-              {load.message}
+              {messageOf(load.error, t('pageBuilder.settings.loadFailed'))}
             </Alert>
           )}
           {form && (
             <SchemaForm
               key={group}
               schema={SITE_SETTING_INPUTS[group]}
-              specs={form.specs}
+              fields={form.fields}
               data={form.data}
               bodyOf={form.bodyOf}
               title={name}

@@ -8,7 +8,7 @@ import type { ItemListData } from '../../utils/module-data';
 import type { ModuleProps } from '../module-section';
 import { cardHeading, chosenList, FeatureList } from './feature-list';
 
-/** The client area's booking screen for a course; a visitor is sent to sign in first (SPEC §2 guard). */
+/** The client area's booking screen for a course; a visitor is sent to sign in first (../shared/SPEC.md §2 guard). */
 export const bookingHref = (courseId: string) => `/myaccount/student/booking/${encodeURIComponent(courseId)}`;
 
 function BookingCard({ course, level }: { course: FeatureItemOf<'course'>; level: 2 | 3 }) {

@@ -22,7 +22,7 @@ function CategoryCards({ ids, heading, level, headTag }: { ids: string[]; headin
     console.warn('[custom-page] the category module could not be loaded', categories.error);
     return null;
   }
-  // SPEC §5: a category module with no ids chosen shows every category.
+  // ../shared/SPEC.md §5: a category module with no ids chosen shows every category.
   const shown =
     categories.status === 'success'
       ? ids.length

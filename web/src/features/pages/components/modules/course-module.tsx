@@ -22,7 +22,7 @@ function CourseList({ list, level, headTag }: { list: ItemListData; level: 2 | 3
   );
 }
 
-/** The chosen courses in their order, the latest N, or a category's (SPEC §7 feature list). */
+/** The chosen courses in their order, the latest N, or a category's (../shared/SPEC.md §7 feature list). */
 export function CourseModule({ data, level, headTag }: ModuleProps) {
   const list = chosenList(data);
   return list ? <CourseList list={list} level={level} headTag={headTag} /> : null;

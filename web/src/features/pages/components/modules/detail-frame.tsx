@@ -7,8 +7,8 @@ import { cardHeading } from './feature-list';
 
 /**
  * The frame of a one-item module: a loading state, then the item under the module's heading (or,
- * without one, under its own title). A failed load is only logged (SPEC §8); an item that is not
- * there is said so on a page that shows items by their path, and left out otherwise.
+ * without one, under its own title). A failed load is only logged (../shared/SPEC.md §8); an item
+ * that is not there is said so on a page that shows items by their path, and left out otherwise.
  */
 export function DetailFrame<T>({
   type,

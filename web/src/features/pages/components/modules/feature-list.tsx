@@ -8,8 +8,8 @@ import { ModuleSection } from '../module-section';
 
 /**
  * The frame of a module whose items are loaded: its heading and a loading state, then the items.
- * A failed load is only logged (SPEC §8) and an empty answer shows nothing, so neither leaves an
- * empty heading on the page.
+ * A failed load is only logged (../shared/SPEC.md §8) and an empty answer shows nothing, so neither
+ * leaves an empty heading on the page.
  */
 export function FeatureList<T>({
   type,
@@ -48,7 +48,7 @@ export function FeatureList<T>({
 /** A card title's heading: one level under the module's. */
 export const cardHeading = (level: 2 | 3) => (level === 2 ? 'h3' : 'h4');
 
-/** A list module's choice, or undefined when its data does not fit or (SPEC §5) it names no items: no request, nothing shown. */
+/** A list module's choice, or undefined when its data does not fit or (§5) it names no items: no request, nothing shown. */
 export function chosenList(data: unknown): ItemListData | undefined {
   const parsed = itemListOf(data);
   if (!parsed || (parsed.source === 'selected' && parsed.ids.length === 0)) return undefined;

@@ -20,7 +20,7 @@ function Gallery({ gallery, level }: { gallery: FeatureItemOf<'gallery'>; level:
           <li key={`${index}-${image.src}`}>
             <figure className="cp-gallery__figure">
               <a href={image.src} target="_blank" rel="noopener noreferrer" aria-label={t('pages.openImage', { name: image.caption || `${gallery.title} ${index + 1}` })}>
-                <img src={image.src} alt={image.caption} width={400} height={300} loading="lazy" decoding="async" />
+                <img src={image.src} alt={image.caption} width={400} height={225} loading="lazy" decoding="async" />
               </a>
               {image.caption && <figcaption>{image.caption}</figcaption>}
             </figure>

@@ -1,0 +1,185 @@
+// The messages the API and the shared schemas produce, as codes with parameters (decision 0027).
+// The API keeps answering their English texts; the web turns a text back into its code and
+// parameters (`messageCode`) and shows it in the visitor's language. SPEC §8's texts are not here:
+// they stay as the spec gives them (ERRORS in errors.ts).
+
+/** Code → English template; `{name}` marks a parameter. */
+export const MESSAGES = {
+  // Builders every schema uses.
+  required: '{label} is required.',
+  tooLong: '{label} is too long.',
+  tooLongAtMost: '{label} is too long (at most {max} characters).',
+  notText: '{label} must be text.',
+  notNumber: '{label} must be a number.',
+  notWholeNumber: '{label} must be a whole number.',
+  atLeast: '{label} must be at least {min}.',
+  atMost: '{label} must be at most {max}.',
+  tooLarge: '{label} is too large.',
+  negative: '{label} cannot be negative.',
+  oneOf: '{label} must be one of {options}.',
+  notFlag: 'Must be true or false.',
+  notEmail: '{label} is not a valid address.',
+  notSatang: '{label} must be a number of satang.',
+  wholeSatang: '{label} must be whole satang.',
+  slugChars: '{label} may hold lowercase letters, digits and single dashes.',
+  notAccepted: 'This field is not accepted.',
+  validation: 'The request is not valid.',
+  forbidden: 'You do not have permission to do this.',
+  internal: 'Something went wrong on our side. Please try again.',
+
+  // Phones, dates and addresses (profile, addresses, registration fields).
+  thaiPhone: '{label} must be a Thai number: 0 followed by 8 or 9 digits, or +66.',
+  dateExample: '{label} must be a date such as 2000-01-31.',
+  notCalendarDate: '{label} is not a date of the calendar.',
+  dateAfter: '{label} must be after {date}.',
+  yearsAgo: '{label} must be at least {years} years ago.',
+  webAddress: '{label} must be a web address.',
+  httpAddress: '{label} must be an http or https address.',
+  exactDigits: '{label} must be exactly {digits} digits.',
+
+  // The account's own answers.
+  ownProfileOnly: 'You can only refresh your own profile.',
+  ownProfileMissing: 'Your profile was not found.',
+  addressNotFound: 'Address not found.',
+  tooManyAddresses: 'An address book holds at most {max} addresses. Remove one first.',
+  ownPushOnly: 'You can only manage push notifications for your own account.',
+
+  // Sign-in, registration and passwords.
+  secondsNumber: '{label} must be a number of seconds.',
+  secondsWhole: '{label} must be a whole number of seconds.',
+  positive: '{label} must be positive.',
+  secondsMax: '{label} cannot exceed {max} seconds.',
+  minChars: '{label} must be at least {min} characters.',
+  needsLowercase: '{label} must contain a lowercase letter.',
+  needsUppercase: '{label} must contain an uppercase letter.',
+  needsDigit: '{label} must contain a digit.',
+  needsSymbol: '{label} must contain a symbol.',
+  usernameChars: '{label} may hold letters, digits, dots, dashes and underscores.',
+  md5: '{label} must be the MD5 of the password: 32 hexadecimal digits.',
+  usernameTaken: 'This username is already taken.',
+  emailTaken: 'This e-mail address is already registered.',
+  invalidResetLink: 'This password reset link is invalid, was already used or has expired. Please ask for a new one.',
+  accountDisabled: 'This account is disabled. Please contact the site’s administrators.',
+  profileNotFound: 'Profile not found.',
+  ownSessionOnly: 'You can only sign out of your own session.',
+  policyVersion: 'Only the privacy policy in force (version {version}) can be approved.',
+  resetRequested: 'If an account uses this e-mail address, a link to reset its password is on its way.',
+  passwordChanged: 'Your password has been changed. You can sign in with it now.',
+  tooManySignIns: 'Too many failed sign-ins. Please wait {minutes} minutes and try again.',
+  tooManySignInsMinute: 'Too many failed sign-ins. Please wait 1 minute and try again.',
+  signInTurnedOff: 'This way of signing in is turned off.',
+  credentialRequired: 'Signing in with {provider} needs the ID token {provider} issued (id_token); an e-mail address or username alone signs nobody in.',
+  credentialInvalid: 'The {provider} sign-in could not be verified. Please sign in with {provider} again.',
+  notTheAccount: 'This {provider} sign-in does not belong to an account of this site.',
+  googleEmailUnverified: 'Google has not verified the e-mail address of this sign-in.',
+  externalTokenInvalid: 'The sign-in token could not be verified. Please sign in again from the site that sent you.',
+  externalTokenNoAccount: 'The sign-in token does not name an account of this site.',
+  wrongPassword: 'The password is not correct.',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+
+/** The parameters a code's template names. */
+export type MessageParams<C extends MessageCode> = Record<Placeholders<(typeof MESSAGES)[C]>, string | number>;
+
+/**
+ * The names the messages give the fields (`{label}`), which the web translates apart from the
+ * message. A label not listed here is a field's technical name and is shown as it is.
+ */
+export const FIELD_LABELS = {
+  username: 'Username',
+  password: 'Password',
+  email: 'E-mail',
+  firstname: 'First name',
+  lastname: 'Last name',
+  phone: 'Phone',
+  displayImage: 'Display image',
+  displayImageAddress: 'Display image address',
+  recipientName: 'Recipient name',
+  line1: 'Address line 1',
+  line2: 'Address line 2',
+  subdistrict: 'Subdistrict',
+  district: 'District',
+  province: 'Province',
+  postalCode: 'Postal code',
+  birthday: 'Birthday',
+  gender: 'Gender',
+  lineId: 'LINE ID',
+  referral: 'How you heard of us',
+} as const;
+
+export type FieldLabel = keyof typeof FIELD_LABELS;
+
+/**
+ * The English text of a message.
+ *
+ * @example message('required', { label: FIELD_LABELS.postalCode }) // 'Postal code is required.'
+ */
+export function message<C extends MessageCode>(code: C, ...[params]: [Placeholders<(typeof MESSAGES)[C]>] extends [never] ? [] : [MessageParams<C>]): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return MESSAGES[code].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
+/** A message as code and parameters; the parameters as the English text holds them. */
+export interface CodedMessage {
+  code: MessageCode;
+  params: Record<string, string>;
+}
+
+interface Pattern {
+  code: MessageCode;
+  regex: RegExp;
+  names: string[];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+let lookups: { exact: Map<string, MessageCode>; patterns: Pattern[] } | undefined;
+
+/** Built on first use: the web's first load never pays for it, and the package stays free of side effects. */
+function compile() {
+  const exact = new Map<string, MessageCode>();
+  const patterns: (Pattern & { literal: number })[] = [];
+  for (const [code, template] of Object.entries(MESSAGES) as [MessageCode, string][]) {
+    const parts = template.split(/\{(\w+)\}/);
+    if (parts.length === 1) {
+      exact.set(template, code);
+      continue;
+    }
+    const names: string[] = [];
+    const source = parts
+      .map((part, index) => {
+        if (index % 2 === 0) return escape(part);
+        if (names.includes(part)) return `\\k<${part}>`;
+        names.push(part);
+        // A parameter is a name or a value, never a sentence: "The request is not valid. (body)
+        // phone: Phone is required." is not a "{label} is required." of a label "… phone: Phone".
+        return `(?<${part}>[^:;\\n]+?)`;
+      })
+      .join('');
+    const literal = parts.filter((_, index) => index % 2 === 0).join('').length;
+    patterns.push({ code, regex: new RegExp(`^${source}$`), names, literal });
+  }
+  // The most specific template first: "at least {min} characters." before "at least {min}.".
+  patterns.sort((a, b) => b.literal - a.literal);
+  return { exact, patterns };
+}
+
+/** The code and parameters of an English message from the catalogue; undefined for any other text. */
+export function messageCode(text: string): CodedMessage | undefined {
+  lookups ??= compile();
+  const code = lookups.exact.get(text);
+  if (code) return { code, params: {} };
+  for (const pattern of lookups.patterns) {
+    const groups = pattern.regex.exec(text)?.groups;
+    if (groups) return { code: pattern.code, params: Object.fromEntries(pattern.names.map((name) => [name, groups[name] ?? ''])) };
+  }
+  return undefined;
+}
+
+/** The key of a field label given in English, if it is one of FIELD_LABELS. */
+export function fieldLabelKey(label: string): FieldLabel | undefined {
+  return (Object.keys(FIELD_LABELS) as FieldLabel[]).find((key) => FIELD_LABELS[key] === label);
+}

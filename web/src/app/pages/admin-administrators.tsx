@@ -1,4 +1,0 @@
-import { masterFilePage } from './admin-workspace';
-
-/** Administrators' accounts (admin path component `administrators`). */
-export default masterFilePage('AdministratorsScreen');

@@ -1,4 +1,0 @@
-import { masterFilePage } from './admin-workspace';
-
-/** The courses master file (admin path component `courses`). */
-export default masterFilePage('CoursesScreen');

@@ -1,4 +1,0 @@
-import { masterFilePage } from './admin-workspace';
-
-/** The products master file (admin path component `products`). */
-export default masterFilePage('ProductsScreen');

@@ -1,4 +1,0 @@
-import { masterFilePage } from './admin-workspace';
-
-/** Promotions (admin path component `promotions`). */
-export default masterFilePage('PromotionsScreen');

@@ -1,4 +1,0 @@
-import { masterFilePage } from './admin-workspace';
-
-/** Students' accounts (admin path component `students`). */
-export default masterFilePage('StudentsScreen');

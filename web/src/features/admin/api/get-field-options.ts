@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { routes, type RouteRef, type TablePage } from '@lm/shared';
+import { useTranslation } from 'react-i18next';
+import { callAnyRoute } from '../../../lib/api/call-route';
+import { messageOf } from '../../../lib/api/errors';
+import type { FieldOptions, RecordSource } from '../form/fields';
+
+export interface Option {
+  id: string;
+  name: string;
+}
+
+export type OptionsState = { status: 'loading' } | { status: 'loaded'; options: Option[] } | { status: 'failed'; message: string };
+
+/** The most pages an option list reads (50 rows a page). */
+const MAX_PAGES = 20;
+
+/** Each record source's admin table route and the column that names a row. */
+const SOURCES: Record<RecordSource, { route: RouteRef; name: string }> = {
+  courses: { route: routes.listCourses, name: 'title' },
+  products: { route: routes.listProducts, name: 'name' },
+  userRoles: { route: routes.listUserRoles, name: 'name' },
+  userGroups: { route: routes.listUserGroups, name: 'name' },
+};
+
+/** Every row of an admin table as an option (id and name), by name: for selects of categories and linked records. */
+async function readOptions(route: RouteRef, params: Record<string, string>, name: string, signal: AbortSignal): Promise<Option[]> {
+  const options: Option[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const answer = await callAnyRoute<TablePage<Record<string, unknown> & { id: string }>>(route, { params, query: { page, sort: name, order: 'asc' }, signal });
+    options.push(...answer.rows.map((row) => ({ id: row.id, name: String(row[name] ?? row.id) })));
+    if (answer.page >= answer.last_page) break;
+  }
+  return options;
+}
+
+/** Where a select's options come from: a category list (by kind) or an admin table; none for fixed values. */
+function sourceOf(options: FieldOptions | undefined): { route: RouteRef; params: Record<string, string>; name: string } | undefined {
+  if (options && 'categories' in options) return { route: routes.listCategories, params: { type: options.categories }, name: 'name' };
+  if (options && 'records' in options) return { ...SOURCES[options.records], params: {} };
+  return undefined;
+}
+
+/**
+ * The options of a select or `choices` field: fixed values as they are, records through the cache
+ * under their table's route (a save in that table reads them again); none for other fields.
+ */
+export function useFieldOptions(options: FieldOptions | undefined): OptionsState | undefined {
+  const { t } = useTranslation();
+  const source = sourceOf(options);
+  const query = useQuery({
+    queryKey: [source?.route.id ?? 'none', source?.params ?? {}, 'options'],
+    queryFn: ({ signal }) => readOptions(source!.route, source!.params, source!.name, signal),
+    enabled: source !== undefined,
+  });
+  if (options && 'values' in options) return { status: 'loaded', options: options.values.map((value) => ({ id: value, name: t(`${options.labels}.${value}`, { defaultValue: value }) })) };
+  if (!source) return undefined;
+  if (query.data) return { status: 'loaded', options: query.data };
+  if (query.error) return { status: 'failed', message: messageOf(query.error, t('form.optionsFailed')) };
+  return { status: 'loading' };
+}

@@ -1,0 +1,164 @@
+import type * as z from 'zod';
+import type { FieldDef } from './fields';
+
+/** One row of a `rows` field: text per column, a flag for a checkbox column. */
+export type RowValue = Record<string, string | boolean>;
+/**
+ * What the form holds: text for most inputs (a `list` as its comma text, money as baht), a flag
+ * for checkboxes, the ticked ids of `choices`, the rows of `rows`.
+ */
+export type FormValue = string | boolean | string[] | RowValue[];
+export type FormValues = Record<string, FormValue>;
+/** One message per field; `''` names problems no field of the form shows. */
+export type FieldErrors = Record<string, string>;
+
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map((item) => String(item)) : []);
+const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+/** Satang as the baht an administrator reads and types: 259000 → "2590.00". */
+export const bahtOf = (satang: unknown): string => (typeof satang === 'number' && Number.isFinite(satang) ? (satang / 100).toFixed(2) : asText(satang));
+
+/** Baht as typed ("2,590.5") as integer satang; text that is no amount stays text, for the schema to name. */
+export function satangOf(baht: string): number | string {
+  const plain = baht.trim().replace(/,/g, '').replace(/^฿/, '');
+  return /^\d+(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : baht.trim();
+}
+
+/** A number as the schema takes it; text that is no number stays text, for the schema to name. */
+function numberOf(text: string): number | string {
+  const number = Number(text.trim());
+  return Number.isNaN(number) ? text.trim() : number;
+}
+
+/** The value a field shows for what a record (or the field's `initial`) holds. */
+function valueOf(field: FieldDef, value: unknown): FormValue {
+  switch (field.kind) {
+    case 'checkbox':
+      return value === true || value === 'true';
+    case 'money':
+      return bahtOf(value);
+    case 'list':
+      return texts(value).join(', ');
+    case 'choices':
+      return texts(value);
+    case 'rows': {
+      const columns = field.columns ?? [];
+      return (Array.isArray(value) ? value : []).map((row) =>
+        Object.fromEntries(columns.map((column) => [column.name, valueOf(column, (row as Record<string, unknown> | null)?.[column.name] ?? column.initial) as string | boolean])),
+      );
+    }
+    default:
+      return asText(value);
+  }
+}
+
+/** The form's starting values: the schema's defaults for a new record, the record's for an edit. */
+export function valuesOf(fields: readonly FieldDef[], record?: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) values[field.name] = valueOf(field, record ? record[field.name] : field.initial);
+  return values;
+}
+
+/** A new, empty row of a rows field. */
+export const emptyRow = (field: FieldDef): RowValue => Object.fromEntries((field.columns ?? []).map((column) => [column.name, valueOf(column, column.initial) as string | boolean]));
+
+/** The record's fields the schema takes, so an edit keeps the ones the form does not show. */
+export function baseOf(schema: z.ZodObject, record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(schema.shape).filter((key) => key in record).map((key) => [key, record[key]]));
+}
+
+const isBlank = (row: RowValue, columns: readonly FieldDef[]) => columns.every((column) => column.kind === 'checkbox' || asText(row[column.name]).trim() === '');
+
+/** A field's value as the schema takes it. */
+function payloadValue(field: FieldDef, value: FormValue | undefined): unknown {
+  const text = typeof value === 'string' ? value : '';
+  switch (field.kind) {
+    case 'checkbox':
+      return value === true;
+    // Empty is null when it may be null, and missing otherwise (so the schema says it is required rather than reading it as 0).
+    case 'number':
+      return text.trim() === '' ? (field.nullable ? null : undefined) : numberOf(text);
+    case 'money':
+      return text.trim() === '' ? (field.nullable ? null : undefined) : satangOf(text);
+    // An unchosen option or an empty date is missing: the schema's default or its "required" applies.
+    case 'select':
+    case 'date':
+      return text === '' ? undefined : text;
+    case 'list':
+      return text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+    case 'choices':
+      return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+    case 'rows': {
+      const columns = field.columns ?? [];
+      return (Array.isArray(value) ? (value as RowValue[]) : [])
+        .filter((row) => typeof row === 'object' && !isBlank(row, columns))
+        .map((row) => Object.fromEntries(columns.map((column) => [column.name, payloadValue(column, typeof row[column.name] === 'string' ? (row[column.name] as string).trim() : row[column.name])])));
+    }
+    default:
+      return text;
+  }
+}
+
+/**
+ * The body the shared schema checks: each field's value as the schema takes it (lists as lists,
+ * money as satang, rows left wholly empty dropped), over the record's other fields for an edit.
+ */
+export function payloadOf(fields: readonly FieldDef[], values: FormValues, base: Record<string, unknown> = {}): Record<string, unknown> {
+  const payload: Record<string, unknown> = { ...base };
+  for (const field of fields) payload[field.name] = payloadValue(field, values[field.name]);
+  return payload;
+}
+
+/** Zod issues as `{path: [messages]}`, the shape of the API's 400 `fields`. */
+export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) (fields[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message);
+  return fields;
+}
+
+/** One message per field from the issues under `prefix` (`modules.2.data`); a message about one row of a list says which. */
+export function errorsAt(issues: Record<string, readonly string[]>, prefix = ''): FieldErrors {
+  const errors: FieldErrors = {};
+  const start = prefix ? `${prefix}.` : '';
+  for (const [path, messages] of Object.entries(issues)) {
+    if (!path.startsWith(start) && path !== prefix) continue;
+    const [name = '', row] = path.slice(start.length).split('.');
+    const message = messages[0];
+    if (!message || errors[name]) continue;
+    errors[name] = row !== undefined && /^\d+$/.test(row) ? `${Number(row) + 1}: ${message}` : message;
+  }
+  return errors;
+}
+
+/** One message per field of the form, keyed by the field's name (one about a row says which); what no field shows goes under `''`, naming its path. */
+export function errorsOf(issues: Record<string, readonly string[]>, fields: readonly FieldDef[]): FieldErrors {
+  const names = new Set(fields.map((field) => field.name));
+  const errors: FieldErrors = {};
+  for (const [path, messages] of Object.entries(issues)) {
+    const [name = '', row] = path.split('.');
+    const key = names.has(name) ? name : '';
+    const message = messages[0];
+    if (!message || errors[key]) continue;
+    if (!key) errors[key] = `${path}: ${message}`;
+    else errors[key] = row !== undefined && /^\d+$/.test(row) ? `${Number(row) + 1}: ${message}` : message;
+  }
+  return errors;
+}
+
+/** Validates with the shared schema, as the API will. */
+export function validateWith<S extends z.ZodType>(schema: S, fields: readonly FieldDef[], payload: Record<string, unknown>): { data: z.output<S> } | { errors: FieldErrors } {
+  const result = schema.safeParse(payload);
+  return result.success ? { data: result.data } : { errors: errorsOf(issuesOf(result.error), fields) };
+}
+
+/** The `fields` of a 400 answer (SPEC §8 error body), if any. */
+export function serverFieldsOf(body: unknown): Record<string, string[]> | undefined {
+  const fields = (body as { fields?: unknown } | undefined)?.fields;
+  if (!fields || typeof fields !== 'object') return undefined;
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : [String(value)]]),
+  );
+}

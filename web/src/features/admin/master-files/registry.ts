@@ -1,0 +1,45 @@
+import type { AdminScreen } from '@lm/shared';
+import type { MasterFile } from '../types';
+import { articleCategories, courseCategories, galleryCategories, productCategories, reviewCategories } from './categories';
+import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
+import { courses } from './courses';
+import { administrators, instructors, students, subscribers, userGroups, userRoles } from './people';
+import { products } from './products';
+
+/**
+ * A screen of master files: its title and the files it shows; with several, a switch
+ * (`switchLabel`) chooses one. The admin path naming the screen's component is its permission
+ * (a user role opens the screens it lists, decision 0021).
+ */
+export interface MasterFileScreen {
+  title: string;
+  files: readonly [MasterFile, ...MasterFile[]];
+  switchLabel?: string;
+}
+
+const single = (file: MasterFile): MasterFileScreen => ({ title: file.title, files: [file] });
+/** A content master file with its categories a switch away (the same table as on the categories screen). */
+const withCategories = (file: MasterFile, categories: MasterFile): MasterFileScreen => ({ title: file.title, files: [file, categories], switchLabel: 'masterFiles.categories.show' });
+
+/** Every master-file screen of the back office, by the admin screen it is (SPEC §2 "Admin"). */
+export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>> = {
+  courses: single(courses),
+  products: single(products),
+  categories: {
+    title: 'masterFiles.categories.title',
+    files: [courseCategories, productCategories, articleCategories, reviewCategories, galleryCategories],
+    switchLabel: 'masterFiles.categories.type',
+  },
+  articles: withCategories(articles, articleCategories),
+  reviews: withCategories(reviews, reviewCategories),
+  galleries: withCategories(galleries, galleryCategories),
+  promotions: single(promotions),
+  instructorProfiles: single(instructorProfiles),
+  announcements: single(announcements),
+  administrators: single(administrators),
+  instructors: single(instructors),
+  students: single(students),
+  subscribers: single(subscribers),
+  userRoles: single(userRoles),
+  userGroups: single(userGroups),
+};

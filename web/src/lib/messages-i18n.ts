@@ -1,0 +1,107 @@
+import { FIELD_LABELS, MESSAGES, type FieldLabel, type MessageCode } from '@lm/shared/api/messages';
+import { addTranslations } from './i18n';
+
+// The message catalogue's texts in each language (decision 0027). English is the catalogue itself,
+// so a message reads the same in English as the server wrote it.
+
+const en = {
+  codes: Object.fromEntries(Object.entries(MESSAGES).map(([code, template]) => [code, template.replace(/\{(\w+)\}/g, '{{$1}}')])) as Record<MessageCode, string>,
+  labels: FIELD_LABELS as Record<FieldLabel, string>,
+};
+
+const th: typeof en = {
+  codes: {
+    required: 'โปรดกรอก{{label}}',
+    tooLong: '{{label}}ยาวเกินไป',
+    tooLongAtMost: '{{label}}ยาวเกินไป (ไม่เกิน {{max}} ตัวอักษร)',
+    notText: '{{label}}ต้องเป็นข้อความ',
+    notNumber: '{{label}}ต้องเป็นตัวเลข',
+    notWholeNumber: '{{label}}ต้องเป็นจำนวนเต็ม',
+    atLeast: '{{label}}ต้องไม่น้อยกว่า {{min}}',
+    atMost: '{{label}}ต้องไม่เกิน {{max}}',
+    tooLarge: '{{label}}มีค่ามากเกินไป',
+    negative: '{{label}}ต้องไม่ติดลบ',
+    oneOf: '{{label}}ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: {{options}}',
+    notFlag: 'ต้องเป็นค่าจริงหรือเท็จ',
+    notEmail: 'รูปแบบ{{label}}ไม่ถูกต้อง',
+    notSatang: '{{label}}ต้องเป็นจำนวนเงินหน่วยสตางค์',
+    wholeSatang: '{{label}}ต้องเป็นจำนวนสตางค์เต็ม',
+    slugChars: '{{label}}ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษพิมพ์เล็ก ตัวเลข และขีดกลางที่ไม่ติดกัน',
+    notAccepted: 'ระบบไม่รับข้อมูลช่องนี้',
+    validation: 'ข้อมูลที่ส่งไม่ถูกต้อง',
+    forbidden: 'คุณไม่มีสิทธิ์ทำรายการนี้',
+    internal: 'ระบบขัดข้อง โปรดลองอีกครั้ง',
+
+    thaiPhone: '{{label}}ต้องเป็นเบอร์ในประเทศไทย: 0 ตามด้วยตัวเลข 8 หรือ 9 หลัก หรือขึ้นต้นด้วย +66',
+    dateExample: '{{label}}ต้องเป็นวันที่ในรูปแบบ 2000-01-31',
+    notCalendarDate: '{{label}}ไม่ใช่วันที่ที่มีอยู่จริงในปฏิทิน',
+    dateAfter: '{{label}}ต้องอยู่หลังวันที่ {{date}}',
+    yearsAgo: '{{label}}ต้องเป็นวันที่ผ่านมาแล้วอย่างน้อย {{years}} ปี',
+    webAddress: '{{label}}ต้องเป็นที่อยู่เว็บ',
+    httpAddress: '{{label}}ต้องเป็นที่อยู่เว็บที่ขึ้นต้นด้วย http หรือ https',
+    exactDigits: '{{label}}ต้องเป็นตัวเลข {{digits}} หลัก',
+
+    ownProfileOnly: 'คุณรีเฟรชได้เฉพาะโปรไฟล์ของตัวเองเท่านั้น',
+    ownProfileMissing: 'ไม่พบโปรไฟล์ของคุณ',
+    addressNotFound: 'ไม่พบที่อยู่นี้',
+    tooManyAddresses: 'สมุดที่อยู่เก็บได้ไม่เกิน {{max}} รายการ โปรดลบที่อยู่เดิมออกก่อน',
+    ownPushOnly: 'คุณจัดการการแจ้งเตือนได้เฉพาะของบัญชีตัวเองเท่านั้น',
+
+    secondsNumber: '{{label}}ต้องเป็นจำนวนวินาที',
+    secondsWhole: '{{label}}ต้องเป็นจำนวนวินาทีเต็ม',
+    positive: '{{label}}ต้องมากกว่าศูนย์',
+    secondsMax: '{{label}}ต้องไม่เกิน {{max}} วินาที',
+    minChars: '{{label}}ต้องมีอย่างน้อย {{min}} ตัวอักษร',
+    needsLowercase: '{{label}}ต้องมีตัวอักษรภาษาอังกฤษพิมพ์เล็ก',
+    needsUppercase: '{{label}}ต้องมีตัวอักษรภาษาอังกฤษพิมพ์ใหญ่',
+    needsDigit: '{{label}}ต้องมีตัวเลข',
+    needsSymbol: '{{label}}ต้องมีสัญลักษณ์',
+    usernameChars: '{{label}}ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข จุด ขีดกลาง และขีดล่าง',
+    md5: '{{label}}ต้องเป็นค่า MD5 ของรหัสผ่าน: เลขฐานสิบหก 32 หลัก',
+    usernameTaken: 'ชื่อผู้ใช้นี้มีผู้ใช้แล้ว',
+    emailTaken: 'อีเมลนี้ลงทะเบียนไว้แล้ว',
+    invalidResetLink: 'ลิงก์ตั้งรหัสผ่านใหม่นี้ไม่ถูกต้อง ถูกใช้ไปแล้ว หรือหมดอายุแล้ว โปรดขอลิงก์ใหม่',
+    accountDisabled: 'บัญชีนี้ถูกระงับการใช้งาน โปรดติดต่อผู้ดูแลเว็บไซต์',
+    profileNotFound: 'ไม่พบโปรไฟล์',
+    ownSessionOnly: 'คุณออกจากระบบได้เฉพาะเซสชันของตัวเองเท่านั้น',
+    policyVersion: 'ยอมรับได้เฉพาะนโยบายความเป็นส่วนตัวฉบับที่ใช้อยู่ (ฉบับ {{version}}) เท่านั้น',
+    resetRequested: 'หากมีบัญชีที่ใช้อีเมลนี้ เราได้ส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปให้แล้ว',
+    passwordChanged: 'เปลี่ยนรหัสผ่านแล้ว คุณเข้าสู่ระบบด้วยรหัสผ่านใหม่ได้ทันที',
+    tooManySignIns: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป โปรดรอ {{minutes}} นาทีแล้วลองอีกครั้ง',
+    tooManySignInsMinute: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป โปรดรอ 1 นาทีแล้วลองอีกครั้ง',
+    signInTurnedOff: 'การเข้าสู่ระบบด้วยวิธีนี้ถูกปิดอยู่',
+    credentialRequired: 'การเข้าสู่ระบบด้วย {{provider}} ต้องใช้ ID token ที่ {{provider}} ออกให้ (id_token) อีเมลหรือชื่อผู้ใช้อย่างเดียวใช้เข้าสู่ระบบไม่ได้',
+    credentialInvalid: 'ไม่สามารถยืนยันการเข้าสู่ระบบด้วย {{provider}} ได้ โปรดเข้าสู่ระบบด้วย {{provider}} อีกครั้ง',
+    notTheAccount: 'การเข้าสู่ระบบด้วย {{provider}} นี้ไม่ตรงกับบัญชีใดของเว็บไซต์นี้',
+    googleEmailUnverified: 'Google ยังไม่ได้ยืนยันอีเมลของการเข้าสู่ระบบนี้',
+    externalTokenInvalid: 'ไม่สามารถยืนยันโทเคนเข้าสู่ระบบได้ โปรดเข้าสู่ระบบอีกครั้งจากเว็บไซต์ที่ส่งคุณมา',
+    externalTokenNoAccount: 'โทเคนเข้าสู่ระบบไม่ได้ระบุบัญชีใดของเว็บไซต์นี้',
+    wrongPassword: 'รหัสผ่านไม่ถูกต้อง',
+  },
+  labels: {
+    username: 'ชื่อผู้ใช้',
+    password: 'รหัสผ่าน',
+    email: 'อีเมล',
+    firstname: 'ชื่อ',
+    lastname: 'นามสกุล',
+    phone: 'เบอร์โทรศัพท์',
+    displayImage: 'รูปโปรไฟล์',
+    displayImageAddress: 'ที่อยู่รูปโปรไฟล์',
+    recipientName: 'ชื่อผู้รับ',
+    line1: 'ที่อยู่ บรรทัดที่ 1',
+    line2: 'ที่อยู่ บรรทัดที่ 2',
+    subdistrict: 'ตำบล/แขวง',
+    district: 'อำเภอ/เขต',
+    province: 'จังหวัด',
+    postalCode: 'รหัสไปรษณีย์',
+    birthday: 'วันเกิด',
+    gender: 'เพศ',
+    lineId: 'LINE ID',
+    referral: 'ช่องทางที่รู้จักเรา',
+  },
+};
+
+/** The texts by language, for a test's own i18next. */
+export const MESSAGE_TEXTS = { en, th };
+
+addTranslations({ en: { messages: en }, th: { messages: th } });
