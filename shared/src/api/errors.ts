@@ -3,7 +3,7 @@ import { MESSAGES } from './messages.js';
 /**
  * The error catalogue of ../shared/SPEC.md §8, kept once: the API answers with these
  * messages and codes, and the web shows them with these titles and durations.
- * SPEC §8's texts stay in English whatever the language; the others come from
+ * §8's texts stay in English whatever the language; the others come from
  * the message catalogue (messages.ts), which the web translates.
  */
 export const ERRORS = {

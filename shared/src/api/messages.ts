@@ -1,7 +1,7 @@
 // The messages the API and the shared schemas produce, as codes with parameters (decision 0027).
 // The API keeps answering their English texts; the web turns a text back into its code and
-// parameters (`messageCode`) and shows it in the visitor's language. SPEC §8's texts are not here:
-// they stay as the spec gives them (ERRORS in errors.ts).
+// parameters (`messageCode`) and shows it in the visitor's language. ../shared/SPEC.md §8's texts
+// are not here: they stay as the spec gives them (ERRORS in errors.ts).
 
 /** Code → English template; `{name}` marks a parameter. */
 export const MESSAGES = {
@@ -21,6 +21,7 @@ export const MESSAGES = {
   notEmail: '{label} is not a valid address.',
   notSatang: '{label} must be a number of satang.',
   wholeSatang: '{label} must be whole satang.',
+  notBaht: '{label} must be an amount in baht, such as 2590.00.',
   slugChars: '{label} may hold lowercase letters, digits and single dashes.',
   notAccepted: 'This field is not accepted.',
   validation: 'The request is not valid.',

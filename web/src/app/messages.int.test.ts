@@ -82,7 +82,12 @@ describe('messages in Thai in Chromium', () => {
     await page.getByRole('button', { name: 'บันทึก', exact: true }).click();
     await expect.poll(() => page.getByText('โปรดกรอกหมวดหมู่', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('โปรดกรอกชื่อเรื่อง', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText(/category_id|is required/).count()).toBe(0);
+    // The price is asked for in baht, and its message speaks of baht, not of the satang the API keeps.
+    expect(await page.getByText('โปรดกรอกราคา (บาท)', { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel('ราคา (บาท)', { exact: true }).fill('ฟรี');
+    await page.getByRole('button', { name: 'บันทึก', exact: true }).click();
+    await expect.poll(() => page.getByText('ราคา (บาท)ต้องเป็นจำนวนเงินบาท เช่น 2590.00', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(/category_id|is required|สตางค์/).count()).toBe(0);
     expect(await page.getByLabel('ราคา (บาท)', { exact: true }).isVisible()).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ import './messages-i18n';
 
 // Messages of the server and of the shared schemas in the visitor's language (decision 0027): an
 // English text of the message catalogue becomes its code and parameters, and is written again
-// from the language's template. Anything else (SPEC §8's fixed texts among them) stays as it is.
+// from the language's template. Anything else (../shared/SPEC.md §8's fixed texts among them) stays
+// as it is.
 
 /** A field's name inside a message, translated when it is one of the catalogue's labels. */
 function localLabel(t: TFunction, label: string): string {

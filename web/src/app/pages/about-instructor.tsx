@@ -1,7 +1,7 @@
 import { AboutInstructors } from '../../features/content/components/about-instructors';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 
-/** /aboutinstructor (a configured article page's fallback, SPEC §2): teaching here, and the instructors. */
+/** /aboutinstructor (a configured article page's fallback, ../shared/SPEC.md §2): teaching here, and the instructors. */
 export default function AboutInstructorPage() {
   const { aboutWebSite, routes } = useSiteSettings();
   return <AboutInstructors siteTitle={aboutWebSite.title} instructorPages={routes.instructorPages} />;

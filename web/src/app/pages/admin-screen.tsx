@@ -8,7 +8,7 @@ import ComingSoonPage from './coming-soon';
 
 let watching = false;
 
-/** From the first admin screen on, the admin session's end clears the tables, their delete flags and the tabs (SPEC §4). */
+/** From the first admin screen on, the admin session's end clears the tables, their delete flags and the tabs (../shared/SPEC.md §4). */
 function useResetOnSignOut(): void {
   useEffect(() => {
     if (watching) return;

@@ -8,8 +8,8 @@ import { useSiteSettings } from '../../hooks/use-site-settings';
 import { slugOfPath } from '../../lib/category-path';
 
 /**
- * The generic instructor page a configured instructor path falls back to (SPEC §2): below
- * a first segment (`/teachers/somchai`) the profile the last segment names, else the list.
+ * The generic instructor page a configured instructor path falls back to (../shared/SPEC.md §2):
+ * below a first segment (`/teachers/somchai`) the profile the last segment names, else the list.
  */
 export default function InstructorPage() {
   const { t } = useTranslation();

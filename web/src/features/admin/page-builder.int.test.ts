@@ -136,7 +136,7 @@ describe('the page builder in Chromium against the local stack', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('Main colour must be a CSS colour such as #0f766e.', { exact: true }).isVisible()).toBe(true);
 
-    // Another group opens a tab of its own (SPEC §4), and saves on its own.
+    // Another group opens a tab of its own (../shared/SPEC.md §4), and saves on its own.
     await page.getByRole('navigation', { name: 'Settings groups' }).getByRole('link', { name: 'Footer', exact: true }).click();
     await page.waitForURL(suite.url('/admin/site-settings?group=footer'));
     await expect.poll(tabs).toEqual(['Settings: Theme', 'Settings: Footer']);

@@ -13,7 +13,7 @@ const adminName = `adm.${stamp}`;
 const roleName = `Editors ${stamp}`;
 const groupName = `Evening class ${stamp}`;
 
-/** The stack runs the main package table, where user groups are off; the fullest table has them (SPEC §6). */
+/** The stack runs the main package table, where user groups are off; the fullest table has them (../shared/SPEC.md §6). */
 const WITH_USER_GROUPS = { name: 'ENTERPRISE', table: 'full' };
 const STACK_PLAN = { name: 'ENTERPRISE', table: 'main' };
 
@@ -100,7 +100,7 @@ describe('the people screens in Chromium against the local stack', () => {
     await instructor.waitForURL(suite.url('/myaccount/instructor/home'));
     await expect.poll(() => instructor.getByText(/^(Welcome, |ยินดีต้อนรับ )Kanya Thongdee$/).isVisible()).toBe(true);
 
-    // Signed in, the account is not deleted (SPEC §8 active_user: the server's msg).
+    // Signed in, the account is not deleted (§8 active_user: the server's msg).
     await tick(page.getByRole('checkbox', { name: `Select ${instructorName}` }));
     await deleteSelected();
     await expect.poll(() => notices().allTextContents(), PATIENT).toContain(`${instructorName} is signed in now. Try again after they sign out.`);

@@ -12,6 +12,8 @@ export type CatalogCategoryType = (typeof CATALOG_CATEGORY_TYPES)[number];
 export interface ColumnDef extends TableColumn {
   label: string;
   visible: boolean;
+  /** Kept in satang, shown and filtered in baht. */
+  money?: boolean;
 }
 
 /** A form's schema and fields. */
@@ -35,7 +37,7 @@ export interface MasterFile extends FormDef {
   params?: Record<string, string>;
   /**
    * The `type` the delete endpoint takes, when it takes one: courses and products share
-   * /api/courses/delete and their categories /api/category/delete (SPEC §7); the other
+   * /api/courses/delete and their categories /api/category/delete (../shared/SPEC.md §7); the other
    * deletes take only `{ids}`.
    */
   deleteType?: CatalogCategoryType;

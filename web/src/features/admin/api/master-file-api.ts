@@ -69,11 +69,11 @@ export async function saveRecord(file: MasterFile, input: Record<string, unknown
   return saved;
 }
 
-/** The body a master file's delete endpoint takes: `{ids, type}` where one endpoint serves two kinds (SPEC §7), else `{ids}`. */
+/** The body a master file's delete endpoint takes: `{ids, type}` where one endpoint serves two kinds (../shared/SPEC.md §7), else `{ids}`. */
 export const deleteBodyOf = (file: Pick<MasterFile, 'deleteType'>, ids: readonly string[]): { ids: string[]; type?: string } =>
   file.deleteType ? { ids: [...ids], type: file.deleteType } : { ids: [...ids] };
 
-/** SPEC §7 deletes: e.g. DELETE /api/courses/delete {ids, type}, POST /api/article/delete {ids}, DELETE /api/articlecate {ids}. */
+/** §7 deletes: e.g. DELETE /api/courses/delete {ids, type}, POST /api/article/delete {ids}, DELETE /api/articlecate {ids}. */
 export async function deleteRecords(file: MasterFile, ids: readonly string[]): Promise<unknown> {
   const answer = await call<unknown>(file.endpoints.remove, { params: file.params, body: deleteBodyOf(file, ids) });
   void invalidateFile(file);

@@ -3,11 +3,12 @@ import { FILTER_OPERATORS, type FilterOperator, type TableFilter } from '@lm/sha
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type Store } from '../../../lib/store';
+import { bahtOf } from '../form/values';
 import { buildFilter, filterableColumns, OPERATOR_KEYS, type FilterProblem } from '../lib/filters';
 import { addFilter, clearFilters, removeFilter, update, type TableState } from '../stores/table';
 import type { ColumnDef } from '../types';
 
-/** SPEC §5 filters: a column (never the id), one of the seven operators, a value; applied filters each removable; clear filter. */
+/** ../shared/SPEC.md §5 filters: a column (never the id), one of the seven operators, a value; applied filters each removable; clear filter. */
 export function FilterBar({ columns, store }: { columns: readonly ColumnDef[]; store: Store<TableState> }) {
   const { t } = useTranslation();
   const filters = useStore(store, (state) => state.filters);
@@ -20,7 +21,8 @@ export function FilterBar({ columns, store }: { columns: readonly ColumnDef[]; s
 
   const describe = (filter: TableFilter) => {
     const of = columns.find((one) => one.key === filter.column);
-    const shown = of?.type === 'boolean' ? t(filter.value === 'true' ? 'masterFiles.table.yes' : 'masterFiles.table.no') : String(filter.value);
+    const shown =
+      of?.type === 'boolean' ? t(filter.value === 'true' ? 'masterFiles.table.yes' : 'masterFiles.table.no') : of?.money ? `฿${bahtOf(filter.value)}` : String(filter.value);
     return `${of ? t(of.label) : filter.column} ${t(OPERATOR_KEYS[filter.operator])} ${shown}`;
   };
 

@@ -36,8 +36,8 @@ interface Props {
 }
 
 /**
- * The one admin data table (SPEC §3, §4): 50 rows a page from the API, filters,
- * sort by a column header, selection, delete of the selected rows with SPEC
+ * The one admin data table (../shared/SPEC.md §3, §4): 50 rows a page from the API, filters,
+ * sort by a column header, selection, delete of the selected rows with 
  * §8's notices, the last saved row highlighted, and a progress bar while loading.
  */
 export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore, type Store } from '../../../lib/store';
 import { changePage, update, type TableState } from '../stores/table';
 
-/** Page numbers, previous and next, and "Page X of Y, N items" (SPEC §3: 50 rows a page). */
+/** Page numbers, previous and next, and "Page X of Y, N items" (../shared/SPEC.md §3: 50 rows a page). */
 export function TablePagination({ store }: { store: Store<TableState> }) {
   const { t } = useTranslation();
   const page = useStore(store, (state) => state.page);

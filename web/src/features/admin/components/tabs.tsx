@@ -7,7 +7,7 @@ import { useStore } from '../../../lib/store';
 import { adminTabs, closeTab, openTab, type AdminTab } from '../stores/tabs';
 
 /**
- * The back office's open screens (SPEC §4 tabs): this screen's tab is opened,
+ * The back office's open screens (../shared/SPEC.md §4 tabs): this screen's tab is opened,
  * or only activated when it is open already; closing the active tab goes to
  * the previous one, or to the menu when none is left.
  */

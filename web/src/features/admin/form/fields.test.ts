@@ -61,6 +61,7 @@ describe('fieldsOf', () => {
     expect(withLabels('sale_price cannot be more than price.', labels)).toBe('Sale price cannot be more than price.');
     expect(withLabels('ราคา price', { price: 'ราคา' })).toBe('ราคา ราคา');
     expect(withLabels('The e-mail is taken.', labels)).toBe('The e-mail is taken.');
+    expect(withLabels('โปรดกรอกslug', { slug: 'Slug' })).toBe('โปรดกรอกSlug');
   });
 });
 

@@ -182,6 +182,8 @@ export function withLabels(message: string, labels: Readonly<Record<string, stri
   if (names.length === 0) return message;
   return message.replace(new RegExp(`(?<![\\w.])(${names.map(escape).join('|')})(?![\\w])`, 'g'), (name: string, _: string, offset: number) => {
     const label = labels[name] ?? name;
-    return offset === 0 || /^[A-Z][a-z]/.test(label) === false ? label : label.charAt(0).toLowerCase() + label.slice(1);
+    // Mid-sentence in English an English label starts in lower case; Thai has no case.
+    const english = !/[\u0E00-\u0E7F]/.test(message);
+    return offset === 0 || !english || !/^[A-Z][a-z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
   });
 }

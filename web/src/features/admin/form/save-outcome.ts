@@ -3,10 +3,10 @@ import { ApiError, ConnectionError, UnauthorizedError, messageOf } from '../../.
 import type { Notice } from '../../../lib/notifications';
 
 /**
- * What a save came to, told as SPEC §8 tells a delete's: a refusal the server explained shows its
- * text for 10 s ("an error field"), with the fields it names; a network failure or a server error
- * logs 'Bad response from server' and shows 'Cannot connect to the server' for 2 s; a 401 is left
- * to the session-expired modal.
+ * What a save came to, told as ../shared/SPEC.md §8 tells a delete's: a refusal the server
+ * explained shows its text for 10 s ("an error field"), with the fields it names; a network failure
+ * or a server error logs 'Bad response from server' and shows 'Cannot connect to the server' for 2
+ * s; a 401 is left to the session-expired modal.
  */
 export type SaveOutcome =
   | { kind: 'saved'; message: string }
@@ -26,7 +26,7 @@ export function outcomeOfSaveError(error: unknown): SaveOutcome {
   return { kind: 'refused', message: messageOf(error, ERRORS.badResponse.message), fields: fieldsOf(error.body) };
 }
 
-/** The notice for an outcome (SPEC §9 durations: 6 s for an admin's notice, 10 s and 2 s as for deletes). */
+/** The notice for an outcome (§9 durations: 6 s for an admin's notice, 10 s and 2 s as for deletes). */
 export function noticeOfSave(outcome: SaveOutcome): Omit<Notice, 'id'> | undefined {
   switch (outcome.kind) {
     case 'saved':

@@ -38,7 +38,7 @@ describe('master-file forms validated by the shared schemas', () => {
         title: 'title is required.',
         slug: 'slug may hold lowercase letters, digits and single dashes.',
         category_id: 'category_id is required.',
-        sale_price: 'sale_price must be a number of satang.',
+        sale_price: 'sale_price must be an amount in baht, such as 2590.00.',
       },
     });
   });
@@ -46,7 +46,7 @@ describe('master-file forms validated by the shared schemas', () => {
   it('reads an empty number as missing (required) or, when the field may be empty, as null', () => {
     const payload = payloadOf(courses.fields, { ...filled, price: '' });
     expect(payload).toMatchObject({ price: undefined, sale_price: null });
-    expect(validateWith(courseInput, courses.fields, payload)).toEqual({ errors: { price: 'price must be a number of satang.' } });
+    expect(validateWith(courseInput, courses.fields, payload)).toEqual({ errors: { price: 'price is required.' } });
     expect(validateWith(categoryInput, courseCategories.fields, payloadOf(courseCategories.fields, { name: 'Data', slug: 'data', ordering: '', description: '' }))).toEqual({
       data: { name: 'Data', slug: 'data', ordering: 0, description: '' },
     });

@@ -1,3 +1,4 @@
+import { message } from '@lm/shared';
 import type * as z from 'zod';
 import type { FieldDef } from './fields';
 
@@ -148,13 +149,29 @@ export function errorsOf(issues: Record<string, readonly string[]>, fields: read
   return errors;
 }
 
+/**
+ * A money field's message in baht: the schema speaks of satang, which the administrator never
+ * types; an empty amount is missing, text that is no amount is named as such.
+ */
+function moneyMessage(field: FieldDef, value: unknown): string | undefined {
+  if (field.kind !== 'money') return undefined;
+  if (value === undefined) return message('required', { label: field.name });
+  return typeof value === 'string' ? message('notBaht', { label: field.name }) : undefined;
+}
+
 /** Validates with the shared schema, as the API will. */
 export function validateWith<S extends z.ZodType>(schema: S, fields: readonly FieldDef[], payload: Record<string, unknown>): { data: z.output<S> } | { errors: FieldErrors } {
   const result = schema.safeParse(payload);
-  return result.success ? { data: result.data } : { errors: errorsOf(issuesOf(result.error), fields) };
+  if (result.success) return { data: result.data };
+  const errors = errorsOf(issuesOf(result.error), fields);
+  for (const field of fields) {
+    const money = errors[field.name] && moneyMessage(field, payload[field.name]);
+    if (money) errors[field.name] = money;
+  }
+  return { errors };
 }
 
-/** The `fields` of a 400 answer (SPEC §8 error body), if any. */
+/** The `fields` of a 400 answer (../shared/SPEC.md §8 error body), if any. */
 export function serverFieldsOf(body: unknown): Record<string, string[]> | undefined {
   const fields = (body as { fields?: unknown } | undefined)?.fields;
   if (!fields || typeof fields !== 'object') return undefined;

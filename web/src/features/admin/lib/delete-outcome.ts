@@ -2,7 +2,7 @@ import { ERRORS } from '@lm/shared';
 import { ApiError, UnauthorizedError } from '../../../lib/api/errors';
 import type { Notice } from '../../../lib/notifications';
 
-/** What a delete request came to (SPEC §8 "Delete success", "cannotDelete", "Code active_user", "Status 203 or an error field", "Status 400 or above"). */
+/** What a delete request came to (../shared/SPEC.md §8 "Delete success", "cannotDelete", "Code active_user", "Status 203 or an error field", "Status 400 or above"). */
 export type DeleteOutcome =
   | { kind: 'deleted' }
   | { kind: 'cannotDelete'; message: string }
@@ -19,7 +19,7 @@ const text = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** The refusals SPEC §8 words itself: cannotDelete (an item still in use) and active_user (an account signed in now). */
+/** The refusals §8 words itself: cannotDelete (an item still in use) and active_user (an account signed in now). */
 function refusal(body: Body): DeleteOutcome | undefined {
   if (body?.code === ERRORS.cannotDelete.code) return { kind: 'cannotDelete', message: text(body.message) ?? '' };
   if (body?.code === ERRORS.activeUser.code) return { kind: 'activeUser', message: text(body.msg) ?? text(body.message) ?? '' };
@@ -49,7 +49,7 @@ export function outcomeOfError(error: unknown): DeleteOutcome {
   return { kind: 'badResponse' };
 }
 
-/** The notice SPEC §8 shows for an outcome, with its duration (SPEC §9: 2 s, 3 s, 10 s). */
+/** The notice §8 shows for an outcome, with its duration (§9: 2 s, 3 s, 10 s). */
 export function noticeOf(outcome: DeleteOutcome): Omit<Notice, 'id'> | undefined {
   switch (outcome.kind) {
     case 'deleted':

@@ -21,6 +21,12 @@ describe('table filters (SPEC §5)', () => {
     expect(buildFilter(column('price'), 'equal', 'cheap')).toEqual({ problem: 'notANumber' });
   });
 
+  it('takes baht in a money column and compares satang', () => {
+    const price = { ...column('price')!, money: true };
+    expect(buildFilter(price, 'greater_than', '1,500.50')).toEqual({ filter: { column: 'price', operator: 'greater_than', value: 150050 } });
+    expect(buildFilter(price, 'equal', '12.345')).toEqual({ problem: 'notANumber' });
+  });
+
   it('keeps text as typed (trimmed) and asks for a value', () => {
     expect(buildFilter(column('title'), 'contain', ' Python ')).toEqual({ filter: { column: 'title', operator: 'contain', value: 'Python' } });
     expect(buildFilter(column('title'), 'contain', '   ')).toEqual({ problem: 'valueRequired' });

@@ -3,8 +3,9 @@ import type { CategoryType, MasterFile } from '../types';
 import { masterFile, SLUG } from './define';
 
 /**
- * SPEC §7: course and product categories go through POST /api/category/delete with their
- * `type`; article, review and gallery categories each have an endpoint of their own taking `{ids}`.
+ * ../shared/SPEC.md §7: course and product categories go through POST /api/category/delete with
+ * their `type`; article, review and gallery categories each have an endpoint of their own taking
+ * `{ids}`.
  */
 const DELETES: Record<CategoryType, RouteRef> = {
   course: routes.deleteCategories,

@@ -17,7 +17,7 @@ import { masterFile, SLUG, TEXTAREA } from './define';
 
 const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
-/** The storefront's articles (SPEC §2 /article), each in an article category. */
+/** The storefront's articles (../shared/SPEC.md §2 /article), each in an article category. */
 export const articles = masterFile({
   key: 'articles',
   endpoints: { list: routes.listArticles, get: routes.getArticle, create: routes.createArticle, update: routes.updateArticle, remove: routes.deleteArticles },
@@ -34,7 +34,7 @@ export const articles = masterFile({
   },
 });
 
-/** Students' reviews (SPEC §2 /review): a rating of 1 to 5, optionally of a course. */
+/** Students' reviews (§2 /review): a rating of 1 to 5, optionally of a course. */
 export const reviews = masterFile({
   key: 'reviews',
   endpoints: { list: routes.listReviews, get: routes.getReview, create: routes.createReview, update: routes.updateReview, remove: routes.deleteReviews },
@@ -51,7 +51,7 @@ export const reviews = masterFile({
   },
 });
 
-/** Galleries (SPEC §2 /gallery): images with captions. */
+/** Galleries (§2 /gallery): images with captions. */
 export const galleries = masterFile({
   key: 'galleries',
   endpoints: { list: routes.listGalleries, get: routes.getGallery, create: routes.createGallery, update: routes.updateGallery, remove: routes.deleteGalleries },
@@ -66,7 +66,7 @@ export const galleries = masterFile({
   },
 });
 
-/** Promotions (SPEC §2 /promotion): a period, a discount and the courses and products it applies to. */
+/** Promotions (§2 /promotion): a period, a discount and the courses and products it applies to. */
 export const promotions = masterFile({
   key: 'promotions',
   endpoints: { list: routes.listPromotions, get: routes.getPromotion, create: routes.createPromotion, update: routes.updatePromotion, remove: routes.deletePromotions },
@@ -108,7 +108,7 @@ export const instructorProfiles = masterFile({
   },
 });
 
-/** Announcements to everyone, a user group or one user (SPEC §3: read per user). */
+/** Announcements to everyone, a user group or one user (§3: read per user). */
 export const announcements = masterFile({
   key: 'announcements',
   endpoints: {

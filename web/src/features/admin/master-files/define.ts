@@ -38,7 +38,7 @@ export function masterFile(spec: MasterFileSpec): MasterFile {
     endpoints: spec.endpoints,
     ...(spec.params ? { params: spec.params } : {}),
     ...(spec.deleteType ? { deleteType: spec.deleteType } : {}),
-    columns: columnsOf(spec.columns, spec.shown),
+    columns: columnsOf(spec.columns, spec.shown).map((column) => (spec.overrides?.[column.key]?.kind === 'money' ? { ...column, money: true } : column)),
     ...buildForm(spec),
     ...(spec.update ? { update: buildForm(spec.update) } : {}),
     rowLabel: (row) => String(row[spec.named] ?? row.id),

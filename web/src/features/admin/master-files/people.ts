@@ -55,7 +55,7 @@ function accountFile(
   });
 }
 
-/** Administrators' accounts (SPEC §2 /admin/administrators); a user role narrows the screens they open. */
+/** Administrators' accounts (../shared/SPEC.md §2 /admin/administrators); a user role narrows the screens they open. */
 export const administrators = accountFile(
   'administrators',
   {

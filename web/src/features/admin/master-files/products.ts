@@ -3,7 +3,7 @@ import { masterFile, SLUG } from './define';
 
 export const products = masterFile({
   key: 'products',
-  // SPEC §7: products are deleted through /api/courses/delete with type=product.
+  // ../shared/SPEC.md §7: products are deleted through /api/courses/delete with type=product.
   endpoints: { list: routes.listProducts, get: routes.getProduct, create: routes.createProduct, update: routes.updateProduct, remove: routes.deleteCourses },
   deleteType: 'product',
   columns: PRODUCT_COLUMNS,

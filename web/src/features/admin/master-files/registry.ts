@@ -21,7 +21,7 @@ const single = (file: MasterFile): MasterFileScreen => ({ title: file.title, fil
 /** A content master file with its categories a switch away (the same table as on the categories screen). */
 const withCategories = (file: MasterFile, categories: MasterFile): MasterFileScreen => ({ title: file.title, files: [file, categories], switchLabel: 'masterFiles.categories.show' });
 
-/** Every master-file screen of the back office, by the admin screen it is (SPEC §2 "Admin"). */
+/** Every master-file screen of the back office, by the admin screen it is (../shared/SPEC.md §2 "Admin"). */
 export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>> = {
   courses: single(courses),
   products: single(products),

@@ -1,6 +1,6 @@
 import { isAdminScreen, mayOpen, type AdminPermissions, type PlanFlag, type RouteEntry } from '@lm/shared';
 
-/** The admin screens a plan flag turns off (SPEC §6); the web hides what is off. */
+/** The admin screens a plan flag turns off (../shared/SPEC.md §6); the web hides what is off. */
 export const SCREEN_FEATURES: Readonly<Record<string, PlanFlag>> = {
   pageBuilder: 'PAGE_APPEARANCE',
   siteSettings: 'PAGE_APPEARANCE',

@@ -3,7 +3,7 @@ import { masterFile } from '../master-files/define';
 
 const IMAGE = { hint: 'pageBuilder.hints.image' };
 
-/** The custom pages master file (SPEC §3 "Custom page"): the page builder's table and page form. */
+/** The custom pages master file (../shared/SPEC.md §3 "Custom page"): the page builder's table and page form. */
 export const customPages = masterFile({
   key: 'customPages',
   title: 'pageBuilder.pages.title',

@@ -1,7 +1,7 @@
 import type { ModuleType, SiteSettingGroup } from '@lm/shared';
 import { addTranslations } from '../../../lib/i18n';
 
-/** SPEC §2's 31 module types as the builder names them. */
+/** ../shared/SPEC.md §2's 31 module types as the builder names them. */
 const typesEn: Record<ModuleType, string> = {
   instructorDetail: 'Instructor detail',
   relatedCourse: 'Related courses',

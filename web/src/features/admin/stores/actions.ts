@@ -7,7 +7,7 @@ import type { MasterFile } from '../types';
 import { deleteRows, setDeleting, setHighlight, update, type TableState } from './table';
 
 /**
- * Deletes the selected rows (SPEC §7) with the notices of SPEC §8; on success
+ * Deletes the selected rows (../shared/SPEC.md §7) with the notices of §8; on success
  * the rows leave the table at once, and the file's pages are read again.
  */
 export async function deleteSelected(file: MasterFile, store: Store<TableState>): Promise<DeleteOutcome | undefined> {

@@ -2,7 +2,7 @@ import { resetViews } from './screens';
 import { resetTables } from './table';
 import { resetTabs } from './tabs';
 
-/** SPEC §4: what the back office keeps (tables with their delete flags, tabs) resets on logout. */
+/** ../shared/SPEC.md §4: what the back office keeps (tables with their delete flags, tabs) resets on logout. */
 export function resetAdminWorkspace(): void {
   resetTables();
   resetTabs();

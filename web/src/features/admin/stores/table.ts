@@ -11,7 +11,7 @@ export interface TableSort {
 export type Row = { id: string } & Record<string, unknown>;
 
 /**
- * SPEC §3 "Admin data table": rows, page, limit 50, total, filters, sort,
+ * ../shared/SPEC.md §3 "Admin data table": rows, page, limit 50, total, filters, sort,
  * selected items and highlight. The page, sort and filters name the rows the
  * cache reads (`useTablePage`), which also says whether it is loading.
  */
@@ -25,7 +25,7 @@ export interface TableState {
   sort?: TableSort;
   selected: string[];
   highlight?: string;
-  /** SPEC §4 delete flag: idle → active on trigger, idle again after the request. */
+  /** §4 delete flag: idle → active on trigger, idle again after the request. */
   deleting: boolean;
   /** Why the last fetch failed, shown above the table. */
   error?: string;
@@ -56,7 +56,7 @@ export function sortBy(state: TableState, key: string): TableState {
   return refetch(state, { sort: { key, order }, page: 1, selected: [], highlight: undefined });
 }
 
-/** Adds a filter (SPEC §5) and shows the first page of what it leaves. */
+/** Adds a filter (§5) and shows the first page of what it leaves. */
 export function addFilter(state: TableState, filter: TableFilter): TableState {
   return refetch(state, { filters: [...state.filters, filter], page: 1, selected: [], highlight: undefined });
 }
@@ -65,12 +65,12 @@ export function removeFilter(state: TableState, index: number): TableState {
   return refetch(state, { filters: state.filters.filter((_, i) => i !== index), page: 1, selected: [], highlight: undefined });
 }
 
-/** SPEC §4: clear filter returns to page 1. */
+/** §4: clear filter returns to page 1. */
 export function clearFilters(state: TableState): TableState {
   return refetch(state, { filters: [], page: 1, selected: [], highlight: undefined });
 }
 
-/** SPEC §4: the page is clamped to the last page (and to the first). */
+/** §4: the page is clamped to the last page (and to the first). */
 export function changePage(state: TableState, page: number): TableState {
   const clamped = Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, state.lastPage));
   if (clamped === state.page) return state;
@@ -95,7 +95,7 @@ export function loadFailed(state: TableState, error: string): TableState {
   return { ...state, error };
 }
 
-/** SPEC §4: deleting removes the rows from the table view and clears the selection. */
+/** §4: deleting removes the rows from the table view and clears the selection. */
 export function deleteRows(state: TableState, ids: readonly string[]): TableState {
   const gone = new Set(ids);
   const rows = state.rows.filter((row) => !gone.has(row.id));
@@ -157,7 +157,7 @@ export function tableStore(key: string): Store<TableState> {
 /** Applies a transition to a table's store. */
 export const update = (store: Store<TableState>, transition: (state: TableState) => TableState) => store.set((state) => transition(state));
 
-/** SPEC §4: the delete flags (and everything else the tables keep) reset on logout. */
+/** §4: the delete flags (and everything else the tables keep) reset on logout. */
 export function resetTables(): void {
   for (const store of stores.values()) store.set(initialTableState());
 }

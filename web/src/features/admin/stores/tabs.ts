@@ -14,7 +14,7 @@ export interface TabsState {
 
 export const initialTabsState = (): TabsState => ({ tabs: [], active: undefined });
 
-/** SPEC §4: opening a tab that is already open only activates it; a new one is added and activated. */
+/** ../shared/SPEC.md §4: opening a tab that is already open only activates it; a new one is added and activated. */
 export function openTab(state: TabsState, tab: AdminTab): TabsState {
   if (state.tabs.some((open) => open.path === tab.path)) return { ...state, active: tab.path };
   return { tabs: [...state.tabs, tab], active: tab.path };
@@ -25,7 +25,7 @@ export function activateTab(state: TabsState, path: string): TabsState {
 }
 
 /**
- * SPEC §4: closing a tab activates the previous one (the next one when the
+ * §4: closing a tab activates the previous one (the next one when the
  * first is closed, none when it was the last). Closing an inactive tab keeps
  * the active one.
  */

@@ -108,8 +108,8 @@ interface Props {
 }
 
 /**
- * The page builder (SPEC §2 "Admin"): a page's modules in order, each with the inputs its
- * MODULE_DATA shape asks for; modules are added from the 31 types, moved, edited and removed
+ * The page builder (../shared/SPEC.md §2 "Admin"): a page's modules in order, each with the inputs
+ * its MODULE_DATA shape asks for; modules are added from the 31 types, moved, edited and removed
  * here, and saved together (PUT /api/custompages/{id}/modules).
  */
 export function ModuleBuilder({ pageId, path }: Props) {

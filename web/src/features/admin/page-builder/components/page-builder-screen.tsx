@@ -17,7 +17,7 @@ import { ModuleBuilder } from './module-builder';
 
 type View = { mode: 'table' } | { mode: 'create' } | { mode: 'page'; id: string };
 
-/** One page: its fields (SPEC §3 "Custom page") and, below them, its modules. */
+/** One page: its fields (../shared/SPEC.md §3 "Custom page") and, below them, its modules. */
 function PageEditor({ id, onBack }: { id: string; onBack(): void }) {
   const { t } = useTranslation();
   const record = useRecord(customPages, id, t('masterFiles.form.loadFailed'));

@@ -46,7 +46,7 @@ function SeoForm() {
   );
 }
 
-/** The search-engine settings (admin component `seoSettings`, SPEC §2 "Admin"; SEO_BOOST). */
+/** The search-engine settings (admin component `seoSettings`, ../shared/SPEC.md §2 "Admin"; SEO_BOOST). */
 export function SeoSettingsScreen({ path }: { path: string }) {
   const { t } = useTranslation();
   const enabled = useFeature('SEO_BOOST');

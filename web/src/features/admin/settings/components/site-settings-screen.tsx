@@ -51,8 +51,8 @@ function formOf(group: SiteSettingGroup, settings: AdminSiteSettings) {
 }
 
 /**
- * The site settings of SPEC §3 (admin component `siteSettings`): one form per group, each group
- * opened as a tab of its own (SPEC §4 tabs); groups the plan turns off are not offered.
+ * The site settings of ../shared/SPEC.md §3 (admin component `siteSettings`): one form per group,
+ * each group opened as a tab of its own (§4 tabs); groups the plan turns off are not offered.
  */
 export function SiteSettingsScreen({ path }: { path: string }) {
   const { t } = useTranslation();
