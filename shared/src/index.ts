@@ -25,3 +25,4 @@ export * from './api/schemas/modules.js';
 export * from './api/schemas/account.js';
 export * from './api/schemas/people.js';
 export * from './api/schemas/notification.js';
+export * from './commerce/pricing.js';
