@@ -13,6 +13,7 @@ import {
   type PublicCourseQuery,
   type PublicProductPage,
   type PublicProductQuery,
+  message,
 } from '@lm/shared';
 import { CannotDeleteError, invalidField, NotFoundError } from '../errors.js';
 import type { Fields, MasterFile, RecordStore, Stamped } from '../master-files/master-file.js';
@@ -36,7 +37,7 @@ type CategoryInput = Omit<Fields<Category>, 'type'>;
 type CatalogFile<T extends Stamped> = MasterFile<T, CatalogPorts>;
 
 async function requireCategory(ports: CatalogPorts, type: CategoryType, id: string): Promise<void> {
-  if (!(await ports.categories(type).get(id))) throw invalidField('category_id', `No ${type} category has this id.`);
+  if (!(await ports.categories(type).get(id))) throw invalidField('category_id', message('noneWithThisId', { what: `${type} category` }));
 }
 
 /** A course or product: in a category that exists, and in the search index by its name once stored (decision 0018). */

@@ -27,6 +27,7 @@ import {
   type PublicPromotion,
   type PublicReview,
   type Review,
+  message,
 } from '@lm/shared';
 import { toCourseCard } from '../catalog/cards.js';
 import { invalidField, NotFoundError } from '../errors.js';
@@ -34,18 +35,18 @@ import type { MasterFile, Stamped } from '../master-files/master-file.js';
 import type { CategoryType, ContentPorts, RecordStore } from './ports.js';
 
 async function requireCategory(ports: ContentPorts, type: CategoryType, id: string): Promise<void> {
-  if (!(await ports.categories(type).get(id))) throw invalidField('category_id', `No ${type} category has this id.`);
+  if (!(await ports.categories(type).get(id))) throw invalidField('category_id', message('noneWithThisId', { what: `${type} category` }));
 }
 
 /** Articles and instructors are addressed by slug too, so two may not share one. */
 async function requireFreeSlug<T extends { id: string; slug: string }>(store: RecordStore<T>, slug: string, id: string | undefined, what: string) {
-  if ((await store.list()).some((record) => record.slug === slug && record.id !== id)) throw invalidField('slug', `Another ${what} has this slug.`);
+  if ((await store.list()).some((record) => record.slug === slug && record.id !== id)) throw invalidField('slug', message('slugTaken', { what }));
 }
 
 async function requireAll(field: string, ids: readonly string[], get: (id: string) => Promise<unknown>, what: string): Promise<void> {
   const missing = (await Promise.all(ids.map(async (id) => ((await get(id)) ? undefined : id)))).filter((id): id is string => id !== undefined);
-  if (missing.length === 1) throw invalidField(field, `No ${what} has the id ${missing[0]}.`);
-  if (missing.length > 1) throw invalidField(field, `No ${what} has the ids ${missing.join(', ')}.`);
+  if (missing.length === 1) throw invalidField(field, message('noneWithId', { what, id: missing[0]! }));
+  if (missing.length > 1) throw invalidField(field, message('noneWithIds', { what, ids: missing.join(', ') }));
 }
 
 /** A master file of the content domain (decision 0011). */
@@ -114,8 +115,8 @@ export const announcements: ContentFile<AdminAnnouncement> = {
   // or it would reach nobody without a word.
   async prepare(ports, fields) {
     if (fields.audience === 'all') return { ...fields, audience_id: '' };
-    if (fields.audience === 'group' && !(await ports.audiences.hasGroup(fields.audience_id))) throw invalidField('audience_id', 'No user group has this id.');
-    if (fields.audience === 'user' && !(await ports.audiences.hasUser(fields.audience_id))) throw invalidField('audience_id', 'No account has this id.');
+    if (fields.audience === 'group' && !(await ports.audiences.hasGroup(fields.audience_id))) throw invalidField('audience_id', message('noneWithThisId', { what: 'user group' }));
+    if (fields.audience === 'user' && !(await ports.audiences.hasUser(fields.audience_id))) throw invalidField('audience_id', message('noneWithThisId', { what: 'account' }));
     return fields;
   },
 };

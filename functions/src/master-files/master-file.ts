@@ -1,4 +1,4 @@
-import type { TableColumn, TablePage, TableQuery } from '@lm/shared';
+import { message, type TableColumn, type TablePage, type TableQuery } from '@lm/shared';
 import { NotFoundError } from '../errors.js';
 import { tablePageOf } from '../tables/table-query.js';
 
@@ -56,7 +56,7 @@ export interface MasterFile<T extends Stamped, P extends RecordClock, I = Fields
 
 export async function requireRecord<T extends { id: string }>(store: RecordStore<T>, id: string, what: string): Promise<T> {
   const record = await store.get(id);
-  if (!record) throw new NotFoundError(`No ${what} has the id ${id}.`);
+  if (!record) throw new NotFoundError(message('noneWithId', { what, id }));
   return record;
 }
 

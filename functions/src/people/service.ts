@@ -14,6 +14,7 @@ import {
   type UserRole,
   type administratorInput,
   type administratorUpdate,
+  message,
 } from '@lm/shared';
 import type * as z from 'zod';
 import { CannotDeleteError, NotFoundError, ValidationError } from '../errors.js';
@@ -58,8 +59,8 @@ function invalidField(field: string, problem: string): ValidationError {
 async function membershipOf(ports: PeoplePorts, roleId: RoleId, input: { user_role_id?: string; user_group_id?: string }) {
   const userRoleId = roleId === ROLE.admin ? (input.user_role_id ?? '') : '';
   const userGroupId = roleId === ROLE.student ? (input.user_group_id ?? '') : '';
-  if (userRoleId && !(await ports.userRoles.get(userRoleId))) throw invalidField('user_role_id', 'No user role has this id.');
-  if (userGroupId && !(await ports.userGroups.get(userGroupId))) throw invalidField('user_group_id', 'No user group has this id.');
+  if (userRoleId && !(await ports.userRoles.get(userRoleId))) throw invalidField('user_role_id', message('noneWithThisId', { what: 'user role' }));
+  if (userGroupId && !(await ports.userGroups.get(userGroupId))) throw invalidField('user_group_id', message('noneWithThisId', { what: 'user group' }));
   return { userRoleId, userGroupId };
 }
 

@@ -45,6 +45,12 @@ export const MESSAGES = {
   tooManyAddresses: 'An address book holds at most {max} addresses. Remove one first.',
   ownPushOnly: 'You can only manage push notifications for your own account.',
 
+  // The master files' own rules (catalogue, content, people).
+  noneWithThisId: 'No {what} has this id.',
+  noneWithId: 'No {what} has the id {id}.',
+  noneWithIds: 'No {what} has the ids {ids}.',
+  slugTaken: 'Another {what} has this slug.',
+
   // Sign-in, registration and passwords.
   secondsNumber: '{label} must be a number of seconds.',
   secondsWhole: '{label} must be a whole number of seconds.',

@@ -47,6 +47,10 @@ const th: typeof en = {
     addressNotFound: 'ไม่พบที่อยู่นี้',
     tooManyAddresses: 'สมุดที่อยู่เก็บได้ไม่เกิน {{max}} รายการ โปรดลบที่อยู่เดิมออกก่อน',
     ownPushOnly: 'คุณจัดการการแจ้งเตือนได้เฉพาะของบัญชีตัวเองเท่านั้น',
+    noneWithThisId: 'ไม่พบรายการที่เลือก ({{what}})',
+    noneWithId: 'ไม่พบรายการรหัส {{id}} ({{what}})',
+    noneWithIds: 'ไม่พบรายการรหัส {{ids}} ({{what}})',
+    slugTaken: 'มีรายการอื่นใช้ slug นี้แล้ว ({{what}})',
 
     secondsNumber: '{{label}}ต้องเป็นจำนวนวินาที',
     secondsWhole: '{{label}}ต้องเป็นจำนวนวินาทีเต็ม',

@@ -34,6 +34,12 @@ describe('messages in Thai', () => {
     expect(localMessage(th, 'If an account uses this e-mail address, a link to reset its password is on its way.')).toBe(MESSAGE_TEXTS.th.codes.resetRequested);
   });
 
+  it('translates the master files’ own refusals', () => {
+    expect(localMessage(th, 'No course category has this id.')).toBe('ไม่พบรายการที่เลือก (course category)');
+    expect(localMessage(th, 'Another article has this slug.')).toBe('มีรายการอื่นใช้ slug นี้แล้ว (article)');
+    expect(localMessage(th, 'No course has the ids c-1, c-2.')).toBe('ไม่พบรายการรหัส c-1, c-2 (course)');
+  });
+
   it('keeps a field name the catalogue does not list, and any text it does not know', () => {
     expect(localMessage(th, 'title is required.')).toBe('โปรดกรอกtitle');
     expect(localMessage(th, 'Something nobody wrote.')).toBe('Something nobody wrote.');
