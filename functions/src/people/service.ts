@@ -17,7 +17,7 @@ import {
   message,
 } from '@lm/shared';
 import type * as z from 'zod';
-import { CannotDeleteError, NotFoundError, ValidationError } from '../errors.js';
+import { CannotDeleteError, invalidField, NotFoundError } from '../errors.js';
 import { EmailTakenError } from '../identity/errors.js';
 import { isActive } from '../identity/service.js';
 import type { MasterFile, RecordStore, Stamped } from '../master-files/master-file.js';
@@ -50,10 +50,6 @@ export function toPerson(record: PersonRecord): Person {
 }
 
 const ok = <T extends object>(answer: T) => ({ success: true as const, ok: true as const, ...answer });
-
-function invalidField(field: string, problem: string): ValidationError {
-  return new ValidationError(`The request is not valid. (body) ${field}: ${problem}`, { [field]: [problem] });
-}
 
 /** The role or group an account names must exist; only its own role's field is kept. */
 async function membershipOf(ports: PeoplePorts, roleId: RoleId, input: { user_role_id?: string; user_group_id?: string }) {

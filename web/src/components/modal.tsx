@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-/** An accessible modal dialog on the native <dialog> element (focus trap and Escape for free). */
-export function Modal({ title, children, actions, onClose }: { title: string; children: ReactNode; actions: ReactNode; onClose?: () => void }) {
+/** A native <dialog> shown modally while the component is mounted (focus trap and Escape for free), and its title's id. */
+export function useModalDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -9,6 +9,12 @@ export function Modal({ title, children, actions, onClose }: { title: string; ch
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
   }, []);
+  return { ref, titleId };
+}
+
+/** An accessible modal dialog on the native <dialog> element. */
+export function Modal({ title, children, actions, onClose }: { title: string; children: ReactNode; actions: ReactNode; onClose?: () => void }) {
+  const { ref, titleId } = useModalDialog();
   return (
     <dialog
       ref={ref}

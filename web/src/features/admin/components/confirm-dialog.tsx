@@ -1,5 +1,6 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../../components/modal';
 
 interface Props {
   title: string;
@@ -13,14 +14,8 @@ interface Props {
 
 /** Asks before a destructive step; the native <dialog> traps focus and closes on Escape. */
 export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const { ref, titleId } = useModalDialog();
   const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
     <dialog
       ref={ref}

@@ -1,6 +1,7 @@
 import { ERRORS, NOTICE_MS } from '@lm/shared';
 import { ApiError, ConnectionError, UnauthorizedError, messageOf } from '../../../lib/api/errors';
 import type { Notice } from '../../../lib/notifications';
+import { serverFieldsOf } from './values';
 
 /**
  * What a save came to, told as ../shared/SPEC.md §8 tells a delete's: a refusal the server
@@ -14,16 +15,10 @@ export type SaveOutcome =
   | { kind: 'badResponse' }
   | { kind: 'unauthorized' };
 
-function fieldsOf(body: unknown): Record<string, string[]> {
-  const fields = (body as { fields?: unknown } | undefined)?.fields;
-  if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(Object.entries(fields as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : [String(value)]]));
-}
-
 export function outcomeOfSaveError(error: unknown): SaveOutcome {
   if (error instanceof UnauthorizedError) return { kind: 'unauthorized' };
   if (error instanceof ConnectionError || !(error instanceof ApiError) || error.status >= 500) return { kind: 'badResponse' };
-  return { kind: 'refused', message: messageOf(error, ERRORS.badResponse.message), fields: fieldsOf(error.body) };
+  return { kind: 'refused', message: messageOf(error, ERRORS.badResponse.message), fields: serverFieldsOf(error.body) ?? {} };
 }
 
 /** The notice for an outcome (§9 durations: 6 s for an admin's notice, 10 s and 2 s as for deletes). */
