@@ -1,5 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { createDatabase, createDocumentClient, type Database } from './data/database.js';
+import { entityRecords } from './data/record-kinds.js';
+import type { DataOptions } from './data/options.js';
 import { env, requireEnv } from './env.js';
 
 /**
@@ -13,7 +15,12 @@ export function once<T>(make: () => T): () => T {
 
 export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'marketplace' });
 
-export const database = once<Database>(() => createDatabase({ table: env().TABLE_NAME, client: createDocumentClient() }));
+const dataOptions = once<DataOptions>(() => ({ table: env().TABLE_NAME, client: createDocumentClient() }));
+
+export const database = once<Database>(() => createDatabase(dataOptions()));
+
+/** The stores of record kinds (decision 0028), each made when first asked for. */
+export const records = once(() => entityRecords(dataOptions()));
 
 /** The identity domain alone talks to Cognito; other domains only verify its tokens. */
 export const userPool = once(() => ({

@@ -1,4 +1,4 @@
-import { ROLE, type RoleId, type Subscriber, type UserGroup, type UserRole } from '@lm/shared';
+import { ROLE, type RoleId, type Subscriber, type UserRole } from '@lm/shared';
 import { NotFoundError } from '../errors.js';
 import type { PeoplePorts, PersonRecord, PersonStore, SubscriberStore } from '../people/ports.js';
 import { recordStore } from './record-store.js';
@@ -6,7 +6,7 @@ import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
 import type { UserItem } from './entities/user.js';
 
-type PeopleDatabase = Pick<Database, 'users' | 'sessions' | 'addresses' | 'userRoles' | 'userGroups' | 'subscribers'>;
+type PeopleDatabase = Pick<Database, 'users' | 'sessions' | 'addresses' | 'userRoles' | 'subscribers'>;
 
 export function toPersonRecord(item: UserItem): PersonRecord {
   const createdAt = item.createdAt ?? '';
@@ -93,12 +93,11 @@ export function createPersonStore(db: PeopleDatabase): PersonStore {
 }
 
 /** The stores of records kept whole: user roles, user groups, subscribers. */
-export function createPeopleRecordStores(db: PeopleDatabase): Pick<PeoplePorts, 'userRoles' | 'userGroups' | 'subscribers'> {
+export function createPeopleRecordStores(db: PeopleDatabase): Pick<PeoplePorts, 'userRoles' | 'subscribers'> {
   const userRoles = recordStore<UserRole>(db.userRoles);
-  const userGroups = recordStore<UserGroup>(db.userGroups);
   const subscribers: SubscriberStore = {
     ...recordStore<Subscriber>(db.subscribers),
     findByEmail: async (email) => ((await db.subscribers.query.byEmail({ email }).go({ limit: 1 })).data[0] ?? undefined) as Subscriber | undefined,
   };
-  return { userRoles, userGroups, subscribers };
+  return { userRoles, subscribers };
 }

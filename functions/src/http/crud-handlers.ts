@@ -1,23 +1,23 @@
-import type { AdminPermissions, RouteDefinition, TablePage, tableQuery } from '@lm/shared';
-import type * as z from 'zod';
+import type { AdminPermissions } from '@lm/shared';
 import { route } from '../app.js';
-import { createRecord, deleteRecords, getRecord, listRecords, updateRecord, type Fields, type MasterFile, type RecordClock, type Stamped } from '../master-files/master-file.js';
+import {
+  createRecord,
+  deleteRecords,
+  getRecord,
+  listRecords,
+  updateRecord,
+  type CrudRoutes,
+  type Fields,
+  type MasterFile,
+  type RecordClock,
+  type Stamped,
+} from '../master-files/master-file.js';
 import type { Caller } from './caller.js';
 import type { HttpRequest, RouteHandler } from './handler.js';
 
 type Params = Record<string, string>;
 
-/**
- * The admin routes of one master file, typed by its record so each handler's input and answer
- * match the core. A delete whose body names the kind (courses or products) is routed by its domain.
- */
-export interface CrudRoutes<T, I = Fields<T>> {
-  list: RouteDefinition<z.ZodType<Params> | undefined, typeof tableQuery, undefined, z.ZodType<TablePage<T>>, 'admin'>;
-  get: RouteDefinition<z.ZodType<{ id: string }>, undefined, undefined, z.ZodType<T>, 'admin'>;
-  create: RouteDefinition<z.ZodType<Params> | undefined, undefined, z.ZodType<I>, z.ZodType<T>, 'admin'>;
-  update: RouteDefinition<z.ZodType<{ id: string }>, undefined, z.ZodType<I>, z.ZodType<T>, 'admin'>;
-  remove?: RouteDefinition<undefined, undefined, z.ZodType<{ ids: string[] }>, z.ZodType<{ success: true; ok: true; deleted: string[] }>, 'admin'>;
-}
+export type { CrudRoutes };
 
 /**
  * A master file, or the one a request names (categories of a `{type}`, the kind a delete's body
@@ -64,4 +64,19 @@ export function crudHandlers<T extends Stamped, P extends RecordClock, I = Field
     );
   }
   return handlers;
+}
+
+/**
+ * The admin handlers of master files that carry their routes: a domain lists its files once
+ * (decision 0028), and a new one is served without a line here.
+ */
+export function masterFileHandlers<P extends RecordClock>(
+  // Each file has its own record type; the handlers are typed by its routes.
+  files: readonly MasterFile<any, P, any>[], // eslint-disable-line @typescript-eslint/no-explicit-any
+  ports: () => P,
+): RouteHandler[] {
+  return files.flatMap((file) => {
+    if (!file.routes) throw new Error(`The ${file.what} master file names no routes.`);
+    return crudHandlers(file, file.routes, ports);
+  });
 }

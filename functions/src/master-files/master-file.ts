@@ -1,4 +1,5 @@
-import { message, type TableColumn, type TablePage, type TableQuery } from '@lm/shared';
+import { message, type RouteDefinition, type TableColumn, type TablePage, type TableQuery, type tableQuery } from '@lm/shared';
+import type * as z from 'zod';
 import { NotFoundError } from '../errors.js';
 import { tablePageOf } from '../tables/table-query.js';
 
@@ -32,6 +33,45 @@ export interface RecordClock {
 }
 
 /**
+ * A kind of record kept whole under its ElectroDB model (`data/entities/<name>.ts`, on the shared
+ * `recordAttributes` and `listedIndexes`). The model is all a store needs: the DynamoDB ports
+ * make the entity from it when first asked, the memory ports keep a map per kind, so a new master
+ * file is registered nowhere else.
+ */
+export interface RecordKind<T extends { id: string }> {
+  readonly model: { readonly model: { readonly entity: string } };
+  /** The record type, for inference only. */
+  readonly record?: T;
+}
+
+export const recordKind = <T extends { id: string }>(model: RecordKind<T>['model']): RecordKind<T> => ({ model });
+
+/** Ports that keep any record kind: a master file's store is `ports.records(kind)`. */
+export interface RecordPorts extends RecordClock {
+  records<T extends { id: string }>(kind: RecordKind<T>): RecordStore<T>;
+}
+
+/** The store of a master file kept as a record kind. */
+export const keptAs =
+  <T extends { id: string }>(kind: RecordKind<T>) =>
+  (ports: RecordPorts): RecordStore<T> =>
+    ports.records(kind);
+
+type Params = Record<string, string>;
+
+/**
+ * The admin routes of one master file (`adminCrud` and `adminDelete` in shared), typed by its
+ * record so each handler's input and answer match the core.
+ */
+export interface CrudRoutes<T, I = Fields<T>> {
+  list: RouteDefinition<z.ZodType<Params> | undefined, typeof tableQuery, undefined, z.ZodType<TablePage<T>>, 'admin'>;
+  get: RouteDefinition<z.ZodType<{ id: string }>, undefined, undefined, z.ZodType<T>, 'admin'>;
+  create: RouteDefinition<z.ZodType<Params> | undefined, undefined, z.ZodType<I>, z.ZodType<T>, 'admin'>;
+  update: RouteDefinition<z.ZodType<{ id: string }>, undefined, z.ZodType<I>, z.ZodType<T>, 'admin'>;
+  remove?: RouteDefinition<undefined, undefined, z.ZodType<{ ids: string[] }>, z.ZodType<{ success: true; ok: true; deleted: string[] }>, 'admin'>;
+}
+
+/**
  * A master file (decision 0011): where its records live, the columns of its admin table, what is
  * checked before a record is stored, and what follows a save or a delete. The same five
  * operations serve every one of them: a page of the table, one record, create, update, delete.
@@ -40,6 +80,8 @@ export interface MasterFile<T extends Stamped, P extends RecordClock, I = Fields
   /** What one record is called in messages ("No course has the id …"). */
   what: string;
   store(ports: P): RecordStore<T>;
+  /** Its five admin routes, when the domain serves them as they are (`masterFileHandlers`). */
+  routes?: CrudRoutes<T, I>;
   columns: readonly TableColumn[];
   /**
    * Turns what the form sent (`I`) into the fields stored, refusing references to what does not

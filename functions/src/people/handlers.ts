@@ -2,7 +2,7 @@ import { ROLE, type AdminPermissions, type RoleId } from '@lm/shared';
 import { routes } from './routes.js';
 import { route } from '../app.js';
 import type { Caller } from '../http/caller.js';
-import { crudHandlers } from '../http/crud-handlers.js';
+import { crudHandlers, masterFileHandlers } from '../http/crud-handlers.js';
 import type { RouteHandler } from '../http/handler.js';
 import type { Actor } from './ports.js';
 import { people } from './deps.js';
@@ -66,9 +66,5 @@ export const peopleHandlers: RouteHandler[] = [
   ...crudHandlers(userRoles, { list: routes.listUserRoles, get: routes.getUserRole, create: routes.createUserRole, update: routes.updateUserRole, remove: routes.deleteUserRoles }, people, {
     guardChanges: async (request) => requireFullAdministrator(await actorOf(request)),
   }),
-  ...crudHandlers(
-    userGroups,
-    { list: routes.listUserGroups, get: routes.getUserGroup, create: routes.createUserGroup, update: routes.updateUserGroup, remove: routes.deleteUserGroups },
-    people,
-  ),
+  ...masterFileHandlers([userGroups], people),
 ];

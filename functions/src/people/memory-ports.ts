@@ -2,26 +2,8 @@ import type { Subscriber } from '@lm/shared';
 import { UsernameTakenError } from '../identity/errors.js';
 import type { Session } from '../identity/ports.js';
 import { ConflictError } from '../errors.js';
-import type { PeoplePorts, PersonRecord, RecordStore } from './ports.js';
-
-function memoryRecords<T extends { id: string }>(): RecordStore<T> & { items: Map<string, T> } {
-  const items = new Map<string, T>();
-  return {
-    items,
-    list: async () => [...items.values()].map((item) => ({ ...item })),
-    get: async (id) => {
-      const item = items.get(id);
-      return item && { ...item };
-    },
-    put: async (record, mode) => {
-      if ((mode === 'create') === items.has(record.id)) {
-        throw new ConflictError(mode === 'create' ? `The id ${record.id} is taken.` : `Nothing has the id ${record.id} any more.`);
-      }
-      items.set(record.id, { ...record });
-    },
-    delete: async (ids) => ids.filter((id) => items.delete(id)),
-  };
-}
+import { memoryRecordKinds, memoryRecords } from '../master-files/memory-records.js';
+import type { PeoplePorts, PersonRecord } from './ports.js';
 
 interface MemoryAccount {
   userId: string;
@@ -102,7 +84,7 @@ export function memoryPeople(start = new Date('2026-11-01T03:00:00.000Z')) {
     },
     subscribers: { ...subscribers, findByEmail: async (email) => [...subscribers.items.values()].find((s) => s.email === email) },
     userRoles: memoryRecords(),
-    userGroups: memoryRecords(),
+    records: memoryRecordKinds(),
     newId: () => `rec-${++ids}`,
     now: () => new Date(clock.now),
   };

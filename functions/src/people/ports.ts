@@ -1,5 +1,5 @@
-import type { RoleId, Subscriber, UserGroup, UserRole } from '@lm/shared';
-import type { RecordStore } from '../master-files/master-file.js';
+import type { RoleId, Subscriber, UserRole } from '@lm/shared';
+import type { RecordPorts, RecordStore } from '../master-files/master-file.js';
 import type { AccountRegistry, SessionStore } from '../identity/ports.js';
 
 export type { RecordStore };
@@ -64,13 +64,12 @@ export interface Actor {
   fullAdministrator: boolean;
 }
 
-export interface PeoplePorts {
+export interface PeoplePorts extends RecordPorts {
   accounts: AccountAdministration;
   people: PersonStore;
   sessions: Pick<SessionStore, 'get' | 'end'>;
   subscribers: SubscriberStore;
   userRoles: RecordStore<UserRole>;
-  userGroups: RecordStore<UserGroup>;
   newId: () => string;
   now: () => Date;
 }

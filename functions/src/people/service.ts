@@ -20,10 +20,12 @@ import type * as z from 'zod';
 import { CannotDeleteError, invalidField, NotFoundError } from '../errors.js';
 import { EmailTakenError } from '../identity/errors.js';
 import { isActive } from '../identity/service.js';
-import type { MasterFile, RecordStore, Stamped } from '../master-files/master-file.js';
+import { userGroupRecords } from '../data/records/user-group.js';
+import { keptAs, type MasterFile, type RecordStore, type Stamped } from '../master-files/master-file.js';
 import { tablePageOf } from '../tables/table-query.js';
 import { ActiveUserError, FullAdministratorOnlyError, OwnRoleError, SubscriberEmailTakenError } from './errors.js';
 import type { Actor, PeoplePorts, PersonRecord } from './ports.js';
+import { routes } from './routes.js';
 
 /** Every account form has these; administrators add user_role_id and students user_group_id. */
 export type AccountInput = Omit<z.output<typeof administratorInput>, 'user_role_id'> & { user_role_id?: string; user_group_id?: string };
@@ -56,7 +58,7 @@ async function membershipOf(ports: PeoplePorts, roleId: RoleId, input: { user_ro
   const userRoleId = roleId === ROLE.admin ? (input.user_role_id ?? '') : '';
   const userGroupId = roleId === ROLE.student ? (input.user_group_id ?? '') : '';
   if (userRoleId && !(await ports.userRoles.get(userRoleId))) throw invalidField('user_role_id', message('noneWithThisId', { what: 'user role' }));
-  if (userGroupId && !(await ports.userGroups.get(userGroupId))) throw invalidField('user_group_id', message('noneWithThisId', { what: 'user group' }));
+  if (userGroupId && !(await ports.records(userGroupRecords).get(userGroupId))) throw invalidField('user_group_id', message('noneWithThisId', { what: 'user group' }));
   return { userRoleId, userGroupId };
 }
 
@@ -228,7 +230,8 @@ export const userRoles: PeopleFile<UserRole> = {
 
 export const userGroups: PeopleFile<UserGroup> = {
   what: 'user group',
-  store: (ports) => ports.userGroups,
+  store: keptAs(userGroupRecords),
+  routes: { list: routes.listUserGroups, get: routes.getUserGroup, create: routes.createUserGroup, update: routes.updateUserGroup, remove: routes.deleteUserGroups },
   columns: USER_GROUP_COLUMNS,
-  beforeDelete: refuseUsed((ports) => ports.userGroups, ROLE.student, (name, count) => `${name}: ${plural(count, 'student is', 'students are')} in it`),
+  beforeDelete: refuseUsed(keptAs(userGroupRecords), ROLE.student, (name, count) => `${name}: ${plural(count, 'student is', 'students are')} in it`),
 };

@@ -1,0 +1,22 @@
+import { Entity } from 'electrodb';
+import type { RecordKind, RecordStore } from '../master-files/master-file.js';
+import type { DataOptions } from './options.js';
+import { recordStore, type RecordEntity } from './record-store.js';
+
+/**
+ * The DynamoDB side of `RecordPorts.records`: the entity of a record kind is made from its model
+ * the first time a Lambda asks for it and kept for the warm Lambda's life (decision 0028).
+ */
+export function entityRecords(options: DataOptions) {
+  const stores = new Map<object, RecordStore<{ id: string }>>();
+  return <T extends { id: string }>(kind: RecordKind<T>): RecordStore<T> => {
+    let store = stores.get(kind.model);
+    if (!store) {
+      // Every model built on recordAttributes and listedIndexes has what a record store uses.
+      const entity = new Entity(kind.model as never, options) as unknown as RecordEntity;
+      store = recordStore(entity);
+      stores.set(kind.model, store);
+    }
+    return store as unknown as RecordStore<T>;
+  };
+}
