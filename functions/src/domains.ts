@@ -9,4 +9,5 @@ export const domainEntries: Partial<Record<Domain, () => Promise<{ handler: Doma
   content: () => import('./content/index.js'),
   account: () => import('./account/index.js'),
   people: () => import('./people/index.js'),
+  commerce: () => import('./commerce/index.js'),
 };

@@ -21,6 +21,8 @@ export const ADMIN_SCREENS = [
   'coupons',
   'promotions',
   'orders',
+  // Shipping fees (../shared/SPEC.md §1, the §7 delete /api/order/shipping/fee) get a screen of their own.
+  'shippingFees',
   'reviews',
   'articles',
   'galleries',

@@ -4,6 +4,11 @@ import { createAddressEntity } from './entities/address.js';
 import { createAnnouncementReadEntity } from './entities/announcement-read.js';
 import { createAnnouncementEntity } from './entities/announcement.js';
 import { createArticleEntity } from './entities/article.js';
+import { createCartLineEntity } from './entities/cart-line.js';
+import { createCheckoutKeyEntity } from './entities/checkout-key.js';
+import { createCouponCounterEntity } from './entities/coupon-counter.js';
+import { createEnrollmentEntity } from './entities/enrollment.js';
+import { createOrderEntity, createPendingOrderEntity } from './entities/order.js';
 import { createPasswordResetEntity } from './entities/password-reset.js';
 import { createIframeLoginEntity } from './entities/iframe-login.js';
 import { createSignInChallengeEntity } from './entities/sign-in-challenge.js';
@@ -60,6 +65,12 @@ export function createDatabase(options: DataOptions) {
     instructorProfiles: createInstructorProfileEntity(options),
     addresses: createAddressEntity(options),
     pushSubscriptions: createPushSubscriptionEntity(options),
+    cartLines: createCartLineEntity(options),
+    orders: createOrderEntity(options),
+    pendingOrders: createPendingOrderEntity(options),
+    couponCounters: createCouponCounterEntity(options),
+    checkoutKeys: createCheckoutKeyEntity(options),
+    enrollments: createEnrollmentEntity(options),
   };
 }
 export type Database = ReturnType<typeof createDatabase>;

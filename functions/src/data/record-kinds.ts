@@ -1,7 +1,15 @@
 import { Entity } from 'electrodb';
 import type { RecordKind, RecordStore } from '../master-files/master-file.js';
 import type { DataOptions } from './options.js';
-import { recordStore, type RecordEntity } from './record-store.js';
+import { recordStore, type ItemMapping, type RecordEntity } from './record-store.js';
+
+/** Null fields are kept as absent attributes, and read back as null. */
+function nullMapping<T>(nullable: readonly string[]): ItemMapping<T> {
+  return {
+    toRecord: (item) => ({ ...Object.fromEntries(nullable.map((field) => [field, null])), ...(item as object) }) as T,
+    toItem: (record) => Object.fromEntries(Object.entries(record as object).filter(([, value]) => value !== null)),
+  };
+}
 
 /**
  * The DynamoDB side of `RecordPorts.records`: the entity of a record kind is made from its model
@@ -14,7 +22,7 @@ export function entityRecords(options: DataOptions) {
     if (!store) {
       // Every model built on recordAttributes and listedIndexes has what a record store uses.
       const entity = new Entity(kind.model as never, options) as unknown as RecordEntity;
-      store = recordStore(entity);
+      store = recordStore(entity, nullMapping(kind.nullable));
       stores.set(kind.model, store);
     }
     return store as unknown as RecordStore<T>;

@@ -40,11 +40,13 @@ export interface RecordClock {
  */
 export interface RecordKind<T extends { id: string }> {
   readonly model: { readonly model: { readonly entity: string } };
+  /** Fields the API answers null where the table keeps no attribute (DynamoDB attributes are never null here). */
+  readonly nullable: readonly (keyof T & string)[];
   /** The record type, for inference only. */
   readonly record?: T;
 }
 
-export const recordKind = <T extends { id: string }>(model: RecordKind<T>['model']): RecordKind<T> => ({ model });
+export const recordKind = <T extends { id: string }>(model: RecordKind<T>['model'], nullable: readonly (keyof T & string)[] = []): RecordKind<T> => ({ model, nullable });
 
 /** Ports that keep any record kind: a master file's store is `ports.records(kind)`. */
 export interface RecordPorts extends RecordClock {

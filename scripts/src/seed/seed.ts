@@ -8,6 +8,7 @@ import { shopToday } from '@lm/functions/content/service';
 import { groupOfRole } from '@lm/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.js';
 import { seedCatalog } from './catalog.js';
+import { seedCommerce } from './commerce.js';
 import { seedContent } from './content.js';
 import { seedPages } from './pages.js';
 import { seedPeople } from './people.js';
@@ -75,7 +76,8 @@ export async function ensureAccount(target: SeedTarget, db: Database, account: D
 }
 
 export async function seed(target: SeedTarget): Promise<Record<string, string>> {
-  const db = createDatabase({ table: target.tableName, client: createDocumentClient(target.dynamodb) });
+  const options = { table: target.tableName, client: createDocumentClient(target.dynamodb) };
+  const db = createDatabase(options);
   const ids: Record<string, string> = {};
   // The roles and groups first, so no account names one that is not there yet.
   await seedPeople(db, createIfAbsent);
@@ -96,5 +98,6 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
   await seedCatalog(db, createIfAbsent);
   await seedContent(db, { instructorId: ids.instructor ?? '', studentId: ids.student ?? '', today: shopToday(new Date()) }, createIfAbsent);
   await seedPages(db, createIfAbsent);
+  await seedCommerce(db, options, { studentId: ids.student ?? '', today: shopToday(new Date()) }, createIfAbsent);
   return ids;
 }

@@ -16,13 +16,14 @@ describe('demo site settings', () => {
       expect(entry.component).toMatch(/^[a-z][A-Za-z]*$/);
       expect(entry.is_public).toBe(entry.path === '/admin/login');
     }
-    // The menu and the login, 29 master-file screens of ../shared/SPEC.md §2 plus products and
-    // instructor profiles, 6 dashboards.
+    // The menu and the login, 29 master-file screens of ../shared/SPEC.md §2 plus products,
+    // instructor profiles and shipping fees, 6 dashboards.
     // The page builder, the site settings and the search-engine settings.
-    expect(adminPaths).toHaveLength(2 + 31 + 6 + 3);
+    expect(adminPaths).toHaveLength(2 + 32 + 6 + 3);
     expect(adminPaths).toContainEqual({ path: '/admin/page-builder', is_public: false, component: 'pageBuilder' });
     expect(adminPaths).toContainEqual({ path: '/admin/products', is_public: false, component: 'products' });
     expect(adminPaths).toContainEqual({ path: '/admin/instructor-profiles', is_public: false, component: 'instructorProfiles' });
     expect(adminPaths).toContainEqual({ path: '/admin/course-status', is_public: false, component: 'courseStatus' });
+    expect(adminPaths).toContainEqual({ path: '/admin/shipping-fees', is_public: false, component: 'shippingFees' });
   });
 });

@@ -51,6 +51,27 @@ export const MESSAGES = {
   noneWithIds: 'No {what} has the ids {ids}.',
   slugTaken: 'Another {what} has this slug.',
 
+  // The cart, checkout and orders.
+  notOnSale: '{name} is not on sale.',
+  outOfStock: '{name} is out of stock.',
+  onlyLeft: 'Only {count} of {name} are left.',
+  alreadyOwned: 'You already own {name}.',
+  cartFull: 'A cart holds at most {max} different items.',
+  cartEmpty: 'Your cart is empty.',
+  ranOut: 'These ran out before your order was placed: {names}.',
+  couponUnknown: 'There is no coupon {code}.',
+  couponNotStarted: 'Coupon {code} cannot be used yet.',
+  couponEnded: 'Coupon {code} has ended.',
+  couponUsedUp: 'Coupon {code} has been used up.',
+  couponUsedUpForAccount: 'You have already used coupon {code}.',
+  couponNotEligible: 'Coupon {code} does not apply to what is in your cart.',
+  couponBelowMinimum: 'Coupon {code} needs a spend of at least {minimum}.',
+  couponCodeTaken: 'Another coupon has this code.',
+  addressRequired: 'Choose an address to send the parcel to.',
+  noShippingZone: 'We do not ship to {province} yet.',
+  paymentMethodOff: 'This payment method is not available.',
+  orderNotFound: 'Order not found.',
+
   // Sign-in, registration and passwords.
   secondsNumber: '{label} must be a number of seconds.',
   secondsWhole: '{label} must be a whole number of seconds.',

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account-routes.js';
 import { catalogRoutes } from './catalog-routes.js';
+import { commerceRoutes } from './commerce-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { identityRoutes } from './identity-routes.js';
 import { notificationRoutes } from './notification-routes.js';
@@ -24,6 +25,7 @@ export const routes = {
   ...pageRoutes,
   ...contentRoutes,
   ...accountRoutes,
+  ...commerceRoutes,
   ...peopleRoutes,
   ...signInRoutes,
   ...notificationRoutes,

@@ -102,7 +102,7 @@ export interface PricedLine {
 }
 
 /** Why a coupon takes nothing off. */
-export type CouponRefusal = 'notStarted' | 'ended' | 'usedUp' | 'usedUpForAccount' | 'notEligible' | 'belowMinimum';
+export type CouponRefusal = 'unknown' | 'notStarted' | 'ended' | 'usedUp' | 'usedUpForAccount' | 'notEligible' | 'belowMinimum';
 
 export interface PriceBreakdown {
   lines: PricedLine[];
@@ -202,3 +202,15 @@ export function priceCart(lines: readonly PriceLine[], rules: PricingRules, buye
   const vatBasisPoints = vatRateOn(rules.vatRates, buyer.day);
   return { lines: priced, listTotal, promotionDiscount, subtotal, coupon, shipping, total, vat: includedVat(total, vatBasisPoints), vatBasisPoints };
 }
+
+/**
+ * Thailand's VAT, dated: the rate has stood at 7% since 1992 (the 10% of the law is reduced by
+ * royal decree, renewed each year). A change is a new entry from its first day.
+ */
+export const VAT_RATES: readonly VatRate[] = [{ from: '1992-01-01', basisPoints: 700 }];
+
+/** The day of an instant in Asia/Bangkok (UTC+7, no daylight saving), YYYY-MM-DD. */
+export const bangkokDay = (at: Date): Day => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/** Baht with two decimals for messages: 259000 → ฿2,590.00. */
+export const bahtText = (satang: number) => `฿${(satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -46,3 +46,14 @@ export const json = <T extends z.ZodType>(schema: T) =>
   }, schema);
 
 export const stamps = { id: z.string(), created_at: z.string(), updated_at: z.string() };
+
+/** A list of ids (form-data sends it as JSON), at most 100. */
+export const ids = (label: string) => json(z.array(z.string().trim().min(1).max(64), { error: `${label} must be a list of ids.` }).max(100, `${label} holds at most 100 ids.`)).default([]);
+
+/** A day, YYYY-MM-DD. */
+export const day = (label: string) =>
+  z
+    .string({ error: message('required', { label }) })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a real date.`);

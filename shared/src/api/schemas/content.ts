@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { message } from '../messages.js';
-import { flag, json, optionalText, slug, stamps, text } from './common.js';
+import { day, flag, ids, json, optionalText, slug, stamps, text } from './common.js';
 import { column, idList, stampColumns, tablePage, type TableColumn } from './table.js';
 import { publicCourseCard } from './catalog.js';
 
@@ -12,16 +11,6 @@ import { publicCourseCard } from './catalog.js';
 
 const imageKey = (label: string) => optionalText(label, 1024);
 const categoryId = text('category_id', 64);
-const ids = (label: string) => json(z.array(z.string().trim().min(1).max(64), { error: `${label} must be a list of ids.` }).max(100, `${label} holds at most 100 ids.`)).default([]);
-
-/** YYYY-MM-DD. */
-const day = (label: string) =>
-  z
-    .string({ error: message('required', { label }) })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a real date.`);
-
 export const articleInput = z.strictObject({
   title: text('title', 200),
   slug,

@@ -21,6 +21,7 @@ const th: Record<AdminScreen, string> = {
   coupons: 'คูปอง',
   promotions: 'โปรโมชัน',
   orders: 'คำสั่งซื้อ',
+  shippingFees: 'ค่าจัดส่ง',
   reviews: 'รีวิว',
   articles: 'บทความ',
   galleries: 'แกลเลอรี',

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { cart as cartSchema, cartSizeAnswer, coupon as couponSchema, order as orderSchema, type Cart, type Order } from '@lm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, localDatabase, signIn, signOut } from '../testing/api.js';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+const PASSWORD = 'Commerce#2026pass';
+const run = randomUUID().slice(0, 8);
+let admin: Session;
+let student2: Session;
+const sessions: Session[] = [];
+const as = (session: Session) => ({ token: session.id_token });
+
+/** A new student of this run, signed in: checkout empties carts and uses coupons, so each test buys as its own. */
+async function newStudent(name: string): Promise<Session> {
+  const username = `${name}${run}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const registered = await api('/user/register', { json: { username, email: `${username}@example.com`, password: PASSWORD, firstname: 'Buyer', lastname: name } });
+  expect(registered.status, registered.text).toBe(200);
+  // Registration signs the new student in.
+  const session = registered.body as unknown as Session;
+  sessions.push(session);
+  return session;
+}
+
+const cartOf = (id: string, session?: Session, query = '') => api(`/public/cart/${id}${query}`, session ? as(session) : {});
+const add = (id: string, item: Record<string, unknown>, session?: Session) => api(`/public/cart/${id}/items`, { json: item, ...(session ? as(session) : {}) });
+
+async function createProduct(stock: number) {
+  const answer = await api('/api/products', {
+    json: { name: `Limited box ${run}-${stock}`, slug: `limited-box-${run}-${stock}`, price: 50_000, category_id: 'cat-books', stock, shipping_weight: 300, published: true },
+    ...as(admin),
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body as unknown as { id: string; name: string };
+}
+
+async function createCoupon(fields: Record<string, unknown>) {
+  const answer = await api('/api/coupons', { json: { starts_on: '2026-01-01', ends_on: '2099-12-31', discount_kind: 'percent', discount_value: 10, ...fields }, ...as(admin) });
+  expect(answer.status, answer.text).toBe(200);
+  return couponSchema.parse(answer.body);
+}
+
+async function addAddress(session: Session, province = 'Bangkok') {
+  const answer = await api('/api/me/addresses', {
+    json: { recipient_name: 'Buyer', phone: '0812345678', line1: '1 Rama IV Road', subdistrict: 'Lumphini', district: 'Pathum Wan', province, postal_code: '10330', is_default: true },
+    ...as(session),
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return (answer.body as unknown as { id: string }).id;
+}
+
+beforeAll(async () => {
+  admin = await signIn('admin');
+  student2 = await signIn('student2');
+  sessions.push(admin, student2);
+});
+
+afterAll(async () => {
+  for (const session of sessions) await signOut(session);
+});
+
+describe('a visitor’s cart', () => {
+  it('adds a course once and a product by quantity, answers its size as SPEC §7 says, and prices what it holds', async () => {
+    const visitor = `visitor-${randomUUID()}`;
+    expect((await api(`/public/cart/cartSize/${visitor}`)).body).toEqual([{ cartSize: 0 }]);
+    await add(visitor, { kind: 'course', item_id: 'course-python-basics' });
+    const again = await add(visitor, { kind: 'course', item_id: 'course-python-basics' });
+    expect(again.status).toBe(200);
+    const withBook = await add(visitor, { kind: 'product', item_id: 'product-python-workbook', quantity: 2 });
+    const cart = cartSchema.parse(withBook.body);
+    expect(cart.lines.map((line) => [line.item_id, line.quantity])).toEqual([
+      ['course-python-basics', 1],
+      ['product-python-workbook', 2],
+    ]);
+    expect(cart.cartSize).toBe(3);
+    // The course's sale price and two workbooks; the total includes 7% VAT.
+    expect(cart.breakdown.listTotal).toBe(129_000 + 2 * 45_000);
+    expect(cart.breakdown.vat).toBe(Math.round((cart.breakdown.total * 700) / 10_700));
+    expect(cartSizeAnswer.parse((await api(`/public/cart/cartSize/${visitor}`)).body)[0]?.cartSize).toBe(3);
+
+    const changed = await api(`/public/cart/${visitor}/items/product-python-workbook`, { method: 'PUT', json: { quantity: 1 } });
+    expect((changed.body as unknown as Cart).cartSize).toBe(2);
+    const removed = await api(`/public/cart/${visitor}/items/course-python-basics`, { method: 'DELETE' });
+    expect((removed.body as unknown as Cart).lines.map((line) => line.item_id)).toEqual(['product-python-workbook']);
+    const cleared = await api(`/public/cart/${visitor}`, { method: 'DELETE' });
+    expect((cleared.body as unknown as Cart).cartSize).toBe(0);
+  });
+
+  it('refuses an unknown kind or item, more than the stock, and a line it does not hold, with plain messages', async () => {
+    const visitor = `visitor-${randomUUID()}`;
+    const badKind = await add(visitor, { kind: 'video', item_id: 'x' });
+    expect(badKind.status).toBe(400);
+    expect(badKind.text).toContain('kind must be one of course, product.');
+    expect((await add(visitor, { kind: 'product', item_id: 'no-such-product' })).status).toBe(404);
+    const tooMany = await add(visitor, { kind: 'product', item_id: 'product-drawing-tablet', quantity: 99 });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toMatch(/^Only \d+ of Drawing tablet are left\.$/);
+    expect((await api(`/public/cart/${visitor}/items/product-drawing-tablet`, { method: 'DELETE' })).status).toBe(404);
+    expect((await cartOf(visitor)).body.cartSize).toBe(0);
+  });
+
+  it('is the account’s only with the account’s token: another student naming it gets an empty visitor cart', async () => {
+    const buyer = await newStudent('Owner');
+    await add(buyer.user.id, { kind: 'course', item_id: 'course-pandas' }, buyer);
+    expect((await api(`/public/cart/cartSize/${buyer.user.id}`, as(buyer))).body).toEqual([{ cartSize: 1 }]);
+    expect((await api(`/public/cart/cartSize/${buyer.user.id}`, as(student2))).body).toEqual([{ cartSize: 0 }]);
+    expect((await api(`/public/cart/cartSize/${buyer.user.id}`)).body).toEqual([{ cartSize: 0 }]);
+    // Adding as someone else lands in that visitor cart, never in the account's.
+    await add(buyer.user.id, { kind: 'product', item_id: 'product-notebook-set' }, student2);
+    expect((await cartOf(buyer.user.id, buyer)).body.lines).toHaveLength(1);
+  });
+
+  it('merges into the student’s own at sign-in, leaving out a course the student owns', async () => {
+    const owner = await signIn('student');
+    sessions.push(owner);
+    const visitor = `visitor-${randomUUID()}`;
+    // The seeded student owns Python for beginners.
+    await add(visitor, { kind: 'course', item_id: 'course-python-basics' });
+    await add(visitor, { kind: 'course', item_id: 'course-ui-design' });
+    const before = cartSchema.parse((await cartOf(owner.user.id, owner)).body);
+    const merged = await api('/api/cart/merge', { json: { generate_id: visitor }, ...as(owner) });
+    expect(merged.status, merged.text).toBe(200);
+    const after = cartSchema.parse(merged.body);
+    expect(after.lines.map((line) => line.item_id)).toContain('course-ui-design');
+    expect(after.lines.map((line) => line.item_id)).not.toContain('course-python-basics');
+    expect(after.cartSize).toBe(before.cartSize + 1);
+    expect((await cartOf(visitor)).body.cartSize).toBe(0);
+    // The seeded student's cart is left as the seed made it.
+    await api(`/public/cart/${owner.user.id}/items/course-ui-design`, { method: 'DELETE', ...as(owner) });
+  });
+});
+
+describe('checkout', () => {
+  it('orders the cart as the preview priced it, in one write: the order, the stock, the coupon use; the same key answers the same order', async () => {
+    const buyer = await newStudent('Checkout');
+    const addressId = await addAddress(buyer);
+    await add(buyer.user.id, { kind: 'course', item_id: 'course-pandas' }, buyer);
+    await add(buyer.user.id, { kind: 'product', item_id: 'product-python-workbook', quantity: 2 }, buyer);
+    const db = localDatabase();
+    const stockBefore = (await db.products.get({ id: 'product-python-workbook' }).go()).data?.stock ?? 0;
+    const preview = cartSchema.parse((await cartOf(buyer.user.id, buyer, '?coupon=welcome10&province=Bangkok')).body);
+    expect(preview.breakdown.coupon).toMatchObject({ code: 'WELCOME10' });
+
+    const key = randomUUID();
+    const body = { idempotency_key: key, payment_method_id: 'pay-card', address_id: addressId, coupon: 'welcome10' };
+    const answer = await api('/api/checkout', { json: body, ...as(buyer) });
+    expect(answer.status, answer.text).toBe(200);
+    const order = orderSchema.parse(answer.body);
+    expect(order).toMatchObject({ status: 'pending', user_id: buyer.user.id, coupon_code: 'WELCOME10', provider: 'card', total: preview.breakdown.total });
+    expect(order.breakdown).toEqual(preview.breakdown);
+    expect((await db.products.get({ id: 'product-python-workbook' }).go()).data?.stock).toBe(stockBefore - 2);
+    expect((await db.couponCounters.get({ coupon_id: 'coupon-welcome', user_id: buyer.user.id }).go()).data?.uses).toBe(1);
+    expect((await cartOf(buyer.user.id, buyer)).body.cartSize).toBe(0);
+
+    const repeated = await api('/api/checkout', { json: body, ...as(buyer) });
+    expect((repeated.body as unknown as Order).id).toBe(order.id);
+    expect((await db.products.get({ id: 'product-python-workbook' }).go()).data?.stock).toBe(stockBefore - 2);
+
+    const mine = await api('/api/me/orders', as(buyer));
+    expect((mine.body as unknown as Order[]).map((one) => one.id)).toEqual([order.id]);
+    expect((await api(`/api/me/orders/${order.id}`, as(buyer))).status).toBe(200);
+    expect((await api(`/api/me/orders/${order.id}`, as(student2))).status).toBe(404);
+
+    // The coupon is once per account.
+    await add(buyer.user.id, { kind: 'course', item_id: 'course-ui-design' }, buyer);
+    const second = await api('/api/checkout', { json: { ...body, idempotency_key: randomUUID(), address_id: undefined }, ...as(buyer) });
+    expect(second.status).toBe(400);
+    expect(second.body.message).toContain('You have already used coupon WELCOME10.');
+  });
+
+  it('refuses an empty cart, a parcel with no address, and a payment method that does not exist, writing nothing', async () => {
+    const buyer = await newStudent('Refused');
+    const empty = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: 'pay-card' }, ...as(buyer) });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Your cart is empty.');
+    await add(buyer.user.id, { kind: 'product', item_id: 'product-notebook-set' }, buyer);
+    const noAddress = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: 'pay-card' }, ...as(buyer) });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.text).toContain('Choose an address to send the parcel to.');
+    const noMethod = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: 'pay-nothing' }, ...as(buyer) });
+    expect(noMethod.text).toContain('This payment method is not available.');
+    expect((await api('/api/me/orders', as(buyer))).body).toEqual([]);
+  });
+
+  it('never oversells: 200 checkouts at once for 10 in stock and a coupon of 20 uses', { timeout: 120_000 }, async () => {
+    const product = await createProduct(10);
+    const coupon = await createCoupon({ code: `RUSH${run}`.toUpperCase(), total_uses: 20, uses_per_account: 1, discount_kind: 'amount', discount_value: 1_000 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, (_, index) => newStudent(`Rush${index}`)));
+    const addresses = await Promise.all(buyers.map((buyer) => addAddress(buyer)));
+    for (const buyer of buyers) await add(buyer.user.id, { kind: 'product', item_id: product.id }, buyer);
+    const attempts = buyers.flatMap((buyer, index) =>
+      Array.from({ length: 10 }, () =>
+        api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: 'pay-card', address_id: addresses[index], coupon: coupon.code }, ...as(buyer) }),
+      ),
+    );
+    const answers = await Promise.all(attempts);
+    expect(answers.filter((answer) => answer.status >= 500).map((answer) => answer.text)).toEqual([]);
+    const placed = answers.filter((answer) => answer.status === 200).map((answer) => answer.body as unknown as Order);
+    const refusals = answers.filter((answer) => answer.status !== 200);
+    expect(refusals.every((answer) => [400, 409].includes(answer.status)), refusals.map((answer) => answer.text).join('\n')).toBe(true);
+
+    const db = localDatabase();
+    expect((await db.products.get({ id: product.id }).go()).data?.stock).toBe(0);
+    const orders = (await db.orders.query.all({}).go({ pages: 'all' })).data.filter((order) => (order.lines as { item_id: string }[]).some((line) => line.item_id === product.id));
+    expect(orders).toHaveLength(10);
+    expect(new Set(placed.map((order) => order.id)).size).toBe(10);
+    const uses = (await db.couponCounters.get({ coupon_id: coupon.id, user_id: '' }).go()).data?.uses ?? 0;
+    expect(uses).toBe(orders.filter((order) => order.coupon_code === coupon.code).length);
+    expect(uses).toBeLessThanOrEqual(20);
+    // Once per account.
+    expect(new Set(orders.map((order) => order.user_id)).size).toBe(orders.length);
+    const coupons = await api(`/api/coupons/${coupon.id}`, as(admin));
+    expect(coupons.body.uses).toBe(uses);
+  });
+});
+
+describe('the commerce master files', () => {
+  it('keep coupons, shipping fees and payment methods with the SPEC §7 deletes', async () => {
+    const coupon = await createCoupon({ code: `tidy${run}` });
+    expect(coupon).toMatchObject({ code: `TIDY${run}`.toUpperCase(), uses: 0 });
+    const duplicate = await api('/api/coupons', { json: { code: `TIDY${run}`, discount_kind: 'percent', discount_value: 5, starts_on: '2026-01-01', ends_on: '2026-12-31' }, ...as(admin) });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.text).toContain('Another coupon has this code.');
+    expect((await api('/api/coupon/delete', { method: 'DELETE', json: { ids: [coupon.id] }, ...as(admin) })).body).toMatchObject({ deleted: [coupon.id] });
+
+    const fee = await api('/api/shipping-fees', { json: { name: `Islands ${run}`, provinces: ['Krabi'], rate_kind: 'weight', bands: [] }, ...as(admin) });
+    expect(fee.status).toBe(400);
+    expect(fee.text).toContain('A fee by weight needs at least one band.');
+    const made = await api('/api/shipping-fees', { json: { name: `Islands ${run}`, provinces: ['Krabi'], rate_kind: 'flat', flat_fee: 9_000 }, ...as(admin) });
+    expect(made.status, made.text).toBe(200);
+    const feeId = (made.body as unknown as { id: string }).id;
+    expect((await api('/api/order/shipping/fee', { method: 'DELETE', json: { ids: [feeId] }, ...as(admin) })).body).toMatchObject({ deleted: [feeId] });
+
+    const methods = await api('/public/payment-methods');
+    expect((methods.body as unknown as { provider: string }[]).map((method) => method.provider)).toEqual(['card', 'promptpay', 'bank_transfer']);
+    expect(JSON.stringify(methods.body)).not.toContain('created_at');
+  });
+});

@@ -1,0 +1,35 @@
+import { route } from '../app.js';
+import { masterFileHandlers } from '../http/crud-handlers.js';
+import type { RouteHandler } from '../http/handler.js';
+import { commerce } from './deps.js';
+import { routes } from './routes.js';
+import {
+  addToCart,
+  cartSize,
+  checkout,
+  clearCart,
+  commerceFiles,
+  getMyOrder,
+  listMyOrders,
+  mergeCarts,
+  ownerOf,
+  publicPaymentMethods,
+  removeFromCart,
+  setQuantity,
+  viewCart,
+} from './service.js';
+
+export const commerceHandlers: RouteHandler[] = [
+  route(routes.getCartSize, ({ params, caller }) => cartSize(commerce(), ownerOf(params.id, caller?.userId))),
+  route(routes.getCart, ({ params, query, caller }) => viewCart(commerce(), params.id, ownerOf(params.id, caller?.userId), query)),
+  route(routes.addCartItem, ({ params, body, caller }) => addToCart(commerce(), params.id, ownerOf(params.id, caller?.userId), body)),
+  route(routes.updateCartItem, ({ params, body, caller }) => setQuantity(commerce(), params.id, ownerOf(params.id, caller?.userId), params.itemId, body.quantity)),
+  route(routes.removeCartItem, ({ params, caller }) => removeFromCart(commerce(), params.id, ownerOf(params.id, caller?.userId), params.itemId)),
+  route(routes.clearCart, ({ params, caller }) => clearCart(commerce(), params.id, ownerOf(params.id, caller?.userId))),
+  route(routes.mergeCart, ({ body, caller }) => mergeCarts(commerce(), caller.userId, body.generate_id)),
+  route(routes.listPublicPaymentMethods, () => publicPaymentMethods(commerce())),
+  route(routes.checkout, ({ body, caller }) => checkout(commerce(), caller.userId, body)),
+  route(routes.listMyOrders, ({ caller }) => listMyOrders(commerce(), caller.userId)),
+  route(routes.getMyOrder, ({ params, caller }) => getMyOrder(commerce(), caller.userId, params.id)),
+  ...masterFileHandlers(commerceFiles, commerce),
+];

@@ -1,0 +1,78 @@
+import { VAT_RATES, type Address, type Order, type PromotionRule } from '@lm/shared';
+import { memoryRecordKinds } from '../master-files/memory-records.js';
+import type { CommercePorts, Sellable, StoredCartLine } from './ports.js';
+
+/** In-memory ports for unit tests of the commerce service: the same answers as the DynamoDB adapters, the transaction all or nothing. */
+export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
+  const carts = new Map<string, Map<string, StoredCartLine>>();
+  const items = new Map<string, Sellable>();
+  const enrollments = new Set<string>();
+  const orders = new Map<string, Order>();
+  const keys = new Map<string, string>();
+  const couponCounts = new Map<string, number>();
+  const promotions: PromotionRule[] = [];
+  const groups = new Map<string, string[]>();
+  const addresses = new Map<string, Address & { userId: string }>();
+  const clock = { now: start.getTime() };
+  let ids = 0;
+  const cartOf = (owner: Parameters<CommercePorts['carts']['lines']>[0]) => {
+    const key = owner.kind === 'user' ? `user:${owner.userId}` : `visitor:${owner.generateId}`;
+    let cart = carts.get(key);
+    if (!cart) carts.set(key, (cart = new Map()));
+    return cart;
+  };
+  const kindPort = (kind: Sellable['kind']) => ({
+    find: async (wanted: readonly string[]) => new Map([...items.values()].filter((item) => item.kind === kind && wanted.includes(item.id)).map((item) => [item.id, { ...item }])),
+    owned: async (userId: string, wanted: readonly string[]) => new Set(wanted.filter((id) => enrollments.has(`${userId}:${id}`))),
+  });
+
+  const ports: CommercePorts = {
+    records: memoryRecordKinds(),
+    carts: {
+      lines: async (owner) => [...cartOf(owner).values()].map((line) => ({ ...line })),
+      put: async (owner, line) => void cartOf(owner).set(line.itemId, { ...line }),
+      remove: async (owner, itemIds) => itemIds.forEach((id) => cartOf(owner).delete(id)),
+    },
+    sellables: { course: kindPort('course'), product: kindPort('product') },
+    orders: {
+      get: async (id) => orders.get(id) && structuredClone(orders.get(id)),
+      listByUser: async (userId) => [...orders.values()].filter((order) => order.user_id === userId).map((order) => structuredClone(order)),
+      orderOfKey: async (userId, key) => keys.get(`${userId}:${key}`),
+      place: async ({ order, reservations, couponUse, idempotencyKey }) => {
+        const existing = keys.get(`${order.user_id}:${idempotencyKey}`);
+        if (existing) return { placed: false, existingOrderId: existing };
+        const ranOut = reservations.filter((reservation) => (items.get(reservation.itemId)?.stock ?? 0) < reservation.quantity).map((reservation) => reservation.name);
+        if (couponUse) {
+          const total = couponCounts.get(couponUse.couponId) ?? 0;
+          const mine = couponCounts.get(`${couponUse.couponId}:${order.user_id}`) ?? 0;
+          if ((couponUse.totalUses !== null && total >= couponUse.totalUses) || (couponUse.usesPerAccount !== null && mine >= couponUse.usesPerAccount)) ranOut.push(couponUse.code);
+        }
+        if (ranOut.length) return { placed: false, ranOut };
+        for (const reservation of reservations) items.get(reservation.itemId)!.stock! -= reservation.quantity;
+        if (couponUse) {
+          couponCounts.set(couponUse.couponId, (couponCounts.get(couponUse.couponId) ?? 0) + 1);
+          couponCounts.set(`${couponUse.couponId}:${order.user_id}`, (couponCounts.get(`${couponUse.couponId}:${order.user_id}`) ?? 0) + 1);
+        }
+        keys.set(`${order.user_id}:${idempotencyKey}`, order.id);
+        orders.set(order.id, structuredClone(order));
+        return { placed: true };
+      },
+    },
+    couponUses: {
+      totals: async (couponIds) => new Map(couponIds.map((id) => [id, couponCounts.get(id) ?? 0])),
+      byAccount: async (couponId, userId) => couponCounts.get(`${couponId}:${userId}`) ?? 0,
+    },
+    promotions: async () => promotions,
+    userGroupsOf: async (userId) => groups.get(userId) ?? [],
+    addressOf: async (userId, addressId) => {
+      const address = addresses.get(addressId);
+      if (!address || address.userId !== userId) return undefined;
+      const { userId: _owner, ...rest } = address;
+      return rest;
+    },
+    vatRates: VAT_RATES,
+    newId: () => `rec-${++ids}`,
+    now: () => new Date(clock.now),
+  };
+  return { ports, items, enrollments, orders, promotions, groups, addresses, couponCounts, clock };
+}

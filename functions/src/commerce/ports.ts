@@ -1,0 +1,101 @@
+import type { Address, Order, PromotionRule, SellableKind, VatRate } from '@lm/shared';
+import type { RecordPorts, RecordStore } from '../master-files/master-file.js';
+
+export type { RecordStore };
+
+/** Whose cart: an account's, or a visitor's anonymous generate_id (decision 0030). */
+export type CartOwner = { kind: 'user'; userId: string } | { kind: 'visitor'; generateId: string };
+
+export interface StoredCartLine {
+  kind: SellableKind;
+  itemId: string;
+  quantity: number;
+  /** ISO 8601. */
+  addedAt: string;
+}
+
+export interface CartStore {
+  lines(owner: CartOwner): Promise<StoredCartLine[]>;
+  /** Writes a line as it is now (its quantity replaced). */
+  put(owner: CartOwner, line: StoredCartLine): Promise<void>;
+  remove(owner: CartOwner, itemIds: readonly string[]): Promise<void>;
+}
+
+/**
+ * Something the cart can hold, as its kind tells it now: price, what it is filed under, whether it
+ * ships, and whether it can be bought (decision 0030).
+ */
+export interface Sellable {
+  kind: SellableKind;
+  id: string;
+  name: string;
+  slug: string;
+  image: string;
+  /** One unit's price in satang, VAT included (the sale price when there is one). */
+  unitPrice: number;
+  categoryIds: string[];
+  physical: boolean;
+  weightGrams: number;
+  /** On sale: published (and, for a course, open). */
+  available: boolean;
+  /** Units left; null when the kind keeps no stock. */
+  stock: number | null;
+  /** The most one cart holds (a course: 1). */
+  maxPerCart: number;
+}
+
+/**
+ * A kind of goods: where its items are read, and what a buyer already has of it (a course owned is
+ * not sold again). Reservation at checkout and fulfilment at payment are the order writer's, per
+ * kind, inside its transaction.
+ */
+export interface SellableKindPort {
+  find(ids: readonly string[]): Promise<Map<string, Sellable>>;
+  owned(userId: string, ids: readonly string[]): Promise<Set<string>>;
+}
+
+/** What checkout writes at once, or not at all. */
+export interface PlacedOrder {
+  order: Order;
+  /** Units taken from stock, per item of a kind that keeps stock. */
+  reservations: { kind: SellableKind; itemId: string; name: string; quantity: number }[];
+  /** The coupon use, under its limits. */
+  couponUse: { couponId: string; code: string; totalUses: number | null; usesPerAccount: number | null } | null;
+  idempotencyKey: string;
+}
+
+export type PlaceOutcome =
+  | { placed: true }
+  /** The key was used before: the order it made. */
+  | { placed: false; existingOrderId: string }
+  /** Names of what ran out, or the coupon's code when its uses did. */
+  | { placed: false; ranOut: string[] };
+
+export interface OrderStore {
+  get(id: string): Promise<Order | undefined>;
+  listByUser(userId: string): Promise<Order[]>;
+  orderOfKey(userId: string, key: string): Promise<string | undefined>;
+  /** One transaction: the order, its place in the expiry queue, stock, coupon use, idempotency key. */
+  place(placed: PlacedOrder): Promise<PlaceOutcome>;
+}
+
+export interface CouponUses {
+  /** Uses so far of each coupon, in all. */
+  totals(couponIds: readonly string[]): Promise<Map<string, number>>;
+  /** Uses so far of a coupon by one account. */
+  byAccount(couponId: string, userId: string): Promise<number>;
+}
+
+export interface CommercePorts extends RecordPorts {
+  carts: CartStore;
+  sellables: Record<SellableKind, SellableKindPort>;
+  orders: OrderStore;
+  couponUses: CouponUses;
+  /** Promotions that change prices: published ones (../shared/SPEC.md §1). */
+  promotions(): Promise<PromotionRule[]>;
+  /** The user groups a buyer is in, for targeted promotions and coupons. */
+  userGroupsOf(userId: string): Promise<string[]>;
+  /** One of the buyer's addresses, or undefined when it is not theirs. */
+  addressOf(userId: string, addressId: string): Promise<Address | undefined>;
+  vatRates: readonly VatRate[];
+}

@@ -1,0 +1,192 @@
+import { couponInput, paymentMethodInput, shippingFeeInput } from '@lm/shared';
+import { describe, expect, it } from 'vitest';
+import { createRecord, updateRecord } from '../master-files/master-file.js';
+import { memoryCommerce } from './memory-ports.js';
+import type { CartOwner, Sellable } from './ports.js';
+import { addToCart, checkout, coupons, getMyOrder, mergeCarts, ownerOf, paymentMethods, setQuantity, shippingFees, viewCart } from './service.js';
+
+const course = (overrides: Partial<Sellable> = {}): Sellable => ({
+  kind: 'course',
+  id: 'course-sql',
+  name: 'SQL for analysts',
+  slug: 'course-sql',
+  image: '',
+  unitPrice: 259_000,
+  categoryIds: ['cat-data'],
+  physical: false,
+  weightGrams: 0,
+  available: true,
+  stock: null,
+  maxPerCart: 1,
+  ...overrides,
+});
+const workbook = (overrides: Partial<Sellable> = {}): Sellable => ({
+  kind: 'product',
+  id: 'product-workbook',
+  name: 'SQL workbook',
+  slug: 'workbook',
+  image: '',
+  unitPrice: 45_000,
+  categoryIds: ['cat-books'],
+  physical: true,
+  weightGrams: 400,
+  available: true,
+  stock: 3,
+  maxPerCart: 99,
+  ...overrides,
+});
+
+const student: CartOwner = { kind: 'user', userId: 'student-1' };
+
+async function shop() {
+  const memory = memoryCommerce();
+  memory.items.set('course-sql', course());
+  memory.items.set('product-workbook', workbook());
+  const { ports } = memory;
+  const card = await createRecord(ports, paymentMethods, paymentMethodInput.parse({ name: 'Card', provider: 'card' }));
+  await createRecord(ports, shippingFees, shippingFeeInput.parse({ name: 'Bangkok', provinces: ['Bangkok'], rate_kind: 'flat', flat_fee: 5_000, free_from: 100_000 }));
+  memory.addresses.set('address-1', {
+    userId: 'student-1',
+    id: 'address-1',
+    recipient_name: 'Somchai',
+    phone: '0812345678',
+    line1: '1 Road',
+    line2: '',
+    subdistrict: 'Khlong Toei',
+    district: 'Khlong Toei',
+    province: 'Bangkok',
+    postal_code: '10110',
+    is_default: true,
+    created_at: '',
+    updated_at: '',
+  });
+  return { ...memory, card };
+}
+
+describe('the cart', () => {
+  it('is the caller’s own only when {id} is their user id; any other id is a visitor cart', () => {
+    expect(ownerOf('student-1', 'student-1')).toEqual({ kind: 'user', userId: 'student-1' });
+    expect(ownerOf('student-1', 'student-2')).toEqual({ kind: 'visitor', generateId: 'student-1' });
+    expect(ownerOf('student-1', undefined)).toEqual({ kind: 'visitor', generateId: 'student-1' });
+  });
+
+  it('holds a course once and a product up to its stock, and prices what it holds', async () => {
+    const { ports } = await shop();
+    await addToCart(ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
+    let cart = await addToCart(ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
+    expect(cart.lines).toMatchObject([{ item_id: 'course-sql', quantity: 1 }]);
+    cart = await addToCart(ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 2 });
+    expect(cart.cartSize).toBe(3);
+    expect(cart.breakdown.listTotal).toBe(259_000 + 90_000);
+    await expect(addToCart(ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 2 })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'Only 3 of SQL workbook are left.',
+    });
+    await expect(setQuantity(ports, 'student-1', student, 'product-workbook', 4)).rejects.toMatchObject({ message: 'Only 3 of SQL workbook are left.' });
+  });
+
+  it('refuses what is not on sale, and a course the student owns', async () => {
+    const memory = await shop();
+    memory.items.set('course-sql', course({ available: false }));
+    await expect(addToCart(memory.ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 })).rejects.toMatchObject({
+      message: 'SQL for analysts is not on sale.',
+    });
+    memory.items.set('course-sql', course());
+    memory.enrollments.add('student-1:course-sql');
+    await expect(addToCart(memory.ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 })).rejects.toMatchObject({
+      message: 'You already own SQL for analysts.',
+    });
+    await expect(addToCart(memory.ports, 'student-1', student, { kind: 'product', item_id: 'nothing', quantity: 1 })).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('merges the visitor’s cart at sign-in, leaving out owned courses and emptying the visitor’s', async () => {
+    const memory = await shop();
+    const visitor: CartOwner = { kind: 'visitor', generateId: 'anon-1' };
+    await addToCart(memory.ports, 'anon-1', visitor, { kind: 'course', item_id: 'course-sql', quantity: 1 });
+    await addToCart(memory.ports, 'anon-1', visitor, { kind: 'product', item_id: 'product-workbook', quantity: 2 });
+    await addToCart(memory.ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 1 });
+    memory.enrollments.add('student-1:course-sql');
+    const merged = await mergeCarts(memory.ports, 'student-1', 'anon-1');
+    expect(merged.lines.map((line) => [line.item_id, line.quantity])).toEqual([['product-workbook', 3]]);
+    expect((await viewCart(memory.ports, 'anon-1', visitor)).cartSize).toBe(0);
+  });
+
+  it('shows why a coupon takes nothing off, and ships free from the threshold', async () => {
+    const { ports } = await shop();
+    await createRecord(ports, coupons, couponInput.parse({ code: 'big', discount_kind: 'amount', discount_value: 10_000, minimum_spend: 500_000, starts_on: '2026-01-01', ends_on: '2026-12-31' }));
+    await addToCart(ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 1 });
+    const cart = await viewCart(ports, 'student-1', student, { coupon: 'BIG', province: ' bangkok ' });
+    expect(cart.breakdown.coupon).toEqual({ code: 'BIG', refused: 'belowMinimum' });
+    expect(cart.breakdown.shipping).toEqual({ fee: 5_000, shippingFeeId: expect.any(String) });
+    expect((await viewCart(ports, 'student-1', student, { coupon: 'NOPE' })).breakdown.coupon).toEqual({ code: 'NOPE', refused: 'unknown' });
+    await addToCart(ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
+    expect((await viewCart(ports, 'student-1', student, { province: 'Bangkok' })).breakdown.shipping).toMatchObject({ fee: 0 });
+  });
+});
+
+describe('checkout', () => {
+  it('orders the cart as priced here, empties it, and answers the same order for the same key', async () => {
+    const memory = await shop();
+    const { ports, card } = memory;
+    await createRecord(ports, coupons, couponInput.parse({ code: 'TENOFF', discount_kind: 'percent', discount_value: 10, starts_on: '2026-01-01', ends_on: '2026-12-31' }));
+    await addToCart(ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
+    await addToCart(ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 2 });
+    const preview = await viewCart(ports, 'student-1', student, { coupon: 'tenoff', province: 'Bangkok' });
+    const order = await checkout(ports, 'student-1', { idempotency_key: 'key-00000001', payment_method_id: card.id, address_id: 'address-1', coupon: 'tenoff' });
+    expect(order).toMatchObject({ status: 'pending', user_id: 'student-1', coupon_code: 'TENOFF', provider: 'card', total: preview.breakdown.total });
+    expect(order.breakdown).toEqual(preview.breakdown);
+    expect(order.address).toMatchObject({ province: 'Bangkok', postal_code: '10110' });
+    expect(memory.items.get('product-workbook')?.stock).toBe(1);
+    expect((await viewCart(ports, 'student-1', student)).cartSize).toBe(0);
+    const again = await checkout(ports, 'student-1', { idempotency_key: 'key-00000001', payment_method_id: card.id });
+    expect(again.id).toBe(order.id);
+    expect(memory.orders.size).toBe(1);
+    expect((await coupons.store(ports).list())[0]).toMatchObject({ code: 'TENOFF', uses: 1 });
+  });
+
+  it('refuses an empty cart, a missing address for a parcel, a coupon that does not apply, and a method that is off', async () => {
+    const { ports, card } = await shop();
+    await expect(checkout(ports, 'student-1', { idempotency_key: 'key-00000002', payment_method_id: card.id })).rejects.toMatchObject({ message: 'Your cart is empty.' });
+    await addToCart(ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 1 });
+    await expect(checkout(ports, 'student-1', { idempotency_key: 'key-00000003', payment_method_id: card.id })).rejects.toMatchObject({
+      details: { fields: { address_id: ['Choose an address to send the parcel to.'] } },
+    });
+    await expect(checkout(ports, 'student-1', { idempotency_key: 'key-00000004', payment_method_id: card.id, address_id: 'address-1', coupon: 'NOPE' })).rejects.toMatchObject({
+      details: { fields: { coupon: ['There is no coupon NOPE.'] } },
+    });
+    await updateRecord(ports, paymentMethods, card.id, paymentMethodInput.parse({ name: 'Card', provider: 'card', active: false }));
+    await expect(checkout(ports, 'student-1', { idempotency_key: 'key-00000005', payment_method_id: card.id, address_id: 'address-1' })).rejects.toMatchObject({
+      details: { fields: { payment_method_id: ['This payment method is not available.'] } },
+    });
+  });
+
+  it('names what ran out and writes nothing', async () => {
+    const memory = await shop();
+    await addToCart(memory.ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 3 });
+    memory.items.set('product-workbook', workbook({ stock: 1 }));
+    await expect(checkout(memory.ports, 'student-1', { idempotency_key: 'key-00000006', payment_method_id: memory.card.id, address_id: 'address-1' })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'Only 1 of SQL workbook are left.',
+    });
+    expect(memory.orders.size).toBe(0);
+  });
+
+  it('keeps another student’s order from a student', async () => {
+    const memory = await shop();
+    await addToCart(memory.ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
+    const order = await checkout(memory.ports, 'student-1', { idempotency_key: 'key-00000007', payment_method_id: memory.card.id });
+    await expect(getMyOrder(memory.ports, 'student-2', order.id)).rejects.toMatchObject({ kind: 'not-found' });
+    expect((await getMyOrder(memory.ports, 'student-1', order.id)).id).toBe(order.id);
+  });
+});
+
+describe('coupons', () => {
+  it('keep their codes unique and their uses through an edit', async () => {
+    const { ports } = await shop();
+    const first = await createRecord(ports, coupons, couponInput.parse({ code: 'save10', discount_kind: 'percent', discount_value: 10, starts_on: '2026-01-01', ends_on: '2026-12-31' }));
+    expect(first).toMatchObject({ code: 'SAVE10', uses: 0 });
+    await expect(createRecord(ports, coupons, couponInput.parse({ code: 'SAVE10', discount_kind: 'amount', discount_value: 100, starts_on: '2026-01-01', ends_on: '2026-12-31' }))).rejects.toMatchObject({
+      details: { fields: { code: ['Another coupon has this code.'] } },
+    });
+  });
+});

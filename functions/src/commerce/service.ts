@@ -1,0 +1,446 @@
+import {
+  COUPON_COLUMNS,
+  MAX_LINE_QUANTITY,
+  PAYMENT_METHOD_COLUMNS,
+  SHIPPING_FEE_COLUMNS,
+  bahtText,
+  bangkokDay,
+  message,
+  priceCart,
+  type Cart,
+  type CartLine,
+  type Coupon,
+  type CouponRule,
+  type Order,
+  type PaymentMethod,
+  type PriceBreakdown,
+  type PriceLine,
+  type SellableKind,
+  type ShippingFee,
+  type ShippingFeeRule,
+  type checkoutInput,
+  type couponInput,
+} from '@lm/shared';
+import type * as z from 'zod';
+import { couponRecords } from '../data/records/coupon.js';
+import { paymentMethodRecords } from '../data/records/payment-method.js';
+import { shippingFeeRecords } from '../data/records/shipping-fee.js';
+import { ConflictError, invalidField, NotFoundError, ValidationError } from '../errors.js';
+import { keptAs, type MasterFile, type RecordStore } from '../master-files/master-file.js';
+import type { CartOwner, CommercePorts, Sellable, StoredCartLine } from './ports.js';
+import { routes } from './routes.js';
+
+/** The most different items one cart holds. */
+export const MAX_CART_LINES = 50;
+/** An unpaid order holds its stock and coupon use this long (decision 0030). */
+export const ORDER_HOLD_MINUTES = 30;
+
+/**
+ * The cart `{id}` names: the caller's own when it is their user id and they are signed in, a
+ * visitor's otherwise. Someone else's user id opens only a visitor cart of that name, which is
+ * empty (decision 0030).
+ */
+export const ownerOf = (id: string, callerId: string | undefined): CartOwner => (callerId && id === callerId ? { kind: 'user', userId: id } : { kind: 'visitor', generateId: id });
+
+const buyerOf = (owner: CartOwner) => (owner.kind === 'user' ? owner.userId : undefined);
+
+async function sellablesOf(ports: CommercePorts, lines: readonly { kind: SellableKind; itemId: string }[]) {
+  const found = new Map<string, Sellable>();
+  const kinds = [...new Set(lines.map((line) => line.kind))];
+  await Promise.all(
+    kinds.map(async (kind) => {
+      const items = await ports.sellables[kind].find(lines.filter((line) => line.kind === kind).map((line) => line.itemId));
+      for (const [id, item] of items) found.set(id, item);
+    }),
+  );
+  return found;
+}
+
+async function ownedOf(ports: CommercePorts, userId: string | undefined, lines: readonly { kind: SellableKind; itemId: string }[]) {
+  if (!userId) return new Set<string>();
+  const owned = new Set<string>();
+  const kinds = [...new Set(lines.map((line) => line.kind))];
+  await Promise.all(
+    kinds.map(async (kind) => {
+      for (const id of await ports.sellables[kind].owned(
+        userId,
+        lines.filter((line) => line.kind === kind).map((line) => line.itemId),
+      ))
+        owned.add(id);
+    }),
+  );
+  return owned;
+}
+
+/** Why a line cannot be ordered as it is, or null. */
+function problemOf(line: StoredCartLine, item: Sellable | undefined, owned: Set<string>): string | null {
+  if (!item || !item.available) return message('notOnSale', { name: item?.name ?? 'This item' });
+  if (owned.has(item.id)) return message('alreadyOwned', { name: item.name });
+  if (item.stock !== null && item.stock <= 0) return message('outOfStock', { name: item.name });
+  if (item.stock !== null && item.stock < line.quantity) return message('onlyLeft', { count: String(item.stock), name: item.name });
+  return null;
+}
+
+const priceLineOf = (item: Sellable, quantity: number): PriceLine => ({
+  key: item.id,
+  itemId: item.id,
+  categoryIds: item.categoryIds,
+  unitPrice: item.unitPrice,
+  quantity,
+  physical: item.physical,
+  weightGrams: item.weightGrams,
+});
+
+/** A coupon by its code, as the form stores it (upper case). */
+async function couponByCode(ports: CommercePorts, code: string) {
+  const wanted = code.trim().toUpperCase();
+  return (await ports.records(couponRecords).list()).find((coupon) => coupon.code === wanted && coupon.active);
+}
+
+async function couponRuleOf(ports: CommercePorts, code: string, userId: string | undefined): Promise<{ rule: CouponRule; couponId: string; coupon: Omit<Coupon, 'uses'> } | null> {
+  const coupon = await couponByCode(ports, code);
+  if (!coupon) return null;
+  const total = (await ports.couponUses.totals([coupon.id])).get(coupon.id) ?? 0;
+  const mine = userId && coupon.uses_per_account !== null ? await ports.couponUses.byAccount(coupon.id, userId) : 0;
+  return {
+    couponId: coupon.id,
+    coupon,
+    rule: {
+      code: coupon.code,
+      startsOn: coupon.starts_on,
+      endsOn: coupon.ends_on,
+      targets: { itemIds: coupon.item_ids, categoryIds: coupon.category_ids, userGroupIds: coupon.user_group_ids },
+      discount: { kind: coupon.discount_kind, value: coupon.discount_value },
+      minimumSpend: coupon.minimum_spend,
+      maximumDiscount: coupon.maximum_discount,
+      usesLeft: coupon.total_uses === null ? null : coupon.total_uses - total,
+      usesLeftForAccount: coupon.uses_per_account === null ? null : coupon.uses_per_account - mine,
+    },
+  };
+}
+
+const province = (name: string) => name.trim().toLowerCase();
+
+async function shippingRules(ports: CommercePorts): Promise<ShippingFeeRule[]> {
+  return (await ports.records(shippingFeeRecords).list())
+    .filter((fee) => fee.active)
+    .sort((a, b) => (a.created_at < b.created_at ? -1 : 1))
+    .map((fee) => ({
+      id: fee.id,
+      provinces: fee.provinces.map(province),
+      rate: fee.rate_kind === 'flat' ? { kind: 'flat', fee: fee.flat_fee } : { kind: 'weight', bands: fee.bands.map((band) => ({ upToGrams: band.up_to_grams, fee: band.fee })) },
+      freeFrom: fee.free_from,
+    }));
+}
+
+interface Priced {
+  lines: CartLine[];
+  /** The lines that can be ordered, with their items. */
+  orderable: { line: StoredCartLine; item: Sellable }[];
+  breakdown: PriceBreakdown;
+  coupon: Awaited<ReturnType<typeof couponRuleOf>>;
+}
+
+/**
+ * The cart as the buyer sees it and checkout charges it: the one pricing function over the lines
+ * that can be ordered, the promotions in force, the coupon tried and the shipping zone.
+ */
+async function price(ports: CommercePorts, stored: StoredCartLine[], userId: string | undefined, options: { coupon?: string; province?: string }): Promise<Priced> {
+  const [items, owned, promotions, shippingFees, userGroupIds, coupon] = await Promise.all([
+    sellablesOf(ports, stored),
+    ownedOf(ports, userId, stored),
+    ports.promotions(),
+    shippingRules(ports),
+    userId ? ports.userGroupsOf(userId) : Promise.resolve([]),
+    options.coupon ? couponRuleOf(ports, options.coupon, userId) : Promise.resolve(null),
+  ]);
+  const ordered = [...stored].sort((a, b) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : a.itemId < b.itemId ? -1 : 1));
+  const lines: CartLine[] = [];
+  const orderable: Priced['orderable'] = [];
+  for (const line of ordered) {
+    const item = items.get(line.itemId);
+    const problem = problemOf(line, item, owned);
+    lines.push({
+      kind: line.kind,
+      item_id: line.itemId,
+      name: item?.name ?? '',
+      slug: item?.slug ?? '',
+      image: item?.image ?? '',
+      unit_price: item?.unitPrice ?? 0,
+      quantity: line.quantity,
+      physical: item?.physical ?? false,
+      stock: item?.stock ?? null,
+      problem,
+    });
+    if (item && !problem) orderable.push({ line, item });
+  }
+  const breakdown = priceCart(
+    orderable.map(({ line, item }) => priceLineOf(item, line.quantity)),
+    { promotions, shippingFees, vatRates: ports.vatRates, ...(coupon ? { coupon: coupon.rule } : {}) },
+    { day: bangkokDay(ports.now()), userGroupIds, ...(options.province ? { province: province(options.province) } : {}) },
+  );
+  if (options.coupon && !coupon) breakdown.coupon = { code: options.coupon.trim().toUpperCase(), refused: 'unknown' };
+  return { lines, orderable, breakdown, coupon };
+}
+
+const sizeOf = (lines: readonly StoredCartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+export async function cartSize(ports: CommercePorts, owner: CartOwner) {
+  return [{ cartSize: sizeOf(await ports.carts.lines(owner)) }];
+}
+
+export async function viewCart(ports: CommercePorts, cartId: string, owner: CartOwner, options: { coupon?: string; province?: string } = {}): Promise<Cart> {
+  const stored = await ports.carts.lines(owner);
+  const { lines, breakdown } = await price(ports, stored, buyerOf(owner), options);
+  return { id: cartId, cartSize: sizeOf(stored), lines, breakdown };
+}
+
+/** Adds to a line: a course once (adding it again changes nothing), a product up to its stock. */
+export async function addToCart(ports: CommercePorts, cartId: string, owner: CartOwner, input: { kind: SellableKind; item_id: string; quantity: number }): Promise<Cart> {
+  const item = (await ports.sellables[input.kind].find([input.item_id])).get(input.item_id);
+  if (!item) throw new NotFoundError(message('noneWithId', { what: input.kind, id: input.item_id }));
+  if (!item.available) throw new ConflictError(message('notOnSale', { name: item.name }));
+  const userId = buyerOf(owner);
+  if (userId && (await ports.sellables[input.kind].owned(userId, [item.id])).has(item.id)) throw new ConflictError(message('alreadyOwned', { name: item.name }));
+  const lines = await ports.carts.lines(owner);
+  const existing = lines.find((line) => line.itemId === item.id);
+  if (!existing && lines.length >= MAX_CART_LINES) throw new ConflictError(message('cartFull', { max: String(MAX_CART_LINES) }));
+  const quantity = Math.min(item.maxPerCart, MAX_LINE_QUANTITY, (existing?.quantity ?? 0) + input.quantity);
+  refuseBeyondStock(item, quantity);
+  await ports.carts.put(owner, { kind: item.kind, itemId: item.id, quantity, addedAt: existing?.addedAt ?? ports.now().toISOString() });
+  return viewCart(ports, cartId, owner);
+}
+
+function refuseBeyondStock(item: Sellable, quantity: number) {
+  if (item.stock === null || quantity <= item.stock) return;
+  throw new ConflictError(item.stock <= 0 ? message('outOfStock', { name: item.name }) : message('onlyLeft', { count: String(item.stock), name: item.name }));
+}
+
+async function requireLine(ports: CommercePorts, owner: CartOwner, itemId: string) {
+  const line = (await ports.carts.lines(owner)).find((candidate) => candidate.itemId === itemId);
+  if (!line) throw new NotFoundError(message('noneWithId', { what: 'cart line', id: itemId }));
+  return line;
+}
+
+export async function setQuantity(ports: CommercePorts, cartId: string, owner: CartOwner, itemId: string, quantity: number): Promise<Cart> {
+  const line = await requireLine(ports, owner, itemId);
+  const item = (await ports.sellables[line.kind].find([itemId])).get(itemId);
+  if (item) refuseBeyondStock(item, quantity);
+  await ports.carts.put(owner, { ...line, quantity: Math.min(quantity, item?.maxPerCart ?? MAX_LINE_QUANTITY) });
+  return viewCart(ports, cartId, owner);
+}
+
+export async function removeFromCart(ports: CommercePorts, cartId: string, owner: CartOwner, itemId: string): Promise<Cart> {
+  await requireLine(ports, owner, itemId);
+  await ports.carts.remove(owner, [itemId]);
+  return viewCart(ports, cartId, owner);
+}
+
+export async function clearCart(ports: CommercePorts, cartId: string, owner: CartOwner): Promise<Cart> {
+  const lines = await ports.carts.lines(owner);
+  if (lines.length) await ports.carts.remove(owner, lines.map((line) => line.itemId));
+  return viewCart(ports, cartId, owner);
+}
+
+/**
+ * Signing in merges the visitor's cart into the account's: quantities add up to what the items
+ * allow, courses the student owns are left out, and the visitor's cart is emptied.
+ */
+export async function mergeCarts(ports: CommercePorts, userId: string, generateId: string): Promise<Cart> {
+  const visitor: CartOwner = { kind: 'visitor', generateId };
+  const account: CartOwner = { kind: 'user', userId };
+  const [incoming, mine] = await Promise.all([ports.carts.lines(visitor), ports.carts.lines(account)]);
+  if (incoming.length) {
+    const [items, owned] = await Promise.all([sellablesOf(ports, incoming), ownedOf(ports, userId, incoming)]);
+    let room = MAX_CART_LINES - mine.length;
+    for (const line of incoming) {
+      const item = items.get(line.itemId);
+      if (!item || owned.has(line.itemId)) continue;
+      const existing = mine.find((candidate) => candidate.itemId === line.itemId);
+      if (!existing && room-- <= 0) continue;
+      const quantity = Math.min(item.maxPerCart, MAX_LINE_QUANTITY, (existing?.quantity ?? 0) + line.quantity);
+      await ports.carts.put(account, { kind: line.kind, itemId: line.itemId, quantity, addedAt: existing?.addedAt ?? line.addedAt });
+    }
+    await ports.carts.remove(visitor, incoming.map((line) => line.itemId));
+  }
+  return viewCart(ports, userId, account);
+}
+
+const couponMessage = (refused: string, code: string, minimum: number) => {
+  switch (refused) {
+    case 'notStarted':
+      return message('couponNotStarted', { code });
+    case 'ended':
+      return message('couponEnded', { code });
+    case 'usedUp':
+      return message('couponUsedUp', { code });
+    case 'usedUpForAccount':
+      return message('couponUsedUpForAccount', { code });
+    case 'notEligible':
+      return message('couponNotEligible', { code });
+    case 'belowMinimum':
+      return message('couponBelowMinimum', { code, minimum: bahtText(minimum) });
+    default:
+      return message('couponUnknown', { code });
+  }
+};
+
+/**
+ * Checkout (decision 0030): the student's cart priced again here, never from the browser, and
+ * written in one transaction: the order, its stock, its coupon use and its idempotency key. What
+ * ran out is named and nothing is written; the same key answers the order it made.
+ */
+export async function checkout(ports: CommercePorts, userId: string, input: z.output<typeof checkoutInput>): Promise<Order> {
+  const earlier = await ports.orders.orderOfKey(userId, input.idempotency_key);
+  if (earlier) return requireOrder(ports, earlier);
+
+  const owner: CartOwner = { kind: 'user', userId };
+  const stored = await ports.carts.lines(owner);
+  if (stored.length === 0) throw new ValidationError(message('cartEmpty'), {});
+  const method = await ports.records(paymentMethodRecords).get(input.payment_method_id);
+  if (!method?.active) throw invalidField('payment_method_id', message('paymentMethodOff'));
+
+  const physical = [...(await sellablesOf(ports, stored)).values()].some((item) => item.physical);
+  const address = physical ? (input.address_id ? await ports.addressOf(userId, input.address_id) : undefined) : undefined;
+  if (physical && !address) throw invalidField('address_id', input.address_id ? message('addressNotFound') : message('addressRequired'));
+
+  const priced = await price(ports, stored, userId, { ...(input.coupon ? { coupon: input.coupon } : {}), ...(address ? { province: address.province } : {}) });
+  const problems = priced.lines.filter((line) => line.problem).map((line) => line.problem as string);
+  if (problems.length) throw new ConflictError(problems.join(' '), 'ranOut');
+  const { breakdown } = priced;
+  if (breakdown.coupon && 'refused' in breakdown.coupon) throw invalidField('coupon', couponMessage(breakdown.coupon.refused, breakdown.coupon.code, priced.coupon?.rule.minimumSpend ?? 0));
+  if (breakdown.shipping && 'missing' in breakdown.shipping) throw invalidField('address_id', message('noShippingZone', { province: address?.province ?? '' }));
+
+  const now = ports.now();
+  const order: Order = {
+    id: ports.newId(),
+    user_id: userId,
+    status: 'pending',
+    lines: priced.orderable.map(({ line, item }, index) => {
+      const pricedLine = breakdown.lines[index]!;
+      return {
+        kind: item.kind,
+        item_id: item.id,
+        name: item.name,
+        image: item.image,
+        unit_price: pricedLine.unitPrice,
+        quantity: line.quantity,
+        promotion_id: pricedLine.promotionId,
+        promotion_discount: pricedLine.promotionDiscount,
+        total: pricedLine.total,
+      };
+    }),
+    breakdown,
+    coupon_code: priced.coupon && breakdown.coupon && 'discount' in breakdown.coupon ? priced.coupon.coupon.code : null,
+    address: address
+      ? {
+          recipient_name: address.recipient_name,
+          phone: address.phone,
+          line1: address.line1,
+          line2: address.line2,
+          subdistrict: address.subdistrict,
+          district: address.district,
+          province: address.province,
+          postal_code: address.postal_code,
+        }
+      : null,
+    payment_method_id: method.id,
+    provider: method.provider,
+    total: breakdown.total,
+    expires_at: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000).toISOString(),
+    paid_at: null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  const outcome = await ports.orders.place({
+    order,
+    reservations: priced.orderable.filter(({ item }) => item.stock !== null).map(({ line, item }) => ({ kind: item.kind, itemId: item.id, name: item.name, quantity: line.quantity })),
+    couponUse:
+      order.coupon_code && priced.coupon
+        ? { couponId: priced.coupon.couponId, code: priced.coupon.coupon.code, totalUses: priced.coupon.coupon.total_uses, usesPerAccount: priced.coupon.coupon.uses_per_account }
+        : null,
+    idempotencyKey: input.idempotency_key,
+  });
+  if (!outcome.placed && 'existingOrderId' in outcome) return requireOrder(ports, outcome.existingOrderId);
+  if (!outcome.placed) throw new ConflictError(message('ranOut', { names: outcome.ranOut.join(', ') }), 'ranOut');
+  await ports.carts.remove(owner, stored.map((line) => line.itemId));
+  return order;
+}
+
+async function requireOrder(ports: CommercePorts, id: string): Promise<Order> {
+  const order = await ports.orders.get(id);
+  if (!order) throw new NotFoundError(message('orderNotFound'));
+  return order;
+}
+
+export const listMyOrders = async (ports: CommercePorts, userId: string) => (await ports.orders.listByUser(userId)).sort((a, b) => (a.created_at < b.created_at ? 1 : -1));
+
+/** A student's own order; another's is not found (never "forbidden", which would tell it exists). */
+export async function getMyOrder(ports: CommercePorts, userId: string, id: string): Promise<Order> {
+  const order = await ports.orders.get(id);
+  if (!order || order.user_id !== userId) throw new NotFoundError(message('orderNotFound'));
+  return order;
+}
+
+export async function publicPaymentMethods(ports: CommercePorts) {
+  return (await ports.records(paymentMethodRecords).list())
+    .filter((method) => method.active)
+    .sort((a, b) => a.ordering - b.ordering || a.name.localeCompare(b.name))
+    .map(({ id, name, provider, description, image, account_details }) => ({ id, name, provider, description, image, account_details }));
+}
+
+type CommerceFile<T extends { id: string; created_at: string; updated_at: string }, I = Omit<T, 'id' | 'created_at' | 'updated_at'>> = MasterFile<T, CommercePorts, I>;
+
+/** Coupons with their uses so far: counted apart from the record, so an edit never resets them. */
+const couponsWithUses = (ports: CommercePorts): RecordStore<Coupon> => {
+  const records = ports.records(couponRecords);
+  const withUses = async (coupons: Omit<Coupon, 'uses'>[]) => {
+    const totals = await ports.couponUses.totals(coupons.map((coupon) => coupon.id));
+    return coupons.map((coupon) => ({ ...coupon, uses: totals.get(coupon.id) ?? 0 }));
+  };
+  return {
+    list: async () => withUses(await records.list()),
+    get: async (id) => {
+      const coupon = await records.get(id);
+      return coupon && (await withUses([coupon]))[0];
+    },
+    put: ({ uses: _uses, ...coupon }, mode) => records.put(coupon, mode),
+    delete: (ids) => records.delete(ids),
+  };
+};
+
+export const coupons: CommerceFile<Coupon, z.output<typeof couponInput>> = {
+  what: 'coupon',
+  store: couponsWithUses,
+  routes: { list: routes.listCoupons, get: routes.getCoupon, create: routes.createCoupon, update: routes.updateCoupon, remove: routes.deleteCoupons },
+  columns: COUPON_COLUMNS,
+  prepare: async (ports, input, id) => {
+    const taken = (await ports.records(couponRecords).list()).some((coupon) => coupon.code === input.code && coupon.id !== id);
+    if (taken) throw invalidField('code', message('couponCodeTaken'));
+    const uses = id ? ((await ports.couponUses.totals([id])).get(id) ?? 0) : 0;
+    return { ...input, uses };
+  },
+};
+
+export const shippingFees: CommerceFile<ShippingFee> = {
+  what: 'shipping fee',
+  store: keptAs(shippingFeeRecords),
+  routes: { list: routes.listShippingFees, get: routes.getShippingFee, create: routes.createShippingFee, update: routes.updateShippingFee, remove: routes.deleteShippingFees },
+  columns: SHIPPING_FEE_COLUMNS,
+};
+
+export const paymentMethods: CommerceFile<PaymentMethod> = {
+  what: 'payment method',
+  store: keptAs(paymentMethodRecords),
+  routes: {
+    list: routes.listPaymentMethods,
+    get: routes.getPaymentMethod,
+    create: routes.createPaymentMethod,
+    update: routes.updatePaymentMethod,
+    remove: routes.deletePaymentMethods,
+  },
+  columns: PAYMENT_METHOD_COLUMNS,
+};
+
+/** The commerce master files, served as they are (decision 0028). */
+export const commerceFiles = [coupons, shippingFees, paymentMethods] as const;

@@ -1,0 +1,51 @@
+import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '@lm/shared';
+import { Entity, type EntityItem } from 'electrodb';
+import type { DataOptions } from '../options.js';
+import { recordAttributes } from './record-keys.js';
+
+/**
+ * An order (decision 0030): its own partition, every order on gsi1 in creation order (the admin
+ * table), a buyer's orders on gsi2. Lines, breakdown and address are kept as checkout wrote them.
+ */
+export const orderSchema = {
+  model: { entity: 'order', version: '1', service: 'marketplace' },
+  attributes: {
+    ...recordAttributes,
+    user_id: { type: 'string', required: true },
+    status: { type: ORDER_STATUSES, required: true },
+    lines: { type: 'any', required: true },
+    breakdown: { type: 'any', required: true },
+    coupon_code: { type: 'string' },
+    /** The coupon's record, to give its use back when the order expires. */
+    coupon_id: { type: 'string' },
+    address: { type: 'any' },
+    payment_method_id: { type: 'string', required: true },
+    provider: { type: PAYMENT_PROVIDERS, required: true },
+    total: { type: 'number', required: true },
+    expires_at: { type: 'string', required: true },
+    paid_at: { type: 'string' },
+    idempotency_key: { type: 'string', required: true },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+    all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['created_at'] } },
+    byUser: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['user_id'] }, sk: { field: 'gsi2sk', composite: ['created_at'] } },
+  },
+} as const;
+
+export const createOrderEntity = ({ table, client }: DataOptions) => new Entity(orderSchema, { table, client });
+export type OrderItem = EntityItem<ReturnType<typeof createOrderEntity>>;
+
+/** An unpaid order waiting in the expiry queue: one partition, sorted by when it expires. Removed when it is paid or expires. */
+export const pendingOrderSchema = {
+  model: { entity: 'pendingOrder', version: '1', service: 'marketplace' },
+  attributes: {
+    order_id: { type: 'string', required: true },
+    expires_at: { type: 'string', required: true },
+  },
+  indexes: {
+    byExpiry: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['expires_at', 'order_id'] } },
+  },
+} as const;
+
+export const createPendingOrderEntity = ({ table, client }: DataOptions) => new Entity(pendingOrderSchema, { table, client });

@@ -1,0 +1,145 @@
+import type { Database } from '@lm/functions/data/database';
+import { entityRecords } from '@lm/functions/data/record-kinds';
+import { couponRecords } from '@lm/functions/data/records/coupon';
+import { paymentMethodRecords } from '@lm/functions/data/records/payment-method';
+import { shippingFeeRecords } from '@lm/functions/data/records/shipping-fee';
+import type { DataOptions } from '@lm/functions/data/options';
+import { priceCart, VAT_RATES, type Order } from '@lm/shared';
+import type { RecordKind } from '@lm/functions/master-files/master-file';
+
+const CREATED_AT = '2026-01-05T02:00:00.000Z';
+const stamps = { created_at: CREATED_AT, updated_at: CREATED_AT };
+
+/** Card and PromptPay through the payment provider, a bank transfer with a slip (decision 0030). */
+export const DEMO_PAYMENT_METHODS = [
+  { id: 'pay-card', name: 'Credit or debit card', provider: 'card', description: 'Visa, Mastercard, JCB; 3-D Secure when your bank asks.', image: '', account_details: '', ordering: 1, active: true },
+  { id: 'pay-promptpay', name: 'PromptPay QR', provider: 'promptpay', description: 'Scan with any Thai banking app.', image: '', account_details: '', ordering: 2, active: true },
+  {
+    id: 'pay-transfer',
+    name: 'Bank transfer',
+    provider: 'bank_transfer',
+    description: 'Transfer, then upload the slip; we confirm within a working day.',
+    image: '',
+    account_details: 'Kasikornbank 123-4-56789-0, Learning Marketplace Co., Ltd.',
+    ordering: 3,
+    active: true,
+  },
+] as const;
+
+/** Bangkok and its neighbours flat, the rest of the country by weight; free from ฿1,000 and ฿1,500. */
+export const DEMO_SHIPPING_FEES = [
+  {
+    id: 'ship-bangkok',
+    name: 'Bangkok and vicinity',
+    provinces: ['Bangkok', 'Nonthaburi', 'Pathum Thani', 'Samut Prakan', 'กรุงเทพมหานคร'],
+    rate_kind: 'flat',
+    flat_fee: 5_000,
+    bands: [],
+    free_from: 100_000,
+    active: true,
+  },
+  {
+    id: 'ship-provinces',
+    name: 'Other provinces',
+    provinces: ['Chiang Mai', 'Khon Kaen', 'Phuket', 'Chon Buri', 'Songkhla', 'Nakhon Ratchasima'],
+    rate_kind: 'weight',
+    flat_fee: 0,
+    bands: [
+      { up_to_grams: 1_000, fee: 6_000 },
+      { up_to_grams: 3_000, fee: 9_000 },
+      { up_to_grams: 10_000, fee: 15_000 },
+    ],
+    free_from: 150_000,
+    active: true,
+  },
+] as const;
+
+/** A welcome coupon for everyone, and one for books over ฿500. */
+export const demoCoupons = (today: string) => {
+  const year = today.slice(0, 4);
+  return [
+    {
+      id: 'coupon-welcome',
+      code: 'WELCOME10',
+      description: '10% off your first order, up to ฿500.',
+      discount_kind: 'percent',
+      discount_value: 10,
+      minimum_spend: 0,
+      maximum_discount: 50_000,
+      starts_on: `${year}-01-01`,
+      ends_on: `${Number(year) + 1}-12-31`,
+      total_uses: 1_000,
+      uses_per_account: 1,
+      item_ids: [],
+      category_ids: [],
+      user_group_ids: [],
+      active: true,
+    },
+    {
+      id: 'coupon-books',
+      code: 'BOOKS100',
+      description: '฿100 off books when they come to ฿500 or more.',
+      discount_kind: 'amount',
+      discount_value: 10_000,
+      minimum_spend: 50_000,
+      maximum_discount: null,
+      starts_on: `${year}-01-01`,
+      ends_on: `${Number(year) + 1}-12-31`,
+      total_uses: null,
+      uses_per_account: 3,
+      item_ids: [],
+      category_ids: ['cat-books'],
+      user_group_ids: [],
+      active: true,
+    },
+  ] as const;
+};
+
+/** The demo student's bought course: a paid order, and the enrollment it granted. */
+export const DEMO_ORDER_ID = 'order-demo-1';
+const BOUGHT_COURSE = { id: 'course-python-basics', name: 'Python for beginners', image: '/demo/course-python.svg', price: 129_000 };
+
+export async function seedCommerce(
+  db: Database,
+  options: DataOptions,
+  { studentId, today }: { studentId: string; today: string },
+  createIfAbsent: (write: () => Promise<unknown>) => Promise<void>,
+): Promise<void> {
+  const records = entityRecords(options);
+  const ensure = async <T extends { id: string }>(kind: RecordKind<T>, record: T) => {
+    const store = records(kind);
+    if (!(await store.get(record.id))) await store.put(record, 'create');
+  };
+  for (const method of DEMO_PAYMENT_METHODS) await ensure(paymentMethodRecords, { ...method, ...stamps });
+  for (const fee of DEMO_SHIPPING_FEES) await ensure(shippingFeeRecords, { ...fee, provinces: [...fee.provinces], bands: [...fee.bands], ...stamps });
+  for (const coupon of demoCoupons(today)) await ensure(couponRecords, { ...coupon, item_ids: [], category_ids: [...coupon.category_ids], user_group_ids: [], ...stamps });
+
+  if (!studentId) return;
+  const breakdown = priceCart(
+    [{ key: BOUGHT_COURSE.id, itemId: BOUGHT_COURSE.id, categoryIds: [], unitPrice: BOUGHT_COURSE.price, quantity: 1, physical: false, weightGrams: 0 }],
+    { promotions: [], shippingFees: [], vatRates: VAT_RATES },
+    { day: '2026-01-10', userGroupIds: [] },
+  );
+  const order: Omit<Order, 'coupon_code' | 'address' | 'paid_at'> & { paid_at: string } = {
+    id: DEMO_ORDER_ID,
+    user_id: studentId,
+    status: 'paid',
+    lines: [{ kind: 'course', item_id: BOUGHT_COURSE.id, name: BOUGHT_COURSE.name, image: BOUGHT_COURSE.image, unit_price: BOUGHT_COURSE.price, quantity: 1, promotion_id: null, promotion_discount: 0, total: BOUGHT_COURSE.price }],
+    breakdown,
+    payment_method_id: 'pay-card',
+    provider: 'card',
+    total: breakdown.total,
+    expires_at: '2026-01-10T03:30:00.000Z',
+    paid_at: '2026-01-10T03:02:00.000Z',
+    created_at: '2026-01-10T03:00:00.000Z',
+    updated_at: '2026-01-10T03:02:00.000Z',
+  };
+  await createIfAbsent(() => db.orders.create({ ...order, idempotency_key: 'seed-order-demo-1' }).go());
+  await createIfAbsent(() =>
+    db.enrollments.create({ user_id: studentId, course_id: BOUGHT_COURSE.id, order_id: DEMO_ORDER_ID, granted_at: order.paid_at, access_until: '2027-01-10T03:02:00.000Z' }).go(),
+  );
+  // Something in the student's cart, so the header shows a size after sign-in.
+  await createIfAbsent(() =>
+    db.cartLines.create({ owner: `user:${studentId}`, item_id: 'product-notebook-set', kind: 'product', quantity: 1, added_at: '2026-01-11T02:00:00.000Z' }).go(),
+  );
+}

@@ -1,0 +1,255 @@
+import * as z from 'zod';
+import { day, flag, ids, json, optionalText, satang, stamps, text } from './common.js';
+import { column, stampColumns, tablePage, type TableColumn } from './table.js';
+import { DISCOUNT_KINDS } from './content.js';
+
+/**
+ * Commerce (../shared/SPEC.md §1: cart, orders, shipping fees, coupons, promotions). Money is
+ * integer satang, VAT included; the price breakdown is the shared `priceCart`'s.
+ */
+
+/** What a cart line can be: a sellable kind (decision 0030). Live-class seats and private-class hours join later. */
+export const SELLABLE_KINDS = ['course', 'product'] as const;
+export type SellableKind = (typeof SELLABLE_KINDS)[number];
+export const sellableKind = z.enum(SELLABLE_KINDS, { error: `kind must be one of ${SELLABLE_KINDS.join(', ')}.` });
+
+/** The most of one item a cart line holds. */
+export const MAX_LINE_QUANTITY = 99;
+const quantity = z.coerce
+  .number({ error: 'quantity must be a number.' })
+  .int('quantity must be whole.')
+  .min(1, 'quantity must be at least 1.')
+  .max(MAX_LINE_QUANTITY, `quantity is at most ${MAX_LINE_QUANTITY}.`);
+
+/** `{id}` of a cart: the visitor's generate_id, or the signed-in caller's own user id (decision 0030). */
+const cartId = z.string().trim().min(1, 'The cart id is missing.').max(128, 'The cart id is too long.');
+export const cartParams = z.strictObject({ id: cartId });
+export const cartLineParams = z.strictObject({ id: cartId, itemId: z.string().trim().min(1).max(64) });
+
+export const cartItemInput = z.strictObject({ kind: sellableKind, item_id: text('item_id', 64), quantity: quantity.default(1) });
+export const cartQuantityInput = z.strictObject({ quantity });
+/** What the cart is priced with: a coupon code to try, the province a parcel would go to. */
+export const cartQuery = z.strictObject({
+  coupon: z.string().trim().max(40, 'The coupon code is too long.').optional(),
+  province: z.string().trim().max(100).optional(),
+});
+
+const pricedLine = z.object({
+  key: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number(),
+  listTotal: z.number(),
+  promotionId: z.string().nullable(),
+  promotionDiscount: z.number(),
+  total: z.number(),
+});
+export const COUPON_REFUSALS = ['unknown', 'notStarted', 'ended', 'usedUp', 'usedUpForAccount', 'notEligible', 'belowMinimum'] as const;
+export const priceBreakdown = z.object({
+  lines: z.array(pricedLine),
+  listTotal: z.number(),
+  promotionDiscount: z.number(),
+  subtotal: z.number(),
+  coupon: z.union([z.object({ code: z.string(), discount: z.number() }), z.object({ code: z.string(), refused: z.enum(COUPON_REFUSALS) })]).nullable(),
+  shipping: z.union([z.object({ fee: z.number(), shippingFeeId: z.string() }), z.object({ missing: z.enum(['province', 'zone']) })]).nullable(),
+  total: z.number(),
+  vat: z.number(),
+  vatBasisPoints: z.number(),
+});
+
+/** One line as the cart shows it: the item's name, picture and price now, and whether it can still be bought. */
+export const cartLine = z.object({
+  kind: sellableKind,
+  item_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  unit_price: z.number(),
+  quantity: z.number(),
+  physical: z.boolean(),
+  /** Units left to sell; null when the kind has no stock (a course). */
+  stock: z.number().nullable(),
+  /** Why the line cannot be checked out as it is ("Only 2 left."), or null. */
+  problem: z.string().nullable(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cart = z.object({
+  id: z.string(),
+  /** Units in the cart: what the header shows (../shared/SPEC.md §3). */
+  cartSize: z.number(),
+  lines: z.array(cartLine),
+  breakdown: priceBreakdown,
+});
+export type Cart = z.infer<typeof cart>;
+
+/** ../shared/SPEC.md §7: an array whose first item has cartSize. */
+export const cartSizeAnswer = z.array(z.object({ cartSize: z.number() }));
+
+export const cartMergeInput = z.strictObject({ generate_id: z.string().trim().min(1, 'generate_id is required.').max(128) });
+
+/** Coupons (../shared/SPEC.md §1): one per order, after promotions. */
+const wholeCount = (label: string) => z.coerce.number({ error: `${label} must be a number.` }).int(`${label} must be whole.`).min(1, `${label} must be at least 1.`);
+export const couponInput = z
+  .strictObject({
+    code: z
+      .string({ error: 'code is required.' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9][A-Z0-9_-]{2,39}$/, 'code is 3 to 40 letters, digits, - or _.'),
+    description: optionalText('description', 500),
+    discount_kind: z.enum(DISCOUNT_KINDS, { error: 'discount_kind must be percent or amount.' }),
+    /** percent: 1–100; amount: satang off the order's eligible lines. */
+    discount_value: wholeCount('discount_value'),
+    minimum_spend: satang('minimum_spend').default(0),
+    maximum_discount: satang('maximum_discount').nullable().default(null),
+    starts_on: day('starts_on'),
+    ends_on: day('ends_on'),
+    /** Uses in all; null for no limit. */
+    total_uses: wholeCount('total_uses').nullable().default(null),
+    /** Uses per account; null for no limit. */
+    uses_per_account: wholeCount('uses_per_account').nullable().default(1),
+    item_ids: ids('item_ids'),
+    category_ids: ids('category_ids'),
+    user_group_ids: ids('user_group_ids'),
+    active: flag.default(true),
+  })
+  .refine((coupon) => coupon.ends_on >= coupon.starts_on, { path: ['ends_on'], message: 'ends_on cannot be before starts_on.' })
+  .refine((coupon) => coupon.discount_kind !== 'percent' || coupon.discount_value <= 100, { path: ['discount_value'], message: 'A percent discount is at most 100.' });
+/** A coupon with its uses so far (read from its counter, never written by the form). */
+export const coupon = z.object({ ...couponInput.shape, ...stamps, uses: z.number() });
+export type Coupon = z.infer<typeof coupon>;
+export const COUPON_COLUMNS: readonly TableColumn[] = [
+  ...stampColumns,
+  column('code', 'string'),
+  column('discount_kind', 'string'),
+  column('discount_value', 'number'),
+  column('starts_on', 'string'),
+  column('ends_on', 'string'),
+  column('total_uses', 'number'),
+  column('uses', 'number'),
+  column('active', 'boolean'),
+];
+export const couponTable = tablePage(coupon);
+
+/** Shipping fees (../shared/SPEC.md §1): per zone of provinces, flat or by weight band, free from a threshold. */
+export const SHIPPING_RATE_KINDS = ['flat', 'weight'] as const;
+const weightBand = z.object({
+  up_to_grams: z.coerce.number({ error: 'up_to_grams must be a number.' }).int().min(1, 'up_to_grams must be at least 1.'),
+  fee: satang('fee'),
+});
+export const shippingFeeInput = z
+  .strictObject({
+    name: text('name', 120),
+    provinces: json(z.array(z.string().trim().min(1).max(100), { error: 'provinces must be a list of province names.' }).min(1, 'provinces names at least one province.').max(100)),
+    rate_kind: z.enum(SHIPPING_RATE_KINDS, { error: 'rate_kind must be flat or weight.' }),
+    flat_fee: satang('flat_fee').default(0),
+    bands: json(z.array(weightBand).max(20, 'At most 20 weight bands.')).default([]),
+    free_from: satang('free_from').nullable().default(null),
+    active: flag.default(true),
+  })
+  .refine((fee) => fee.rate_kind !== 'weight' || fee.bands.length > 0, { path: ['bands'], message: 'A fee by weight needs at least one band.' });
+export const shippingFee = z.object({ ...shippingFeeInput.shape, ...stamps });
+export type ShippingFee = z.infer<typeof shippingFee>;
+export const SHIPPING_FEE_COLUMNS: readonly TableColumn[] = [
+  ...stampColumns,
+  column('name', 'string'),
+  column('rate_kind', 'string'),
+  column('flat_fee', 'number'),
+  column('free_from', 'number'),
+  column('active', 'boolean'),
+];
+export const shippingFeeTable = tablePage(shippingFee);
+
+/** Payment methods (../shared/SPEC.md §3 paymentMethods): which are on, how they show, who takes the money. */
+export const PAYMENT_PROVIDERS = ['card', 'promptpay', 'mobile_banking', 'bank_transfer', 'bookstore'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const paymentMethodInput = z.strictObject({
+  name: text('name', 120),
+  provider: z.enum(PAYMENT_PROVIDERS, { error: `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}.` }),
+  description: optionalText('description', 1000),
+  image: optionalText('image', 1024),
+  /** Bank transfer: the account to pay into, shown to the buyer. */
+  account_details: optionalText('account_details', 1000),
+  ordering: z.coerce.number({ error: 'ordering must be a number.' }).int().min(0).default(0),
+  active: flag.default(true),
+});
+export const paymentMethod = z.object({ ...paymentMethodInput.shape, ...stamps });
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+export const PAYMENT_METHOD_COLUMNS: readonly TableColumn[] = [
+  ...stampColumns,
+  column('name', 'string'),
+  column('provider', 'string'),
+  column('ordering', 'number'),
+  column('active', 'boolean'),
+];
+export const paymentMethodTable = tablePage(paymentMethod);
+/** What the storefront shows of a method: nothing of its set-up. */
+export const publicPaymentMethod = paymentMethod.pick({ id: true, name: true, provider: true, description: true, image: true, account_details: true });
+export const publicPaymentMethods = z.array(publicPaymentMethod);
+
+/**
+ * Orders (../shared/SPEC.md §1). pending → paid → fulfilled, or expired (unpaid after its
+ * `expires_at`), cancelled or refunded. An order keeps the lines and breakdown it was charged.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'expired', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const orderLine = z.object({
+  kind: sellableKind,
+  item_id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  unit_price: z.number(),
+  quantity: z.number(),
+  promotion_id: z.string().nullable(),
+  promotion_discount: z.number(),
+  total: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+/** Where a parcel goes: the address book entry as it was at checkout. */
+export const orderAddress = z.object({
+  recipient_name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  subdistrict: z.string(),
+  district: z.string(),
+  province: z.string(),
+  postal_code: z.string(),
+});
+export const order = z.object({
+  ...stamps,
+  user_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(orderLine),
+  breakdown: priceBreakdown,
+  coupon_code: z.string().nullable(),
+  address: orderAddress.nullable(),
+  payment_method_id: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  total: z.number(),
+  /** An unpaid order expires then (ISO 8601), releasing its stock and coupon use. */
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof order>;
+export const orders = z.array(order);
+export const ORDER_COLUMNS: readonly TableColumn[] = [
+  ...stampColumns,
+  column('user_id', 'string'),
+  column('status', 'string'),
+  column('provider', 'string'),
+  column('coupon_code', 'string'),
+  column('total', 'number'),
+  column('paid_at', 'string'),
+];
+export const orderTable = tablePage(order);
+
+/** Checkout: the cart of the signed-in student, priced again on the server. */
+export const checkoutInput = z.strictObject({
+  /** The same key answers the same order (a retried request never orders twice). */
+  idempotency_key: z.string().trim().min(8, 'idempotency_key is at least 8 characters.').max(128, 'idempotency_key is too long.'),
+  payment_method_id: text('payment_method_id', 64),
+  /** The address book entry a parcel goes to; required when the cart holds one. */
+  address_id: z.string().trim().max(64).optional(),
+  coupon: z.string().trim().max(40, 'The coupon code is too long.').optional(),
+});
