@@ -9,6 +9,7 @@ import {
   type Product,
   type PublicCategory,
   type PublicCourse,
+  type PublicProduct,
   type PublicCoursePage,
   type PublicCourseQuery,
   type PublicProductPage,
@@ -166,6 +167,14 @@ export async function getPublicCourse(ports: CatalogPorts, id: string): Promise<
   const { published: _published, ...course } = found;
   const category = await ports.categories('course').get(course.category_id);
   return { ...course, category: category ? { id: category.id, name: category.name, slug: category.slug } : null };
+}
+
+export async function getPublicProduct(ports: CatalogPorts, id: string): Promise<PublicProduct> {
+  const found = await ports.products.get(id);
+  if (!found?.published) throw new NotFoundError(`No product has the id ${id}.`);
+  const { published: _published, ...product } = found;
+  const category = await ports.categories('product').get(product.category_id);
+  return { ...product, category: category ? { id: category.id, name: category.name, slug: category.slug } : null };
 }
 
 /** GET /public/categories/{type}: every category of the kind by ordering, then name, with its published items counted. */

@@ -9,7 +9,11 @@ const PASSWORD = 'Commerce#2026pass';
 const run = randomUUID().slice(0, 8);
 let admin: Session;
 let student2: Session;
+let seededStudent: Session | undefined;
+/** The seeded student, who owns a course and has a paid order; signed in once (a second sign-in meets someone_is_active). */
+const theStudent = async () => (seededStudent ??= await signIn('student'));
 const sessions: Session[] = [];
+const madeProducts: string[] = [];
 const as = (session: Session) => ({ token: session.id_token });
 
 /** A new student of this run, signed in: checkout empties carts and uses coupons, so each test buys as its own. */
@@ -32,7 +36,9 @@ async function createProduct(stock: number) {
     ...as(admin),
   });
   expect(answer.status, answer.text).toBe(200);
-  return answer.body as unknown as { id: string; name: string };
+  const product = answer.body as unknown as { id: string; name: string };
+  madeProducts.push(product.id);
+  return product;
 }
 
 async function createCoupon(fields: Record<string, unknown>) {
@@ -57,7 +63,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (seededStudent) sessions.push(seededStudent);
   for (const session of sessions) await signOut(session);
+  // The products this file made leave the storefront, so other suites count the seeded catalogue.
+  const db = localDatabase();
+  for (const id of madeProducts) await db.products.patch({ id }).set({ published: false }).go();
 });
 
 describe('a visitor’s cart', () => {
@@ -100,6 +110,14 @@ describe('a visitor’s cart', () => {
     expect((await cartOf(visitor)).body.cartSize).toBe(0);
   });
 
+  it('adds by id alone (a buy-now link), finding the kind that has it', async () => {
+    const visitor = `visitor-${randomUUID()}`;
+    const answer = await add(visitor, { item_id: 'product-notebook-set' });
+    expect(answer.status, answer.text).toBe(200);
+    expect((answer.body as unknown as Cart).lines).toMatchObject([{ kind: 'product', item_id: 'product-notebook-set', physical: true }]);
+    expect((await add(visitor, { item_id: 'nothing-has-this' })).body.message).toBe('No course or product has the id nothing-has-this.');
+  });
+
   it('is the account’s only with the account’s token: another student naming it gets an empty visitor cart', async () => {
     const buyer = await newStudent('Owner');
     await add(buyer.user.id, { kind: 'course', item_id: 'course-pandas' }, buyer);
@@ -112,8 +130,7 @@ describe('a visitor’s cart', () => {
   });
 
   it('merges into the student’s own at sign-in, leaving out a course the student owns', async () => {
-    const owner = await signIn('student');
-    sessions.push(owner);
+    const owner = await theStudent();
     const visitor = `visitor-${randomUUID()}`;
     // The seeded student owns Python for beginners.
     await add(visitor, { kind: 'course', item_id: 'course-python-basics' });
@@ -212,6 +229,17 @@ describe('checkout', () => {
     expect(new Set(orders.map((order) => order.user_id)).size).toBe(orders.length);
     const coupons = await api(`/api/coupons/${coupon.id}`, as(admin));
     expect(coupons.body.uses).toBe(uses);
+  });
+});
+
+describe('what a student owns', () => {
+  it('lists the seeded student’s bought course and paid order', async () => {
+    const owner = await theStudent();
+    const courses = await api('/api/me/courses', as(owner));
+    expect(courses.body).toEqual([expect.objectContaining({ course_id: 'course-python-basics', title: 'Python for beginners', order_id: 'order-demo-1', expired: false })]);
+    const orders = (await api('/api/me/orders', as(owner))).body as unknown as Order[];
+    expect(orders.find((order) => order.id === 'order-demo-1')).toMatchObject({ status: 'paid', total: 129_000 });
+    expect((await api('/api/me/courses', as(student2))).body).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   clearCart,
   commerceFiles,
   getMyOrder,
+  listMyCourses,
   listMyOrders,
   mergeCarts,
   ownerOf,
@@ -30,6 +31,7 @@ export const commerceHandlers: RouteHandler[] = [
   route(routes.listPublicPaymentMethods, () => publicPaymentMethods(commerce())),
   route(routes.checkout, ({ body, caller }) => checkout(commerce(), caller.userId, body)),
   route(routes.listMyOrders, ({ caller }) => listMyOrders(commerce(), caller.userId)),
+  route(routes.listMyCourses, ({ caller }) => listMyCourses(commerce(), caller.userId)),
   route(routes.getMyOrder, ({ params, caller }) => getMyOrder(commerce(), caller.userId, params.id)),
   ...masterFileHandlers(commerceFiles, commerce),
 ];

@@ -34,6 +34,10 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       remove: async (owner, itemIds) => itemIds.forEach((id) => cartOf(owner).delete(id)),
     },
     sellables: { course: kindPort('course'), product: kindPort('product') },
+    enrollments: {
+      listByUser: async (userId) =>
+        [...enrollments].filter((key) => key.startsWith(`${userId}:`)).map((key) => ({ courseId: key.slice(userId.length + 1), orderId: 'order', grantedAt: '2026-11-01T00:00:00.000Z', accessUntil: '2027-11-01T00:00:00.000Z' })),
+    },
     orders: {
       get: async (id) => orders.get(id) && structuredClone(orders.get(id)),
       listByUser: async (userId) => [...orders.values()].filter((order) => order.user_id === userId).map((order) => structuredClone(order)),

@@ -86,7 +86,16 @@ export interface CouponUses {
   byAccount(couponId: string, userId: string): Promise<number>;
 }
 
+/** A student's right to a course, granted when its order is paid. */
+export interface Enrollment {
+  courseId: string;
+  orderId: string;
+  grantedAt: string;
+  accessUntil: string;
+}
+
 export interface CommercePorts extends RecordPorts {
+  enrollments: { listByUser(userId: string): Promise<Enrollment[]> };
   carts: CartStore;
   sellables: Record<SellableKind, SellableKindPort>;
   orders: OrderStore;

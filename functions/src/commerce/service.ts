@@ -195,13 +195,20 @@ export async function viewCart(ports: CommercePorts, cartId: string, owner: Cart
   return { id: cartId, cartSize: sizeOf(stored), lines, breakdown };
 }
 
+/** The item of an id, of the kind named or, when none is, of whichever kind has it. */
+async function findSellable(ports: CommercePorts, id: string, kind?: SellableKind): Promise<Sellable | undefined> {
+  const kinds = kind ? [kind] : (Object.keys(ports.sellables) as SellableKind[]);
+  const found = await Promise.all(kinds.map(async (one) => (await ports.sellables[one].find([id])).get(id)));
+  return found.find(Boolean);
+}
+
 /** Adds to a line: a course once (adding it again changes nothing), a product up to its stock. */
-export async function addToCart(ports: CommercePorts, cartId: string, owner: CartOwner, input: { kind: SellableKind; item_id: string; quantity: number }): Promise<Cart> {
-  const item = (await ports.sellables[input.kind].find([input.item_id])).get(input.item_id);
-  if (!item) throw new NotFoundError(message('noneWithId', { what: input.kind, id: input.item_id }));
+export async function addToCart(ports: CommercePorts, cartId: string, owner: CartOwner, input: { kind?: SellableKind | undefined; item_id: string; quantity: number }): Promise<Cart> {
+  const item = await findSellable(ports, input.item_id, input.kind);
+  if (!item) throw new NotFoundError(message('noneWithId', { what: input.kind ?? 'course or product', id: input.item_id }));
   if (!item.available) throw new ConflictError(message('notOnSale', { name: item.name }));
   const userId = buyerOf(owner);
-  if (userId && (await ports.sellables[input.kind].owned(userId, [item.id])).has(item.id)) throw new ConflictError(message('alreadyOwned', { name: item.name }));
+  if (userId && (await ports.sellables[item.kind].owned(userId, [item.id])).has(item.id)) throw new ConflictError(message('alreadyOwned', { name: item.name }));
   const lines = await ports.carts.lines(owner);
   const existing = lines.find((line) => line.itemId === item.id);
   if (!existing && lines.length >= MAX_CART_LINES) throw new ConflictError(message('cartFull', { max: String(MAX_CART_LINES) }));
@@ -380,6 +387,28 @@ export async function getMyOrder(ports: CommercePorts, userId: string, id: strin
   const order = await ports.orders.get(id);
   if (!order || order.user_id !== userId) throw new NotFoundError(message('orderNotFound'));
   return order;
+}
+
+/** The courses a student owns, newest first; those past their access are marked. */
+export async function listMyCourses(ports: CommercePorts, userId: string) {
+  const enrollments = await ports.enrollments.listByUser(userId);
+  const courses = await ports.sellables.course.find(enrollments.map((enrollment) => enrollment.courseId));
+  const now = ports.now().toISOString();
+  return enrollments
+    .sort((a, b) => (a.grantedAt < b.grantedAt ? 1 : -1))
+    .map((enrollment) => {
+      const course = courses.get(enrollment.courseId);
+      return {
+        course_id: enrollment.courseId,
+        title: course?.name ?? '',
+        slug: course?.slug ?? '',
+        cover_image: course?.image ?? '',
+        order_id: enrollment.orderId,
+        granted_at: enrollment.grantedAt,
+        access_until: enrollment.accessUntil,
+        expired: enrollment.accessUntil < now,
+      };
+    });
 }
 
 export async function publicPaymentMethods(ports: CommercePorts) {

@@ -178,6 +178,15 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
       },
     },
     sellables: sellableKinds(db),
+    enrollments: {
+      listByUser: async (userId) =>
+        (await db.enrollments.query.byUser({ user_id: userId }).go({ pages: 'all' })).data.map((enrollment) => ({
+          courseId: enrollment.course_id,
+          orderId: enrollment.order_id,
+          grantedAt: enrollment.granted_at,
+          accessUntil: enrollment.access_until,
+        })),
+    },
     orders: {
       get: async (id) => {
         const { data } = await orders.get({ id }).go();

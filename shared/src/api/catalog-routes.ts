@@ -21,6 +21,7 @@ import {
   publicCourse,
   publicCourseQuery,
   publicCoursePage,
+  publicProduct,
   publicProductPage,
   publicProductQuery,
 } from './schemas/catalog.js';
@@ -135,6 +136,16 @@ export const catalogRoutes = {
     summary: 'A page of 12 published products, newest first, optionally of one category and found by the words of `value` through the search index.',
     query: publicProductQuery,
     response: publicProductPage,
+  }),
+  getPublicProduct: defineRoute({
+    id: 'getPublicProduct',
+    method: 'GET',
+    path: '/public/products/{id}',
+    domain: 'catalog',
+    access: 'public',
+    summary: 'A published product with its category; 404 when it is missing or not published.',
+    params: idParams,
+    response: publicProduct,
   }),
   listPublicCategories: defineRoute({
     id: 'listPublicCategories',

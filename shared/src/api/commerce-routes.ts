@@ -17,6 +17,7 @@ import {
   couponTable,
   order,
   orders,
+  ownedCourses,
   paymentMethod,
   paymentMethodInput,
   paymentMethodTable,
@@ -162,6 +163,15 @@ export const commerceRoutes = {
     params: idParams,
     response: order,
     ownership: { kind: 'record', list: 'listMyOrders' },
+  }),
+  listMyCourses: defineRoute({
+    id: 'listMyCourses',
+    method: 'GET',
+    path: '/api/me/courses',
+    domain: 'commerce',
+    access: 'student',
+    summary: 'The courses the student owns: granted by a paid order, until their access ends.',
+    response: ownedCourses,
   }),
   ...commerceCrud({
     noun: 'Coupon',

@@ -173,5 +173,10 @@ export type PublicProductQuery = z.infer<typeof publicProductQuery>;
 /** What a product card shows. */
 export const publicProductCard = product.pick({ id: true, name: true, slug: true, price: true, sale_price: true, image: true, category_id: true, stock: true });
 export type PublicProductCard = z.infer<typeof publicProductCard>;
+/** GET /public/products/{id}: a published product with its description and category. */
+export const publicProduct = product.omit({ published: true }).extend({
+  category: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+});
+export type PublicProduct = z.infer<typeof publicProduct>;
 export const publicProductPage = z.object({ rows: z.array(publicProductCard), page: z.number().int(), total: z.number().int(), last_page: z.number().int() });
 export type PublicProductPage = z.infer<typeof publicProductPage>;

@@ -26,7 +26,8 @@ const cartId = z.string().trim().min(1, 'The cart id is missing.').max(128, 'The
 export const cartParams = z.strictObject({ id: cartId });
 export const cartLineParams = z.strictObject({ id: cartId, itemId: z.string().trim().min(1).max(64) });
 
-export const cartItemInput = z.strictObject({ kind: sellableKind, item_id: text('item_id', 64), quantity: quantity.default(1) });
+/** `kind` may be left out (a buy-now link knows only the id): the kind that has the item is used. */
+export const cartItemInput = z.strictObject({ kind: sellableKind.optional(), item_id: text('item_id', 64), quantity: quantity.default(1) });
 export const cartQuantityInput = z.strictObject({ quantity });
 /** What the cart is priced with: a coupon code to try, the province a parcel would go to. */
 export const cartQuery = z.strictObject({
@@ -243,6 +244,20 @@ export const ORDER_COLUMNS: readonly TableColumn[] = [
   column('paid_at', 'string'),
 ];
 export const orderTable = tablePage(order);
+
+/** A course the student owns (../shared/SPEC.md §2 /myaccount/student/course). */
+export const ownedCourse = z.object({
+  course_id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  cover_image: z.string(),
+  order_id: z.string(),
+  granted_at: z.string(),
+  access_until: z.string(),
+  /** Past access_until: listed, but no longer open. */
+  expired: z.boolean(),
+});
+export const ownedCourses = z.array(ownedCourse);
 
 /** Checkout: the cart of the signed-in student, priced again on the server. */
 export const checkoutInput = z.strictObject({
