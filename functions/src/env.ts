@@ -33,6 +33,15 @@ const schema = z.object({
    * check (decision 0022); unset in AWS. The local test stack names the one its tests subscribe to.
    */
   PUSH_TRUSTED_ORIGINS: z.string().min(1).optional(),
+  /** Card and PromptPay payments (decision 0031): Omise's API, or the local test gateway. */
+  OMISE_API_URL: z.url().default('https://api.omise.co'),
+  OMISE_SCRIPT_URL: z.url().default('https://cdn.omise.co/omise.js'),
+  /** The SecureString parameter holding the stage's Omise keys as JSON. */
+  OMISE_PARAMETER: z.string().min(1).optional(),
+  /** Local stack only: the test gateway's keys themselves. */
+  OMISE_PUBLIC_KEY: z.string().min(1).optional(),
+  OMISE_SECRET_KEY: z.string().min(1).optional(),
+  OMISE_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 export type Env = z.infer<typeof schema>;
 

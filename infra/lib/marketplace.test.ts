@@ -386,7 +386,7 @@ describe('web push keys', () => {
 
     const statements = Object.values(api.findResources('AWS::IAM::Policy') as Resources)
       .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
-      .filter((statement) => JSON.stringify(statement.Action).includes('ssm:'));
+      .filter((statement) => JSON.stringify(statement.Action).includes('ssm:') && JSON.stringify(statement.Resource).includes('vapid'));
     expect(statements).toHaveLength(2);
     for (const statement of statements) {
       expect(statement.Action).toBe('ssm:GetParameter');
@@ -394,12 +394,27 @@ describe('web push keys', () => {
     }
   });
 
-  it('reads them through the Parameters and Secrets extension layer, which only those two Lambdas carry', () => {
+  it('lets only the commerce Lambda read the stage’s Omise keys, with the origin payments return to', () => {
+    const dev = synthesize('dev', []);
+    const api = dev.template(dev.stacks.api);
+    const withKeys = Object.values(api.findResources('AWS::Lambda::Function') as Resources)
+      .map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables)
+      .filter((variables) => variables.OMISE_PARAMETER !== undefined);
+    expect(withKeys.map((variables) => [variables.POWERTOOLS_SERVICE_NAME, variables.OMISE_PARAMETER])).toEqual([['commerce', '/marketplace/dev/omise']]);
+    expect(withKeys[0]?.SITE_URL).toBeDefined();
+    const statements = Object.values(api.findResources('AWS::IAM::Policy') as Resources)
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
+      .filter((statement) => JSON.stringify(statement.Resource).includes('/marketplace/dev/omise'));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.Action).toBe('ssm:GetParameter');
+  });
+
+  it('reads them through the Parameters and Secrets extension layer, which only the Lambdas reading parameters carry', () => {
     const dev = synthesize('dev', []);
     const api = dev.template(dev.stacks.api);
     const functions = Object.values(api.findResources('AWS::Lambda::Function') as Resources).map((fn) => fn.Properties as { Layers?: unknown[]; Environment: { Variables: Record<string, unknown> } });
     const withLayer = functions.filter((fn) => (fn.Layers ?? []).length > 0);
-    expect(withLayer.map((fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'content']);
+    expect(withLayer.map((fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'commerce', 'content']);
     for (const fn of withLayer) {
       expect(JSON.stringify(fn.Layers)).toMatch(/AWS-Parameters-and-Secrets-Lambda-Extension-Arm64|ParamsAndSecrets/i);
       expect(fn.Environment.Variables).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: expect.anything() });

@@ -50,6 +50,6 @@ describe('readVapidParameter', () => {
 
   it('fails plainly when the parameter is missing or holds no keys', async () => {
     await expect(readVapidParameter('/x', {}, async () => new Response('not found', { status: 400 }))).rejects.toThrow('The parameter /x could not be read (400).');
-    await expect(readVapidParameter('/x', {}, async () => Response.json({ Parameter: { Value: '' } }))).rejects.toThrow('The parameter /x holds no VAPID keys.');
+    await expect(readVapidParameter('/x', {}, async () => Response.json({ Parameter: { Value: '' } }))).rejects.toThrow('The parameter /x is empty.');
   });
 });

@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { readSecureParameter } from './secure-parameter.js';
 import * as z from 'zod';
 import type { PushSender } from '../account/notification-ports.js';
 
@@ -25,13 +26,7 @@ export function generateVapidKeys(subject = DEFAULT_VAPID_SUBJECT): VapidKeys {
  * 0008); read once per cold start by the caller.
  */
 export async function readVapidParameter(name: string, environment: NodeJS.ProcessEnv = process.env, send: typeof fetch = fetch): Promise<VapidKeys> {
-  const port = environment.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
-  const url = `http://localhost:${port}/systemsmanager/parameters/get?name=${encodeURIComponent(name)}&withDecryption=true`;
-  const response = await send(url, { headers: { 'X-Aws-Parameters-Secrets-Token': environment.AWS_SESSION_TOKEN ?? '' } });
-  if (!response.ok) throw new Error(`The parameter ${name} could not be read (${response.status}).`);
-  const { Parameter } = (await response.json()) as { Parameter?: { Value?: string } };
-  if (!Parameter?.Value) throw new Error(`The parameter ${name} holds no VAPID keys.`);
-  return vapidKeys.parse(JSON.parse(Parameter.Value));
+  return vapidKeys.parse(JSON.parse(await readSecureParameter(name, environment, send)));
 }
 
 /** How long a push service keeps an undelivered announcement: a day. */

@@ -1,4 +1,5 @@
 import { route } from '../app.js';
+import { rawBodyOf } from '../http/body.js';
 import { masterFileHandlers } from '../http/crud-handlers.js';
 import type { RouteHandler } from '../http/handler.js';
 import { commerce } from './deps.js';
@@ -13,6 +14,10 @@ import {
   listMyCourses,
   listMyOrders,
   mergeCarts,
+  payOrder,
+  paymentConfig,
+  receivePaymentEvent,
+  refreshOrderPayment,
   ownerOf,
   publicPaymentMethods,
   removeFromCart,
@@ -33,5 +38,12 @@ export const commerceHandlers: RouteHandler[] = [
   route(routes.listMyOrders, ({ caller }) => listMyOrders(commerce(), caller.userId)),
   route(routes.listMyCourses, ({ caller }) => listMyCourses(commerce(), caller.userId)),
   route(routes.getMyOrder, ({ params, caller }) => getMyOrder(commerce(), caller.userId, params.id)),
+  route(routes.getPaymentConfig, () => paymentConfig(commerce())),
+  route(routes.payOrder, ({ params, body, caller }) => payOrder(commerce(), caller.userId, params.id, body)),
+  route(routes.refreshOrderPayment, ({ params, caller }) => refreshOrderPayment(commerce(), caller.userId, params.id)),
+  // The signature covers the body as it came: the raw text, not the parsed JSON.
+  route(routes.receivePaymentEvent, ({ body, event }) =>
+    receivePaymentEvent(commerce(), rawBodyOf(event), event.headers, body),
+  ),
   ...masterFileHandlers(commerceFiles, commerce),
 ];

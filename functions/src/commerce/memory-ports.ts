@@ -1,6 +1,6 @@
 import { VAT_RATES, type Address, type Order, type PromotionRule } from '@lm/shared';
 import { memoryRecordKinds } from '../master-files/memory-records.js';
-import type { CommercePorts, Sellable, StoredCartLine } from './ports.js';
+import type { Charge, CommercePorts, Sellable, StoredCartLine } from './ports.js';
 
 /** In-memory ports for unit tests of the commerce service: the same answers as the DynamoDB adapters, the transaction all or nothing. */
 export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
@@ -15,6 +15,37 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
   const addresses = new Map<string, Address & { userId: string }>();
   const clock = { now: start.getTime() };
   let ids = 0;
+  /** The provider's charges, as a test sets them; card tokens `tok_fail` are declined. */
+  const charges = new Map<string, Charge>();
+  const gateway = {
+    publicKey: 'pkey_test',
+    scriptUrl: 'https://gateway.test/omise.js',
+    chargeCard: async ({ orderId, amount, token }: { orderId: string; amount: number; token: string }) => {
+      const charge: Charge = {
+        id: `chrg_${++ids}`,
+        orderId,
+        amount,
+        status: token === 'tok_fail' ? 'failed' : 'pending',
+        authorizeUri: token === 'tok_fail' ? null : 'https://gateway.test/3ds',
+        qrImage: null,
+        qrExpiresAt: null,
+        failureMessage: token === 'tok_fail' ? 'insufficient funds in the account or the card has reached the credit limit' : null,
+      };
+      charges.set(charge.id, charge);
+      return { ...charge };
+    },
+    chargePromptPay: async ({ orderId, amount }: { orderId: string; amount: number }) => {
+      const charge: Charge = { id: `chrg_${++ids}`, orderId, amount, status: 'pending', authorizeUri: null, qrImage: 'https://gateway.test/qr.svg', qrExpiresAt: new Date(clock.now + 86_400_000).toISOString(), failureMessage: null };
+      charges.set(charge.id, charge);
+      return { ...charge };
+    },
+    retrieveCharge: async (id: string) => {
+      const charge = charges.get(id);
+      if (!charge) throw new Error(`No charge ${id}.`);
+      return { ...charge };
+    },
+    verifySignature: (rawBody: string, headers: Record<string, string | undefined>) => headers['omise-signature'] === `signed:${rawBody}`,
+  };
   const cartOf = (owner: Parameters<CommercePorts['carts']['lines']>[0]) => {
     const key = owner.kind === 'user' ? `user:${owner.userId}` : `visitor:${owner.generateId}`;
     let cart = carts.get(key);
@@ -42,6 +73,19 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       get: async (id) => orders.get(id) && structuredClone(orders.get(id)),
       listByUser: async (userId) => [...orders.values()].filter((order) => order.user_id === userId).map((order) => structuredClone(order)),
       orderOfKey: async (userId, key) => keys.get(`${userId}:${key}`),
+      recordPayment: async (orderId, payment) => {
+        const order = orders.get(orderId);
+        if (order?.status !== 'pending') return false;
+        order.payment = structuredClone(payment);
+        return true;
+      },
+      markPaid: async (order, payment, fulfilment) => {
+        const stored = orders.get(order.id);
+        if (stored?.status !== 'pending') return false;
+        Object.assign(stored, { status: 'paid', paid_at: fulfilment.paidAt, payment: structuredClone(payment) });
+        for (const enrollment of fulfilment.enrollments) enrollments.add(`${order.user_id}:${enrollment.courseId}`);
+        return true;
+      },
       place: async ({ order, reservations, couponUse, idempotencyKey }) => {
         const existing = keys.get(`${order.user_id}:${idempotencyKey}`);
         if (existing) return { placed: false, existingOrderId: existing };
@@ -75,8 +119,10 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       return rest;
     },
     vatRates: VAT_RATES,
+    payments: async () => gateway,
+    siteUrl: 'https://shop.test',
     newId: () => `rec-${++ids}`,
     now: () => new Date(clock.now),
   };
-  return { ports, items, enrollments, orders, promotions, groups, addresses, couponCounts, clock };
+  return { ports, items, enrollments, orders, promotions, groups, addresses, couponCounts, clock, charges };
 }

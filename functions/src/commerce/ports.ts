@@ -1,4 +1,4 @@
-import type { Address, Order, PromotionRule, SellableKind, VatRate } from '@lm/shared';
+import type { Address, ChargeStatus, Order, OrderPayment, PromotionRule, SellableKind, VatRate } from '@lm/shared';
 import type { RecordPorts, RecordStore } from '../master-files/master-file.js';
 
 export type { RecordStore };
@@ -71,8 +71,49 @@ export type PlaceOutcome =
   /** Names of what ran out, or the coupon's code when its uses did. */
   | { placed: false; ranOut: string[] };
 
+/** A charge as the payment provider answers it. */
+export interface Charge {
+  id: string;
+  /** The order the charge was made for (its metadata.order_id). */
+  orderId: string | null;
+  amount: number;
+  status: ChargeStatus;
+  authorizeUri: string | null;
+  qrImage: string | null;
+  qrExpiresAt: string | null;
+  failureMessage: string | null;
+}
+
+/**
+ * The card and QR payment provider (Omise in AWS, the local test gateway on the local stack; the
+ * same REST calls). Every charge carries the order's id.
+ */
+export interface PaymentGateway {
+  publicKey: string;
+  scriptUrl: string;
+  chargeCard(input: { orderId: string; amount: number; token: string; returnUri: string }): Promise<Charge>;
+  chargePromptPay(input: { orderId: string; amount: number; returnUri: string }): Promise<Charge>;
+  retrieveCharge(id: string): Promise<Charge>;
+  /** Whether a webhook's raw body carries the provider's signature. */
+  verifySignature(rawBody: string, headers: Record<string, string | undefined>): boolean;
+}
+
+/** What paying an order grants: an enrollment per course line, until `accessUntil`. */
+export interface Fulfilment {
+  paidAt: string;
+  enrollments: { courseId: string; accessUntil: string }[];
+}
+
 export interface OrderStore {
   get(id: string): Promise<Order | undefined>;
+  /** Keeps the latest charge on a pending order; false when the order is no longer pending. */
+  recordPayment(orderId: string, payment: OrderPayment): Promise<boolean>;
+  /**
+   * One transaction: pending → paid with the charge, out of the expiry queue, and what it grants.
+   * False when the order was not pending (paid before, expired, cancelled): a replayed or late
+   * event changes nothing.
+   */
+  markPaid(order: Order, payment: OrderPayment, fulfilment: Fulfilment): Promise<boolean>;
   listByUser(userId: string): Promise<Order[]>;
   orderOfKey(userId: string, key: string): Promise<string | undefined>;
   /** One transaction: the order, its place in the expiry queue, stock, coupon use, idempotency key. */
@@ -107,4 +148,8 @@ export interface CommercePorts extends RecordPorts {
   /** One of the buyer's addresses, or undefined when it is not theirs. */
   addressOf(userId: string, addressId: string): Promise<Address | undefined>;
   vatRates: readonly VatRate[];
+  /** Made when first needed: reading the provider's keys costs a call. */
+  payments(): Promise<PaymentGateway>;
+  /** Where the provider sends the buyer back (`/omiseconfirm?order=…`). */
+  siteUrl: string;
 }

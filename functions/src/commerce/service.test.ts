@@ -3,7 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { createRecord, updateRecord } from '../master-files/master-file.js';
 import { memoryCommerce } from './memory-ports.js';
 import type { CartOwner, Sellable } from './ports.js';
-import { addToCart, checkout, coupons, getMyOrder, mergeCarts, ownerOf, paymentMethods, setQuantity, shippingFees, viewCart } from './service.js';
+import {
+  addToCart,
+  checkout,
+  coupons,
+  getMyOrder,
+  mergeCarts,
+  ownerOf,
+  payOrder,
+  paymentMethods,
+  receivePaymentEvent,
+  refreshOrderPayment,
+  setQuantity,
+  shippingFees,
+  viewCart,
+} from './service.js';
 
 const course = (overrides: Partial<Sellable> = {}): Sellable => ({
   kind: 'course',
@@ -188,5 +202,55 @@ describe('coupons', () => {
     await expect(createRecord(ports, coupons, couponInput.parse({ code: 'SAVE10', discount_kind: 'amount', discount_value: 100, starts_on: '2026-01-01', ends_on: '2026-12-31' }))).rejects.toMatchObject({
       details: { fields: { code: ['Another coupon has this code.'] } },
     });
+  });
+});
+
+describe('payments', () => {
+  async function pendingOrder(provider: 'card' | 'promptpay' = 'card') {
+    const memory = await shop();
+    const method = provider === 'card' ? memory.card : await createRecord(memory.ports, paymentMethods, paymentMethodInput.parse({ name: 'PromptPay', provider: 'promptpay' }));
+    await addToCart(memory.ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
+    const order = await checkout(memory.ports, 'student-1', { idempotency_key: `key-${provider}-1`, payment_method_id: method.id });
+    return { ...memory, order };
+  }
+
+  it('sends a card to the bank’s 3-D Secure page, and pays the order once when the provider says so, granting the course', async () => {
+    const memory = await pendingOrder();
+    const started = await payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_ok' });
+    expect(started.payment).toMatchObject({ status: 'pending', authorize_uri: 'https://gateway.test/3ds' });
+    // Paying again answers the charge already made.
+    expect((await payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_ok' })).payment?.charge_id).toBe(started.payment?.charge_id);
+    memory.charges.get(started.payment!.charge_id)!.status = 'successful';
+    const paid = await refreshOrderPayment(memory.ports, 'student-1', memory.order.id);
+    expect(paid).toMatchObject({ status: 'paid', payment: { status: 'successful' } });
+    expect(memory.enrollments.has('student-1:course-sql')).toBe(true);
+    const event = { key: 'charge.complete', data: { object: 'charge', id: started.payment!.charge_id } };
+    const raw = JSON.stringify(event);
+    expect(await receivePaymentEvent(memory.ports, raw, { 'omise-signature': `signed:${raw}` }, event)).toEqual({ received: true });
+    expect(memory.orders.get(memory.order.id)?.paid_at).toBe(paid.paid_at);
+  });
+
+  it('refuses an unsigned event, and never pays for less than the order', async () => {
+    const memory = await pendingOrder();
+    const started = await payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_ok' });
+    const event = { key: 'charge.complete', data: { object: 'charge', id: started.payment!.charge_id } };
+    await expect(receivePaymentEvent(memory.ports, JSON.stringify(event), { 'omise-signature': 'forged' }, event)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    Object.assign(memory.charges.get(started.payment!.charge_id)!, { status: 'successful', amount: 1 });
+    expect((await refreshOrderPayment(memory.ports, 'student-1', memory.order.id)).status).toBe('pending');
+  });
+
+  it('keeps the order pending with the bank’s reason when a card is declined', async () => {
+    const memory = await pendingOrder();
+    await expect(payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_fail' })).rejects.toMatchObject({
+      message: 'insufficient funds in the account or the card has reached the credit limit',
+    });
+    expect(memory.orders.get(memory.order.id)).toMatchObject({ status: 'pending', payment: { status: 'failed' } });
+  });
+
+  it('shows a PromptPay QR with its expiry, and refuses to charge an order another student owns', async () => {
+    const memory = await pendingOrder('promptpay');
+    const started = await payOrder(memory.ports, 'student-1', memory.order.id, {});
+    expect(started.payment).toMatchObject({ qr_image: 'https://gateway.test/qr.svg', qr_expires_at: expect.any(String) });
+    await expect(payOrder(memory.ports, 'student-2', memory.order.id, {})).rejects.toMatchObject({ kind: 'not-found' });
   });
 });

@@ -12,6 +12,7 @@ import {
   type Coupon,
   type CouponRule,
   type Order,
+  type OrderPayment,
   type PaymentMethod,
   type PriceBreakdown,
   type PriceLine,
@@ -25,9 +26,9 @@ import type * as z from 'zod';
 import { couponRecords } from '../data/records/coupon.js';
 import { paymentMethodRecords } from '../data/records/payment-method.js';
 import { shippingFeeRecords } from '../data/records/shipping-fee.js';
-import { ConflictError, invalidField, NotFoundError, ValidationError } from '../errors.js';
+import { ConflictError, DomainError, invalidField, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
 import { keptAs, type MasterFile, type RecordStore } from '../master-files/master-file.js';
-import type { CartOwner, CommercePorts, Sellable, StoredCartLine } from './ports.js';
+import type { CartOwner, Charge, CommercePorts, Sellable, StoredCartLine } from './ports.js';
 import { routes } from './routes.js';
 
 /** The most different items one cart holds. */
@@ -356,6 +357,7 @@ export async function checkout(ports: CommercePorts, userId: string, input: z.ou
     total: breakdown.total,
     expires_at: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000).toISOString(),
     paid_at: null,
+    payment: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
@@ -473,3 +475,99 @@ export const paymentMethods: CommerceFile<PaymentMethod> = {
 
 /** The commerce master files, served as they are (decision 0028). */
 export const commerceFiles = [coupons, shippingFees, paymentMethods] as const;
+
+/** How long a course bought stays open (decision 0030): 12 months from payment. */
+export const ACCESS_MONTHS = 12;
+
+const paymentOf = (charge: Charge): OrderPayment => ({
+  charge_id: charge.id,
+  status: charge.status,
+  authorize_uri: charge.authorizeUri,
+  qr_image: charge.qrImage,
+  qr_expires_at: charge.qrExpiresAt,
+  failure_message: charge.failureMessage,
+});
+
+function accessUntil(paidAt: Date): string {
+  const until = new Date(paidAt);
+  until.setUTCMonth(until.getUTCMonth() + ACCESS_MONTHS);
+  return until.toISOString();
+}
+
+/**
+ * Applies a charge the provider answered (never one the browser reported): a successful charge for
+ * the order's whole total pays it, once, with its enrollments; any other state is kept on the
+ * order for the buyer to see. Answers the order as it now is.
+ */
+export async function applyCharge(ports: CommercePorts, charge: Charge): Promise<Order | undefined> {
+  if (!charge.orderId) return undefined;
+  const order = await ports.orders.get(charge.orderId);
+  if (!order) return undefined;
+  const payment = paymentOf(charge);
+  if (charge.status === 'successful' && charge.amount === order.total) {
+    const paidAt = ports.now();
+    const enrollments = order.lines.filter((line) => line.kind === 'course').map((line) => ({ courseId: line.item_id, accessUntil: accessUntil(paidAt) }));
+    await ports.orders.markPaid(order, payment, { paidAt: paidAt.toISOString(), enrollments });
+  } else if (order.status === 'pending') {
+    await ports.orders.recordPayment(order.id, payment);
+  }
+  return ports.orders.get(order.id);
+}
+
+/** A payment the provider refused (a declined card): 400 with the provider's reason; the order stays pending to pay another way. */
+export class PaymentDeclinedError extends DomainError {
+  constructor(message: string) {
+    super('invalid', message, { code: 'paymentDeclined' });
+  }
+}
+
+/**
+ * Pays one of the student's pending orders by its method (decision 0030): a card with the token
+ * Omise.js made (the answer carries the bank's 3-D Secure page), or a PromptPay QR. A pending
+ * charge made before is answered again rather than charging twice.
+ */
+export async function payOrder(ports: CommercePorts, userId: string, orderId: string, input: { card_token?: string | undefined }): Promise<Order> {
+  const order = await getMyOrder(ports, userId, orderId);
+  if (order.status !== 'pending') throw new ConflictError(message('orderNotPending', { status: order.status }));
+  if (order.expires_at < ports.now().toISOString()) throw new ConflictError(message('orderNotPending', { status: 'expired' }));
+  if (order.payment?.status === 'pending' && (order.provider !== 'promptpay' || (order.payment.qr_expires_at ?? '') > ports.now().toISOString())) return order;
+  const gateway = await ports.payments();
+  const returnUri = `${ports.siteUrl}/omiseconfirm?order=${encodeURIComponent(order.id)}`;
+  let charge: Charge;
+  if (order.provider === 'card') {
+    if (!input.card_token) throw invalidField('card_token', message('required', { label: 'card_token' }));
+    charge = await gateway.chargeCard({ orderId: order.id, amount: order.total, token: input.card_token, returnUri });
+  } else if (order.provider === 'promptpay') {
+    charge = await gateway.chargePromptPay({ orderId: order.id, amount: order.total, returnUri });
+  } else {
+    throw new ConflictError(message('paymentMethodOff'));
+  }
+  const updated = (await applyCharge(ports, charge)) ?? order;
+  if (charge.status === 'failed') throw new PaymentDeclinedError(charge.failureMessage ?? message('paymentDeclined'));
+  return updated;
+}
+
+/** The return from 3-D Secure: the order's charge read again from the provider and applied. */
+export async function refreshOrderPayment(ports: CommercePorts, userId: string, orderId: string): Promise<Order> {
+  const order = await getMyOrder(ports, userId, orderId);
+  if (!order.payment || order.status !== 'pending') return order;
+  const charge = await (await ports.payments()).retrieveCharge(order.payment.charge_id);
+  if (charge.orderId !== order.id) return order;
+  return (await applyCharge(ports, charge)) ?? order;
+}
+
+/**
+ * The provider's webhook: its signature over the raw body first (401 otherwise); then only the
+ * charge as the provider answers it now is trusted, whatever the event said.
+ */
+export async function receivePaymentEvent(ports: CommercePorts, rawBody: string, headers: Record<string, string | undefined>, event: { key: string; data: { object: string; id: string } }) {
+  const gateway = await ports.payments();
+  if (!gateway.verifySignature(rawBody, headers)) throw new UnauthorizedError();
+  if (event.data.object === 'charge' && event.key.startsWith('charge.')) await applyCharge(ports, await gateway.retrieveCharge(event.data.id));
+  return { received: true as const };
+}
+
+export async function paymentConfig(ports: CommercePorts) {
+  const gateway = await ports.payments();
+  return { public_key: gateway.publicKey, script_url: gateway.scriptUrl };
+}

@@ -3,6 +3,7 @@ import type { Order, SellableKind } from '@lm/shared';
 import { createWriteTransaction } from 'electrodb';
 import type { CartOwner, CommercePorts, PlacedOrder, PlaceOutcome, Sellable, SellableKindPort } from '../commerce/ports.js';
 import type { Database } from './database.js';
+import { isConditionFailure } from './conditions.js';
 import type { OrderItem } from './entities/order.js';
 
 type CommerceDatabase = Pick<
@@ -34,6 +35,7 @@ function toOrder(item: OrderItem): Order {
     total: item.total,
     expires_at: item.expires_at,
     paid_at: item.paid_at ?? null,
+    payment: (item.payment as Order['payment'] | undefined) ?? null,
     created_at: item.created_at,
     updated_at: item.updated_at,
   };
@@ -104,7 +106,7 @@ function sellableKinds(db: CommerceDatabase): Record<SellableKind, SellableKindP
   };
 }
 
-export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now'> {
+export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'siteUrl'> {
   const { cartLines, orders, pendingOrders, couponCounters, checkoutKeys, products } = db;
 
 
@@ -194,6 +196,36 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
       },
       listByUser: async (userId) => (await orders.query.byUser({ user_id: userId }).go({ pages: 'all' })).data.map(toOrder),
       orderOfKey: async (userId, key) => (await checkoutKeys.get({ user_id: userId, key }).go()).data?.order_id,
+      recordPayment: async (orderId, payment) => {
+        try {
+          await orders
+            .patch({ id: orderId })
+            .set({ payment, updated_at: new Date().toISOString() })
+            .where((attributes, operations) => operations.eq(attributes.status, 'pending'))
+            .go();
+          return true;
+        } catch (error) {
+          if (isConditionFailure(error)) return false;
+          throw error;
+        }
+      },
+      markPaid: async (order, payment, fulfilment) => {
+        const { canceled } = await createWriteTransaction({ orders, pendingOrders, enrollments: db.enrollments }, (entities) => [
+          entities.orders
+            .patch({ id: order.id })
+            .set({ status: 'paid', paid_at: fulfilment.paidAt, payment, updated_at: fulfilment.paidAt })
+            .where((attributes, operations) => operations.eq(attributes.status, 'pending'))
+            .commit(),
+          entities.pendingOrders.delete({ order_id: order.id, expires_at: order.expires_at }).commit(),
+          // A put, not a create: a course bought twice (two orders paid) extends the access rather than failing the payment.
+          ...fulfilment.enrollments.map((enrollment) =>
+            entities.enrollments
+              .put({ user_id: order.user_id, course_id: enrollment.courseId, order_id: order.id, granted_at: fulfilment.paidAt, access_until: enrollment.accessUntil })
+              .commit(),
+          ),
+        ]).go();
+        return !canceled;
+      },
       place,
     },
     couponUses: {

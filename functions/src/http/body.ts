@@ -4,7 +4,10 @@ import multipartBodyParser from '@middy/http-multipart-body-parser';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { DomainError } from '../errors.js';
 
-type Event = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown };
+type Event = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown; rawBody?: string };
+
+/** The body as it came, before parsing: what a webhook's signature covers. */
+export const rawBodyOf = (event: APIGatewayProxyEventV2): string => (event as unknown as Event).rawBody ?? '';
 
 const multipart = multipartBodyParser({ disableContentTypeError: true, busboy: { limits: { fileSize: MAX_BODY_BYTES } } });
 
@@ -27,6 +30,7 @@ export function parseBody(): middy.MiddlewareObj<Event> {
 
       const contentType = (event.headers['content-type'] ?? '').toLowerCase();
       const text = () => (event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw);
+      event.rawBody = text();
       if (/^application\/(.+\+)?json\b/.test(contentType)) {
         try {
           event.body = JSON.parse(text());

@@ -22,6 +22,8 @@ declare module 'vitest' {
     /** A push service origin the API takes from the tests' browsers (PUSH_TRUSTED_ORIGINS). */
     pushServiceOrigin: string;
     userIds: Record<string, string>;
+    /** The test payment gateway's webhook secret, to sign (or forge) events in tests. */
+    paymentWebhookSecret: string;
     /** `web` is the origin the API accepts for CORS. */
     endpoints: { dynamodb: string; cognito: string; web: string };
   }

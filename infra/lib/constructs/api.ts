@@ -57,10 +57,12 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
   account: (fn) => fn.bindVapidKeys(),
   content: (fn) => fn.bindVapidKeys(),
   people: (fn, props) => fn.grantPeopleAdministration(props.userPool),
+  // Payments: the Omise keys, and the origin the bank's 3-D Secure step returns to.
+  commerce: (fn, props) => fn.bindOmiseKeys().bindSiteUrl(props.allowedOrigins[0] ?? ''),
 };
 
-/** The domains that read SSM parameters (the VAPID keys of web push). */
-const READS_PARAMETERS: ReadonlySet<Domain> = new Set(['account', 'content']);
+/** The domains that read SSM parameters (the VAPID keys of web push, the Omise keys). */
+const READS_PARAMETERS: ReadonlySet<Domain> = new Set(['account', 'content', 'commerce']);
 
 /** The domains that serve at least one route, in route-table order: one Lambda each. */
 export function routedDomains(routes: readonly RouteDefinition[]): Domain[] {

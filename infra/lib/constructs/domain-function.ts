@@ -7,7 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { LAMBDA_BUNDLING } from '@lm/functions/bundling';
-import { TABLE, vapidParameterName } from '@lm/shared';
+import { omiseParameterName, TABLE, vapidParameterName } from '@lm/shared';
 import { REPO_ROOT } from '../paths.js';
 import { StageStack } from '../stage-stack.js';
 
@@ -167,17 +167,33 @@ export class DomainFunction extends Construct {
    * managed key aws/ssm needs no KMS grant.
    */
   bindVapidKeys(): this {
-    if (!this.readsParameters) throw new Error('VAPID keys are read through the Parameters and Secrets extension: build the function with readsParameters.');
+    return this.bindSecureParameter('VAPID_PARAMETER', vapidParameterName, 'VAPID keys');
+  }
+
+  /** Card and PromptPay payments (decision 0031): OMISE_PARAMETER, the stage's Omise keys, read the same way. */
+  bindOmiseKeys(): this {
+    return this.bindSecureParameter('OMISE_PARAMETER', omiseParameterName, 'Omise keys');
+  }
+
+  /** One SecureString parameter of the stage, named in `variable` and readable by this function alone. */
+  private bindSecureParameter(variable: string, nameOf: (stage: string) => string, what: string): this {
+    if (!this.readsParameters) throw new Error(`${what} are read through the Parameters and Secrets extension: build the function with readsParameters.`);
     const stack = Stack.of(this);
-    if (!(stack instanceof StageStack)) throw new Error('VAPID keys are per stage: the function needs a stage stack.');
-    const name = vapidParameterName(stack.settings.stage);
-    this.handler.addEnvironment('VAPID_PARAMETER', name);
+    if (!(stack instanceof StageStack)) throw new Error(`${what} are per stage: the function needs a stage stack.`);
+    const name = nameOf(stack.settings.stage);
+    this.handler.addEnvironment(variable, name);
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['ssm:GetParameter'],
         resources: [stack.formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, '') })],
       }),
     );
+    return this;
+  }
+
+  /** The web origin links and payment returns point to. */
+  bindSiteUrl(siteUrl: string): this {
+    this.handler.addEnvironment('SITE_URL', siteUrl);
     return this;
   }
 

@@ -6,6 +6,8 @@ export interface LocalPorts {
   dynamodb: number;
   cognito: number;
   s3: number;
+  /** The local stand-in for the card and QR payment provider. */
+  payments: number;
 }
 
 export type { LocalResources } from '@lm/functions/testing/provided-context';
@@ -27,6 +29,7 @@ export function readPorts(env: NodeJS.ProcessEnv = process.env): LocalPorts {
     dynamodb: port('DYNAMODB_PORT', 8000),
     cognito: port('COGNITO_PORT', 9229),
     s3: port('S3_PORT', 4569),
+    payments: port('PAYMENTS_PORT', 4590),
   };
 }
 

@@ -9,6 +9,7 @@ import { startGateway, type Gateway } from './gateway.js';
 import { assertPortFree } from './processes.js';
 import { localClients, provision, type LocalClients } from './provision.js';
 import { awsEnvironment, lambdaEnvironment, LOCAL_REGION, type LocalPorts, type LocalResources } from './resources.js';
+import { paymentEnvironment, startPaymentGateway, type LocalPaymentGateway } from './payment-gateway.js';
 import { startS3Local } from './s3.js';
 import { localVapidKeys, vapidEnvironment } from './vapid.js';
 
@@ -31,6 +32,7 @@ export interface LocalStack {
   resources: LocalResources;
   clients: LocalClients;
   gateway: Gateway;
+  payments: LocalPaymentGateway;
   userIds: Record<string, string>;
   /** Where the Lambdas' mailer writes each e-mail (OUTBOX_DIR), one JSON file per message. */
   outboxDir: string;
@@ -60,6 +62,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       assertPortFree(ports.dynamodb, ports.host, 'DynamoDB Local'),
       assertPortFree(ports.cognito, ports.host, 'cognito-local'),
       assertPortFree(ports.s3, ports.host, 's3rver'),
+      assertPortFree(ports.payments, ports.host, 'the test payment gateway'),
     ]);
     Object.assign(process.env, awsEnvironment(ports));
     const [dynamodb, cognito, s3] = await Promise.all([
@@ -98,6 +101,11 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     });
     report('table, user pool and buckets provisioned; demo data seeded');
 
+    // The test payment gateway sends its webhooks to the API about to start on its port.
+    const payments = await startPaymentGateway({ host: ports.host, port: ports.payments, apiUrl: `http://${ports.host}:${ports.api}`, allowedOrigins: options.allowedOrigins });
+    stoppers.push(payments.close);
+    report(`test payment gateway :${ports.payments} (Omise's test cards; 3-D Secure and PromptPay pages)`);
+
     const gateway = await startGateway({
       host: ports.host,
       port: ports.api,
@@ -111,11 +119,12 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         // The first allowed origin is the web server the e-mailed links open.
         ...(options.allowedOrigins[0] ? { SITE_URL: options.allowedOrigins[0] } : {}),
         ...vapidEnvironment(localVapidKeys(dataDir)),
+        ...paymentEnvironment(payments),
         ...options.lambdaEnv,
       },
     });
     stoppers.push(gateway.close);
-    return { ports, resources, clients, gateway, userIds, outboxDir, stop };
+    return { ports, resources, clients, gateway, payments, userIds, outboxDir, stop };
   } catch (error) {
     await stop();
     throw error;

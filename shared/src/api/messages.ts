@@ -71,6 +71,8 @@ export const MESSAGES = {
   noShippingZone: 'We do not ship to {province} yet.',
   paymentMethodOff: 'This payment method is not available.',
   orderNotFound: 'Order not found.',
+  orderNotPending: 'This order can no longer be paid: it is {status}.',
+  paymentDeclined: 'The payment was declined. Try another card or method.',
 
   // Sign-in, registration and passwords.
   secondsNumber: '{label} must be a number of seconds.',

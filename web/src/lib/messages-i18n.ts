@@ -70,6 +70,8 @@ const th: typeof en = {
     noShippingZone: 'ยังไม่มีการจัดส่งไปยัง{{province}}',
     paymentMethodOff: 'ช่องทางชำระเงินนี้ไม่พร้อมใช้งาน',
     orderNotFound: 'ไม่พบคำสั่งซื้อ',
+    orderNotPending: 'คำสั่งซื้อนี้ชำระเงินไม่ได้แล้ว: สถานะ {{status}}',
+    paymentDeclined: 'การชำระเงินถูกปฏิเสธ โปรดลองบัตรหรือช่องทางอื่น',
 
     secondsNumber: '{{label}}ต้องเป็นจำนวนวินาที',
     secondsWhole: '{{label}}ต้องเป็นจำนวนวินาทีเต็ม',

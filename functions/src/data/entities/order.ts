@@ -24,6 +24,8 @@ export const orderSchema = {
     total: { type: 'number', required: true },
     expires_at: { type: 'string', required: true },
     paid_at: { type: 'string' },
+    /** The latest charge (OrderPayment). */
+    payment: { type: 'any' },
     idempotency_key: { type: 'string', required: true },
   },
   indexes: {

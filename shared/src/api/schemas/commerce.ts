@@ -217,6 +217,22 @@ export const orderAddress = z.object({
   province: z.string(),
   postal_code: z.string(),
 });
+/** A charge's state as the payment provider last told it (re-read from the provider, never from the browser). */
+export const CHARGE_STATUSES = ['pending', 'successful', 'failed', 'expired', 'reversed'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+export const orderPayment = z.object({
+  charge_id: z.string(),
+  status: z.enum(CHARGE_STATUSES),
+  /** Card: the bank's 3-D Secure page to send the buyer to. */
+  authorize_uri: z.string().nullable(),
+  /** PromptPay: the QR image and when it stops working. */
+  qr_image: z.string().nullable(),
+  qr_expires_at: z.string().nullable(),
+  /** Why the charge failed, as the provider says it. */
+  failure_message: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPayment>;
+
 export const order = z.object({
   ...stamps,
   user_id: z.string(),
@@ -231,6 +247,8 @@ export const order = z.object({
   /** An unpaid order expires then (ISO 8601), releasing its stock and coupon use. */
   expires_at: z.string(),
   paid_at: z.string().nullable(),
+  /** The latest charge for the order, null before one is made. */
+  payment: orderPayment.nullable(),
 });
 export type Order = z.infer<typeof order>;
 export const orders = z.array(order);
@@ -268,3 +286,19 @@ export const checkoutInput = z.strictObject({
   address_id: z.string().trim().max(64).optional(),
   coupon: z.string().trim().max(40, 'The coupon code is too long.').optional(),
 });
+
+/** Paying an order: a card token from Omise.js for a card; nothing for PromptPay. */
+export const payOrderInput = z.strictObject({
+  card_token: z.string().trim().min(1).max(128).optional(),
+});
+
+/** What the storefront needs to take a card: the provider's public key and where its script is. */
+export const paymentConfig = z.object({ public_key: z.string(), script_url: z.string() });
+
+/** An Omise webhook event: only its key and its object's id are read; the charge is then fetched from Omise. */
+export const paymentEvent = z.looseObject({
+  object: z.literal('event'),
+  key: z.string().max(100),
+  data: z.looseObject({ object: z.string().max(40), id: z.string().min(1).max(128) }),
+});
+export const paymentEventAnswer = z.object({ received: z.literal(true) });

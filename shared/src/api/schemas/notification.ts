@@ -53,3 +53,5 @@ export type NotificationKey = z.infer<typeof notificationKey>;
 
 /** The SecureString SSM parameter holding a stage's VAPID keys as JSON (decision 0022): written by `npm run vapid`, read by the Lambdas. */
 export const vapidParameterName = (stage: string) => `/marketplace/${stage}/vapid`;
+/** The SecureString parameter of a stage's Omise keys (decision 0031): JSON of publicKey, secretKey, webhookSecret. */
+export const omiseParameterName = (stage: string) => `/marketplace/${stage}/omise`;

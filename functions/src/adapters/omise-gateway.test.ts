@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createOmiseGateway, signOmiseEvent } from './omise-gateway.js';
+
+const SECRET = Buffer.from('webhook-secret-of-the-test').toString('base64');
+const NOW = 1_795_000_000_000;
+
+function gateway(answers: Record<string, unknown> = {}) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const send = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, ...(init ? { init } : {}) });
+    const path = new URL(url).pathname;
+    return Response.json(answers[`${init?.method ?? 'GET'} ${path}`] ?? { object: 'error', code: 'not_found', message: 'nothing' }, { status: answers[`${init?.method ?? 'GET'} ${path}`] ? 200 : 404 });
+  }) as typeof fetch;
+  const omise = createOmiseGateway({ publicKey: 'pkey_test_1', secretKey: 'skey_test_1', webhookSecret: SECRET, apiUrl: 'https://api.test', scriptUrl: 'https://cdn.test/omise.js' }, send, () => NOW);
+  return { omise, calls };
+}
+
+describe('the Omise gateway', () => {
+  it('charges a card with the order in the metadata and the secret key as Basic auth, and reads the 3-D Secure page', async () => {
+    const { omise, calls } = gateway({
+      'POST /charges': { object: 'charge', id: 'chrg_1', amount: 129_000, status: 'pending', authorize_uri: 'https://bank.test/3ds', metadata: { order_id: 'order-1' } },
+    });
+    const charge = await omise.chargeCard({ orderId: 'order-1', amount: 129_000, token: 'tokn_1', returnUri: 'https://shop.test/omiseconfirm?order=order-1' });
+    expect(charge).toMatchObject({ id: 'chrg_1', orderId: 'order-1', status: 'pending', authorizeUri: 'https://bank.test/3ds' });
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ amount: 129_000, currency: 'thb', card: 'tokn_1', return_uri: 'https://shop.test/omiseconfirm?order=order-1', metadata: { order_id: 'order-1' } });
+    expect((calls[0]?.init?.headers as Record<string, string>).authorization).toBe(`Basic ${Buffer.from('skey_test_1:').toString('base64')}`);
+  });
+
+  it('makes a PromptPay source and its charge, with the QR and its expiry', async () => {
+    const { omise } = gateway({
+      'POST /sources': { object: 'source', id: 'src_1' },
+      'POST /charges': {
+        object: 'charge',
+        id: 'chrg_2',
+        amount: 5_000,
+        status: 'pending',
+        expires_at: '2026-11-26T10:00:00Z',
+        metadata: { order_id: 'order-2' },
+        source: { scannable_code: { image: { download_uri: 'https://api.test/qr.svg' } } },
+      },
+    });
+    expect(await omise.chargePromptPay({ orderId: 'order-2', amount: 5_000, returnUri: 'https://shop.test' })).toMatchObject({ qrImage: 'https://api.test/qr.svg', qrExpiresAt: '2026-11-26T10:00:00Z' });
+  });
+
+  it('fails plainly when Omise refuses', async () => {
+    await expect(gateway().omise.retrieveCharge('chrg_x')).rejects.toThrow('Omise answered 404 not_found: nothing');
+  });
+
+  it('accepts a body signed with the webhook secret, and refuses a changed body, another secret or a stale timestamp', () => {
+    const { omise } = gateway();
+    const body = '{"object":"event","key":"charge.complete"}';
+    const headers = signOmiseEvent(body, SECRET, NOW / 1000);
+    expect(omise.verifySignature(body, headers)).toBe(true);
+    expect(omise.verifySignature(body.replace('complete', 'create'), headers)).toBe(false);
+    expect(omise.verifySignature(body, signOmiseEvent(body, Buffer.from('another').toString('base64'), NOW / 1000))).toBe(false);
+    expect(omise.verifySignature(body, signOmiseEvent(body, SECRET, NOW / 1000 - 3_600))).toBe(false);
+    // During a secret's rotation the header holds two signatures; either may match.
+    expect(omise.verifySignature(body, { ...headers, 'omise-signature': `00ff,${headers['omise-signature']}` })).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { order as orderSchema, type Order } from '@lm/shared';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { signOmiseEvent } from '../adapters/omise-gateway.js';
+import { api, localDatabase, signOut } from '../testing/api.js';
+
+type Session = { id_token: string; user: { id: string } };
+const sessions: Session[] = [];
+const as = (session: Session) => ({ token: session.id_token });
+const run = randomUUID().slice(0, 8);
+
+afterAll(async () => {
+  for (const session of sessions) await signOut(session);
+});
+
+async function newStudent(name: string): Promise<Session> {
+  const username = `${name}${run}`.toLowerCase();
+  const answer = await api('/user/register', { json: { username, email: `${username}@example.com`, password: 'Payments#2026pass', firstname: 'Payer', lastname: name } });
+  expect(answer.status, answer.text).toBe(200);
+  const session = answer.body as unknown as Session;
+  sessions.push(session);
+  return session;
+}
+
+/** A pending order for one course, by the payment method given. */
+async function orderFor(buyer: Session, method: 'pay-card' | 'pay-promptpay', courseId = 'course-pandas'): Promise<Order> {
+  await api(`/public/cart/${buyer.user.id}/items`, { json: { item_id: courseId }, ...as(buyer) });
+  const answer = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: method }, ...as(buyer) });
+  expect(answer.status, answer.text).toBe(200);
+  return orderSchema.parse(answer.body);
+}
+
+/** What Omise.js does in the browser: the card to a token, with the public key. */
+async function cardToken(number: string): Promise<string> {
+  const config = (await api('/public/payments/config')).body as unknown as { public_key: string; script_url: string };
+  const response = await fetch(new URL('/tokens', config.script_url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${config.public_key}:`).toString('base64')}` },
+    body: JSON.stringify({ card: { number, name: 'Test Payer', expiration_month: 12, expiration_year: new Date().getFullYear() + 2, security_code: '123' } }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The buyer's choice on the bank's page (3-D Secure or the PromptPay stand-in). */
+async function decide(authorizeUri: string, decision: 'approve' | 'decline') {
+  const page = await fetch(authorizeUri);
+  expect(await page.text()).toContain(decision === 'approve' ? 'value="approve"' : 'value="decline"');
+  return fetch(authorizeUri, { method: 'POST', body: new URLSearchParams({ decision }), redirect: 'manual' });
+}
+
+const signed = (body: string, secret = inject('paymentWebhookSecret')) => ({ 'content-type': 'application/json', ...signOmiseEvent(body, secret, Math.floor(Date.now() / 1000)) });
+
+describe('paying by card', () => {
+  it('goes through 3-D Secure, is paid by the signed event before the buyer returns, and grants the course once', async () => {
+    const buyer = await newStudent('Card');
+    const order = await orderFor(buyer, 'pay-card');
+    const started = await api(`/api/me/orders/${order.id}/pay`, { json: { card_token: await cardToken('4242424242424242') }, ...as(buyer) });
+    expect(started.status, started.text).toBe(200);
+    const payment = orderSchema.parse(started.body).payment;
+    expect(payment).toMatchObject({ status: 'pending', authorize_uri: expect.stringContaining('/3ds/') });
+
+    const approved = await decide(payment!.authorize_uri!, 'approve');
+    // Back to the shop's confirmation page, which reads the order from the API, not from this URL.
+    expect(approved.status).toBe(302);
+    expect(approved.headers.get('location')).toMatch(new RegExp(`/omiseconfirm\\?order=${order.id}$`));
+    const paid = orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(buyer))).body);
+    expect(paid).toMatchObject({ status: 'paid', payment: { status: 'successful' } });
+    // The return after the event changes nothing.
+    const returned = orderSchema.parse((await api(`/api/me/orders/${order.id}/refresh`, { method: 'POST', ...as(buyer) })).body);
+    expect(returned.paid_at).toBe(paid.paid_at);
+    expect((await api('/api/me/courses', as(buyer))).body).toEqual([expect.objectContaining({ course_id: 'course-pandas', order_id: order.id })]);
+    const enrollment = (await localDatabase().enrollments.get({ user_id: buyer.user.id, course_id: 'course-pandas' }).go()).data;
+    expect(enrollment?.access_until.slice(0, 4)).toBe(String(Number(paid.paid_at!.slice(0, 4)) + 1));
+  });
+
+  it('leaves the order pending with the bank’s reason when a test card is declined, and a declined 3-D Secure too', async () => {
+    const buyer = await newStudent('Declined');
+    const order = await orderFor(buyer, 'pay-card');
+    const declined = await api(`/api/me/orders/${order.id}/pay`, { json: { card_token: await cardToken('4111111111140011') }, ...as(buyer) });
+    expect(declined.status).toBe(400);
+    expect(declined.body.message).toBe('insufficient funds in the account or the card has reached the credit limit');
+    expect(orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(buyer))).body)).toMatchObject({ status: 'pending', payment: { status: 'failed' } });
+
+    const again = await api(`/api/me/orders/${order.id}/pay`, { json: { card_token: await cardToken('4111111111111111') }, ...as(buyer) });
+    await decide(orderSchema.parse(again.body).payment!.authorize_uri!, 'decline');
+    const refreshed = orderSchema.parse((await api(`/api/me/orders/${order.id}/refresh`, { method: 'POST', ...as(buyer) })).body);
+    expect(refreshed).toMatchObject({ status: 'pending', payment: { status: 'failed', failure_message: 'the card holder did not pass 3-D Secure' } });
+  });
+});
+
+describe('paying by PromptPay', () => {
+  it('shows a QR with its expiry, and the simulated scan pays the order', async () => {
+    const buyer = await newStudent('Qr');
+    const order = await orderFor(buyer, 'pay-promptpay', 'course-ui-design');
+    const started = orderSchema.parse((await api(`/api/me/orders/${order.id}/pay`, { json: {}, ...as(buyer) })).body);
+    expect(started.payment).toMatchObject({ status: 'pending', qr_image: expect.stringMatching(/\.svg$/), qr_expires_at: expect.any(String) });
+    expect((await fetch(started.payment!.qr_image!)).headers.get('content-type')).toBe('image/svg+xml');
+    await decide(started.payment!.authorize_uri!, 'approve');
+    expect(orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(buyer))).body).status).toBe('paid');
+  });
+});
+
+describe('the payment webhook', () => {
+  it('refuses a tampered or unsigned body, and applies a replayed event once', async () => {
+    const buyer = await newStudent('Hook');
+    const order = await orderFor(buyer, 'pay-card');
+    const started = orderSchema.parse((await api(`/api/me/orders/${order.id}/pay`, { json: { card_token: await cardToken('4242424242424242') }, ...as(buyer) })).body);
+    const body = JSON.stringify({ object: 'event', key: 'charge.complete', data: { object: 'charge', id: started.payment!.charge_id, status: 'successful' } });
+    const headers = signed(body);
+    const tampered = await api('/public/payments/omise/events', { body: body.replace('charge.complete', 'charge.create'), headers });
+    expect(tampered.status).toBe(401);
+    expect((await api('/public/payments/omise/events', { body, headers: { 'content-type': 'application/json' } })).status).toBe(401);
+    expect((await api('/public/payments/omise/events', { body, headers: signed(body, Buffer.from('not the secret').toString('base64')) })).status).toBe(401);
+
+    // A signed event saying "successful" is not believed: the charge is read from the provider, still pending.
+    expect((await api('/public/payments/omise/events', { body, headers })).status).toBe(200);
+    expect(orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(buyer))).body).status).toBe('pending');
+
+    await decide(started.payment!.authorize_uri!, 'approve');
+    const paid = orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(buyer))).body);
+    expect(paid.status).toBe('paid');
+    expect((await api('/public/payments/omise/events', { body, headers: signed(body) })).status).toBe(200);
+    expect(orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(buyer))).body).paid_at).toBe(paid.paid_at);
+  });
+
+  it('keeps another student from paying or reading an order', async () => {
+    const [owner, other] = [await newStudent('Owner'), await newStudent('Other')];
+    const order = await orderFor(owner, 'pay-promptpay');
+    expect((await api(`/api/me/orders/${order.id}/pay`, { json: {}, ...as(other) })).status).toBe(404);
+    expect((await api(`/api/me/orders/${order.id}/refresh`, { method: 'POST', ...as(other) })).status).toBe(404);
+    expect(orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(owner))).body).payment).toBeNull();
+  });
+});
