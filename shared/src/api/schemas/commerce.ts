@@ -124,6 +124,8 @@ export const COUPON_COLUMNS: readonly TableColumn[] = [
   column('code', 'string'),
   column('discount_kind', 'string'),
   column('discount_value', 'number'),
+  column('minimum_spend', 'number'),
+  column('maximum_discount', 'number'),
   column('starts_on', 'string'),
   column('ends_on', 'string'),
   column('total_uses', 'number'),

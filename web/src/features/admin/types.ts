@@ -14,6 +14,16 @@ export interface ColumnDef extends TableColumn {
   visible: boolean;
   /** Kept in satang, shown and filtered in baht. */
   money?: boolean;
+  /**
+   * A number whose unit another column of its row names (a discount: percent, or satang shown in
+   * baht): that column, and the unit each of its values gives.
+   */
+  unitBy?: ColumnUnits;
+}
+
+export interface ColumnUnits {
+  column: string;
+  units: Readonly<Record<string, 'money' | 'percent'>>;
 }
 
 /** A form's schema and fields. */

@@ -3,30 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type Store } from '../../../lib/store';
 import { useTablePage } from '../api/master-file-api';
-import { bahtOf } from '../form/values';
-import type { FieldDef } from '../form/fields';
+import { cellText } from '../lib/cell-text';
 import { deleteSelected } from '../stores/actions';
 import { sortBy, toggleAllSelected, toggleSelected, update, type Row, type TableState } from '../stores/table';
-import type { ColumnDef, MasterFile } from '../types';
+import type { MasterFile } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar } from './filter-bar';
 import { TablePagination } from './table-pagination';
-
-type Translate = ReturnType<typeof useTranslation>['t'];
-
-function display(value: unknown, column: ColumnDef, t: Translate, fields: readonly FieldDef[]): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (column.type === 'boolean') return t(value === true || value === 'true' ? 'masterFiles.table.yes' : 'masterFiles.table.no');
-  const field = fields.find((one) => one.name === column.key);
-  // Money is kept in satang and shown in baht.
-  if (field?.kind === 'money') return `฿${Number(bahtOf(value)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-  if (column.type === 'number') return Number(value).toLocaleString('en-US');
-  // A column of fixed choices (status, audience, discount kind) shows the choice's words.
-  const options = field?.options;
-  if (options && 'values' in options) return t(`${options.labels}.${String(value)}`, { defaultValue: String(value) });
-  if (column.key.endsWith('_at')) return String(value).slice(0, 16).replace('T', ' ');
-  return String(value);
-}
 
 interface Props {
   file: MasterFile;
@@ -132,7 +115,7 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
                     />
                   </TableCell>
                   {visible.map((column) => (
-                    <TableCell key={column.key}>{display(row[column.key], column, t, file.fields)}</TableCell>
+                    <TableCell key={column.key}>{cellText(row, column, t, file.fields)}</TableCell>
                   ))}
                   <TableCell>
                     <Button size="small" aria-label={t('masterFiles.table.editRow', { name })} onClick={() => onEdit(row.id)}>

@@ -42,8 +42,12 @@ export interface FieldDef {
   empty?: string;
 }
 
-/** What a form changes of a field the schema describes; `optionLabels` names the i18n keys of its fixed options' words. */
-export type FieldOverride = Partial<Omit<FieldDef, 'name'>> & { optionLabels?: string };
+/**
+ * What a form changes of a field the schema describes; `optionLabels` names the i18n keys of its
+ * fixed options' words, and `columnOverrides` changes the inputs of each row of a `rows` field by
+ * name (a weight band's fee is money).
+ */
+export type FieldOverride = Partial<Omit<FieldDef, 'name'>> & { optionLabels?: string; columnOverrides?: Readonly<Record<string, FieldOverride>> };
 
 export interface FieldsOptions {
   /** i18n namespace of the labels: `masterFiles.fields` gives `masterFiles.fields.title`. */
@@ -138,6 +142,14 @@ function derive(name: string, field: z.ZodType, options: Required<Pick<FieldsOpt
 
 const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> => defOf(unwrap(schema).schema).shape ?? {};
 
+/** A field with a form's override over what its schema says. */
+function overridden(field: FieldDef, override: FieldOverride = {}): FieldDef {
+  const { optionLabels, columnOverrides, ...rest } = override;
+  const fixed = field.options && 'values' in field.options && optionLabels ? { options: { values: field.options.values, labels: optionLabels } } : {};
+  const columns = field.columns && columnOverrides ? { columns: field.columns.map((column) => overridden(column, columnOverrides[column.name])) } : {};
+  return { ...field, ...fixed, ...columns, ...rest, name: field.name };
+}
+
 /**
  * The fields of a form, built from the shared zod object schema the API checks the body with:
  * each field's input follows its type (text, number, flag, one of a list, a list of words, rows),
@@ -153,11 +165,10 @@ export function fieldsOf(schema: z.ZodType, options: FieldsOptions): FieldDef[] 
     const field = shape[name];
     if (!field) throw new Error(`The schema has no field ${name}.`);
     const derived = derive(name, field, namespaces);
-    const { optionLabels, ...override } = options.overrides?.[name] ?? {};
+    const override = options.overrides?.[name];
     // A field the schema shapes by hand (a phone number's pattern and cleaning) is text, when the form asks for it.
-    if (!derived && !override.kind && !options.only) continue;
-    const fixed = derived?.options && 'values' in derived.options && optionLabels ? { options: { values: derived.options.values, labels: optionLabels } } : {};
-    fields.push({ kind: 'text', ...derived, ...fixed, label: `${options.labels}.${name}`, ...override, name });
+    if (!derived && !override?.kind && !options.only) continue;
+    fields.push(overridden({ kind: 'text', ...derived, label: `${options.labels}.${name}`, name }, override));
   }
   return fields;
 }

@@ -159,16 +159,27 @@ function moneyMessage(field: FieldDef, value: unknown): string | undefined {
   return typeof value === 'string' ? message('notBaht', { label: field.name }) : undefined;
 }
 
+/** The baht message of the money input at an issue's path: a field (`price`) or a row's cell (`bands.0.fee`). */
+function moneyMessageAt(path: string, fields: readonly FieldDef[], payload: Record<string, unknown>): string | undefined {
+  const [name, row, cell] = path.split('.');
+  const field = fields.find((one) => one.name === name);
+  if (!field || !name) return undefined;
+  if (row === undefined) return moneyMessage(field, payload[name]);
+  const column = field.kind === 'rows' && cell !== undefined ? field.columns?.find((one) => one.name === cell) : undefined;
+  const rows = payload[name];
+  return column && Array.isArray(rows) ? moneyMessage(column, (rows[Number(row)] as Record<string, unknown> | undefined)?.[column.name]) : undefined;
+}
+
 /** Validates with the shared schema, as the API will. */
 export function validateWith<S extends z.ZodType>(schema: S, fields: readonly FieldDef[], payload: Record<string, unknown>): { data: z.output<S> } | { errors: FieldErrors } {
   const result = schema.safeParse(payload);
   if (result.success) return { data: result.data };
-  const errors = errorsOf(issuesOf(result.error), fields);
-  for (const field of fields) {
-    const money = errors[field.name] && moneyMessage(field, payload[field.name]);
-    if (money) errors[field.name] = money;
+  const issues = issuesOf(result.error);
+  for (const path of Object.keys(issues)) {
+    const money = moneyMessageAt(path, fields, payload);
+    if (money) issues[path] = [money];
   }
-  return { errors };
+  return { errors: errorsOf(issues, fields) };
 }
 
 /** The `fields` of a 400 answer (../shared/SPEC.md §8 error body), if any. */

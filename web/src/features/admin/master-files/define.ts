@@ -1,7 +1,7 @@
 import type { TableColumn } from '@lm/shared';
 import type * as z from 'zod';
 import { fieldsOf, type FieldOverride } from '../form/fields';
-import type { FormDef, MasterFile } from '../types';
+import type { ColumnUnits, FormDef, MasterFile } from '../types';
 import { columnsOf } from './columns';
 
 /** A form of a master file: its shared schema, the fields it shows in order, and what it overrides of them. */
@@ -17,6 +17,8 @@ export interface MasterFileSpec extends FormSpec, Pick<MasterFile, 'key' | 'endp
   shown: readonly string[];
   /** The column that names a row. */
   named: string;
+  /** Number columns whose unit another column of the row names (a coupon's discount: percent or an amount). */
+  units?: Readonly<Record<string, ColumnUnits>>;
   /** An edit form unlike the create form. */
   update?: FormSpec;
   /** i18n keys of the title and the item, when not at `masterFiles.<key>`. */
@@ -38,7 +40,11 @@ export function masterFile(spec: MasterFileSpec): MasterFile {
     endpoints: spec.endpoints,
     ...(spec.params ? { params: spec.params } : {}),
     ...(spec.deleteType ? { deleteType: spec.deleteType } : {}),
-    columns: columnsOf(spec.columns, spec.shown).map((column) => (spec.overrides?.[column.key]?.kind === 'money' ? { ...column, money: true } : column)),
+    columns: columnsOf(spec.columns, spec.shown).map((column) => ({
+      ...column,
+      ...(spec.overrides?.[column.key]?.kind === 'money' ? { money: true } : {}),
+      ...(spec.units?.[column.key] ? { unitBy: spec.units[column.key] } : {}),
+    })),
     ...buildForm(spec),
     ...(spec.update ? { update: buildForm(spec.update) } : {}),
     rowLabel: (row) => String(row[spec.named] ?? row.id),

@@ -1,9 +1,12 @@
-import { routes } from '@lm/shared';
+import { PAYMENT_PROVIDERS, routes } from '@lm/shared';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { deleteBodyOf } from '../api/master-file-api';
-import { payloadOf, validateWith, valuesOf, type FormValues } from '../form/values';
+import { cellText } from '../lib/cell-text';
+import { baseOf, payloadOf, validateWith, valuesOf, type FormValues } from '../form/values';
 import type { FieldDef } from '../form/fields';
 import { articleCategories, courseCategories, galleryCategories, productCategories, reviewCategories } from './categories';
+import { coupons, paymentMethods, shippingFees } from './commerce';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
 import { courses } from './courses';
 import { products } from './products';
@@ -22,6 +25,9 @@ const files = [
   promotions,
   instructorProfiles,
   announcements,
+  coupons,
+  shippingFees,
+  paymentMethods,
 ];
 
 /** What an admin would type into each kind of field. */
@@ -32,7 +38,8 @@ function filledValue(field: FieldDef): FormValues[string] | undefined {
     case 'money':
       return '2590.50';
     case 'select':
-      return field.initial ? undefined : 'category-id';
+      if (field.initial) return undefined;
+      return field.options && 'values' in field.options ? field.options.values[0] : 'category-id';
     case 'text':
       return field.name === 'slug' ? 'a-slug' : 'Text';
     case 'textarea':
@@ -44,7 +51,7 @@ function filledValue(field: FieldDef): FormValues[string] | undefined {
     case 'choices':
       return ['course-1'];
     case 'rows':
-      return [Object.fromEntries((field.columns ?? []).map((column) => [column.name, `${column.name} text`]))];
+      return [Object.fromEntries((field.columns ?? []).map((column) => [column.name, (filledValue(column) as string | undefined) ?? false]))];
     default:
       return undefined;
   }
@@ -109,5 +116,215 @@ describe('master-file definitions', () => {
     expect(categoryOf(articles.fields)).toEqual({ categories: 'article' });
     expect(categoryOf(reviews.fields)).toEqual({ categories: 'review' });
     expect(categoryOf(galleries.fields)).toEqual({ categories: 'gallery' });
+  });
+});
+
+/** The key as its text: what a cell shows is checked without the words of either language. */
+const t = ((key: string) => key) as unknown as TFunction;
+const STAMPS = { created_at: '2026-01-05T02:00:00.000Z', updated_at: '2026-01-05T02:00:00.000Z' };
+const names = (fields: readonly FieldDef[]) => fields.map((field) => field.name);
+const fieldOf = (fields: readonly FieldDef[], name: string) => fields.find((field) => field.name === name);
+
+describe('commerce master files', () => {
+  /** A coupon as GET /api/coupons/{id} answers it, with its uses so far. */
+  const books = {
+    id: 'coupon-books',
+    ...STAMPS,
+    code: 'BOOKS100',
+    description: '฿100 off books when they come to ฿500 or more.',
+    discount_kind: 'amount',
+    discount_value: 10_000,
+    minimum_spend: 50_000,
+    maximum_discount: null,
+    starts_on: '2026-01-01',
+    ends_on: '2027-12-31',
+    total_uses: null,
+    uses_per_account: 3,
+    item_ids: [],
+    category_ids: ['cat-books'],
+    user_group_ids: [],
+    active: true,
+    uses: 4,
+  };
+
+  it('calls the commerce routes of the shared route table, deleting with {ids} (SPEC §7)', () => {
+    expect(coupons.endpoints).toEqual({ list: routes.listCoupons, get: routes.getCoupon, create: routes.createCoupon, update: routes.updateCoupon, remove: routes.deleteCoupons });
+    expect(shippingFees.endpoints).toEqual({
+      list: routes.listShippingFees,
+      get: routes.getShippingFee,
+      create: routes.createShippingFee,
+      update: routes.updateShippingFee,
+      remove: routes.deleteShippingFees,
+    });
+    expect(paymentMethods.endpoints).toEqual({
+      list: routes.listPaymentMethods,
+      get: routes.getPaymentMethod,
+      create: routes.createPaymentMethod,
+      update: routes.updatePaymentMethod,
+      remove: routes.deletePaymentMethods,
+    });
+    expect(coupons.endpoints.remove).toMatchObject({ method: 'DELETE', path: '/api/coupon/delete' });
+    expect(shippingFees.endpoints.remove).toMatchObject({ method: 'DELETE', path: '/api/order/shipping/fee' });
+    for (const file of [coupons, shippingFees, paymentMethods]) expect(deleteBodyOf(file, ['x'])).toEqual({ ids: ['x'] });
+  });
+
+  it('coupons: amounts typed in baht go out in satang, the discount is a whole number, and the uses so far are never sent', () => {
+    const { schema, fields } = coupons;
+    expect(names(fields)).not.toContain('uses');
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'minimum_spend', kind: 'money', initial: 0 }),
+        expect.objectContaining({ name: 'maximum_discount', kind: 'money', nullable: true }),
+        expect.objectContaining({ name: 'discount_value', kind: 'number', integer: true, min: 1, hint: 'masterFiles.hints.couponDiscount' }),
+        expect.objectContaining({ name: 'discount_kind', kind: 'select', initial: 'percent', options: { values: ['percent', 'amount'], labels: 'masterFiles.discountKinds' } }),
+        expect.objectContaining({ name: 'starts_on', kind: 'date' }),
+        expect.objectContaining({ name: 'total_uses', kind: 'number', nullable: true }),
+        expect.objectContaining({ name: 'uses_per_account', kind: 'number', initial: 1 }),
+        ...['item_ids', 'category_ids', 'user_group_ids'].map((name) => expect.objectContaining({ name, kind: 'list' })),
+      ]),
+    );
+
+    const created = validateWith(
+      schema,
+      fields,
+      payloadOf(fields, { ...valuesOf(fields), code: 'save500', discount_kind: 'amount', discount_value: '50000', minimum_spend: '฿1,500', starts_on: '2026-06-01', ends_on: '2026-06-30', total_uses: '20' }),
+    );
+    expect(created).toEqual({
+      data: expect.objectContaining({ code: 'SAVE500', discount_value: 50_000, minimum_spend: 150_000, maximum_discount: null, total_uses: 20, uses_per_account: 1, item_ids: [], active: true }),
+    });
+
+    // An edit shows the amounts in baht and sends them back in satang, the uses left out.
+    const values = valuesOf(fields, books);
+    expect(values).toMatchObject({ minimum_spend: '500.00', maximum_discount: '', discount_value: '10000', category_ids: 'cat-books', uses_per_account: '3', total_uses: '' });
+    const edited = validateWith(schema, fields, payloadOf(fields, { ...values, maximum_discount: '80' }, baseOf(schema, books)));
+    expect(edited).toEqual({ data: expect.objectContaining({ minimum_spend: 50_000, maximum_discount: 8_000, total_uses: null, category_ids: ['cat-books'] }) });
+    expect('data' in edited && edited.data).not.toHaveProperty('uses');
+  });
+
+  it('coupons: the shared rules answer next to their fields, an amount that is not baht in baht words', () => {
+    const { schema, fields } = coupons;
+    const filled = { ...valuesOf(fields), code: 'SPRING', discount_value: '10', starts_on: '2026-03-01', ends_on: '2026-03-31' };
+    const errors = (changes: FormValues) => {
+      const result = validateWith(schema, fields, payloadOf(fields, { ...filled, ...changes }));
+      return 'errors' in result ? result.errors : {};
+    };
+    expect(errors({})).toEqual({});
+    expect(errors({ discount_value: '150' })).toEqual({ discount_value: 'A percent discount is at most 100.' });
+    expect(errors({ ends_on: '2026-02-01' })).toEqual({ ends_on: 'ends_on cannot be before starts_on.' });
+    expect(errors({ minimum_spend: 'five hundred' })).toEqual({ minimum_spend: 'minimum_spend must be an amount in baht, such as 2590.00.' });
+    expect(errors({ code: 'a!' })).toEqual({ code: 'code is 3 to 40 letters, digits, - or _.' });
+  });
+
+  it('coupons: the table shows the code, the discount in its unit, the period, the uses so far beside the limit and whether it is on', () => {
+    expect(coupons.columns.filter((column) => column.visible).map((column) => column.key)).toEqual(['code', 'discount_kind', 'discount_value', 'minimum_spend', 'starts_on', 'ends_on', 'uses', 'total_uses', 'active']);
+    const cell = (row: Record<string, unknown>, key: string) => cellText({ ...books, ...row }, coupons.columns.find((column) => column.key === key)!, t, coupons.fields);
+    expect(cell({}, 'discount_value')).toBe('฿100.00');
+    expect(cell({}, 'minimum_spend')).toBe('฿500.00');
+    expect(cell({ discount_kind: 'percent', discount_value: 10 }, 'discount_value')).toBe('10%');
+    expect(cell({}, 'discount_kind')).toBe('masterFiles.discountKinds.amount');
+    expect(cell({}, 'uses')).toBe('4');
+    expect(cell({ uses: 0 }, 'uses')).toBe('0');
+    expect(cell({}, 'total_uses')).toBe('—');
+    expect(cell({ total_uses: 1000 }, 'total_uses')).toBe('1,000');
+    expect(cell({}, 'active')).toBe('masterFiles.table.yes');
+    expect(coupons.rowLabel(books)).toBe('BOOKS100');
+  });
+
+  /** A zone by weight as GET /api/shipping-fees/{id} answers it. */
+  const provinces = {
+    id: 'ship-provinces',
+    ...STAMPS,
+    name: 'Other provinces',
+    provinces: ['Chiang Mai', 'Khon Kaen'],
+    rate_kind: 'weight',
+    flat_fee: 0,
+    bands: [
+      { up_to_grams: 1_000, fee: 6_000 },
+      { up_to_grams: 3_000, fee: 9_050 },
+    ],
+    free_from: 150_000,
+    active: true,
+  };
+
+  it('shipping fees: the flat fee, the free-from amount and each band’s fee are baht on screen and satang in the body', () => {
+    const { schema, fields } = shippingFees;
+    expect(names(fields)).toEqual(['name', 'provinces', 'rate_kind', 'flat_fee', 'bands', 'free_from', 'active']);
+    expect(fieldOf(fields, 'provinces')).toMatchObject({ kind: 'list' });
+    expect(fieldOf(fields, 'rate_kind')).toMatchObject({ kind: 'select', initial: 'flat', options: { values: ['flat', 'weight'], labels: 'masterFiles.rateKinds' } });
+    expect(fieldOf(fields, 'bands')?.columns).toEqual([
+      expect.objectContaining({ name: 'up_to_grams', kind: 'number', integer: true, min: 1, label: 'masterFiles.fields.up_to_grams' }),
+      expect.objectContaining({ name: 'fee', kind: 'money', label: 'masterFiles.fields.fee' }),
+    ]);
+
+    const values = valuesOf(fields, provinces);
+    expect(values).toMatchObject({
+      provinces: 'Chiang Mai, Khon Kaen',
+      flat_fee: '0.00',
+      free_from: '1500.00',
+      bands: [
+        { up_to_grams: '1000', fee: '60.00' },
+        { up_to_grams: '3000', fee: '90.50' },
+      ],
+    });
+    const bands = [...(values.bands as { up_to_grams: string; fee: string }[]), { up_to_grams: '10000', fee: '150' }, { up_to_grams: '', fee: '' }];
+    const edited = validateWith(schema, fields, payloadOf(fields, { ...values, bands, free_from: '' }, baseOf(schema, provinces)));
+    expect(edited).toEqual({
+      data: expect.objectContaining({
+        provinces: ['Chiang Mai', 'Khon Kaen'],
+        bands: [
+          { up_to_grams: 1_000, fee: 6_000 },
+          { up_to_grams: 3_000, fee: 9_050 },
+          { up_to_grams: 10_000, fee: 15_000 },
+        ],
+        free_from: null,
+        flat_fee: 0,
+      }),
+    });
+  });
+
+  it('shipping fees: a band’s fee that is not baht, a missing one, and a fee by weight without bands are named', () => {
+    const { schema, fields } = shippingFees;
+    const base = { ...valuesOf(fields), name: 'North', provinces: 'Chiang Mai, Lamphun', rate_kind: 'weight' };
+    const errors = (changes: FormValues) => {
+      const result = validateWith(schema, fields, payloadOf(fields, { ...base, ...changes }));
+      return 'errors' in result ? result.errors : {};
+    };
+    expect(errors({ bands: [{ up_to_grams: '1000', fee: '45.50' }] })).toEqual({});
+    expect(errors({ bands: [{ up_to_grams: '1000', fee: '45.50' }, { up_to_grams: '2000', fee: 'free' }] })).toEqual({ bands: '2: fee must be an amount in baht, such as 2590.00.' });
+    expect(errors({ bands: [{ up_to_grams: '1000', fee: '' }] })).toEqual({ bands: '1: fee is required.' });
+    expect(errors({ bands: [] })).toEqual({ bands: 'A fee by weight needs at least one band.' });
+    expect(errors({ rate_kind: 'flat', flat_fee: '50', provinces: '' })).toEqual({ provinces: 'provinces names at least one province.' });
+  });
+
+  it('shipping fees: the table shows the name, the rate, the fees in ฿ and whether it is on', () => {
+    const visible = shippingFees.columns.filter((column) => column.visible);
+    expect(visible.map((column) => [column.key, column.money ?? false])).toEqual([
+      ['name', false],
+      ['rate_kind', false],
+      ['flat_fee', true],
+      ['free_from', true],
+      ['active', false],
+    ]);
+    const cell = (key: string, row: Record<string, unknown> = {}) => cellText({ ...provinces, ...row }, shippingFees.columns.find((column) => column.key === key)!, t, shippingFees.fields);
+    expect(cell('free_from')).toBe('฿1,500.00');
+    expect(cell('flat_fee', { flat_fee: 5_000 })).toBe('฿50.00');
+    expect(cell('free_from', { free_from: null })).toBe('—');
+    expect(cell('rate_kind')).toBe('masterFiles.rateKinds.weight');
+  });
+
+  it('payment methods: a provider from the shared list in its words, the account details in a text area, the table by ordering', () => {
+    const { schema, fields } = paymentMethods;
+    expect(fieldOf(fields, 'provider')).toMatchObject({ kind: 'select', options: { values: PAYMENT_PROVIDERS, labels: 'masterFiles.providers' } });
+    expect(fieldOf(fields, 'provider')).not.toHaveProperty('initial');
+    expect(fieldOf(fields, 'account_details')).toMatchObject({ kind: 'textarea' });
+    expect(fieldOf(fields, 'ordering')).toMatchObject({ kind: 'number', integer: true, min: 0, initial: 0 });
+    const values = { ...valuesOf(fields), name: 'Bank transfer', account_details: 'Kasikornbank 123-4-56789-0' };
+    expect(validateWith(schema, fields, payloadOf(fields, values))).toMatchObject({ errors: { provider: expect.stringContaining('provider must be one of') } });
+    expect(validateWith(schema, fields, payloadOf(fields, { ...values, provider: 'bank_transfer', ordering: '3' }))).toEqual({
+      data: { name: 'Bank transfer', provider: 'bank_transfer', description: '', image: '', account_details: 'Kasikornbank 123-4-56789-0', ordering: 3, active: true },
+    });
+    expect(paymentMethods.columns.filter((column) => column.visible).map((column) => column.key)).toEqual(['name', 'provider', 'ordering', 'active']);
+    const provider = paymentMethods.columns.find((column) => column.key === 'provider')!;
+    expect(cellText({ id: 'pay-promptpay', provider: 'promptpay' }, provider, t, fields)).toBe('masterFiles.providers.promptpay');
   });
 });

@@ -1,6 +1,7 @@
 import type { AdminScreen } from '@lm/shared';
 import type { MasterFile } from '../types';
 import { articleCategories, courseCategories, galleryCategories, productCategories, reviewCategories } from './categories';
+import { coupons, paymentMethods, shippingFees } from './commerce';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
 import { courses } from './courses';
 import { administrators, instructors, students, subscribers, userGroups, userRoles } from './people';
@@ -42,4 +43,7 @@ export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>>
   subscribers: single(subscribers),
   userRoles: single(userRoles),
   userGroups: single(userGroups),
+  coupons: single(coupons),
+  shippingFees: single(shippingFees),
+  paymentMethods: single(paymentMethods),
 };

@@ -17,6 +17,12 @@ describe('the admin menu', () => {
     expect(menuScreens(paths, { SEO_BOOST: true, PAGE_APPEARANCE: true, QUIZ: true }, []).map((screen) => screen.component)).toHaveLength(5);
   });
 
+  it('shows the commerce screens under their plan flags (decision 0030)', () => {
+    const paths = [entry('coupons'), entry('paymentMethods'), entry('shippingFees')];
+    expect(menuScreens(paths, { COUPON: true, PAYMENT: true, SALES: true }, []).map((screen) => screen.component)).toEqual(['coupons', 'paymentMethods', 'shippingFees']);
+    expect(menuScreens(paths, { COUPON: false, PAYMENT: false, SALES: true }, []).map((screen) => screen.component)).toEqual(['shippingFees']);
+  });
+
   it('hides the screens a custom user role does not open, and shows every screen without one', () => {
     const paths = [entry('courses'), entry('articles'), entry('reviews'), entry('pageBuilder')];
     const features = { PAGE_APPEARANCE: true };

@@ -7,6 +7,8 @@ export const SCREEN_FEATURES: Readonly<Record<string, PlanFlag>> = {
   seoSettings: 'SEO_BOOST',
   promotions: 'PROMOTION',
   coupons: 'COUPON',
+  paymentMethods: 'PAYMENT',
+  shippingFees: 'SALES',
   userRoles: 'USER_ROLE',
   userGroups: 'USER_GROUP',
   subscribers: 'STUDENT_SUBSCRIBER',

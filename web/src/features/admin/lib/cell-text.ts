@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import { bahtOf } from '../form/values';
+import type { FieldDef } from '../form/fields';
+import type { Row } from '../stores/table';
+import type { ColumnDef } from '../types';
+
+/** Satang as the table shows it: 259000 → "฿2,590.00". */
+export const bahtText = (satang: unknown) => `฿${Number(bahtOf(satang)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+/** What a cell of the admin table shows for a row's value in a column. */
+export function cellText(row: Row, column: ColumnDef, t: TFunction, fields: readonly FieldDef[]): string {
+  const value = row[column.key];
+  if (value === null || value === undefined || value === '') return '—';
+  if (column.type === 'boolean') return t(value === true || value === 'true' ? 'masterFiles.table.yes' : 'masterFiles.table.no');
+  const field = fields.find((one) => one.name === column.key);
+  const unit = column.unitBy?.units[String(row[column.unitBy.column])];
+  // Money is kept in satang and shown in baht.
+  if (column.money || field?.kind === 'money' || unit === 'money') return bahtText(value);
+  if (unit === 'percent') return `${Number(value).toLocaleString('en-US')}%`;
+  if (column.type === 'number') return Number(value).toLocaleString('en-US');
+  // A column of fixed choices (status, audience, discount kind) shows the choice's words.
+  const options = field?.options;
+  if (options && 'values' in options) return t(`${options.labels}.${String(value)}`, { defaultValue: String(value) });
+  if (column.key.endsWith('_at')) return String(value).slice(0, 16).replace('T', ' ');
+  return String(value);
+}
