@@ -58,6 +58,9 @@ function lambdaVariables(template: Template): Record<string, unknown>[] {
   );
 }
 
+/** Every Lambda of the API stack: one per routed domain, and the commerce domain's expiry sweep. */
+const ALL_FUNCTIONS = () => [...routedDomains(routeList), 'commerce'];
+
 describe('the dev stage', () => {
   let dev: Synthesized;
   let api: Template;
@@ -126,10 +129,10 @@ describe('the dev stage', () => {
     });
   });
 
-  it('runs one arm64 Node 22 Lambda per domain of the route table', () => {
+  it('runs one arm64 Node 22 Lambda per domain of the route table, and the commerce domain’s expiry sweep', () => {
     const functions = Object.values(api.findResources('AWS::Lambda::Function') as Resources);
     const services = functions.map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.POWERTOOLS_SERVICE_NAME);
-    expect(services.sort()).toEqual(routedDomains(routeList).sort());
+    expect(services.sort()).toEqual(ALL_FUNCTIONS().sort());
     for (const fn of functions) expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
   });
 
@@ -156,7 +159,7 @@ describe('the dev stage', () => {
   });
 
   it('runs every domain Lambda on the ENTERPRISE plan while none is stored', () => {
-    expect(lambdaVariables(api).map((variables) => variables.DEFAULT_PLAN)).toEqual(routedDomains(routeList).map(() => 'ENTERPRISE'));
+    expect(lambdaVariables(api).map((variables) => variables.DEFAULT_PLAN)).toEqual(ALL_FUNCTIONS().map(() => 'ENTERPRISE'));
   });
 
   it('never sets the local-only JWT_ISSUER in AWS', () => {
@@ -315,7 +318,7 @@ describe('the prod stage', () => {
 
   it('runs ENTERPRISE by default, and the plan `-c plan=…` names', () => {
     expect(lambdaVariables(prod.template(prod.stacks.api)).map((variables) => variables.DEFAULT_PLAN)).toEqual(
-      routedDomains(routeList).map(() => 'ENTERPRISE'),
+      ALL_FUNCTIONS().map(() => 'ENTERPRISE'),
     );
     const basic = synthesize('prod', [], { plan: 'BASIC' });
     expect(new Set(lambdaVariables(basic.template(basic.stacks.api)).map((variables) => variables.DEFAULT_PLAN))).toEqual(new Set(['BASIC']));
@@ -359,11 +362,14 @@ describe('e-mail', () => {
     expect(identity).toMatchObject({ MAIL_FROM: 'no-reply@shop.example' });
     // The CloudFront origin, from the storage stack.
     expect(JSON.stringify(identity?.SITE_URL)).toMatch(/^\{"Fn::Join":\["",\["https:\/\/",\{"Fn::ImportValue":"Marketplace-prod-Storage/);
-    expect(ses).toHaveLength(1);
-    expect(ses[0]?.Action).toBe('ses:SendEmail');
-    const resources = JSON.stringify(ses[0]?.Resource);
-    expect(resources).toContain(':identity/no-reply@shop.example');
-    expect(resources).toContain(':identity/shop.example');
+    // Identity (password resets), and commerce and its sweep (the order e-mail).
+    expect(ses).toHaveLength(3);
+    for (const statement of ses) {
+      expect(statement.Action).toBe('ses:SendEmail');
+      const resources = JSON.stringify(statement.Resource);
+      expect(resources).toContain(':identity/no-reply@shop.example');
+      expect(resources).toContain(':identity/shop.example');
+    }
   });
 
   it('sends nothing and allows no SES action when the stage has no address, and refuses one that is not an address', () => {
@@ -400,13 +406,17 @@ describe('web push keys', () => {
     const withKeys = Object.values(api.findResources('AWS::Lambda::Function') as Resources)
       .map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables)
       .filter((variables) => variables.OMISE_PARAMETER !== undefined);
-    expect(withKeys.map((variables) => [variables.POWERTOOLS_SERVICE_NAME, variables.OMISE_PARAMETER])).toEqual([['commerce', '/marketplace/dev/omise']]);
+    // The commerce Lambda and its expiry sweep.
+    expect(withKeys.map((variables) => [variables.POWERTOOLS_SERVICE_NAME, variables.OMISE_PARAMETER])).toEqual([
+      ['commerce', '/marketplace/dev/omise'],
+      ['commerce', '/marketplace/dev/omise'],
+    ]);
     expect(withKeys[0]?.SITE_URL).toBeDefined();
     const statements = Object.values(api.findResources('AWS::IAM::Policy') as Resources)
       .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
       .filter((statement) => JSON.stringify(statement.Resource).includes('/marketplace/dev/omise'));
-    expect(statements).toHaveLength(1);
-    expect(statements[0]?.Action).toBe('ssm:GetParameter');
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) expect(statement.Action).toBe('ssm:GetParameter');
   });
 
   it('reads them through the Parameters and Secrets extension layer, which only the Lambdas reading parameters carry', () => {
@@ -414,7 +424,7 @@ describe('web push keys', () => {
     const api = dev.template(dev.stacks.api);
     const functions = Object.values(api.findResources('AWS::Lambda::Function') as Resources).map((fn) => fn.Properties as { Layers?: unknown[]; Environment: { Variables: Record<string, unknown> } });
     const withLayer = functions.filter((fn) => (fn.Layers ?? []).length > 0);
-    expect(withLayer.map((fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'commerce', 'content']);
+    expect(withLayer.map((fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'commerce', 'commerce', 'content']);
     for (const fn of withLayer) {
       expect(JSON.stringify(fn.Layers)).toMatch(/AWS-Parameters-and-Secrets-Lambda-Extension-Arm64|ParamsAndSecrets/i);
       expect(fn.Environment.Variables).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: expect.anything() });

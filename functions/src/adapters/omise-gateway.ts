@@ -83,6 +83,9 @@ export function createOmiseGateway(config: OmiseConfig, send: typeof fetch = fet
       return charge(orderId, amount, returnUri, { source: source.id });
     },
     retrieveCharge: async (id) => chargeOf(await call('GET', `/charges/${encodeURIComponent(id)}`)),
+    refund: async (chargeId, amount) => {
+      await call('POST', `/charges/${encodeURIComponent(chargeId)}/refunds`, { amount });
+    },
     verifySignature: (rawBody, headers) => {
       const timestamp = headers['omise-signature-timestamp'] ?? '';
       const signatures = (headers['omise-signature'] ?? '').split(',').map((one) => one.trim());

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { VAT_RATES } from '@lm/shared';
 import { createOmiseGateway, omiseKeys, type OmiseKeys } from '../adapters/omise-gateway.js';
 import { readSecureParameter } from '../adapters/secure-parameter.js';
-import { database, records } from '../app.js';
+import { createOutboxMailer } from '../adapters/outbox-mailer.js';
+import { database, logger, records } from '../app.js';
+import type { Mailer } from '../identity/ports.js';
 import { createCommerceStores } from '../data/commerce-repository.js';
 import { env } from '../env.js';
 import type { CommercePorts, PaymentGateway } from './ports.js';
@@ -24,6 +26,15 @@ const payments = () =>
       throw error;
     }));
 
+/** The outbox folder locally; SES from the stage's verified address in AWS (loaded only when an e-mail is sent). */
+async function mailer(): Promise<Mailer> {
+  const { OUTBOX_DIR, MAIL_FROM } = env();
+  if (OUTBOX_DIR) return createOutboxMailer(OUTBOX_DIR);
+  if (!MAIL_FROM) throw new Error('No mailer is configured: set MAIL_FROM (SES) or OUTBOX_DIR (the local outbox).');
+  const [{ SESv2Client }, { createSesMailer }] = await Promise.all([import('@aws-sdk/client-sesv2'), import('../adapters/ses-mailer.js')]);
+  return createSesMailer(new SESv2Client({}), MAIL_FROM);
+}
+
 let ports: CommercePorts | undefined;
 
 export function commerce(): CommercePorts {
@@ -32,6 +43,8 @@ export function commerce(): CommercePorts {
     records: records(),
     vatRates: VAT_RATES,
     payments,
+    mailer,
+    warn: (message, details) => logger.warn(message, details),
     siteUrl: env().SITE_URL ?? '',
     newId: randomUUID,
     now: () => new Date(),

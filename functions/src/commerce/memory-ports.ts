@@ -10,6 +10,9 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
   const orders = new Map<string, Order>();
   const keys = new Map<string, string>();
   const couponCounts = new Map<string, number>();
+  const couponOfOrder = new Map<string, string>();
+  const refunds: { chargeId: string; amount: number }[] = [];
+  const sent: { to: string; subject: string; text: string }[] = [];
   const promotions: PromotionRule[] = [];
   const groups = new Map<string, string[]>();
   const addresses = new Map<string, Address & { userId: string }>();
@@ -44,6 +47,11 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       if (!charge) throw new Error(`No charge ${id}.`);
       return { ...charge };
     },
+    refund: async (chargeId: string, amount: number) => {
+      refunds.push({ chargeId, amount });
+      const charge = charges.get(chargeId);
+      if (charge) charge.status = 'reversed';
+    },
     verifySignature: (rawBody: string, headers: Record<string, string | undefined>) => headers['omise-signature'] === `signed:${rawBody}`,
   };
   const cartOf = (owner: Parameters<CommercePorts['carts']['lines']>[0]) => {
@@ -73,9 +81,9 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       get: async (id) => orders.get(id) && structuredClone(orders.get(id)),
       listByUser: async (userId) => [...orders.values()].filter((order) => order.user_id === userId).map((order) => structuredClone(order)),
       orderOfKey: async (userId, key) => keys.get(`${userId}:${key}`),
-      recordPayment: async (orderId, payment) => {
+      recordPayment: async (orderId, payment, status = 'pending') => {
         const order = orders.get(orderId);
-        if (order?.status !== 'pending') return false;
+        if (order?.status !== status) return false;
         order.payment = structuredClone(payment);
         return true;
       },
@@ -84,6 +92,24 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
         if (stored?.status !== 'pending') return false;
         Object.assign(stored, { status: 'paid', paid_at: fulfilment.paidAt, payment: structuredClone(payment) });
         for (const enrollment of fulfilment.enrollments) enrollments.add(`${order.user_id}:${enrollment.courseId}`);
+        return true;
+      },
+      dueToExpire: async (now, limit) =>
+        [...orders.values()]
+          .filter((order) => order.status === 'pending' && order.expires_at < now)
+          .sort((a, b) => (a.expires_at < b.expires_at ? -1 : 1))
+          .slice(0, limit)
+          .map((order) => order.id),
+      release: async (orderId, status, at) => {
+        const order = orders.get(orderId);
+        if (order?.status !== 'pending') return false;
+        Object.assign(order, { status, updated_at: at });
+        for (const line of order.lines) if (line.kind === 'product') items.get(line.item_id)!.stock! += line.quantity;
+        const couponId = couponOfOrder.get(orderId);
+        if (couponId) {
+          couponCounts.set(couponId, (couponCounts.get(couponId) ?? 0) - 1);
+          couponCounts.set(`${couponId}:${order.user_id}`, (couponCounts.get(`${couponId}:${order.user_id}`) ?? 0) - 1);
+        }
         return true;
       },
       place: async ({ order, reservations, couponUse, idempotencyKey }) => {
@@ -102,6 +128,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
           couponCounts.set(`${couponUse.couponId}:${order.user_id}`, (couponCounts.get(`${couponUse.couponId}:${order.user_id}`) ?? 0) + 1);
         }
         keys.set(`${order.user_id}:${idempotencyKey}`, order.id);
+        if (couponUse) couponOfOrder.set(order.id, couponUse.couponId);
         orders.set(order.id, structuredClone(order));
         return { placed: true };
       },
@@ -120,9 +147,12 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
     },
     vatRates: VAT_RATES,
     payments: async () => gateway,
+    mailer: async () => ({ send: async (mail) => void sent.push(mail) }),
+    contactOf: async (userId) => ({ email: `${userId}@example.com`, firstname: 'Somchai' }),
+    warn: () => {},
     siteUrl: 'https://shop.test',
     newId: () => `rec-${++ids}`,
     now: () => new Date(clock.now),
   };
-  return { ports, items, enrollments, orders, promotions, groups, addresses, couponCounts, clock, charges };
+  return { ports, items, enrollments, orders, promotions, groups, addresses, couponCounts, clock, charges, refunds, sent };
 }

@@ -3,6 +3,7 @@ import { order as orderSchema, type Order } from '@lm/shared';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { signOmiseEvent } from '../adapters/omise-gateway.js';
 import { api, localDatabase, signOut } from '../testing/api.js';
+import { mailsTo } from '../testing/outbox.js';
 
 type Session = { id_token: string; user: { id: string } };
 const sessions: Session[] = [];
@@ -72,6 +73,10 @@ describe('paying by card', () => {
     expect((await api('/api/me/courses', as(buyer))).body).toEqual([expect.objectContaining({ course_id: 'course-pandas', order_id: order.id })]);
     const enrollment = (await localDatabase().enrollments.get({ user_id: buyer.user.id, course_id: 'course-pandas' }).go()).data;
     expect(enrollment?.access_until.slice(0, 4)).toBe(String(Number(paid.paid_at!.slice(0, 4)) + 1));
+    // One order summary, to the buyer's address, from the outbox.
+    const mails = await mailsTo(`card${run}@example.com`);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Your order ${order.id} is paid`]);
+    expect(mails[0]?.text).toContain('Start learning: ');
   });
 
   it('leaves the order pending with the bank’s reason when a test card is declined, and a declined 3-D Secure too', async () => {
@@ -130,5 +135,55 @@ describe('the payment webhook', () => {
     expect((await api(`/api/me/orders/${order.id}/pay`, { json: {}, ...as(other) })).status).toBe(404);
     expect((await api(`/api/me/orders/${order.id}/refresh`, { method: 'POST', ...as(other) })).status).toBe(404);
     expect(orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(owner))).body).payment).toBeNull();
+  });
+});
+
+/** Makes an order's hold run out now, as if 30 minutes had passed. */
+async function holdRunsOut(orderId: string) {
+  const db = localDatabase();
+  const item = (await db.orders.get({ id: orderId }).go()).data!;
+  const past = new Date(Date.now() - 60_000).toISOString();
+  await db.pendingOrders.delete({ order_id: orderId, expires_at: item.expires_at }).go();
+  await db.pendingOrders.create({ order_id: orderId, expires_at: past }).go();
+  await db.orders.patch({ id: orderId }).set({ expires_at: past }).go();
+}
+
+/** The expiry sweep, as its schedule runs it: through Lambda's Invoke API. */
+async function sweep() {
+  const answer = await fetch(`${inject('apiUrl')}/2015-03-31/functions/marketplace-local-expire-orders/invocations`, { method: 'POST', body: '{}' });
+  expect(answer.headers.get('x-amz-function-error')).toBeNull();
+  return (await answer.json()) as { expired: string[]; paid: string[] };
+}
+
+describe('the expiry sweep', () => {
+  it('expires an unpaid order past its hold and gives its stock and coupon use back; it can no longer be paid', async () => {
+    const buyer = await newStudent('Expiry');
+    const address = await api('/api/me/addresses', {
+      json: { recipient_name: 'Buyer', phone: '0812345678', line1: '1 Road', subdistrict: 'Lumphini', district: 'Pathum Wan', province: 'Bangkok', postal_code: '10330', is_default: true },
+      ...as(buyer),
+    });
+    await api(`/public/cart/${buyer.user.id}/items`, { json: { item_id: 'product-data-handbook', quantity: 2 }, ...as(buyer) });
+    const db = localDatabase();
+    const stock = (await db.products.get({ id: 'product-data-handbook' }).go()).data!.stock;
+    const placed = await api('/api/checkout', {
+      json: { idempotency_key: randomUUID(), payment_method_id: 'pay-transfer', address_id: (address.body as unknown as { id: string }).id, coupon: 'BOOKS100' },
+      ...as(buyer),
+    });
+    expect(placed.status, placed.text).toBe(200);
+    const order = orderSchema.parse(placed.body);
+    expect((await db.products.get({ id: 'product-data-handbook' }).go()).data?.stock).toBe(stock - 2);
+    expect((await db.couponCounters.get({ coupon_id: 'coupon-books', user_id: buyer.user.id }).go()).data?.uses).toBe(1);
+
+    expect((await sweep()).expired).not.toContain(order.id);
+    await holdRunsOut(order.id);
+    expect((await sweep()).expired).toContain(order.id);
+    expect(orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(buyer))).body).status).toBe('expired');
+    expect((await db.products.get({ id: 'product-data-handbook' }).go()).data?.stock).toBe(stock);
+    expect((await db.couponCounters.get({ coupon_id: 'coupon-books', user_id: buyer.user.id }).go()).data?.uses).toBe(0);
+    const late = await api(`/api/me/orders/${order.id}/pay`, { json: {}, ...as(buyer) });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This order can no longer be paid: it is expired.');
+    // A second sweep finds nothing more to do for it.
+    expect((await sweep()).expired).not.toContain(order.id);
   });
 });

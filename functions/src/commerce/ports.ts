@@ -1,4 +1,5 @@
-import type { Address, ChargeStatus, Order, OrderPayment, PromotionRule, SellableKind, VatRate } from '@lm/shared';
+import type { Address, ChargeStatus, Order, OrderPayment, OrderStatus, PromotionRule, SellableKind, VatRate } from '@lm/shared';
+import type { Mailer } from '../identity/ports.js';
 import type { RecordPorts, RecordStore } from '../master-files/master-file.js';
 
 export type { RecordStore };
@@ -94,6 +95,8 @@ export interface PaymentGateway {
   chargeCard(input: { orderId: string; amount: number; token: string; returnUri: string }): Promise<Charge>;
   chargePromptPay(input: { orderId: string; amount: number; returnUri: string }): Promise<Charge>;
   retrieveCharge(id: string): Promise<Charge>;
+  /** Gives a charge's whole amount back. */
+  refund(chargeId: string, amount: number): Promise<void>;
   /** Whether a webhook's raw body carries the provider's signature. */
   verifySignature(rawBody: string, headers: Record<string, string | undefined>): boolean;
 }
@@ -106,14 +109,21 @@ export interface Fulfilment {
 
 export interface OrderStore {
   get(id: string): Promise<Order | undefined>;
-  /** Keeps the latest charge on a pending order; false when the order is no longer pending. */
-  recordPayment(orderId: string, payment: OrderPayment): Promise<boolean>;
+  /** Keeps the latest charge on an order in `status` (pending unless said); false when it is not. */
+  recordPayment(orderId: string, payment: OrderPayment, status?: OrderStatus): Promise<boolean>;
   /**
    * One transaction: pending → paid with the charge, out of the expiry queue, and what it grants.
    * False when the order was not pending (paid before, expired, cancelled): a replayed or late
    * event changes nothing.
    */
   markPaid(order: Order, payment: OrderPayment, fulfilment: Fulfilment): Promise<boolean>;
+  /** Orders whose hold ran out by `now`, oldest first (the expiry queue). */
+  dueToExpire(now: string, limit: number): Promise<string[]>;
+  /**
+   * One transaction: pending → expired (or cancelled), out of the queue, its stock back on sale and
+   * its coupon use given back. False when it was no longer pending.
+   */
+  release(orderId: string, status: 'expired' | 'cancelled', at: string): Promise<boolean>;
   listByUser(userId: string): Promise<Order[]>;
   orderOfKey(userId: string, key: string): Promise<string | undefined>;
   /** One transaction: the order, its place in the expiry queue, stock, coupon use, idempotency key. */
@@ -150,6 +160,12 @@ export interface CommercePorts extends RecordPorts {
   vatRates: readonly VatRate[];
   /** Made when first needed: reading the provider's keys costs a call. */
   payments(): Promise<PaymentGateway>;
+  /** The outbox locally, SES in AWS: made when first needed. */
+  mailer(): Promise<Mailer>;
+  /** Logs what went wrong beside a request that still succeeds (an e-mail not sent). */
+  warn(message: string, details: Record<string, unknown>): void;
+  /** Where an order's e-mail goes. */
+  contactOf(userId: string): Promise<{ email: string; firstname: string } | undefined>;
   /** Where the provider sends the buyer back (`/omiseconfirm?order=…`). */
   siteUrl: string;
 }

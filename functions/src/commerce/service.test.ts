@@ -7,7 +7,9 @@ import {
   addToCart,
   checkout,
   coupons,
+  expireOrders,
   getMyOrder,
+  ORDER_HOLD_MINUTES,
   mergeCarts,
   ownerOf,
   payOrder,
@@ -252,5 +254,65 @@ describe('payments', () => {
     const started = await payOrder(memory.ports, 'student-1', memory.order.id, {});
     expect(started.payment).toMatchObject({ qr_image: 'https://gateway.test/qr.svg', qr_expires_at: expect.any(String) });
     await expect(payOrder(memory.ports, 'student-2', memory.order.id, {})).rejects.toMatchObject({ kind: 'not-found' });
+  });
+});
+
+describe('the order lifecycle', () => {
+  async function heldOrder() {
+    const memory = await shop();
+    await createRecord(memory.ports, coupons, couponInput.parse({ code: 'HOLD', discount_kind: 'amount', discount_value: 1_000, starts_on: '2026-01-01', ends_on: '2026-12-31', total_uses: 5 }));
+    await addToCart(memory.ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 2 });
+    await addToCart(memory.ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
+    const order = await checkout(memory.ports, 'student-1', { idempotency_key: 'key-hold-1', payment_method_id: memory.card.id, address_id: 'address-1', coupon: 'HOLD' });
+    return { ...memory, order };
+  }
+
+  it('expires an unpaid order after its hold, giving back its stock and coupon use; a later payment is refunded', async () => {
+    const memory = await heldOrder();
+    const started = await payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_ok' });
+    expect(memory.items.get('product-workbook')?.stock).toBe(1);
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [], paid: [] });
+    memory.clock.now += (ORDER_HOLD_MINUTES + 1) * 60_000;
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [memory.order.id], paid: [] });
+    expect(memory.orders.get(memory.order.id)?.status).toBe('expired');
+    expect(memory.items.get('product-workbook')?.stock).toBe(3);
+    expect((await coupons.store(memory.ports).list())[0]?.uses).toBe(0);
+    // The bank confirms after all: the order stays expired and the money goes back.
+    memory.charges.get(started.payment!.charge_id)!.status = 'successful';
+    await refreshOrderPayment(memory.ports, 'student-1', memory.order.id);
+    expect(memory.refunds).toEqual([{ chargeId: started.payment!.charge_id, amount: memory.order.total }]);
+    expect(memory.enrollments.has('student-1:course-sql')).toBe(false);
+    // Omise keeps a refunded charge "successful": asking again refunds nothing more.
+    memory.charges.get(started.payment!.charge_id)!.status = 'successful';
+    await refreshOrderPayment(memory.ports, 'student-1', memory.order.id);
+    expect(memory.refunds).toHaveLength(1);
+    expect(memory.orders.get(memory.order.id)).toMatchObject({ status: 'expired', payment: { status: 'reversed' } });
+  });
+
+  it('pays rather than expires an order whose charge went through at the last moment, and e-mails its summary once', async () => {
+    const memory = await heldOrder();
+    const started = await payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_ok' });
+    memory.charges.get(started.payment!.charge_id)!.status = 'successful';
+    memory.clock.now += (ORDER_HOLD_MINUTES + 1) * 60_000;
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [], paid: [memory.order.id] });
+    expect(memory.items.get('product-workbook')?.stock).toBe(1);
+    expect(memory.sent).toHaveLength(1);
+    expect(memory.sent[0]).toMatchObject({ to: 'student-1@example.com', subject: `Your order ${memory.order.id} is paid` });
+    expect(memory.sent[0]?.text).toContain('SQL workbook × 2');
+    expect(memory.sent[0]?.text).toContain('https://shop.test/myaccount/student/course');
+    await refreshOrderPayment(memory.ports, 'student-1', memory.order.id);
+    expect(memory.sent).toHaveLength(1);
+  });
+
+  it('keeps waiting for a PromptPay QR that can still be paid', async () => {
+    const memory = await shop();
+    const promptpay = await createRecord(memory.ports, paymentMethods, paymentMethodInput.parse({ name: 'PromptPay', provider: 'promptpay' }));
+    await addToCart(memory.ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
+    const order = await checkout(memory.ports, 'student-1', { idempotency_key: 'key-qr-1', payment_method_id: promptpay.id });
+    await payOrder(memory.ports, 'student-1', order.id, {});
+    memory.clock.now += (ORDER_HOLD_MINUTES + 1) * 60_000;
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [], paid: [] });
+    memory.clock.now += 86_400_000;
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [order.id], paid: [] });
   });
 });

@@ -507,11 +507,74 @@ export async function applyCharge(ports: CommercePorts, charge: Charge): Promise
   if (charge.status === 'successful' && charge.amount === order.total) {
     const paidAt = ports.now();
     const enrollments = order.lines.filter((line) => line.kind === 'course').map((line) => ({ courseId: line.item_id, accessUntil: accessUntil(paidAt) }));
-    await ports.orders.markPaid(order, payment, { paidAt: paidAt.toISOString(), enrollments });
+    if (await ports.orders.markPaid(order, payment, { paidAt: paidAt.toISOString(), enrollments })) {
+      // The order is paid whatever becomes of its e-mail: a failure to send is logged, not retried.
+      await sendPaidMail(ports, { ...order, status: 'paid', paid_at: paidAt.toISOString(), payment }).catch((error: unknown) =>
+        ports.warn('The order e-mail could not be sent', { orderId: order.id, error: String(error) }),
+      );
+    } else if ((order.status === 'expired' || order.status === 'cancelled') && order.payment?.status !== 'reversed') {
+      // Paid after its hold ran out and its stock went back on sale: the money goes back, once.
+      await (await ports.payments()).refund(charge.id, charge.amount);
+      await ports.orders.recordPayment(order.id, { ...payment, status: 'reversed' }, order.status);
+    }
   } else if (order.status === 'pending') {
     await ports.orders.recordPayment(order.id, payment);
   }
   return ports.orders.get(order.id);
+}
+
+/** The order summary e-mail, once, when an order is paid (../shared/SPEC.md §1 system e-mail). */
+async function sendPaidMail(ports: CommercePorts, order: Order) {
+  const contact = await ports.contactOf(order.user_id);
+  if (!contact) return;
+  const lines = order.lines.map((line) => `- ${line.name} × ${line.quantity}: ${bahtText(line.total)}`);
+  const breakdown = order.breakdown;
+  const couponLine = breakdown.coupon && 'discount' in breakdown.coupon ? [`Coupon ${breakdown.coupon.code}: −${bahtText(breakdown.coupon.discount)}`] : [];
+  const shippingLine = breakdown.shipping && 'fee' in breakdown.shipping ? [`Shipping: ${bahtText(breakdown.shipping.fee)}`] : [];
+  const next = [
+    ...(order.lines.some((line) => line.kind === 'course') ? [`Start learning: ${ports.siteUrl}/myaccount/student/course`] : []),
+    ...(order.address ? [`We will send your parcel to ${order.address.recipient_name}, ${order.address.line1}, ${order.address.district}, ${order.address.province} ${order.address.postal_code}.`] : []),
+  ];
+  const text = [
+    `Hello ${contact.firstname || 'there'},`,
+    '',
+    `Thank you: we have your payment for order ${order.id}.`,
+    '',
+    ...lines,
+    ...couponLine,
+    ...shippingLine,
+    `Total paid: ${bahtText(order.total)} (includes VAT ${bahtText(breakdown.vat)})`,
+    '',
+    ...next,
+    `Your orders: ${ports.siteUrl}/myaccount/student/order`,
+  ].join('\n');
+  await (await ports.mailer()).send({ to: contact.email, subject: `Your order ${order.id} is paid`, text });
+}
+
+/**
+ * The expiry sweep (every minute: an EventBridge schedule in AWS, a timer on the local stack):
+ * an unpaid order past its hold is expired, its stock and coupon use given back. A charge still
+ * pending is asked about first: paid at the last moment, the order is paid instead; a QR still
+ * payable keeps the order waiting until the QR's own expiry.
+ */
+export async function expireOrders(ports: CommercePorts, limit = 100): Promise<{ expired: string[]; paid: string[] }> {
+  const now = ports.now().toISOString();
+  const outcome = { expired: [] as string[], paid: [] as string[] };
+  for (const orderId of await ports.orders.dueToExpire(now, limit)) {
+    const order = await ports.orders.get(orderId);
+    if (!order) continue;
+    if (order.status === 'pending' && order.payment?.status === 'pending') {
+      const charge = await (await ports.payments()).retrieveCharge(order.payment.charge_id);
+      const applied = await applyCharge(ports, charge);
+      if (applied?.status === 'paid') {
+        outcome.paid.push(orderId);
+        continue;
+      }
+      if (charge.status === 'pending' && charge.qrExpiresAt && charge.qrExpiresAt > now) continue;
+    }
+    if (await ports.orders.release(orderId, 'expired', now)) outcome.expired.push(orderId);
+  }
+  return outcome;
 }
 
 /** A payment the provider refused (a declined card): 400 with the provider's reason; the order stays pending to pay another way. */
@@ -550,7 +613,8 @@ export async function payOrder(ports: CommercePorts, userId: string, orderId: st
 /** The return from 3-D Secure: the order's charge read again from the provider and applied. */
 export async function refreshOrderPayment(ports: CommercePorts, userId: string, orderId: string): Promise<Order> {
   const order = await getMyOrder(ports, userId, orderId);
-  if (!order.payment || order.status !== 'pending') return order;
+  // An order past its hold is asked about too: a payment that arrived late is given back.
+  if (!order.payment || !['pending', 'expired', 'cancelled'].includes(order.status)) return order;
   const charge = await (await ports.payments()).retrieveCharge(order.payment.charge_id);
   if (charge.orderId !== order.id) return order;
   return (await applyCharge(ports, charge)) ?? order;

@@ -106,7 +106,7 @@ function sellableKinds(db: CommerceDatabase): Record<SellableKind, SellableKindP
   };
 }
 
-export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'siteUrl'> {
+export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'siteUrl' | 'mailer' | 'warn'> {
   const { cartLines, orders, pendingOrders, couponCounters, checkoutKeys, products } = db;
 
 
@@ -196,12 +196,12 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
       },
       listByUser: async (userId) => (await orders.query.byUser({ user_id: userId }).go({ pages: 'all' })).data.map(toOrder),
       orderOfKey: async (userId, key) => (await checkoutKeys.get({ user_id: userId, key }).go()).data?.order_id,
-      recordPayment: async (orderId, payment) => {
+      recordPayment: async (orderId, payment, status = 'pending') => {
         try {
           await orders
             .patch({ id: orderId })
             .set({ payment, updated_at: new Date().toISOString() })
-            .where((attributes, operations) => operations.eq(attributes.status, 'pending'))
+            .where((attributes, operations) => operations.eq(attributes.status, status))
             .go();
           return true;
         } catch (error) {
@@ -226,6 +226,37 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
         ]).go();
         return !canceled;
       },
+      dueToExpire: async (now, limit) =>
+        (await pendingOrders.query.byExpiry({}).lt({ expires_at: now }).go({ limit })).data.map((entry) => entry.order_id),
+      release: async (orderId, status, at) => {
+        const { data: item } = await orders.get({ id: orderId }).go();
+        if (!item) return false;
+        const lines = item.lines as Order['lines'];
+        for (let attempt = 0; ; attempt++) {
+          const { canceled, data } = await createWriteTransaction({ orders, pendingOrders, products, couponCounters }, (entities) => [
+            entities.orders
+              .patch({ id: orderId })
+              .set({ status, updated_at: at })
+              .where((attributes, operations) => operations.eq(attributes.status, 'pending'))
+              .commit(),
+            entities.pendingOrders.delete({ order_id: orderId, expires_at: item.expires_at }).commit(),
+            // What checkout reserved goes back on sale (decision 0030: products keep stock).
+            ...lines.filter((line) => line.kind === 'product').map((line) => entities.products.patch({ id: line.item_id }).add({ stock: line.quantity }).commit()),
+            ...(item.coupon_id
+              ? [
+                  entities.couponCounters.update({ coupon_id: item.coupon_id, user_id: '' }).subtract({ uses: 1 }).commit(),
+                  entities.couponCounters.update({ coupon_id: item.coupon_id, user_id: item.user_id }).subtract({ uses: 1 }).commit(),
+                ]
+              : []),
+          ]).go();
+          if (!canceled) return true;
+          const codes = (data as { code: string }[]).map((result) => result.code);
+          if (codes[0] === 'ConditionalCheckFailed') return false;
+          // A product deleted since (its patch finds nothing) would fail the release for ever: that is a fault to see, not to retry.
+          if (attempt >= CONFLICT_RETRIES || !codes.includes('TransactionConflict')) throw new Error(`The order ${orderId} could not be released: ${codes.join(', ')}.`);
+          await sleep(Math.random() * 20 * 2 ** Math.min(attempt, 6));
+        }
+      },
       place,
     },
     couponUses: {
@@ -247,6 +278,10 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
           targets: { itemIds: [...(promotion.course_ids ?? []), ...(promotion.product_ids ?? [])] },
           discount: { kind: promotion.discount_kind, value: promotion.discount_value },
         })),
+    contactOf: async (userId) => {
+      const { data } = await db.users.get({ userId }).go({ attributes: ['email', 'firstname'] });
+      return data?.email ? { email: data.email, firstname: data.firstname ?? '' } : undefined;
+    },
     userGroupsOf: async (userId) => {
       const { data } = await db.users.get({ userId }).go({ attributes: ['userGroupId'] });
       return data?.userGroupId ? [data.userGroupId] : [];

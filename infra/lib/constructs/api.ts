@@ -1,4 +1,6 @@
 import { Duration, Stack, type RemovalPolicy } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
@@ -58,7 +60,7 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
   content: (fn) => fn.bindVapidKeys(),
   people: (fn, props) => fn.grantPeopleAdministration(props.userPool),
   // Payments: the Omise keys, and the origin the bank's 3-D Secure step returns to.
-  commerce: (fn, props) => fn.bindOmiseKeys().bindSiteUrl(props.allowedOrigins[0] ?? ''),
+  commerce: (fn, props) => fn.bindOmiseKeys().bindMailer(props.mailFrom, props.allowedOrigins[0] ?? ''),
 };
 
 /** The domains that read SSM parameters (the VAPID keys of web push, the Omise keys). */
@@ -156,6 +158,26 @@ export class Api extends Construct {
       }));
     }
     this.functions = functions;
+
+    // Unpaid orders expire (decision 0030): the commerce domain's sweep, every minute.
+    const sweep = new DomainFunction(this, 'ExpireOrders', {
+      entry: `${FUNCTIONS_SRC}/commerce/expire-orders.ts`,
+      serviceName: 'commerce',
+      description: 'Expires unpaid orders past their hold, giving back their stock and coupon uses',
+      logRetention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+      readsParameters: true,
+      environment: { DEFAULT_PLAN: defaultPlan },
+    })
+      .bindTable(props.table)
+      .bindOmiseKeys()
+      .bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '');
+    new Rule(this, 'ExpireOrdersEveryMinute', {
+      description: 'The expiry sweep of unpaid orders',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      // The next minute's run is the retry.
+      targets: [new LambdaFunction(sweep.handler, { retryAttempts: 0 })],
+    });
 
     for (const route of routeList) {
       const integration = integrations.get(route.domain);

@@ -191,12 +191,6 @@ export class DomainFunction extends Construct {
     return this;
   }
 
-  /** The web origin links and payment returns point to. */
-  bindSiteUrl(siteUrl: string): this {
-    this.handler.addEnvironment('SITE_URL', siteUrl);
-    return this;
-  }
-
   /** The admin user actions of the identity domain, on this pool only. */
   grantUserAdministration(userPool: IUserPool): this {
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: USER_ADMIN_ACTIONS, resources: [userPool.userPoolArn] }));

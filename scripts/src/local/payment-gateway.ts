@@ -37,6 +37,7 @@ interface Charge {
   metadata: Record<string, string>;
   source: { object: 'source'; id: string; type: string; scannable_code: { image: { download_uri: string } } } | null;
   paid: boolean;
+  refunded: number;
   created_at: string;
 }
 
@@ -139,6 +140,7 @@ export async function startPaymentGateway(options: { host: string; port: number;
       expires_at: null,
       source: null,
       paid: false,
+      refunded: 0,
       created_at: new Date().toISOString(),
     };
     if (typeof body.card === 'string') {
@@ -203,6 +205,16 @@ export async function startPaymentGateway(options: { host: string; port: number;
         if ('error' in made) return error(response, ...made.error);
         charges.set(made.id, made);
         return json(response, 200, made);
+      }
+      const refund = /^\/charges\/([\w-]+)\/refunds$/.exec(url.pathname);
+      if (request.method === 'POST' && refund) {
+        const charge = charges.get(refund[1] ?? '');
+        const amount = Number((await readBody(request)).amount);
+        if (!charge) return error(response, 404, 'not_found', 'charge was not found');
+        if (charge.status !== 'successful' || !(amount > 0) || amount > charge.amount - charge.refunded) return error(response, 400, 'invalid_refund', 'the charge cannot be refunded by this amount');
+        // As Omise: the charge stays successful, its refunded amount grows.
+        charge.refunded += amount;
+        return json(response, 200, { object: 'refund', id: `rfnd_test_${randomUUID().replaceAll('-', '').slice(0, 19)}`, amount, charge: charge.id });
       }
       const found = /^\/charges\/([\w-]+)$/.exec(url.pathname);
       const charge = found && charges.get(found[1] ?? '');

@@ -11,6 +11,7 @@ import { localClients, provision, type LocalClients } from './provision.js';
 import { awsEnvironment, lambdaEnvironment, LOCAL_REGION, type LocalPorts, type LocalResources } from './resources.js';
 import { paymentEnvironment, startPaymentGateway, type LocalPaymentGateway } from './payment-gateway.js';
 import { startS3Local } from './s3.js';
+import { scheduledFunctions, startSchedules } from './schedules.js';
 import { localVapidKeys, vapidEnvironment } from './vapid.js';
 
 export interface StackOptions {
@@ -111,7 +112,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       port: ports.api,
       allowedOrigins: options.allowedOrigins,
       outboxDir,
-      functions: triggerFunctions(),
+      functions: { ...triggerFunctions(), ...scheduledFunctions() },
       verifyToken: createTokenVerifier({ userPoolId: resources.userPoolId, clientId: resources.userPoolClientId, issuer: resources.issuer }),
       lambdaEnv: {
         ...lambdaEnvironment(resources, options.allowedOrigins),
@@ -124,6 +125,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       },
     });
     stoppers.push(gateway.close);
+    stoppers.push(startSchedules(gateway.url, report));
     return { ports, resources, clients, gateway, payments, userIds, outboxDir, stop };
   } catch (error) {
     await stop();
