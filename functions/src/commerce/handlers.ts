@@ -1,6 +1,7 @@
 import { route } from '../app.js';
 import { rawBodyOf } from '../http/body.js';
 import { masterFileHandlers } from '../http/crud-handlers.js';
+import { deleteRecords, getRecord, listRecords } from '../master-files/master-file.js';
 import type { RouteHandler } from '../http/handler.js';
 import { commerce } from './deps.js';
 import { routes } from './routes.js';
@@ -8,16 +9,21 @@ import {
   addToCart,
   cartSize,
   checkout,
+  cancelOrder,
   clearCart,
   commerceFiles,
+  deleteMyOrder,
+  fulfilOrder,
   getMyOrder,
   listMyCourses,
   listMyOrders,
   mergeCarts,
+  orders,
   payOrder,
   paymentConfig,
   receivePaymentEvent,
   refreshOrderPayment,
+  refundOrder,
   ownerOf,
   publicPaymentMethods,
   removeFromCart,
@@ -45,5 +51,12 @@ export const commerceHandlers: RouteHandler[] = [
   route(routes.receivePaymentEvent, ({ body, event }) =>
     receivePaymentEvent(commerce(), rawBodyOf(event), event.headers, body),
   ),
+  route(routes.deleteMyOrder, ({ params, caller }) => deleteMyOrder(commerce(), caller.userId, params.id)),
+  route(routes.listOrders, ({ query }) => listRecords(commerce(), orders, query)),
+  route(routes.getOrder, ({ params }) => getRecord(commerce(), orders, params.id)),
+  route(routes.deleteOrders, ({ body }) => deleteRecords(commerce(), orders, body.ids)),
+  route(routes.cancelOrder, ({ params }) => cancelOrder(commerce(), params.id)),
+  route(routes.refundOrder, ({ params }) => refundOrder(commerce(), params.id)),
+  route(routes.fulfilOrder, ({ params, body }) => fulfilOrder(commerce(), params.id, body.tracking_number)),
   ...masterFileHandlers(commerceFiles, commerce),
 ];

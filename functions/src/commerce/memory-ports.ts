@@ -94,6 +94,21 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
         for (const enrollment of fulfilment.enrollments) enrollments.add(`${order.user_id}:${enrollment.courseId}`);
         return true;
       },
+      list: async () => [...orders.values()].map((order) => structuredClone(order)),
+      remove: async (ids) => ids.forEach((id) => orders.delete(id)),
+      markRefunded: async (order, payment, at) => {
+        const stored = orders.get(order.id);
+        if (stored?.status !== 'paid' && stored?.status !== 'fulfilled') return false;
+        Object.assign(stored, { status: 'refunded', payment: structuredClone(payment), updated_at: at });
+        for (const line of order.lines) if (line.kind === 'course') enrollments.delete(`${order.user_id}:${line.item_id}`);
+        return true;
+      },
+      markFulfilled: async (orderId, trackingNumber, at) => {
+        const stored = orders.get(orderId);
+        if (stored?.status !== 'paid') return false;
+        Object.assign(stored, { status: 'fulfilled', tracking_number: trackingNumber, updated_at: at });
+        return true;
+      },
       dueToExpire: async (now, limit) =>
         [...orders.values()]
           .filter((order) => order.status === 'pending' && order.expires_at < now)

@@ -187,3 +187,59 @@ describe('the expiry sweep', () => {
     expect((await sweep()).expired).not.toContain(order.id);
   });
 });
+
+let adminSession: Session | undefined;
+/** The seeded administrator, signed in once (a second sign-in meets someone_is_active). */
+async function theAdmin(): Promise<Session> {
+  if (!adminSession) {
+    adminSession = (await api('/user/login', { json: { username: 'admin', password: 'Demo#2026pass', expired_time: 1_209_600 } })).body as unknown as Session;
+    sessions.push(adminSession);
+  }
+  return adminSession;
+}
+
+describe('the orders back office', () => {
+  it('lists orders by status, refunds a paid one (the course is taken back), keeps paid ones from deletion and deletes an unpaid one', async () => {
+    const admin = await theAdmin();
+    const buyer = await newStudent('Office');
+    const order = await orderFor(buyer, 'pay-card', 'course-ui-design');
+    const started = orderSchema.parse((await api(`/api/me/orders/${order.id}/pay`, { json: { card_token: await cardToken('5555555555554444') }, ...as(buyer) })).body);
+    await decide(started.payment!.authorize_uri!, 'approve');
+
+    const byBuyer = JSON.stringify([{ column: 'user_id', operator: 'equal', value: buyer.user.id }]);
+    const paidRows = await api(`/api/orders?${new URLSearchParams({ filters: JSON.stringify([{ column: 'status', operator: 'equal', value: 'paid' }, ...JSON.parse(byBuyer)]) })}`, as(admin));
+    expect(paidRows.status, paidRows.text).toBe(200);
+    expect((paidRows.body as unknown as { rows: Order[] }).rows.map((row) => row.id)).toEqual([order.id]);
+
+    const refused = await api('/api/order/delete', { method: 'DELETE', json: { ids: [order.id] }, ...as(admin) });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'cannotDelete', message: `${order.id}: paid orders are kept` });
+
+    const refunded = await api(`/api/orders/${order.id}/refund`, { method: 'POST', ...as(admin) });
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(orderSchema.parse(refunded.body)).toMatchObject({ status: 'refunded', payment: { status: 'reversed' } });
+    expect((await api('/api/me/courses', as(buyer))).body).toEqual([]);
+
+    // An unpaid order goes, giving back what it held.
+    const unpaid = await orderFor(buyer, 'pay-promptpay', 'course-ui-design');
+    expect((await api('/api/order/delete', { method: 'DELETE', json: { ids: [unpaid.id] }, ...as(admin) })).body).toMatchObject({ deleted: [unpaid.id] });
+    expect((await api(`/api/me/orders/${unpaid.id}`, as(buyer))).status).toBe(404);
+    expect((await api(`/api/orders/${unpaid.id}/cancel`, { method: 'POST', ...as(admin) })).status).toBe(404);
+  });
+
+  it('lets a student delete an unpaid order where the plan allows it', async () => {
+    const admin = await theAdmin();
+    const buyer = await newStudent('Mine');
+    const order = await orderFor(buyer, 'pay-promptpay');
+    expect((await api(`/api/me/orders/${order.id}`, { method: 'DELETE', ...as(buyer) })).status).toBe(403);
+    expect(await api('/api/settings/plan', { method: 'PUT', json: { name: 'ENTERPRISE', table: 'full' }, ...as(admin) })).toMatchObject({ status: 200 });
+    try {
+      const deleted = await api(`/api/me/orders/${order.id}`, { method: 'DELETE', ...as(buyer) });
+      expect(deleted.status, deleted.text).toBe(200);
+      expect((await api('/api/me/orders', as(buyer))).body).toEqual([]);
+    } finally {
+      await api('/api/settings/plan', { method: 'PUT', json: { name: 'ENTERPRISE', table: 'main' }, ...as(admin) });
+      await localDatabase().settings.delete({ name: 'plan' }).go();
+    }
+  });
+});

@@ -117,6 +117,13 @@ export interface OrderStore {
    * event changes nothing.
    */
   markPaid(order: Order, payment: OrderPayment, fulfilment: Fulfilment): Promise<boolean>;
+  /** Every order, through the orders listing (the admin table). */
+  list(): Promise<Order[]>;
+  remove(ids: readonly string[]): Promise<void>;
+  /** One transaction: paid (or fulfilled) → refunded, and the enrollments it granted taken back. False when it was not paid. */
+  markRefunded(order: Order, payment: OrderPayment, at: string): Promise<boolean>;
+  /** paid → fulfilled with the parcel's tracking number; false when it was not paid. */
+  markFulfilled(orderId: string, trackingNumber: string, at: string): Promise<boolean>;
   /** Orders whose hold ran out by `now`, oldest first (the expiry queue). */
   dueToExpire(now: string, limit: number): Promise<string[]>;
   /**

@@ -1,15 +1,18 @@
 import { couponInput, paymentMethodInput, shippingFeeInput } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
-import { createRecord, updateRecord } from '../master-files/master-file.js';
+import { createRecord, deleteRecords, updateRecord } from '../master-files/master-file.js';
 import { memoryCommerce } from './memory-ports.js';
 import type { CartOwner, Sellable } from './ports.js';
 import {
   addToCart,
+  cancelOrder,
   checkout,
   coupons,
   expireOrders,
+  fulfilOrder,
   getMyOrder,
   ORDER_HOLD_MINUTES,
+  orders,
   mergeCarts,
   ownerOf,
   payOrder,
@@ -314,5 +317,21 @@ describe('the order lifecycle', () => {
     expect(await expireOrders(memory.ports)).toEqual({ expired: [], paid: [] });
     memory.clock.now += 86_400_000;
     expect(await expireOrders(memory.ports)).toEqual({ expired: [order.id], paid: [] });
+  });
+});
+
+describe('the orders back office', () => {
+  it('cancels only an unpaid order, sends only a paid one, and keeps a paid one from deletion', async () => {
+    const memory = await shop();
+    await addToCart(memory.ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 1 });
+    const order = await checkout(memory.ports, 'student-1', { idempotency_key: 'key-office-1', payment_method_id: memory.card.id, address_id: 'address-1' });
+    await expect(fulfilOrder(memory.ports, order.id, 'TH1')).rejects.toMatchObject({ message: 'Only a paid order can be sent; this one is pending.' });
+    const started = await payOrder(memory.ports, 'student-1', order.id, { card_token: 'tok_ok' });
+    memory.charges.get(started.payment!.charge_id)!.status = 'successful';
+    await refreshOrderPayment(memory.ports, 'student-1', order.id);
+    await expect(cancelOrder(memory.ports, order.id)).rejects.toMatchObject({ message: 'This order can no longer be paid: it is paid.' });
+    await expect(deleteRecords(memory.ports, orders, [order.id])).rejects.toMatchObject({ details: { code: 'cannotDelete' } });
+    expect(await fulfilOrder(memory.ports, order.id, 'TH0123456789')).toMatchObject({ status: 'fulfilled', tracking_number: 'TH0123456789' });
+    expect(memory.items.get('product-workbook')?.stock).toBe(2);
   });
 });

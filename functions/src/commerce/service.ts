@@ -1,6 +1,7 @@
 import {
   COUPON_COLUMNS,
   MAX_LINE_QUANTITY,
+  ORDER_COLUMNS,
   PAYMENT_METHOD_COLUMNS,
   SHIPPING_FEE_COLUMNS,
   bahtText,
@@ -26,8 +27,8 @@ import type * as z from 'zod';
 import { couponRecords } from '../data/records/coupon.js';
 import { paymentMethodRecords } from '../data/records/payment-method.js';
 import { shippingFeeRecords } from '../data/records/shipping-fee.js';
-import { ConflictError, DomainError, invalidField, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
-import { keptAs, type MasterFile, type RecordStore } from '../master-files/master-file.js';
+import { CannotDeleteError, ConflictError, DomainError, invalidField, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
+import { deleteRecords, keptAs, type MasterFile, type RecordStore } from '../master-files/master-file.js';
 import type { CartOwner, Charge, CommercePorts, Sellable, StoredCartLine } from './ports.js';
 import { routes } from './routes.js';
 
@@ -358,6 +359,7 @@ export async function checkout(ports: CommercePorts, userId: string, input: z.ou
     expires_at: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000).toISOString(),
     paid_at: null,
     payment: null,
+    tracking_number: '',
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
@@ -634,4 +636,71 @@ export async function receivePaymentEvent(ports: CommercePorts, rawBody: string,
 export async function paymentConfig(ports: CommercePorts) {
   const gateway = await ports.payments();
   return { public_key: gateway.publicKey, script_url: gateway.scriptUrl };
+}
+
+/** An order that may still go: never one that was paid (its money and what it granted are on record). */
+const UNDELETABLE: readonly Order['status'][] = ['paid', 'fulfilled', 'refunded'];
+
+/** Orders as a master file (the admin table and ../shared/SPEC.md §7's delete); they are made by checkout, never by the form. */
+export const orders: MasterFile<Order, CommercePorts, never> = {
+  what: 'order',
+  store: (ports) => ({
+    list: () => ports.orders.list(),
+    get: (id) => ports.orders.get(id),
+    put: async () => {
+      throw new ConflictError('Orders are made by checkout.');
+    },
+    delete: async (ids) => {
+      const found = (await Promise.all([...new Set(ids)].map((id) => ports.orders.get(id)))).filter((order): order is Order => !!order);
+      await ports.orders.remove(found.map((order) => order.id));
+      return found.map((order) => order.id);
+    },
+  }),
+  columns: ORDER_COLUMNS,
+  // ../shared/SPEC.md §8 cannotDelete: a paid order stays; a pending one first gives back what it holds.
+  beforeDelete: async (ports, ids) => {
+    const found = (await Promise.all(ids.map((id) => ports.orders.get(id)))).filter((order): order is Order => !!order);
+    const kept = found.filter((order) => UNDELETABLE.includes(order.status));
+    if (kept.length) throw new CannotDeleteError(`${kept.map((order) => order.id).join(', ')}: paid orders are kept`);
+    for (const order of found) if (order.status === 'pending') await ports.orders.release(order.id, 'cancelled', ports.now().toISOString());
+  },
+};
+
+async function requireAnyOrder(ports: CommercePorts, id: string) {
+  const order = await ports.orders.get(id);
+  if (!order) throw new NotFoundError(message('noneWithId', { what: 'order', id }));
+  return order;
+}
+
+/** An administrator cancels an unpaid order: its stock and coupon use go back. */
+export async function cancelOrder(ports: CommercePorts, id: string): Promise<Order> {
+  const order = await requireAnyOrder(ports, id);
+  if (!(await ports.orders.release(order.id, 'cancelled', ports.now().toISOString()))) throw new ConflictError(message('orderNotPending', { status: order.status }));
+  return requireAnyOrder(ports, id);
+}
+
+/**
+ * An administrator refunds a paid order in full through the provider (card and PromptPay), and
+ * the courses it granted are taken back. A parcel already sent is the administrator's to recover.
+ */
+export async function refundOrder(ports: CommercePorts, id: string): Promise<Order> {
+  const order = await requireAnyOrder(ports, id);
+  if (order.status !== 'paid' && order.status !== 'fulfilled') throw new ConflictError(`Only a paid order can be refunded; this one is ${order.status}.`);
+  if (!order.payment) throw new ConflictError('This order was not paid through the payment provider: refund it by transfer, then cancel it.');
+  await (await ports.payments()).refund(order.payment.charge_id, order.total);
+  await ports.orders.markRefunded(order, { ...order.payment, status: 'reversed' }, ports.now().toISOString());
+  return requireAnyOrder(ports, id);
+}
+
+/** An administrator marks a paid order's parcel as sent. */
+export async function fulfilOrder(ports: CommercePorts, id: string, trackingNumber: string): Promise<Order> {
+  const order = await requireAnyOrder(ports, id);
+  if (!(await ports.orders.markFulfilled(order.id, trackingNumber, ports.now().toISOString()))) throw new ConflictError(`Only a paid order can be sent; this one is ${order.status}.`);
+  return requireAnyOrder(ports, id);
+}
+
+/** With STUDENT_DELETE_ORDER_COURSE on, a student deletes one of their unpaid orders. */
+export async function deleteMyOrder(ports: CommercePorts, userId: string, id: string) {
+  const order = await getMyOrder(ports, userId, id);
+  return deleteRecords(ports, orders, [order.id]);
 }

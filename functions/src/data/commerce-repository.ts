@@ -36,6 +36,7 @@ function toOrder(item: OrderItem): Order {
     expires_at: item.expires_at,
     paid_at: item.paid_at ?? null,
     payment: (item.payment as Order['payment'] | undefined) ?? null,
+    tracking_number: item.tracking_number ?? '',
     created_at: item.created_at,
     updated_at: item.updated_at,
   };
@@ -225,6 +226,42 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
           ),
         ]).go();
         return !canceled;
+      },
+      list: async () => (await orders.query.all({}).go({ pages: 'all' })).data.map(toOrder),
+      remove: async (ids) => {
+        if (ids.length) await orders.delete(ids.map((id) => ({ id }))).go();
+      },
+      markRefunded: async (order, payment, at) => {
+        const { canceled } = await createWriteTransaction({ orders, enrollments: db.enrollments }, (entities) => [
+          entities.orders
+            .patch({ id: order.id })
+            .set({ status: 'refunded', payment, updated_at: at })
+            .where((attributes, operations) => `${operations.eq(attributes.status, 'paid')} OR ${operations.eq(attributes.status, 'fulfilled')}`)
+            .commit(),
+          // The courses it granted are taken back (only those this order granted).
+          ...order.lines
+            .filter((line) => line.kind === 'course')
+            .map((line) =>
+              entities.enrollments
+                .delete({ user_id: order.user_id, course_id: line.item_id })
+                .where((attributes, operations) => `${operations.notExists(attributes.order_id)} OR ${operations.eq(attributes.order_id, order.id)}`)
+                .commit(),
+            ),
+        ]).go();
+        return !canceled;
+      },
+      markFulfilled: async (orderId, trackingNumber, at) => {
+        try {
+          await orders
+            .patch({ id: orderId })
+            .set({ status: 'fulfilled', tracking_number: trackingNumber, updated_at: at })
+            .where((attributes, operations) => operations.eq(attributes.status, 'paid'))
+            .go();
+          return true;
+        } catch (error) {
+          if (isConditionFailure(error)) return false;
+          throw error;
+        }
       },
       dueToExpire: async (now, limit) =>
         (await pendingOrders.query.byExpiry({}).lt({ expires_at: now }).go({ limit })).data.map((entry) => entry.order_id),

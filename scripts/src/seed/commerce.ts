@@ -131,6 +131,7 @@ export async function seedCommerce(
     total: breakdown.total,
     expires_at: '2026-01-10T03:30:00.000Z',
     paid_at: '2026-01-10T03:02:00.000Z',
+    tracking_number: '',
     payment: { charge_id: 'chrg_demo_1', status: 'successful', authorize_uri: null, qr_image: null, qr_expires_at: null, failure_message: null },
     created_at: '2026-01-10T03:00:00.000Z',
     updated_at: '2026-01-10T03:02:00.000Z',

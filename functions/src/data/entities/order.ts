@@ -26,6 +26,7 @@ export const orderSchema = {
     paid_at: { type: 'string' },
     /** The latest charge (OrderPayment). */
     payment: { type: 'any' },
+    tracking_number: { type: 'string' },
     idempotency_key: { type: 'string', required: true },
   },
   indexes: {

@@ -251,6 +251,8 @@ export const order = z.object({
   paid_at: z.string().nullable(),
   /** The latest charge for the order, null before one is made. */
   payment: orderPayment.nullable(),
+  /** The parcel's tracking number once it is sent ('' when the order has none). */
+  tracking_number: z.string(),
 });
 export type Order = z.infer<typeof order>;
 export const orders = z.array(order);
@@ -278,6 +280,9 @@ export const ownedCourse = z.object({
   expired: z.boolean(),
 });
 export const ownedCourses = z.array(ownedCourse);
+
+/** Marking a paid order's parcel as sent. */
+export const fulfilOrderInput = z.strictObject({ tracking_number: optionalText('tracking_number', 60) });
 
 /** Checkout: the cart of the signed-in student, priced again on the server. */
 export const checkoutInput = z.strictObject({
