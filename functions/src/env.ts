@@ -42,6 +42,9 @@ const schema = z.object({
   OMISE_PUBLIC_KEY: z.string().min(1).optional(),
   OMISE_SECRET_KEY: z.string().min(1).optional(),
   OMISE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The partner bookstore (decision 0031): its SecureString parameter in AWS, or the local stand-in's settings as JSON. */
+  BOOKSTORE_PARAMETER: z.string().min(1).optional(),
+  BOOKSTORE_KEYS: z.string().min(1).optional(),
 });
 export type Env = z.infer<typeof schema>;
 

@@ -412,6 +412,8 @@ describe('web push keys', () => {
       ['commerce', '/marketplace/dev/omise'],
     ]);
     expect(withKeys[0]?.SITE_URL).toBeDefined();
+    // The HTTP Lambda also takes the partner bookstore's redirect checkout.
+    expect(withKeys.map((variables) => variables.BOOKSTORE_PARAMETER).filter(Boolean)).toEqual(['/marketplace/dev/bookstore']);
     const statements = Object.values(api.findResources('AWS::IAM::Policy') as Resources)
       .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
       .filter((statement) => JSON.stringify(statement.Resource).includes('/marketplace/dev/omise'));

@@ -261,7 +261,7 @@ describe('the commerce master files', () => {
     expect((await api('/api/order/shipping/fee', { method: 'DELETE', json: { ids: [feeId] }, ...as(admin) })).body).toMatchObject({ deleted: [feeId] });
 
     const methods = await api('/public/payment-methods');
-    expect((methods.body as unknown as { provider: string }[]).map((method) => method.provider)).toEqual(['card', 'promptpay', 'bank_transfer']);
+    expect((methods.body as unknown as { provider: string }[]).map((method) => method.provider)).toEqual(['card', 'promptpay', 'bank_transfer', 'bookstore']);
     expect(JSON.stringify(methods.body)).not.toContain('created_at');
   });
 });

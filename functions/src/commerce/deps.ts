@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { VAT_RATES } from '@lm/shared';
 import { createOmiseGateway, omiseKeys, type OmiseKeys } from '../adapters/omise-gateway.js';
+import { bookstoreKeys, createBookstoreGateway } from '../adapters/bookstore-gateway.js';
 import { readSecureParameter } from '../adapters/secure-parameter.js';
 import { createOutboxMailer } from '../adapters/outbox-mailer.js';
 import { database, logger, records } from '../app.js';
 import type { Mailer } from '../identity/ports.js';
 import { createCommerceStores } from '../data/commerce-repository.js';
 import { env } from '../env.js';
-import type { CommercePorts, PaymentGateway } from './ports.js';
+import type { BookstoreGateway, CommercePorts, PaymentGateway } from './ports.js';
 
 /** The stage's Omise keys: from the SecureString parameter in AWS, from the environment on the local stack. */
 async function keys(): Promise<OmiseKeys> {
@@ -35,6 +36,19 @@ async function mailer(): Promise<Mailer> {
   return createSesMailer(new SESv2Client({}), MAIL_FROM);
 }
 
+/** The partner bookstore's settings: from the SecureString parameter in AWS, from the environment on the local stack. */
+let bookstoreGateway: Promise<BookstoreGateway> | undefined;
+const bookstore = () =>
+  (bookstoreGateway ??= (async () => {
+    const { BOOKSTORE_KEYS, BOOKSTORE_PARAMETER } = env();
+    const text = BOOKSTORE_KEYS ?? (BOOKSTORE_PARAMETER ? await readSecureParameter(BOOKSTORE_PARAMETER) : undefined);
+    if (!text) throw new Error('No partner bookstore is configured (BOOKSTORE_PARAMETER).');
+    return createBookstoreGateway(bookstoreKeys.parse(JSON.parse(text)));
+  })().catch((error: unknown) => {
+    bookstoreGateway = undefined;
+    throw error;
+  }));
+
 let ports: CommercePorts | undefined;
 
 export function commerce(): CommercePorts {
@@ -43,6 +57,7 @@ export function commerce(): CommercePorts {
     records: records(),
     vatRates: VAT_RATES,
     payments,
+    bookstore,
     mailer,
     warn: (message, details) => logger.warn(message, details),
     siteUrl: env().SITE_URL ?? '',

@@ -11,6 +11,7 @@ import {
   checkout,
   cancelOrder,
   clearCart,
+  completeBookstorePayment,
   commerceFiles,
   deleteMyOrder,
   fulfilOrder,
@@ -45,6 +46,7 @@ export const commerceHandlers: RouteHandler[] = [
   route(routes.listMyCourses, ({ caller }) => listMyCourses(commerce(), caller.userId)),
   route(routes.getMyOrder, ({ params, caller }) => getMyOrder(commerce(), caller.userId, params.id)),
   route(routes.getPaymentConfig, () => paymentConfig(commerce())),
+  route(routes.completeBookstorePayment, ({ body }) => completeBookstorePayment(commerce(), body)),
   route(routes.payOrder, ({ params, body, caller }) => payOrder(commerce(), caller.userId, params.id, body)),
   route(routes.refreshOrderPayment, ({ params, caller }) => refreshOrderPayment(commerce(), caller.userId, params.id)),
   // The signature covers the body as it came: the raw text, not the parsed JSON.

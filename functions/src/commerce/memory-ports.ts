@@ -162,6 +162,10 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
     },
     vatRates: VAT_RATES,
     payments: async () => gateway,
+    bookstore: async () => ({
+      checkoutUrl: ({ orderId, amount, returnUrl }) => `https://bookstore.test/pay?order_id=${orderId}&amount=${amount}&return_url=${encodeURIComponent(returnUrl)}`,
+      verify: (result) => result.signature === 'a'.repeat(64),
+    }),
     mailer: async () => ({ send: async (mail) => void sent.push(mail) }),
     contactOf: async (userId) => ({ email: `${userId}@example.com`, firstname: 'Somchai' }),
     warn: () => {},

@@ -24,7 +24,7 @@ async function newStudent(name: string): Promise<Session> {
 }
 
 /** A pending order for one course, by the payment method given. */
-async function orderFor(buyer: Session, method: 'pay-card' | 'pay-promptpay', courseId = 'course-pandas'): Promise<Order> {
+async function orderFor(buyer: Session, method: 'pay-card' | 'pay-promptpay' | 'pay-bookstore', courseId = 'course-pandas'): Promise<Order> {
   await api(`/public/cart/${buyer.user.id}/items`, { json: { item_id: courseId }, ...as(buyer) });
   const answer = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: method }, ...as(buyer) });
   expect(answer.status, answer.text).toBe(200);
@@ -103,6 +103,32 @@ describe('paying by PromptPay', () => {
     expect((await fetch(started.payment!.qr_image!)).headers.get('content-type')).toBe('image/svg+xml');
     await decide(started.payment!.authorize_uri!, 'approve');
     expect(orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(buyer))).body).status).toBe('paid');
+  });
+});
+
+describe('paying at the partner bookstore', () => {
+  it('sends the buyer to the bookstore with a signed request, and its signed result pays the order once; a forged one is refused', async () => {
+    const buyer = await newStudent('Books');
+    const order = await orderFor(buyer, 'pay-bookstore');
+    const started = orderSchema.parse((await api(`/api/me/orders/${order.id}/pay`, { json: {}, ...as(buyer) })).body);
+    const checkout = new URL(started.payment!.authorize_uri!);
+    expect(checkout.searchParams.get('order_id')).toBe(order.id);
+    expect(checkout.searchParams.get('amount')).toBe(String(order.total));
+
+    const back = await fetch(checkout, { method: 'POST', body: new URLSearchParams({ decision: 'pay' }), redirect: 'manual' });
+    const result = new URL(back.headers.get('location')!);
+    expect(result.pathname).toBe('/chulabook/payment/result');
+    const fields = Object.fromEntries(result.searchParams);
+    const forged = await api('/public/payments/bookstore/result', { json: { ...fields, amount: '1' } });
+    expect(forged.status).toBe(401);
+    expect(orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(buyer))).body).status).toBe('pending');
+
+    const completed = await api('/public/payments/bookstore/result', { json: fields });
+    expect(completed.status, completed.text).toBe(200);
+    expect(completed.body).toEqual({ order_id: order.id, status: 'paid' });
+    const paid = orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(buyer))).body);
+    expect((await api('/public/payments/bookstore/result', { json: fields })).body).toEqual({ order_id: order.id, status: 'paid' });
+    expect(orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(buyer))).body).paid_at).toBe(paid.paid_at);
   });
 });
 

@@ -101,6 +101,25 @@ export interface PaymentGateway {
   verifySignature(rawBody: string, headers: Record<string, string | undefined>): boolean;
 }
 
+/** The outcome the partner bookstore sends the buyer back with, signed. */
+export interface BookstoreResult {
+  merchant: string;
+  order_id: string;
+  amount: number;
+  status: 'paid' | 'cancelled';
+  /** The bookstore's payment reference. */
+  ref: string;
+  /** Epoch seconds. */
+  timestamp: number;
+  signature: string;
+}
+
+/** The partner bookstore's redirect checkout (decision 0031). */
+export interface BookstoreGateway {
+  checkoutUrl(input: { orderId: string; amount: number; returnUrl: string }): string;
+  verify(result: BookstoreResult): boolean;
+}
+
 /** What paying an order grants: an enrollment per course line, until `accessUntil`. */
 export interface Fulfilment {
   paidAt: string;
@@ -167,6 +186,8 @@ export interface CommercePorts extends RecordPorts {
   vatRates: readonly VatRate[];
   /** Made when first needed: reading the provider's keys costs a call. */
   payments(): Promise<PaymentGateway>;
+  /** The partner bookstore, made when first needed. */
+  bookstore(): Promise<BookstoreGateway>;
   /** The outbox locally, SES in AWS: made when first needed. */
   mailer(): Promise<Mailer>;
   /** Logs what went wrong beside a request that still succeeds (an e-mail not sent). */

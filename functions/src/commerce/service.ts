@@ -29,7 +29,7 @@ import { paymentMethodRecords } from '../data/records/payment-method.js';
 import { shippingFeeRecords } from '../data/records/shipping-fee.js';
 import { CannotDeleteError, ConflictError, DomainError, invalidField, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
 import { deleteRecords, keptAs, type MasterFile, type RecordStore } from '../master-files/master-file.js';
-import type { CartOwner, Charge, CommercePorts, Sellable, StoredCartLine } from './ports.js';
+import type { BookstoreResult, CartOwner, Charge, CommercePorts, Sellable, StoredCartLine } from './ports.js';
 import { routes } from './routes.js';
 
 /** The most different items one cart holds. */
@@ -596,14 +596,21 @@ export async function payOrder(ports: CommercePorts, userId: string, orderId: st
   if (order.status !== 'pending') throw new ConflictError(message('orderNotPending', { status: order.status }));
   if (order.expires_at < ports.now().toISOString()) throw new ConflictError(message('orderNotPending', { status: 'expired' }));
   if (order.payment?.status === 'pending' && (order.provider !== 'promptpay' || (order.payment.qr_expires_at ?? '') > ports.now().toISOString())) return order;
-  const gateway = await ports.payments();
+  const gateway = order.provider === 'bookstore' ? undefined : await ports.payments();
   const returnUri = `${ports.siteUrl}/omiseconfirm?order=${encodeURIComponent(order.id)}`;
   let charge: Charge;
   if (order.provider === 'card') {
     if (!input.card_token) throw invalidField('card_token', message('required', { label: 'card_token' }));
-    charge = await gateway.chargeCard({ orderId: order.id, amount: order.total, token: input.card_token, returnUri });
+    charge = await gateway!.chargeCard({ orderId: order.id, amount: order.total, token: input.card_token, returnUri });
   } else if (order.provider === 'promptpay') {
-    charge = await gateway.chargePromptPay({ orderId: order.id, amount: order.total, returnUri });
+    charge = await gateway!.chargePromptPay({ orderId: order.id, amount: order.total, returnUri });
+  } else if (order.provider === 'bookstore') {
+    // A redirect checkout: the bookstore's page is where the buyer pays; its signed result comes back.
+    const bookstore = await ports.bookstore();
+    const url = bookstore.checkoutUrl({ orderId: order.id, amount: order.total, returnUrl: `${ports.siteUrl}/chulabook/payment/result` });
+    const payment: OrderPayment = { charge_id: `bookstore:${order.id}`, status: 'pending', authorize_uri: url, qr_image: null, qr_expires_at: null, failure_message: null };
+    await ports.orders.recordPayment(order.id, payment);
+    return { ...order, payment };
   } else {
     throw new ConflictError(message('paymentMethodOff'));
   }
@@ -703,4 +710,26 @@ export async function fulfilOrder(ports: CommercePorts, id: string, trackingNumb
 export async function deleteMyOrder(ports: CommercePorts, userId: string, id: string) {
   const order = await getMyOrder(ports, userId, id);
   return deleteRecords(ports, orders, [order.id]);
+}
+
+/**
+ * The partner bookstore's result (`/chulabook/payment/result`, decision 0031): its signature first
+ * (401 otherwise); then a paid result for the order's whole total pays it, once, as a card charge
+ * would; a cancelled one is kept on the order for the buyer to see.
+ */
+export async function completeBookstorePayment(ports: CommercePorts, result: BookstoreResult) {
+  if (!(await ports.bookstore()).verify(result)) throw new UnauthorizedError();
+  const order = await requireAnyOrder(ports, result.order_id);
+  if (order.provider !== 'bookstore') throw new ConflictError(message('paymentMethodOff'));
+  const applied = await applyCharge(ports, {
+    id: result.ref ? `bookstore:${result.ref}` : `bookstore:${order.id}`,
+    orderId: order.id,
+    amount: result.amount,
+    status: result.status === 'paid' ? 'successful' : 'failed',
+    authorizeUri: null,
+    qrImage: null,
+    qrExpiresAt: null,
+    failureMessage: result.status === 'paid' ? null : 'The payment was cancelled at the bookstore.',
+  });
+  return { order_id: order.id, status: (applied ?? order).status };
 }

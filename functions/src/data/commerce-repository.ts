@@ -107,7 +107,7 @@ function sellableKinds(db: CommerceDatabase): Record<SellableKind, SellableKindP
   };
 }
 
-export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'siteUrl' | 'mailer' | 'warn'> {
+export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'bookstore' | 'siteUrl' | 'mailer' | 'warn'> {
   const { cartLines, orders, pendingOrders, couponCounters, checkoutKeys, products } = db;
 
 

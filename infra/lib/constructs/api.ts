@@ -60,7 +60,7 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
   content: (fn) => fn.bindVapidKeys(),
   people: (fn, props) => fn.grantPeopleAdministration(props.userPool),
   // Payments: the Omise keys, and the origin the bank's 3-D Secure step returns to.
-  commerce: (fn, props) => fn.bindOmiseKeys().bindMailer(props.mailFrom, props.allowedOrigins[0] ?? ''),
+  commerce: (fn, props) => fn.bindOmiseKeys().bindBookstoreKeys().bindMailer(props.mailFrom, props.allowedOrigins[0] ?? ''),
 };
 
 /** The domains that read SSM parameters (the VAPID keys of web push, the Omise keys). */

@@ -7,7 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { LAMBDA_BUNDLING } from '@lm/functions/bundling';
-import { omiseParameterName, TABLE, vapidParameterName } from '@lm/shared';
+import { bookstoreParameterName, omiseParameterName, TABLE, vapidParameterName } from '@lm/shared';
 import { REPO_ROOT } from '../paths.js';
 import { StageStack } from '../stage-stack.js';
 
@@ -173,6 +173,11 @@ export class DomainFunction extends Construct {
   /** Card and PromptPay payments (decision 0031): OMISE_PARAMETER, the stage's Omise keys, read the same way. */
   bindOmiseKeys(): this {
     return this.bindSecureParameter('OMISE_PARAMETER', omiseParameterName, 'Omise keys');
+  }
+
+  /** The partner bookstore's redirect checkout (decision 0031): BOOKSTORE_PARAMETER, read the same way. */
+  bindBookstoreKeys(): this {
+    return this.bindSecureParameter('BOOKSTORE_PARAMETER', bookstoreParameterName, 'Bookstore keys');
   }
 
   /** One SecureString parameter of the stage, named in `variable` and readable by this function alone. */

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { signBookstore, type BookstoreKeys } from '@lm/functions/adapters/bookstore-gateway';
 import { signOmiseEvent } from '@lm/functions/adapters/omise-gateway';
 
 /**
@@ -44,6 +45,8 @@ interface Charge {
 export interface LocalPaymentGateway {
   url: string;
   keys: { publicKey: string; secretKey: string; webhookSecret: string };
+  /** The partner bookstore's stand-in: its merchant id, secret and checkout page. */
+  bookstore: BookstoreKeys;
   /** Settles a charge as the bank would (tests use it where a person would press a button). */
   settle(chargeId: string, outcome: 'successful' | 'failed'): Promise<void>;
   close(): Promise<void>;
@@ -93,6 +96,7 @@ const omiseJs = (origin: string) => `window.Omise = (function () {
 export async function startPaymentGateway(options: { host: string; port: number; apiUrl: string; allowedOrigins: string[] }): Promise<LocalPaymentGateway> {
   const keys = { publicKey: `pkey_test_${randomUUID().slice(0, 8)}`, secretKey: `skey_test_${randomUUID().slice(0, 8)}`, webhookSecret: randomBytes(32).toString('base64') };
   const origin = `http://${options.host}:${options.port}`;
+  const bookstore: BookstoreKeys = { merchantId: 'bookstore-local', secret: randomBytes(24).toString('hex'), checkoutUrl: `${origin}/bookstore/checkout` };
   const tokens = new Map<string, { number: string; last_digits: string; brand: string }>();
   const charges = new Map<string, Charge>();
   const sources = new Map<string, { id: string; type: string; amount: number }>();
@@ -224,6 +228,7 @@ export async function startPaymentGateway(options: { host: string; port: number;
       }
       return error(response, 404, 'not_found', 'charge was not found');
     }
+    if (url.pathname === '/bookstore/checkout') return bookstoreCheckout(request, response, url);
     const step = /^\/(3ds|promptpay)\/([\w-]+)$/.exec(url.pathname);
     const qr = /^\/qr\/([\w-]+)\.svg$/.exec(url.pathname);
     if (qr && request.method === 'GET') {
@@ -260,6 +265,37 @@ export async function startPaymentGateway(options: { host: string; port: number;
     return error(response, 404, 'not_found', 'not found');
   }
 
+  /**
+   * The partner bookstore's checkout page: the shop's signed request is checked, then Pay or Cancel
+   * sends the buyer back to the shop's return address with the outcome signed (decision 0031).
+   */
+  async function bookstoreCheckout(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const field = (name: string) => url.searchParams.get(name) ?? '';
+    const [merchant, orderId, amount, returnUrl, timestamp] = ['merchant', 'order_id', 'amount', 'return_url', 'timestamp'].map(field) as [string, string, string, string, string];
+    if (merchant !== bookstore.merchantId || field('signature') !== signBookstore(bookstore.secret, [merchant, orderId, amount, returnUrl, timestamp])) {
+      response.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
+      return response.end(page('Bookstore', '<h1>Bookstore</h1><p>This payment request is not signed by the shop.</p>'));
+    }
+    if (request.method === 'POST') {
+      const decision = (await readBody(request)).decision === 'pay' ? 'paid' : 'cancelled';
+      const ref = decision === 'paid' ? `BK${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}` : '';
+      const at = Math.floor(Date.now() / 1000);
+      const back = new URL(returnUrl);
+      const result = { merchant, order_id: orderId, amount, status: decision, ref, timestamp: String(at) };
+      for (const [name, value] of Object.entries(result)) back.searchParams.set(name, value);
+      back.searchParams.set('signature', signBookstore(bookstore.secret, [merchant, orderId, amount, decision, ref, at]));
+      response.writeHead(302, { location: back.toString() });
+      return response.end();
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return response.end(
+      page(
+        'Bookstore checkout',
+        `<h1>Bookstore checkout</h1><p>Pay <strong>฿${baht(Number(amount))}</strong> for order ${escape(orderId)}.</p><form method="post"><button name="decision" value="pay">Pay</button><button class="secondary" name="decision" value="cancel">Cancel</button></form><p class="note">This page stands in for the partner bookstore on the local stack; no money moves.</p>`,
+      ),
+    );
+  }
+
   const server = createServer((request, response) => {
     handle(request, response).catch((failure: unknown) => error(response, 500, 'internal_error', String(failure)));
   });
@@ -270,6 +306,7 @@ export async function startPaymentGateway(options: { host: string; port: number;
   return {
     url: origin,
     keys,
+    bookstore,
     settle,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -282,4 +319,5 @@ export const paymentEnvironment = (gateway: LocalPaymentGateway): Record<string,
   OMISE_PUBLIC_KEY: gateway.keys.publicKey,
   OMISE_SECRET_KEY: gateway.keys.secretKey,
   OMISE_WEBHOOK_SECRET: gateway.keys.webhookSecret,
+  BOOKSTORE_KEYS: JSON.stringify(gateway.bookstore),
 });

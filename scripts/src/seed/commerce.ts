@@ -10,7 +10,7 @@ import type { RecordKind } from '@lm/functions/master-files/master-file';
 const CREATED_AT = '2026-01-05T02:00:00.000Z';
 const stamps = { created_at: CREATED_AT, updated_at: CREATED_AT };
 
-/** Card and PromptPay through the payment provider, a bank transfer with a slip (decision 0030). */
+/** Card and PromptPay through the payment provider, a bank transfer with a slip, the partner bookstore (decisions 0030, 0031). */
 export const DEMO_PAYMENT_METHODS = [
   { id: 'pay-card', name: 'Credit or debit card', provider: 'card', description: 'Visa, Mastercard, JCB; 3-D Secure when your bank asks.', image: '', account_details: '', ordering: 1, active: true },
   { id: 'pay-promptpay', name: 'PromptPay QR', provider: 'promptpay', description: 'Scan with any Thai banking app.', image: '', account_details: '', ordering: 2, active: true },
@@ -22,6 +22,16 @@ export const DEMO_PAYMENT_METHODS = [
     image: '',
     account_details: 'Kasikornbank 123-4-56789-0, Learning Marketplace Co., Ltd.',
     ordering: 3,
+    active: true,
+  },
+  {
+    id: 'pay-bookstore',
+    name: 'Partner bookstore',
+    provider: 'bookstore',
+    description: 'Pay at the partner bookstore’s checkout; you come back here when it is done.',
+    image: '',
+    account_details: '',
+    ordering: 4,
     active: true,
   },
 ] as const;

@@ -4,6 +4,8 @@ import type * as z from 'zod';
 import { deletedAnswer, deleteIds, idParams } from './schemas/catalog.js';
 import { tableQuery } from './schemas/table.js';
 import {
+  bookstoreOutcome,
+  bookstoreResult,
   cart,
   cartItemInput,
   cartLineParams,
@@ -214,6 +216,17 @@ export const commerceRoutes = {
     summary: "Omise's webhook: the signature over the raw body is checked (401 otherwise), the charge is fetched from Omise and applied once.",
     body: paymentEvent,
     response: paymentEventAnswer,
+  }),
+  completeBookstorePayment: defineRoute({
+    id: 'completeBookstorePayment',
+    method: 'POST',
+    path: '/public/payments/bookstore/result',
+    domain: 'commerce',
+    access: 'public',
+    summary:
+      "The partner bookstore's signed result, as /chulabook/payment/result received it: verified (HMAC over merchant|order_id|amount|status|ref|timestamp, 15 minutes) before it pays the order once; 401 when the signature does not hold.",
+    body: bookstoreResult,
+    response: bookstoreOutcome,
   }),
   listMyCourses: defineRoute({
     id: 'listMyCourses',

@@ -138,6 +138,7 @@ export const routes: RouteRefs<Routes> = {
   payOrder: { id: 'payOrder', method: 'POST', path: '/api/me/orders/{id}/pay', access: 'student' },
   refreshOrderPayment: { id: 'refreshOrderPayment', method: 'POST', path: '/api/me/orders/{id}/refresh', access: 'student' },
   receivePaymentEvent: { id: 'receivePaymentEvent', method: 'POST', path: '/public/payments/omise/events', access: 'public' },
+  completeBookstorePayment: { id: 'completeBookstorePayment', method: 'POST', path: '/public/payments/bookstore/result', access: 'public' },
   listMyCourses: { id: 'listMyCourses', method: 'GET', path: '/api/me/courses', access: 'student' },
   deleteMyOrder: { id: 'deleteMyOrder', method: 'DELETE', path: '/api/me/orders/{id}', access: 'student' },
   listOrders: { id: 'listOrders', method: 'GET', path: '/api/orders', access: 'admin' },

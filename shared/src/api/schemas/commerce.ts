@@ -309,3 +309,15 @@ export const paymentEvent = z.looseObject({
   data: z.looseObject({ object: z.string().max(40), id: z.string().min(1).max(128) }),
 });
 export const paymentEventAnswer = z.object({ received: z.literal(true) });
+
+/** What the partner bookstore returns the buyer with (`/chulabook/payment/result`), signed (decision 0031). */
+export const bookstoreResult = z.strictObject({
+  merchant: z.string().trim().min(1).max(64),
+  order_id: z.string().trim().min(1).max(64),
+  amount: z.coerce.number().int().min(0),
+  status: z.enum(['paid', 'cancelled']),
+  ref: z.string().trim().max(64).default(''),
+  timestamp: z.coerce.number().int().min(0),
+  signature: z.string().trim().regex(/^[0-9a-f]{64}$/, 'signature is not valid.'),
+});
+export const bookstoreOutcome = z.object({ order_id: z.string(), status: z.enum(ORDER_STATUSES) });

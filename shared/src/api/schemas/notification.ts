@@ -55,3 +55,5 @@ export type NotificationKey = z.infer<typeof notificationKey>;
 export const vapidParameterName = (stage: string) => `/marketplace/${stage}/vapid`;
 /** The SecureString parameter of a stage's Omise keys (decision 0031): JSON of publicKey, secretKey, webhookSecret. */
 export const omiseParameterName = (stage: string) => `/marketplace/${stage}/omise`;
+/** The SecureString parameter of a stage's partner bookstore (decision 0031): JSON of merchantId, secret, checkoutUrl. */
+export const bookstoreParameterName = (stage: string) => `/marketplace/${stage}/bookstore`;
