@@ -42,6 +42,11 @@ const schema = z.object({
   OMISE_PUBLIC_KEY: z.string().min(1).optional(),
   OMISE_SECRET_KEY: z.string().min(1).optional(),
   OMISE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The private bucket browsers upload to (bank-transfer slips under `slips/`). */
+  UPLOADS_BUCKET: z.string().min(1).optional(),
+  /** Local stack only: s3rver answers path-style addresses, and signs with its own fixed key (id and secret alike). */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  LOCAL_S3_KEY: z.string().min(1).optional(),
   /** The partner bookstore (decision 0031): its SecureString parameter in AWS, or the local stand-in's settings as JSON. */
   BOOKSTORE_PARAMETER: z.string().min(1).optional(),
   BOOKSTORE_KEYS: z.string().min(1).optional(),

@@ -1,4 +1,5 @@
 import { CfnOutput } from 'aws-cdk-lib';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
@@ -11,6 +12,8 @@ export interface ApiStackProps extends StageStackProps {
   userPool: IUserPool;
   client: IUserPoolClient;
   webOrigins: readonly string[];
+  /** The private uploads bucket (bank-transfer slips). */
+  uploads?: IBucket;
 }
 
 /** The HTTP API and one Lambda per domain. */
@@ -28,6 +31,7 @@ export class ApiStack extends StageStack {
       logRetention: logRetentionOf(this.settings),
       removalPolicy: removalPolicyOf(this.settings),
       mailFrom: mailFromOf(this.settings, this.node.tryGetContext('mailFrom')),
+      ...(props.uploads ? { uploads: props.uploads } : {}),
     });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
   }

@@ -40,6 +40,7 @@ export function createMarketplace(app: App, settings: StageSettings): Marketplac
     userPool: auth.auth.userPool,
     client: auth.auth.client,
     webOrigins: storage.webOrigins,
+    uploads,
   });
   const web = new WebStack(app, { ...common, bucket: webBucket, apiUrl: api.api.url });
 

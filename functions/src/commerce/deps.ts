@@ -7,8 +7,8 @@ import { createOutboxMailer } from '../adapters/outbox-mailer.js';
 import { database, logger, records } from '../app.js';
 import type { Mailer } from '../identity/ports.js';
 import { createCommerceStores } from '../data/commerce-repository.js';
-import { env } from '../env.js';
-import type { BookstoreGateway, CommercePorts, PaymentGateway } from './ports.js';
+import { env, requireEnv } from '../env.js';
+import type { BookstoreGateway, CommercePorts, PaymentGateway, SlipStorage } from './ports.js';
 
 /** The stage's Omise keys: from the SecureString parameter in AWS, from the environment on the local stack. */
 async function keys(): Promise<OmiseKeys> {
@@ -49,6 +49,18 @@ const bookstore = () =>
     throw error;
   }));
 
+/** Slips in the uploads bucket; the S3 client loads only when a slip is handled. */
+let slipStorage: Promise<SlipStorage> | undefined;
+const slips = () =>
+  (slipStorage ??= (async () => {
+    const [{ S3Client }, { createS3SlipStorage }] = await Promise.all([import('@aws-sdk/client-s3'), import('../adapters/s3-slip-storage.js')]);
+    const { S3_FORCE_PATH_STYLE, LOCAL_S3_KEY } = env();
+    const local = LOCAL_S3_KEY
+      ? { credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY }, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const
+      : {};
+    return createS3SlipStorage(new S3Client({ forcePathStyle: S3_FORCE_PATH_STYLE, ...local }), requireEnv('UPLOADS_BUCKET'));
+  })());
+
 let ports: CommercePorts | undefined;
 
 export function commerce(): CommercePorts {
@@ -58,6 +70,7 @@ export function commerce(): CommercePorts {
     vatRates: VAT_RATES,
     payments,
     bookstore,
+    slips,
     mailer,
     warn: (message, details) => logger.warn(message, details),
     siteUrl: env().SITE_URL ?? '',

@@ -13,6 +13,8 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
   const couponOfOrder = new Map<string, string>();
   const refunds: { chargeId: string; amount: number }[] = [];
   const sent: { to: string; subject: string; text: string }[] = [];
+  /** The uploads bucket's files, by key. */
+  const files = new Map<string, Uint8Array>();
   const promotions: PromotionRule[] = [];
   const groups = new Map<string, string[]>();
   const addresses = new Map<string, Address & { userId: string }>();
@@ -103,6 +105,12 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
         for (const line of order.lines) if (line.kind === 'course') enrollments.delete(`${order.user_id}:${line.item_id}`);
         return true;
       },
+      recordSlip: async (orderId, slip) => {
+        const stored = orders.get(orderId);
+        if (stored?.status !== 'pending') return false;
+        stored.slip = { ...slip };
+        return true;
+      },
       markFulfilled: async (orderId, trackingNumber, at) => {
         const stored = orders.get(orderId);
         if (stored?.status !== 'paid') return false;
@@ -162,6 +170,16 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
     },
     vatRates: VAT_RATES,
     payments: async () => gateway,
+    slips: async () => ({
+      uploadForm: async ({ key, contentType }) => ({ url: 'https://uploads.test', fields: { key, 'Content-Type': contentType } }),
+      firstBytes: async (key) => {
+        const bytes = files.get(key);
+        return bytes && { bytes: bytes.slice(0, 16), size: bytes.length };
+      },
+      exists: async (key) => files.has(key),
+      remove: async (key) => void files.delete(key),
+      viewUrl: async (key) => `https://uploads.test/${key}?signed`,
+    }),
     bookstore: async () => ({
       checkoutUrl: ({ orderId, amount, returnUrl }) => `https://bookstore.test/pay?order_id=${orderId}&amount=${amount}&return_url=${encodeURIComponent(returnUrl)}`,
       verify: (result) => result.signature === 'a'.repeat(64),
@@ -173,5 +191,5 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
     newId: () => `rec-${++ids}`,
     now: () => new Date(clock.now),
   };
-  return { ports, items, enrollments, orders, promotions, groups, addresses, couponCounts, clock, charges, refunds, sent };
+  return { ports, items, enrollments, orders, promotions, groups, addresses, couponCounts, clock, charges, refunds, sent, files };
 }

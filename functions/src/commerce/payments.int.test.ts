@@ -269,3 +269,54 @@ describe('the orders back office', () => {
     }
   });
 });
+
+describe('paying by bank transfer', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ab1e6b6f0000000049454e44ae426082', 'hex');
+
+  async function upload(form: { url: string; fields: Record<string, string> }, bytes: Buffer, type: string) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(form.fields)) body.set(name, value);
+    body.set('file', new Blob([new Uint8Array(bytes)], { type }));
+    return fetch(form.url, { method: 'POST', body });
+  }
+
+  it('uploads a slip straight to storage, holds the order for review, and the administrator’s approval pays it', async () => {
+    const admin = await theAdmin();
+    const buyer = await newStudent('Transfer');
+    await api(`/public/cart/${buyer.user.id}/items`, { json: { item_id: 'course-pandas' }, ...as(buyer) });
+    const order = orderSchema.parse((await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: 'pay-transfer' }, ...as(buyer) })).body);
+
+    const tooBig = await api(`/api/me/orders/${order.id}/slip`, { json: { content_type: 'image/png', size: 11 * 1024 * 1024 }, ...as(buyer) });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.text).toContain('A slip is at most 10 MB.');
+    const wrongType = await api(`/api/me/orders/${order.id}/slip`, { json: { content_type: 'text/html', size: 10 }, ...as(buyer) });
+    expect(wrongType.text).toContain('A slip is a JPEG, PNG or WebP image, or a PDF.');
+
+    // A file that only claims to be an image is removed and refused.
+    const fake = (await api(`/api/me/orders/${order.id}/slip`, { json: { content_type: 'image/png', size: 20 }, ...as(buyer) })).body as unknown as { url: string; fields: Record<string, string>; key: string };
+    expect((await upload(fake, Buffer.from('<script>alert(1)</script>'), 'image/png')).status).toBeLessThan(300);
+    const refused = await api(`/api/me/orders/${order.id}/slip/submit`, { json: { key: fake.key }, ...as(buyer) });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.text).toContain('this file is not');
+
+    const form = (await api(`/api/me/orders/${order.id}/slip`, { json: { content_type: 'image/png', size: PNG.length }, ...as(buyer) })).body as unknown as { url: string; fields: Record<string, string>; key: string };
+    expect((await upload(form, PNG, 'image/png')).status).toBeLessThan(300);
+    const submitted = await api(`/api/me/orders/${order.id}/slip/submit`, { json: { key: form.key }, ...as(buyer) });
+    expect(submitted.status, submitted.text).toBe(200);
+    expect(orderSchema.parse(submitted.body)).toMatchObject({ status: 'pending', slip: { status: 'submitted', content_type: 'image/png' } });
+
+    // Under review, the hold does not run out.
+    await holdRunsOut(order.id);
+    expect((await sweep()).expired).not.toContain(order.id);
+
+    const view = (await api(`/api/orders/${order.id}/slip`, as(admin))).body as unknown as { url: string };
+    const image = await fetch(view.url);
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await api(`/api/orders/${order.id}/slip`, as(buyer))).status).toBe(403);
+
+    const approved = await api(`/api/orders/${order.id}/slip/approve`, { method: 'POST', ...as(admin) });
+    expect(approved.status, approved.text).toBe(200);
+    expect(orderSchema.parse(approved.body)).toMatchObject({ status: 'paid', slip: { status: 'approved' } });
+    expect((await api('/api/me/courses', as(buyer))).body).toEqual([expect.objectContaining({ course_id: 'course-pandas' })]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Address, ChargeStatus, Order, OrderPayment, OrderStatus, PromotionRule, SellableKind, VatRate } from '@lm/shared';
+import type { Address, ChargeStatus, Order, OrderPayment, OrderSlip, OrderStatus, PromotionRule, SellableKind, VatRate } from '@lm/shared';
 import type { Mailer } from '../identity/ports.js';
 import type { RecordPorts, RecordStore } from '../master-files/master-file.js';
 
@@ -120,6 +120,16 @@ export interface BookstoreGateway {
   verify(result: BookstoreResult): boolean;
 }
 
+/** Where bank-transfer slips are kept (the uploads bucket). */
+export interface SlipStorage {
+  uploadForm(input: { key: string; contentType: string; maxBytes: number; expiresSeconds: number }): Promise<{ url: string; fields: Record<string, string> }>;
+  /** The first `count` bytes of a file and its whole size, or undefined when there is none. */
+  firstBytes(key: string, count: number): Promise<{ bytes: Uint8Array; size: number } | undefined>;
+  exists(key: string): Promise<boolean>;
+  remove(key: string): Promise<void>;
+  viewUrl(key: string, expiresSeconds: number): Promise<string>;
+}
+
 /** What paying an order grants: an enrollment per course line, until `accessUntil`. */
 export interface Fulfilment {
   paidAt: string;
@@ -141,6 +151,8 @@ export interface OrderStore {
   remove(ids: readonly string[]): Promise<void>;
   /** One transaction: paid (or fulfilled) → refunded, and the enrollments it granted taken back. False when it was not paid. */
   markRefunded(order: Order, payment: OrderPayment, at: string): Promise<boolean>;
+  /** Keeps a slip on a pending order; false when it is no longer pending. */
+  recordSlip(orderId: string, slip: OrderSlip): Promise<boolean>;
   /** paid → fulfilled with the parcel's tracking number; false when it was not paid. */
   markFulfilled(orderId: string, trackingNumber: string, at: string): Promise<boolean>;
   /** Orders whose hold ran out by `now`, oldest first (the expiry queue). */
@@ -186,6 +198,8 @@ export interface CommercePorts extends RecordPorts {
   vatRates: readonly VatRate[];
   /** Made when first needed: reading the provider's keys costs a call. */
   payments(): Promise<PaymentGateway>;
+  /** Bank-transfer slips, made when first needed (the S3 client loads then). */
+  slips(): Promise<SlipStorage>;
   /** The partner bookstore, made when first needed. */
   bookstore(): Promise<BookstoreGateway>;
   /** The outbox locally, SES in AWS: made when first needed. */

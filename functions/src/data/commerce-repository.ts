@@ -37,6 +37,7 @@ function toOrder(item: OrderItem): Order {
     paid_at: item.paid_at ?? null,
     payment: (item.payment as Order['payment'] | undefined) ?? null,
     tracking_number: item.tracking_number ?? '',
+    slip: (item.slip as Order['slip'] | undefined) ?? null,
     created_at: item.created_at,
     updated_at: item.updated_at,
   };
@@ -107,7 +108,7 @@ function sellableKinds(db: CommerceDatabase): Record<SellableKind, SellableKindP
   };
 }
 
-export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'bookstore' | 'siteUrl' | 'mailer' | 'warn'> {
+export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'bookstore' | 'slips' | 'siteUrl' | 'mailer' | 'warn'> {
   const { cartLines, orders, pendingOrders, couponCounters, checkoutKeys, products } = db;
 
 
@@ -249,6 +250,19 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
             ),
         ]).go();
         return !canceled;
+      },
+      recordSlip: async (orderId, slip) => {
+        try {
+          await orders
+            .patch({ id: orderId })
+            .set({ slip, updated_at: slip.submitted_at })
+            .where((attributes, operations) => operations.eq(attributes.status, 'pending'))
+            .go();
+          return true;
+        } catch (error) {
+          if (isConditionFailure(error)) return false;
+          throw error;
+        }
       },
       markFulfilled: async (orderId, trackingNumber, at) => {
         try {

@@ -1,4 +1,5 @@
 import { Duration, Stack, type RemovalPolicy } from 'aws-cdk-lib';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -42,6 +43,8 @@ export interface ApiProps {
   defaultPlan?: Plan;
   /** The SES-verified address the identity domain sends e-mail from; none sends nothing. */
   mailFrom?: string;
+  /** The private uploads bucket (bank-transfer slips); without it no domain handles uploads. */
+  uploads?: IBucket;
 }
 
 /** The stage's default plan, `-c plan=…` included; the construct needs a stage stack unless given one. */
@@ -60,7 +63,10 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
   content: (fn) => fn.bindVapidKeys(),
   people: (fn, props) => fn.grantPeopleAdministration(props.userPool),
   // Payments: the Omise keys, and the origin the bank's 3-D Secure step returns to.
-  commerce: (fn, props) => fn.bindOmiseKeys().bindBookstoreKeys().bindMailer(props.mailFrom, props.allowedOrigins[0] ?? ''),
+  commerce: (fn, props) => {
+    fn.bindOmiseKeys().bindBookstoreKeys().bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '');
+    if (props.uploads) fn.bindUploads(props.uploads, 'slips/*');
+  },
 };
 
 /** The domains that read SSM parameters (the VAPID keys of web push, the Omise keys). */

@@ -79,7 +79,8 @@ export class Cdn extends Construct {
 
     const contentSecurityPolicy = [
       "default-src 'self'",
-      `script-src 'self' ${bootScriptHash()} https://www.googletagmanager.com https://connect.facebook.net`,
+      // Omise.js turns a card into a token in the browser (decision 0031).
+      `script-src 'self' ${bootScriptHash()} https://www.googletagmanager.com https://connect.facebook.net https://cdn.omise.co`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",
@@ -90,6 +91,7 @@ export class Cdn extends Construct {
         `https://*.s3.${region}.${urlSuffix}`,
         'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
         'https://www.facebook.com https://connect.facebook.net',
+        'https://vault.omise.co',
       ].join(' '),
       // Storefront modules embed maps, videos and external lessons.
       'frame-src https:',

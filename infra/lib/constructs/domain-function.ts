@@ -1,4 +1,6 @@
 import { Annotations, Duration, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { acknowledgeWildcardResources } from '../nag.js';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -178,6 +180,18 @@ export class DomainFunction extends Construct {
   /** The partner bookstore's redirect checkout (decision 0031): BOOKSTORE_PARAMETER, read the same way. */
   bindBookstoreKeys(): this {
     return this.bindSecureParameter('BOOKSTORE_PARAMETER', bookstoreParameterName, 'Bookstore keys');
+  }
+
+  /**
+   * Uploads under `prefix` of the private bucket (bank-transfer slips): presigned form uploads
+   * signed with this role (PutObject), reading one back to check it, removing a refused one.
+   */
+  bindUploads(bucket: IBucket, prefix: string): this {
+    this.handler.addEnvironment('UPLOADS_BUCKET', bucket.bucketName);
+    const objects = bucket.arnForObjects(prefix);
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [objects] }));
+    acknowledgeWildcardResources(this.role, `Uploads are one object each under ${prefix}, named when the upload is asked for; the role reaches that prefix only.`, [objects]);
+    return this;
   }
 
   /** One SecureString parameter of the stage, named in `variable` and readable by this function alone. */

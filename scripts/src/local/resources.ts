@@ -68,5 +68,9 @@ export function lambdaEnvironment(resources: LocalResources, allowedOrigins: str
     JWT_ISSUER: resources.issuer,
     ALLOWED_ORIGINS: allowedOrigins.join(','),
     DEFAULT_PLAN: localPlan(env),
+    UPLOADS_BUCKET: resources.buckets.uploads,
+    S3_FORCE_PATH_STYLE: 'true',
+    // s3rver's fixed key (provision.ts uses it too); DynamoDB Local and cognito-local take any.
+    LOCAL_S3_KEY: 'S3RVER',
   };
 }

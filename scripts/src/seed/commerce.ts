@@ -130,7 +130,7 @@ export async function seedCommerce(
     { promotions: [], shippingFees: [], vatRates: VAT_RATES },
     { day: '2026-01-10', userGroupIds: [] },
   );
-  const order: Omit<Order, 'coupon_code' | 'address' | 'paid_at'> & { paid_at: string } = {
+  const order: Omit<Order, 'coupon_code' | 'address' | 'paid_at' | 'slip'> & { paid_at: string } = {
     id: DEMO_ORDER_ID,
     user_id: studentId,
     status: 'paid',

@@ -10,7 +10,8 @@ export const BUCKETS = {
   /** Private: the browser PUTs files here through presigned URLs. */
   uploads: {
     cors: [
-      { allowedMethods: ['PUT', 'GET', 'HEAD'], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAgeSeconds: 3000 },
+      // POST: presigned form uploads, whose policy holds the size and type (a bank-transfer slip).
+      { allowedMethods: ['PUT', 'POST', 'GET', 'HEAD'], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAgeSeconds: 3000 },
     ] as readonly CorsRule[],
   },
   /** Transcoded HLS and images, served through CloudFront. */

@@ -27,6 +27,8 @@ export const orderSchema = {
     /** The latest charge (OrderPayment). */
     payment: { type: 'any' },
     tracking_number: { type: 'string' },
+    /** A bank transfer's latest slip (OrderSlip). */
+    slip: { type: 'any' },
     idempotency_key: { type: 'string', required: true },
   },
   indexes: {

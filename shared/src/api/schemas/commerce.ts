@@ -235,6 +235,20 @@ export const orderPayment = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
 
+/** A bank-transfer slip (decision 0031): an image or a PDF, at most 10 MB, reviewed by an administrator. */
+export const SLIP_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const MAX_SLIP_BYTES = 10 * 1024 * 1024;
+export const SLIP_STATUSES = ['submitted', 'approved', 'rejected'] as const;
+export const orderSlip = z.object({
+  key: z.string(),
+  content_type: z.enum(SLIP_TYPES),
+  submitted_at: z.string(),
+  status: z.enum(SLIP_STATUSES),
+  /** Why an administrator rejected it ('' otherwise). */
+  reason: z.string(),
+});
+export type OrderSlip = z.infer<typeof orderSlip>;
+
 export const order = z.object({
   ...stamps,
   user_id: z.string(),
@@ -253,6 +267,8 @@ export const order = z.object({
   payment: orderPayment.nullable(),
   /** The parcel's tracking number once it is sent ('' when the order has none). */
   tracking_number: z.string(),
+  /** A bank transfer's latest slip, null before one is sent. */
+  slip: orderSlip.nullable(),
 });
 export type Order = z.infer<typeof order>;
 export const orders = z.array(order);
@@ -321,3 +337,19 @@ export const bookstoreResult = z.strictObject({
   signature: z.string().trim().regex(/^[0-9a-f]{64}$/, 'signature is not valid.'),
 });
 export const bookstoreOutcome = z.object({ order_id: z.string(), status: z.enum(ORDER_STATUSES) });
+
+/** Asking to upload a slip: its type and size, which the upload's signed policy then enforces. */
+export const slipUploadInput = z.strictObject({
+  content_type: z.enum(SLIP_TYPES, { error: 'A slip is a JPEG, PNG or WebP image, or a PDF.' }),
+  size: z.coerce
+    .number({ error: 'size must be a number of bytes.' })
+    .int('size must be a number of bytes.')
+    .min(1, 'The file is empty.')
+    .max(MAX_SLIP_BYTES, 'A slip is at most 10 MB.'),
+});
+/** A presigned form upload: POST the fields and then the file to the url. */
+export const slipUpload = z.object({ url: z.string(), fields: z.record(z.string(), z.string()), key: z.string(), expires_at: z.string() });
+export const slipSubmitInput = z.strictObject({ key: z.string().trim().min(1, 'key is required.').max(300) });
+export const slipRejectInput = z.strictObject({ reason: text('reason', 500) });
+/** A short-lived link to look at a slip. */
+export const slipView = z.object({ url: z.string(), content_type: z.enum(SLIP_TYPES) });
