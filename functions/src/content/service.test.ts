@@ -69,6 +69,8 @@ const promotionFields = (title: string, starts_on: string, ends_on: string, over
   discount_value: 20,
   course_ids: [],
   product_ids: [],
+  category_ids: [],
+  user_group_ids: [],
   published: true,
   ...overrides,
 });

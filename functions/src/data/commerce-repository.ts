@@ -320,13 +320,17 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
     },
     promotions: async () =>
       (await db.promotions.query.all({}).go({ pages: 'all' })).data
-        // A promotion that links no course or product is a page, not a price.
-        .filter((promotion) => promotion.published && (promotion.course_ids?.length || promotion.product_ids?.length))
+        // A promotion that targets nothing is a page, not a price.
+        .filter((promotion) => promotion.published && (promotion.course_ids?.length || promotion.product_ids?.length || promotion.category_ids?.length || promotion.user_group_ids?.length))
         .map((promotion) => ({
           id: promotion.id,
           startsOn: promotion.starts_on,
           endsOn: promotion.ends_on,
-          targets: { itemIds: [...(promotion.course_ids ?? []), ...(promotion.product_ids ?? [])] },
+          targets: {
+            itemIds: [...(promotion.course_ids ?? []), ...(promotion.product_ids ?? [])],
+            categoryIds: promotion.category_ids ?? [],
+            userGroupIds: promotion.user_group_ids ?? [],
+          },
           discount: { kind: promotion.discount_kind, value: promotion.discount_value },
         })),
     contactOf: async (userId) => {

@@ -319,6 +319,8 @@ export function demoPromotions(today: string): Demo<Promotion>[] {
       discount_value: 20,
       course_ids: ['course-python-basics', 'course-pandas', 'course-figma'],
       product_ids: ['product-python-workbook'],
+      category_ids: [],
+      user_group_ids: [],
       published: true,
     },
     {
@@ -332,6 +334,8 @@ export function demoPromotions(today: string): Demo<Promotion>[] {
       discount_value: 50_000,
       course_ids: ['course-ml', 'course-react'],
       product_ids: [],
+      category_ids: [],
+      user_group_ids: [],
       published: true,
     },
     {
@@ -345,6 +349,8 @@ export function demoPromotions(today: string): Demo<Promotion>[] {
       discount_value: 15,
       course_ids: ['course-sql'],
       product_ids: [],
+      category_ids: [],
+      user_group_ids: [],
       published: true,
     },
   ];

@@ -18,6 +18,8 @@ export const promotionSchema = {
     discount_value: { type: 'number', required: true },
     course_ids: { type: 'list', items: { type: 'string' }, default: () => [] },
     product_ids: { type: 'list', items: { type: 'string' }, default: () => [] },
+    category_ids: { type: 'list', items: { type: 'string' }, default: () => [] },
+    user_group_ids: { type: 'list', items: { type: 'string' }, default: () => [] },
     published: { type: 'boolean', default: false },
   },
   indexes: listedIndexes,

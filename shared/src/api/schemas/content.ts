@@ -64,6 +64,9 @@ export const promotionInput = z
     discount_value: z.coerce.number({ error: 'discount_value must be a number.' }).int('discount_value must be whole.').min(1, 'discount_value must be at least 1.'),
     course_ids: ids('course_ids'),
     product_ids: ids('product_ids'),
+    /** Promotions change prices (decision 0029): also every item of these categories, or for these user groups. */
+    category_ids: ids('category_ids'),
+    user_group_ids: ids('user_group_ids'),
     published: flag.default(false),
   })
   .refine((promotion) => promotion.ends_on >= promotion.starts_on, { path: ['ends_on'], message: 'ends_on cannot be before starts_on.' })

@@ -1,4 +1,5 @@
 import type { CATALOG_CATEGORY_TYPES, CATEGORY_TYPES, RouteRef, TableColumn } from '@lm/shared';
+import type { ComponentType } from 'react';
 import type * as z from 'zod';
 import type { FieldDef } from './form/fields';
 import type { Row } from './stores/table';
@@ -19,6 +20,14 @@ export interface ColumnDef extends TableColumn {
    * baht): that column, and the unit each of its values gives.
    */
   unitBy?: ColumnUnits;
+  /** A column of fixed values no form field lists (an order's status): shown, and filtered, in their words. */
+  choices?: ColumnChoices;
+}
+
+export interface ColumnChoices {
+  values: readonly string[];
+  /** i18n namespace of the values' words: `masterFiles.orderStatuses` gives `masterFiles.orderStatuses.paid`. */
+  labels: string;
 }
 
 export interface ColumnUnits {
@@ -42,7 +51,8 @@ export interface MasterFile extends FormDef {
   /** i18n keys: the plural title and the singular item name. */
   title: string;
   item: string;
-  endpoints: { list: RouteRef; get: RouteRef; create: RouteRef; update: RouteRef; remove: RouteRef };
+  /** A file no form writes (orders, made by checkout) has no create or update route. */
+  endpoints: { list: RouteRef; get: RouteRef; create?: RouteRef; update?: RouteRef; remove: RouteRef };
   /** Values for the routes' path parameters other than `id` (the category kind). */
   params?: Record<string, string>;
   /**
@@ -59,4 +69,33 @@ export interface MasterFile extends FormDef {
   update?: FormDef;
   /** How a row is named in accessible labels ("Select Data science"). */
   rowLabel(row: Row): string;
+  /**
+   * A view of one record in place of the edit form (an order: its lines, breakdown, address and
+   * payment), loaded the first time a record is opened; the steps below it are the file's `actions`.
+   */
+  detail?: ComponentType<RecordViewProps>;
+  /** What the record view offers to do to a record, by its state (an order: cancel, refund, mark as sent). */
+  actions?: readonly RecordAction[];
+}
+
+/** What a record view draws: the record as the file's get route answers it. */
+export interface RecordViewProps {
+  record: Row;
+}
+
+/**
+ * A step the record view offers (a POST of the shared route table on `{id}`) while the record's
+ * column holds one of `when`'s values. Its words are i18n keys: the button, the notice once done,
+ * and the question asked first when it cannot be undone; a step that needs input (a tracking
+ * number) asks for it with a form of the form engine.
+ */
+export interface RecordAction {
+  key: string;
+  route: RouteRef;
+  when: { column: string; values: readonly string[] };
+  label: string;
+  done: string;
+  confirm?: { title: string; body: string };
+  form?: FormDef;
+  variation?: 'primary' | 'warning' | 'destructive';
 }

@@ -6,7 +6,7 @@ import { messageOf } from '../../../lib/api/errors';
 import { queryClient } from '../../../lib/query';
 import { useStore, type Store } from '../../../lib/store';
 import { loadFailed, queryOf, setRows, type Row, type TableState } from '../stores/table';
-import type { MasterFile } from '../types';
+import type { MasterFile, RecordAction } from '../types';
 
 /** A master file's routes are chosen at run time from its registry entry: their bodies and answers are its schema and rows. */
 const call = callAnyRoute;
@@ -42,7 +42,10 @@ export function useTablePage(file: MasterFile, store: Store<TableState>, fallbac
   return { loading: query.isFetching };
 }
 
-/** GET /api/<file>/{id}: one record, for its edit form. */
+/** Where the cache keeps one record of a file. */
+const recordKey = (file: MasterFile, id: string | undefined) => [...fileKey(file), 'record', id] as const;
+
+/** GET /api/<file>/{id}: one record, for its edit form or its view. */
 export const getRecord = (file: MasterFile, id: string, signal?: AbortSignal) => call<Row>(file.endpoints.get, { params: { ...file.params, id }, signal });
 
 export type RecordState = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; record: Row } | { status: 'failed'; message: string };
@@ -50,7 +53,7 @@ export type RecordState = { status: 'idle' } | { status: 'loading' } | { status:
 /** The record an edit form starts from, read fresh each time the form opens; idle when the form creates one. */
 export function useRecord(file: MasterFile, id: string | undefined, fallbackError: string): RecordState {
   const query = useQuery({
-    queryKey: [...fileKey(file), 'record', id],
+    queryKey: recordKey(file, id),
     queryFn: ({ signal }) => getRecord(file, id as string, signal),
     enabled: id !== undefined,
     staleTime: 0,
@@ -64,9 +67,22 @@ export function useRecord(file: MasterFile, id: string | undefined, fallbackErro
 
 /** POST /api/<file> (create) or PUT /api/<file>/{id} (replace), with a form-data body; what the file's reads hold is dropped. */
 export async function saveRecord(file: MasterFile, input: Record<string, unknown>, id?: string): Promise<Row> {
-  const saved = id ? await call<Row>(file.endpoints.update, { params: { ...file.params, id }, body: input }) : await call<Row>(file.endpoints.create, { params: file.params, body: input });
+  const route = id ? file.endpoints.update : file.endpoints.create;
+  if (!route) throw new Error(`No form writes ${file.key}.`);
+  const saved = await call<Row>(route, { params: id ? { ...file.params, id } : file.params, body: input });
   void invalidateFile(file);
   return saved;
+}
+
+/**
+ * A step of the record view (POST /api/orders/{id}/cancel): the answer is the record as it is now,
+ * shown at once; then the table's pages and the record are read again.
+ */
+export async function runAction(file: MasterFile, action: RecordAction, id: string, input?: Record<string, unknown>): Promise<Row> {
+  const record = await call<Row>(action.route, { params: { ...file.params, id }, ...(input ? { body: input } : {}) });
+  queryClient.setQueryData(recordKey(file, id), record);
+  void invalidateFile(file);
+  return record;
 }
 
 /** The body a master file's delete endpoint takes: `{ids, type}` where one endpoint serves two kinds (../shared/SPEC.md §7), else `{ids}`. */

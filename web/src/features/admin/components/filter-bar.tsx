@@ -18,24 +18,33 @@ export function FilterBar({ columns, store }: { columns: readonly ColumnDef[]; s
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<FilterProblem>();
   const column = choices.find((one) => one.key === columnKey);
+  // A column of fixed values (an order's status) is filtered by choosing one of them.
+  const chosen = column?.choices && !value ? (column.choices.values[0] ?? '') : value;
+  const wordOf = (of: ColumnDef, raw: string) => (of.choices ? t(`${of.choices.labels}.${raw}`, { defaultValue: raw }) : raw);
 
   const describe = (filter: TableFilter) => {
     const of = columns.find((one) => one.key === filter.column);
     const shown =
-      of?.type === 'boolean' ? t(filter.value === 'true' ? 'masterFiles.table.yes' : 'masterFiles.table.no') : of?.money ? `฿${bahtOf(filter.value)}` : String(filter.value);
+      of?.type === 'boolean'
+        ? t(filter.value === 'true' ? 'masterFiles.table.yes' : 'masterFiles.table.no')
+        : of?.money
+          ? `฿${bahtOf(filter.value)}`
+          : of
+            ? wordOf(of, String(filter.value))
+            : String(filter.value);
     return `${of ? t(of.label) : filter.column} ${t(OPERATOR_KEYS[filter.operator])} ${shown}`;
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const built = buildFilter(column, operator, value);
+    const built = buildFilter(column, operator, chosen);
     if ('problem' in built) {
       setProblem(built.problem);
       return;
     }
     setProblem(undefined);
     update(store, (state) => addFilter(state, built.filter));
-    setValue(column?.type === 'boolean' ? value : '');
+    setValue(column?.type === 'boolean' || column?.choices ? chosen : '');
   }
 
   return (
@@ -48,7 +57,8 @@ export function FilterBar({ columns, store }: { columns: readonly ColumnDef[]; s
             onChange={(event) => {
               const next = choices.find((one) => one.key === event.target.value);
               setColumnKey(event.target.value);
-              setValue(next?.type === 'boolean' ? 'true' : '');
+              setValue(next?.type === 'boolean' ? 'true' : (next?.choices?.values[0] ?? ''));
+              if (next?.choices) setOperator('equal');
               setProblem(undefined);
             }}
           >
@@ -65,7 +75,15 @@ export function FilterBar({ columns, store }: { columns: readonly ColumnDef[]; s
               </option>
             ))}
           </SelectField>
-          {column?.type === 'boolean' ? (
+          {column?.choices ? (
+            <SelectField label={t('masterFiles.filters.value')} value={chosen} onChange={(event) => setValue(event.target.value)}>
+              {column.choices.values.map((one) => (
+                <option key={one} value={one}>
+                  {wordOf(column, one)}
+                </option>
+              ))}
+            </SelectField>
+          ) : column?.type === 'boolean' ? (
             <SelectField label={t('masterFiles.filters.value')} value={value || 'true'} onChange={(event) => setValue(event.target.value)}>
               <option value="true">{t('masterFiles.table.yes')}</option>
               <option value="false">{t('masterFiles.table.no')}</option>

@@ -10,6 +10,7 @@ import { tableStore } from '../stores/table';
 import type { MasterFileScreen } from '../master-files/registry';
 import { MasterFileForm } from './master-file-form';
 import { MasterFileTable } from './master-file-table';
+import { MasterFileRecordView } from './record-view';
 import { AdminTabs } from './tabs';
 
 type Editing = { mode: 'table' } | { mode: 'create' } | { mode: 'edit'; id: string };
@@ -21,7 +22,10 @@ interface Props {
   screen: MasterFileScreen;
 }
 
-/** A master-file screen: its tab, its title, the table, and the create and edit form in place of the table. */
+/**
+ * A master-file screen: its tab, its title, the table, and in place of the table the create and
+ * edit form, or the view of a record where the file has one (an order).
+ */
 export function MasterFileScreenView({ path, screen }: Props) {
   const { title, files, switchLabel } = screen;
   const { t } = useTranslation();
@@ -59,6 +63,16 @@ export function MasterFileScreenView({ path, screen }: Props) {
       </Flex>
       {editing.mode === 'table' ? (
         <MasterFileTable key={file.key} file={file} store={store} onCreate={() => setEditing({ mode: 'create' })} onEdit={(id) => setEditing({ mode: 'edit', id })} />
+      ) : editing.mode === 'edit' && file.detail ? (
+        <MasterFileRecordView
+          key={`${file.key}-${editing.id}`}
+          file={file}
+          id={editing.id}
+          onClose={(changed) => {
+            if (changed) showSaved(store, editing.id);
+            setEditing({ mode: 'table' });
+          }}
+        />
       ) : (
         <MasterFileForm
           key={`${file.key}-${editing.mode === 'edit' ? editing.id : 'new'}`}

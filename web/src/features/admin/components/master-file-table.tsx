@@ -15,12 +15,13 @@ interface Props {
   file: MasterFile;
   store: Store<TableState>;
   onCreate(): void;
+  /** Opens a row: its edit form, or its view where the file has one. */
   onEdit(id: string): void;
 }
 
 /**
  * The one admin data table (../shared/SPEC.md §3, §4): 50 rows a page from the API, filters,
- * sort by a column header, selection, delete of the selected rows with 
+ * sort by a column header, selection, delete of the selected rows with
  * §8's notices, the last saved row highlighted, and a progress bar while loading.
  */
 export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
@@ -46,9 +47,11 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
     <View as="section" className="master-table" aria-label={t(file.title)}>
       <FilterBar columns={file.columns} store={store} />
       <Flex className="master-table__toolbar" alignItems="center" gap="0.75rem" wrap="wrap">
-        <Button variation="primary" onClick={onCreate}>
-          {t('masterFiles.actions.create', { item })}
-        </Button>
+        {file.endpoints.create && (
+          <Button variation="primary" onClick={onCreate}>
+            {t('masterFiles.actions.create', { item })}
+          </Button>
+        )}
         <Button variation="warning" isDisabled={state.selected.length === 0 || state.deleting} onClick={() => setConfirming(true)}>
           {t('masterFiles.actions.deleteSelected')}
         </Button>
@@ -118,8 +121,8 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
                     <TableCell key={column.key}>{cellText(row, column, t, file.fields)}</TableCell>
                   ))}
                   <TableCell>
-                    <Button size="small" aria-label={t('masterFiles.table.editRow', { name })} onClick={() => onEdit(row.id)}>
-                      {t('masterFiles.table.edit')}
+                    <Button size="small" aria-label={t(file.detail ? 'masterFiles.table.viewRow' : 'masterFiles.table.editRow', { name })} onClick={() => onEdit(row.id)}>
+                      {t(file.detail ? 'masterFiles.table.view' : 'masterFiles.table.edit')}
                     </Button>
                   </TableCell>
                 </TableRow>

@@ -7,6 +7,9 @@ import type { ColumnDef } from '../types';
 /** Satang as the table shows it: 259000 → "฿2,590.00". */
 export const bahtText = (satang: unknown) => `฿${Number(bahtOf(satang)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
+/** A stored time as the back office shows it: 2026-01-10T03:02:00.000Z → "2026-01-10 03:02". */
+export const stampText = (value: unknown) => String(value).slice(0, 16).replace('T', ' ');
+
 /** What a cell of the admin table shows for a row's value in a column. */
 export function cellText(row: Row, column: ColumnDef, t: TFunction, fields: readonly FieldDef[]): string {
   const value = row[column.key];
@@ -19,8 +22,8 @@ export function cellText(row: Row, column: ColumnDef, t: TFunction, fields: read
   if (unit === 'percent') return `${Number(value).toLocaleString('en-US')}%`;
   if (column.type === 'number') return Number(value).toLocaleString('en-US');
   // A column of fixed choices (status, audience, discount kind) shows the choice's words.
-  const options = field?.options;
+  const options = column.choices ?? field?.options;
   if (options && 'values' in options) return t(`${options.labels}.${String(value)}`, { defaultValue: String(value) });
-  if (column.key.endsWith('_at')) return String(value).slice(0, 16).replace('T', ' ');
+  if (column.key.endsWith('_at')) return stampText(value);
   return String(value);
 }

@@ -73,8 +73,10 @@ export const promotions = masterFile({
   columns: PROMOTION_COLUMNS,
   shown: ['title', 'starts_on', 'ends_on', 'discount_kind', 'discount_value', 'published'],
   named: 'title',
+  // The table reads the discount in its kind's unit, as coupons do: 20% or ฿500.00 off each unit.
+  units: { discount_value: { column: 'discount_kind', units: { percent: 'percent', amount: 'money' } } },
   schema: promotionInput,
-  fields: ['title', 'image', 'starts_on', 'ends_on', 'discount_kind', 'discount_value', 'published', 'description', 'course_ids', 'product_ids'],
+  fields: ['title', 'image', 'starts_on', 'ends_on', 'discount_kind', 'discount_value', 'published', 'description', 'course_ids', 'product_ids', 'category_ids', 'user_group_ids'],
   overrides: {
     starts_on: { kind: 'date' },
     ends_on: { kind: 'date' },
@@ -82,6 +84,8 @@ export const promotions = masterFile({
     discount_value: { hint: 'masterFiles.hints.discountValue' },
     course_ids: { kind: 'choices', options: { records: 'courses' } },
     product_ids: { kind: 'choices', options: { records: 'products' } },
+    category_ids: { hint: 'masterFiles.hints.categoryIds' },
+    user_group_ids: { hint: 'masterFiles.hints.userGroupIds' },
   },
 });
 

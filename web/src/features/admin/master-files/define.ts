@@ -1,7 +1,8 @@
-import type { TableColumn } from '@lm/shared';
-import type * as z from 'zod';
+import type { RouteRef, TableColumn } from '@lm/shared';
+import { lazy, type ComponentType } from 'react';
+import * as z from 'zod';
 import { fieldsOf, type FieldOverride } from '../form/fields';
-import type { ColumnUnits, FormDef, MasterFile } from '../types';
+import type { ColumnDef, ColumnUnits, FormDef, MasterFile, RecordAction, RecordViewProps } from '../types';
 import { columnsOf } from './columns';
 
 /** A form of a master file: its shared schema, the fields it shows in order, and what it overrides of them. */
@@ -11,7 +12,25 @@ export interface FormSpec {
   overrides?: Readonly<Record<string, FieldOverride>>;
 }
 
-export interface MasterFileSpec extends FormSpec, Pick<MasterFile, 'key' | 'endpoints' | 'params' | 'deleteType'> {
+/** What a column shows that no form field says: words of its own, money, fixed values in words. */
+export type ColumnOverride = Partial<Pick<ColumnDef, 'label' | 'money' | 'choices'>>;
+
+/**
+ * A step of the record view: the route it posts to, the values of the record's column it is
+ * offered for, whether it asks first, and the form of what it needs. Its words are at
+ * `masterFiles.<file>.actions.<key>`: `label`, `done`, and `confirmTitle`, `confirmBody` when it asks.
+ */
+export interface ActionSpec {
+  key: string;
+  route: RouteRef;
+  when: RecordAction['when'];
+  confirm?: boolean;
+  form?: FormSpec;
+  variation?: RecordAction['variation'];
+}
+
+/** What every master file gives: its routes, its columns and how a row is named, and how a record is viewed. */
+interface FileSpec extends Pick<MasterFile, 'key' | 'endpoints' | 'params' | 'deleteType'> {
   /** The shared column list, and the columns the table shows, in order. */
   columns: readonly TableColumn[];
   shown: readonly string[];
@@ -19,11 +38,27 @@ export interface MasterFileSpec extends FormSpec, Pick<MasterFile, 'key' | 'endp
   named: string;
   /** Number columns whose unit another column of the row names (a coupon's discount: percent or an amount). */
   units?: Readonly<Record<string, ColumnUnits>>;
-  /** An edit form unlike the create form. */
-  update?: FormSpec;
+  /** Columns no form field describes, by key. */
+  columnOverrides?: Readonly<Record<string, ColumnOverride>>;
   /** i18n keys of the title and the item, when not at `masterFiles.<key>`. */
   title?: string;
   item?: string;
+  /** A view of one record in place of the edit form, loaded the first time one is opened. */
+  detail?: () => Promise<{ default: ComponentType<RecordViewProps> }>;
+  /** The steps that view offers. */
+  actions?: readonly ActionSpec[];
+}
+
+/** A master file a form writes: its create form from its shared schema, and the fields it shows. */
+export interface MasterFileSpec extends FileSpec, FormSpec {
+  /** An edit form unlike the create form. */
+  update?: FormSpec;
+}
+
+/** A master file no form writes (orders, made by checkout): no create or update route, a record shown in its `detail` view. */
+export interface ViewedFileSpec extends FileSpec {
+  endpoints: Omit<MasterFile['endpoints'], 'create' | 'update'>;
+  detail: NonNullable<FileSpec['detail']>;
 }
 
 /** Every label of a master file's fields and columns is under `masterFiles.fields`. */
@@ -31,8 +66,26 @@ export const LABELS = 'masterFiles.fields';
 
 const buildForm = (form: FormSpec) => ({ schema: form.schema, fields: fieldsOf(form.schema, { labels: LABELS, only: form.fields, overrides: form.overrides }) });
 
+/** A file no form writes takes no input: no fields, and a schema nothing is checked with. */
+const NO_FORM: FormDef = { schema: z.strictObject({}), fields: [] };
+
+function buildAction(file: string, action: ActionSpec): RecordAction {
+  const words = `masterFiles.${file}.actions.${action.key}`;
+  return {
+    key: action.key,
+    route: action.route,
+    when: action.when,
+    label: `${words}.label`,
+    done: `${words}.done`,
+    ...(action.confirm ? { confirm: { title: `${words}.confirmTitle`, body: `${words}.confirmBody` } } : {}),
+    ...(action.form ? { form: buildForm(action.form) } : {}),
+    ...(action.variation ? { variation: action.variation } : {}),
+  };
+}
+
 /** A master file of the admin registry: its title and item words at `masterFiles.<key>`, its form built from its shared schema. */
-export function masterFile(spec: MasterFileSpec): MasterFile {
+export function masterFile(spec: MasterFileSpec | ViewedFileSpec): MasterFile {
+  const written = 'schema' in spec ? spec : undefined;
   return {
     key: spec.key,
     title: spec.title ?? `masterFiles.${spec.key}.title`,
@@ -42,12 +95,15 @@ export function masterFile(spec: MasterFileSpec): MasterFile {
     ...(spec.deleteType ? { deleteType: spec.deleteType } : {}),
     columns: columnsOf(spec.columns, spec.shown).map((column) => ({
       ...column,
-      ...(spec.overrides?.[column.key]?.kind === 'money' ? { money: true } : {}),
+      ...(written?.overrides?.[column.key]?.kind === 'money' ? { money: true } : {}),
       ...(spec.units?.[column.key] ? { unitBy: spec.units[column.key] } : {}),
+      ...spec.columnOverrides?.[column.key],
     })),
-    ...buildForm(spec),
-    ...(spec.update ? { update: buildForm(spec.update) } : {}),
+    ...(written ? buildForm(written) : NO_FORM),
+    ...(written?.update ? { update: buildForm(written.update) } : {}),
     rowLabel: (row) => String(row[spec.named] ?? row.id),
+    ...(spec.detail ? { detail: lazy(spec.detail) } : {}),
+    ...(spec.actions ? { actions: spec.actions.map((action) => buildAction(spec.key, action)) } : {}),
   };
 }
 
@@ -57,3 +113,6 @@ export const TEXTAREA: FieldOverride = { kind: 'textarea' };
 
 /** The create form, or the edit form where a master file has one of its own (accounts: no username, an optional new password). */
 export const formOf = (file: MasterFile, editing: boolean): FormDef => (editing && file.update ? file.update : file);
+
+/** Whether the record view offers an action for a record in its present state. */
+export const offers = (action: Pick<RecordAction, 'when'>, record: Record<string, unknown>): boolean => action.when.values.includes(String(record[action.when.column]));

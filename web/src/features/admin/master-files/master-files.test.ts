@@ -1,14 +1,17 @@
-import { PAYMENT_PROVIDERS, routes } from '@lm/shared';
+import { ORDER_STATUSES, PAYMENT_PROVIDERS, routes } from '@lm/shared';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { deleteBodyOf } from '../api/master-file-api';
 import { cellText } from '../lib/cell-text';
+import { buildFilter } from '../lib/filters';
 import { baseOf, payloadOf, validateWith, valuesOf, type FormValues } from '../form/values';
 import type { FieldDef } from '../form/fields';
 import { articleCategories, courseCategories, galleryCategories, productCategories, reviewCategories } from './categories';
 import { coupons, paymentMethods, shippingFees } from './commerce';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
 import { courses } from './courses';
+import { offers } from './define';
+import { orders } from './orders';
 import { products } from './products';
 
 const files = [
@@ -326,5 +329,95 @@ describe('commerce master files', () => {
     expect(paymentMethods.columns.filter((column) => column.visible).map((column) => column.key)).toEqual(['name', 'provider', 'ordering', 'active']);
     const provider = paymentMethods.columns.find((column) => column.key === 'provider')!;
     expect(cellText({ id: 'pay-promptpay', provider: 'promptpay' }, provider, t, fields)).toBe('masterFiles.providers.promptpay');
+  });
+});
+
+describe('orders', () => {
+  /** The seeded paid order as GET /api/orders/{id} answers it. */
+  const paid = {
+    id: 'order-demo-1',
+    created_at: '2026-01-10T03:00:00.000Z',
+    updated_at: '2026-01-10T03:02:00.000Z',
+    user_id: 'user-student',
+    status: 'paid',
+    provider: 'card',
+    coupon_code: null,
+    total: 129_000,
+    paid_at: '2026-01-10T03:02:00.000Z',
+  };
+  const column = (key: string) => orders.columns.find((one) => one.key === key)!;
+  const cell = (key: string, row: Record<string, unknown> = {}) => cellText({ ...paid, ...row }, column(key), t, orders.fields);
+
+  it('reads, views and deletes through the shared orders routes, and has no form: checkout makes orders', () => {
+    expect(orders.endpoints).toEqual({ list: routes.listOrders, get: routes.getOrder, remove: routes.deleteOrders });
+    expect(orders.endpoints.remove).toMatchObject({ method: 'DELETE', path: '/api/order/delete' });
+    expect(deleteBodyOf(orders, ['order-1'])).toEqual({ ids: ['order-1'] });
+    expect(orders.fields).toEqual([]);
+    expect(orders.update).toBeUndefined();
+    expect(orders.detail).toBeDefined();
+    expect(orders.rowLabel(paid)).toBe('order-demo-1');
+  });
+
+  it('shows the date, buyer, status, method, coupon, total and payment time, the date, buyer and method in words of their own', () => {
+    expect(orders.columns.filter((one) => one.visible).map((one) => [one.key, one.label])).toEqual([
+      ['created_at', 'masterFiles.orders.columns.created_at'],
+      ['user_id', 'masterFiles.orders.columns.user_id'],
+      ['status', 'masterFiles.fields.status'],
+      ['provider', 'masterFiles.orders.columns.provider'],
+      ['coupon_code', 'masterFiles.fields.coupon_code'],
+      ['total', 'masterFiles.fields.total'],
+      ['paid_at', 'masterFiles.fields.paid_at'],
+    ]);
+    expect(column('id').visible).toBe(false);
+    expect(column('total').money).toBe(true);
+    expect(column('status').choices).toEqual({ values: ORDER_STATUSES, labels: 'masterFiles.orderStatuses' });
+    expect(column('provider').choices).toEqual({ values: PAYMENT_PROVIDERS, labels: 'masterFiles.providers' });
+  });
+
+  it('shows the total in baht, the status and the method in words, and no coupon or payment as a dash', () => {
+    expect(cell('total')).toBe('฿1,290.00');
+    expect(cell('status')).toBe('masterFiles.orderStatuses.paid');
+    expect(cell('provider', { provider: 'promptpay' })).toBe('masterFiles.providers.promptpay');
+    expect(cell('created_at')).toBe('2026-01-10 03:00');
+    expect(cell('paid_at')).toBe('2026-01-10 03:02');
+    expect(cell('paid_at', { paid_at: null })).toBe('—');
+    expect(cell('coupon_code')).toBe('—');
+    expect(cell('coupon_code', { coupon_code: 'WELCOME10' })).toBe('WELCOME10');
+  });
+
+  it('filters by status and method as they are stored, by a total typed in baht, and by buyer and date as typed', () => {
+    expect(buildFilter(column('status'), 'equal', 'pending')).toEqual({ filter: { column: 'status', operator: 'equal', value: 'pending' } });
+    expect(buildFilter(column('provider'), 'equal', 'card')).toEqual({ filter: { column: 'provider', operator: 'equal', value: 'card' } });
+    expect(buildFilter(column('total'), 'greater_than', '1,000')).toEqual({ filter: { column: 'total', operator: 'greater_than', value: 100_000 } });
+    expect(buildFilter(column('user_id'), 'equal', ' user-student ')).toEqual({ filter: { column: 'user_id', operator: 'equal', value: 'user-student' } });
+    expect(buildFilter(column('created_at'), 'greater_than_or_equal', '2026-01-10')).toEqual({ filter: { column: 'created_at', operator: 'greater_than_or_equal', value: '2026-01-10' } });
+    expect(buildFilter(column('id'), 'equal', 'order-demo-1')).toEqual({ problem: 'notFilterable' });
+  });
+
+  it('offers cancel for a pending order, mark as sent for a paid one, and refund (asked first) for a paid or sent one', () => {
+    const offered = (status: string) => (orders.actions ?? []).filter((action) => offers(action, { ...paid, status })).map((action) => action.key);
+    expect(offered('pending')).toEqual(['cancel']);
+    expect(offered('paid')).toEqual(['fulfil', 'refund']);
+    expect(offered('fulfilled')).toEqual(['refund']);
+    for (const status of ['expired', 'cancelled', 'refunded']) expect(offered(status), status).toEqual([]);
+
+    const byKey = Object.fromEntries((orders.actions ?? []).map((action) => [action.key, action]));
+    expect(byKey.cancel).toMatchObject({ route: routes.cancelOrder, label: 'masterFiles.orders.actions.cancel.label', done: 'masterFiles.orders.actions.cancel.done' });
+    expect(byKey.cancel).not.toHaveProperty('confirm');
+    expect(byKey.refund).toMatchObject({
+      route: routes.refundOrder,
+      confirm: { title: 'masterFiles.orders.actions.refund.confirmTitle', body: 'masterFiles.orders.actions.refund.confirmBody' },
+    });
+    expect(byKey.fulfil?.route).toBe(routes.fulfilOrder);
+    for (const action of [byKey.cancel, byKey.refund, byKey.fulfil]) expect(action?.route).toMatchObject({ method: 'POST', path: expect.stringMatching(/^\/api\/orders\/\{id\}\//) });
+  });
+
+  it('mark as sent asks for the tracking number and sends it as the shared schema takes it', () => {
+    const form = orders.actions?.find((action) => action.key === 'fulfil')?.form;
+    expect(form?.fields).toEqual([expect.objectContaining({ name: 'tracking_number', kind: 'text', label: 'masterFiles.fields.tracking_number', hint: 'masterFiles.hints.trackingNumber' })]);
+    const sent = (tracking: string) => validateWith(form!.schema, form!.fields, payloadOf(form!.fields, { tracking_number: tracking }));
+    expect(sent(' TH0123456789 ')).toEqual({ data: { tracking_number: 'TH0123456789' } });
+    expect(sent('')).toEqual({ data: { tracking_number: '' } });
+    expect(sent('x'.repeat(61))).toHaveProperty('errors.tracking_number');
   });
 });

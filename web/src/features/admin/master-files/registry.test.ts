@@ -1,7 +1,8 @@
-import { ADMIN_SCREENS, isAdminScreen } from '@lm/shared';
+import { ADMIN_SCREENS, CHARGE_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS, isAdminScreen } from '@lm/shared';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../form/fields';
+import type { MasterFile } from '../types';
 import { MASTER_FILE_SCREENS } from './registry';
 
 // The back office's words join i18next once it has started, as in the application.
@@ -26,12 +27,12 @@ describe('the admin registry', () => {
   it('serves the master files built so far', () => {
     expect(Object.keys(MASTER_FILE_SCREENS).sort()).toEqual(
       ADMIN_SCREENS.filter((screen) =>
-        ['courses', 'products', 'categories', 'articles', 'reviews', 'galleries', 'promotions', 'instructorProfiles', 'announcements', 'administrators', 'instructors', 'students', 'subscribers', 'userRoles', 'userGroups', 'coupons', 'shippingFees', 'paymentMethods'].includes(screen),
+        ['courses', 'products', 'categories', 'articles', 'reviews', 'galleries', 'promotions', 'instructorProfiles', 'announcements', 'administrators', 'instructors', 'students', 'subscribers', 'userRoles', 'userGroups', 'coupons', 'shippingFees', 'paymentMethods', 'orders'].includes(screen),
       ).sort(),
     );
   });
 
-  it('words every screen’s title, item, columns, fields, hints and choices in English and Thai', () => {
+  it('words every screen’s title, item, columns, fields, hints, choices and record steps in English and Thai', () => {
     const keysOf = (field: FieldDef): string[] => [
       field.label,
       ...(field.hint ? [field.hint] : []),
@@ -39,13 +40,54 @@ describe('the admin registry', () => {
       ...(field.options && 'values' in field.options ? field.options.values.map((value) => `${(field.options as { labels: string }).labels}.${value}`) : []),
       ...(field.columns ?? []).flatMap(keysOf),
     ];
+    const columnKeysOf = (file: MasterFile): string[] =>
+      file.columns.flatMap((column) => [column.label, ...(column.choices?.values.map((value) => `${column.choices!.labels}.${value}`) ?? [])]);
+    const actionKeysOf = (file: MasterFile): string[] =>
+      (file.actions ?? []).flatMap((action) => [action.label, action.done, ...(action.confirm ? [action.confirm.title, action.confirm.body] : []), ...(action.form?.fields.flatMap(keysOf) ?? [])]);
+    const viewKeysOf = (file: MasterFile): string[] =>
+      file.detail ? ['masterFiles.table.view', 'masterFiles.table.viewRow', 'masterFiles.view.title', 'masterFiles.view.back', 'masterFiles.view.actions', 'masterFiles.view.failed'] : [];
     for (const [screen, entry] of Object.entries(MASTER_FILE_SCREENS)) {
       const keys = [
         entry.title,
         ...(entry.switchLabel ? [entry.switchLabel] : []),
-        ...entry.files.flatMap((file) => [file.title, file.item, ...file.columns.map((column) => column.label), ...file.fields.flatMap(keysOf), ...(file.update?.fields.flatMap(keysOf) ?? [])]),
+        ...entry.files.flatMap((file) => [
+          file.title,
+          file.item,
+          ...columnKeysOf(file),
+          ...file.fields.flatMap(keysOf),
+          ...(file.update?.fields.flatMap(keysOf) ?? []),
+          ...actionKeysOf(file),
+          ...viewKeysOf(file),
+        ]),
       ];
       for (const key of new Set(keys)) for (const lng of ['en', 'th']) expect(i18next.exists(key, { lng }), `${screen}: ${key} (${lng})`).toBe(true);
     }
+  });
+});
+
+describe('the orders screen’s words', () => {
+  it('calls an order’s states, its payment’s states and its methods by name in English and Thai, never by their codes', () => {
+    const words = (prefix: string, values: readonly string[], lng: string) => values.map((value) => i18next.t(`${prefix}.${value}`, { lng }));
+    expect(words('masterFiles.orderStatuses', ORDER_STATUSES, 'en')).toEqual(['Pending', 'Paid', 'Sent', 'Expired', 'Cancelled', 'Refunded']);
+    for (const [prefix, values] of [
+      ['masterFiles.orderStatuses', ORDER_STATUSES],
+      ['masterFiles.chargeStatuses', CHARGE_STATUSES],
+      ['masterFiles.providers', PAYMENT_PROVIDERS],
+    ] as const) {
+      const thai = words(prefix, values, 'th');
+      for (const [index, word] of thai.entries()) {
+        expect(word, `${prefix}.${values[index]}`).toMatch(/[\u0E00-\u0E7F]/);
+        expect(word).not.toBe(words(prefix, values, 'en')[index]);
+      }
+    }
+  });
+
+  it('words an order’s view (lines, breakdown, address, payment) in both languages', () => {
+    const en = i18next.getResource('en', 'translation', 'masterFiles.orders.view') as Record<string, string>;
+    const th = i18next.getResource('th', 'translation', 'masterFiles.orders.view') as Record<string, string>;
+    expect(Object.keys(th).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en)) if (key !== 'none') expect(th[key], key).toMatch(/[\u0E00-\u0E7F]/);
+    expect(i18next.t('masterFiles.orders.view.vat', { lng: 'en', rate: 7 })).toBe('VAT included (7%)');
+    expect(i18next.t('masterFiles.orders.actions.refund.confirmTitle', { lng: 'en', name: 'order-1' })).toBe('Refund the order “order-1”?');
   });
 });

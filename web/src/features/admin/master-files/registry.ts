@@ -4,6 +4,7 @@ import { articleCategories, courseCategories, galleryCategories, productCategori
 import { coupons, paymentMethods, shippingFees } from './commerce';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
 import { courses } from './courses';
+import { orders } from './orders';
 import { administrators, instructors, students, subscribers, userGroups, userRoles } from './people';
 import { products } from './products';
 
@@ -46,4 +47,5 @@ export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>>
   coupons: single(coupons),
   shippingFees: single(shippingFees),
   paymentMethods: single(paymentMethods),
+  orders: single(orders),
 };

@@ -1,0 +1,186 @@
+import type {} from '@lm/functions/testing/provided-context';
+import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/testing/api';
+import { bahtText, order as orderSchema, type Order } from '@lm/shared';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../../testing/browser';
+import { browserSuite } from '../../testing/browser-suite';
+
+const suite = browserSuite();
+const run = randomUUID().slice(0, 8);
+
+/** The answer of POST /user/register: a signed-in session. */
+type Session = { id_token: string; user: { id: string } };
+let buyer: Session;
+let pending: Order;
+
+/** The seeded paid order: the demo student's course, ฿1,290.00 by card (scripts/src/seed/commerce.ts). */
+const DEMO_ORDER = 'order-demo-1';
+
+beforeAll(async () => {
+  // A new student with one course in the cart, ordered to be paid by PromptPay: a pending order.
+  const username = `orders${run}`;
+  const registered = await api('/user/register', { json: { username, email: `${username}@example.com`, password: 'Orders#2026pass', firstname: 'Orawan', lastname: 'Sue' } });
+  expect(registered.status, registered.text).toBe(200);
+  buyer = registered.body as unknown as Session;
+  const token = buyer.id_token;
+  const added = await api(`/public/cart/${buyer.user.id}/items`, { json: { item_id: 'course-ui-design' }, token });
+  expect(added.status, added.text).toBe(200);
+  const ordered = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: 'pay-promptpay' }, token });
+  expect(ordered.status, ordered.text).toBe(200);
+  pending = orderSchema.parse(ordered.body);
+  expect(pending.status).toBe('pending');
+});
+
+afterAll(async () => {
+  // The order this file made goes (a cancelled order may be deleted), and the buyer signs out.
+  const admin = await apiSignIn('admin');
+  if (pending) await api('/api/order/delete', { method: 'DELETE', token: admin.id_token, json: { ids: [pending.id] } });
+  await apiSignOut(admin);
+  if (buyer) await apiSignOut(buyer);
+});
+
+/** The table, filter, view and notice helpers of the orders screen. */
+function ordersScreen(page: Page) {
+  const notices = () => page.getByRole('region', { name: 'Notifications' }).locator('.notice__message');
+  const rowOf = (text: string) => page.getByRole('row').filter({ hasText: text });
+  /** The row's cells, the selection checkbox's and the view button's left out. */
+  const cellsOf = async (text: string) => (await rowOf(text).locator('td').allTextContents()).slice(1, -1);
+  const filterBy = async (column: string, operator: string, value: { choose: string } | { type: string }) => {
+    await page.getByLabel('Column', { exact: true }).selectOption({ label: column });
+    await page.getByLabel('Operator', { exact: true }).selectOption({ label: operator });
+    const input = page.getByLabel('Value', { exact: true });
+    if ('choose' in value) await input.selectOption({ label: value.choose });
+    else await input.fill(value.type);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+  };
+  /** What the order's view says next to a term ("Status" → "Pending"). */
+  const fact = (term: string) =>
+    page
+      .locator('.record-view__fact')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
+      .locator('dd')
+      .first()
+      .textContent();
+  const tick = async (checkbox: ReturnType<Page['getByRole']>) => {
+    await checkbox.locator('xpath=ancestor::label[1]').click();
+    await expect.poll(() => checkbox.isChecked()).toBe(true);
+  };
+  return { notices, rowOf, cellsOf, filterBy, fact, tick };
+}
+
+describe('the orders back office in Chromium against the local stack', () => {
+  it('finds a new pending order by status and buyer, opens it and cancels it; shows the seeded paid order in baht and refuses to delete it', { timeout: 180_000 }, async () => {
+    const page = await suite.page('/admin/login');
+    await suite.signIn(page, 'admin');
+    await page.waitForURL(suite.url('/admin'));
+    const { notices, rowOf, cellsOf, filterBy, fact, tick } = ordersScreen(page);
+
+    // The screen is in the menu; orders are made by checkout, so there is nothing to create.
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.waitForURL(suite.url('/admin/orders'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Orders');
+    expect(await page.getByRole('button', { name: 'New order' }).count()).toBe(0);
+
+    // The pending orders of this buyer: the one checkout just made, its status and method in words, its total in baht.
+    await filterBy('Status', 'equals', { choose: 'Pending' });
+    await filterBy('Buyer', 'equals', { type: buyer.user.id });
+    await expect.poll(() => page.getByRole('list', { name: 'Applied filters' }).locator('li').allTextContents()).toEqual([
+      expect.stringContaining('Status equals Pending'),
+      expect.stringContaining(`Buyer equals ${buyer.user.id}`),
+    ]);
+    await expect.poll(() => cellsOf(pending.id), { timeout: 15_000 }).toEqual([
+      pending.created_at.slice(0, 16).replace('T', ' '),
+      buyer.user.id,
+      'Pending',
+      'PromptPay',
+      '—',
+      bahtText(pending.total),
+      '—',
+    ]);
+    expect(await page.getByRole('row').count()).toBe(2);
+    await screenshot(page, 'admin orders pending');
+
+    // Its view: the line, the breakdown, no address (a course ships nothing), no payment yet; only Cancel is offered.
+    await page.getByRole('button', { name: `View ${pending.id}` }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: `Details of the order ${pending.id}` }).count()).toBe(1);
+    await expect.poll(() => fact('Status')).toBe('Pending');
+    const items = page.getByRole('region', { name: 'Items' });
+    expect(await items.getByRole('row').filter({ hasText: 'UI design fundamentals' }).locator('td').allTextContents()).toEqual([
+      'UI design fundamentals',
+      '1',
+      bahtText(pending.lines[0]!.unit_price),
+      expect.stringContaining(bahtText(pending.lines[0]!.total)),
+    ]);
+    expect(await fact('List total')).toBe(bahtText(pending.breakdown.listTotal));
+    expect(await fact('VAT included (7%)')).toBe(bahtText(pending.breakdown.vat));
+    expect(await fact('Shipping')).toBe('Nothing to ship');
+    expect(await fact('Coupon')).toBe('—');
+    expect(await page.getByRole('region', { name: 'Delivery address' }).textContent()).toContain('No address');
+    expect(await page.getByRole('region', { name: 'Payment' }).textContent()).toContain('No payment has been started.');
+    const steps = page.getByRole('region', { name: 'What can be done' });
+    expect(await steps.getByRole('button').allTextContents()).toEqual(['Cancel order']);
+    await screenshot(page, 'admin order pending view');
+
+    await steps.getByRole('button', { name: 'Cancel order' }).click();
+    await expect.poll(() => fact('Status')).toBe('Cancelled');
+    await expect.poll(async () => (await notices().allTextContents()).some((text) => text.includes(`Cancelled the order “${pending.id}”.`))).toBe(true);
+    expect(await steps.count()).toBe(0);
+    const stored = orderSchema.parse((await api(`/api/me/orders/${pending.id}`, { token: buyer.id_token })).body);
+    expect(stored.status).toBe('cancelled');
+
+    // The table was read again: no longer pending; without the status filter it shows as cancelled.
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await expect.poll(() => rowOf(pending.id).count(), { timeout: 15_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Remove filter: Status equals Pending' }).click();
+    await expect.poll(() => cellsOf(pending.id), { timeout: 15_000 }).toEqual(expect.arrayContaining([buyer.user.id, 'Cancelled', 'PromptPay', bahtText(pending.total)]));
+
+    // The seeded paid order, found by its day and status: paid by card, ฿1,290.00.
+    await page.getByRole('button', { name: 'Clear filter' }).click();
+    await filterBy('Date', 'contains', { type: '2026-01-10T03:00' });
+    await filterBy('Status', 'equals', { choose: 'Paid' });
+    await expect.poll(() => cellsOf(DEMO_ORDER), { timeout: 15_000 }).toEqual([
+      '2026-01-10 03:00',
+      expect.any(String),
+      'Paid',
+      'Card',
+      '—',
+      '฿1,290.00',
+      '2026-01-10 03:02',
+    ]);
+    await page.getByRole('button', { name: `View ${DEMO_ORDER}` }).click();
+    await expect.poll(() => fact('Status')).toBe('Paid');
+    expect(await fact('Total')).toBe('฿1,290.00');
+    expect(await fact('Payment state')).toBe('Successful');
+    expect(await steps.getByRole('button').allTextContents()).toEqual(['Mark as sent', 'Refund']);
+    // A refund is asked first; said no to, nothing changes.
+    await steps.getByRole('button', { name: 'Refund' }).click();
+    const question = page.getByRole('alertdialog', { name: `Refund the order “${DEMO_ORDER}”?` });
+    await expect.poll(() => question.count()).toBe(1);
+    await screenshot(page, 'admin order refund question');
+    await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    // Marking it as sent asks for the tracking number; left, nothing changes.
+    await steps.getByRole('button', { name: 'Mark as sent' }).click();
+    const sending = page.getByRole('dialog', { name: 'Mark as sent' });
+    await expect.poll(() => sending.getByLabel('Tracking number', { exact: true }).count()).toBe(1);
+    await sending.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => sending.count()).toBe(0);
+    expect(await fact('Status')).toBe('Paid');
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+
+    // A paid order is kept: the delete is refused with SPEC §8's "Cannot delete …", and the row stays.
+    await tick(page.getByRole('checkbox', { name: `Select ${DEMO_ORDER}` }));
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(async () => (await notices().allTextContents()).some((text) => text.includes(`Cannot delete ${DEMO_ORDER}: paid orders are kept`)), { timeout: 10_000 })
+      .toBe(true);
+    expect(await rowOf(DEMO_ORDER).count()).toBe(1);
+    await screenshot(page, 'admin order delete refused');
+  });
+});
