@@ -10,6 +10,7 @@ import { getSiteSettings } from '../features/site/api/get-site-settings';
 import { siteStore } from '../lib/site-settings';
 import { startTracking } from '../features/tracking/tracking';
 import { afterFirstPage } from '../lib/after-first-page';
+import { followCartOwner } from '../lib/cart';
 import { configureApi } from '../lib/api/client';
 import { initI18n } from '../lib/i18n';
 import { sessionEvents } from '../lib/session-events';
@@ -17,7 +18,7 @@ import { injectStylesheet } from './theme';
 
 /**
  * Start-up (../shared/SPEC.md §4): configuration, the three sessions restored from storage
- * (the stores read it as they load), the anonymous id, the language, the site
+ * (the stores read it as they load), the anonymous id, the cart size, the language, the site
  * settings and, for a client, the unread announcement count.
  */
 declare global {
@@ -37,6 +38,8 @@ export async function bootstrap() {
   sessionEvents.onSignedIn((kind, userId) => (kind === 'student' ? import('../features/push/push').then((push) => push.subscribePush(userId)) : undefined));
   sessionEvents.onSigningOut((kind, userId) => (kind === 'student' ? import('../features/push/push').then((push) => push.unsubscribePush(userId)) : undefined));
   generateId();
+  // §4: the cart size is read at start-up, and again whenever the cart changes hands (sign-in, sign-out).
+  followCartOwner();
   syncSessionsAcrossTabs();
   checkSessionLifetime();
   setInterval(checkSessionLifetime, 60_000);

@@ -44,6 +44,15 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   registration: lazyPage('registration', () => import('./pages/registration')),
   forgotPassword: lazyPage('forgot-password', () => import('./pages/forgot-password')),
   resetPassword: lazyPage('reset-password', () => import('./pages/reset-password')),
+  cart: lazyPage('cart', () => import('./pages/cart')),
+  cartItem: lazyPage('cart-item', () => import('./pages/cart-item')),
+  products: lazyPage('product-list', () => import('./pages/product-list')),
+  productDetail: lazyPage('product-detail', () => import('./pages/product-detail')),
+  thankYou: lazyPage('thank-you', () => import('./pages/thank-you')),
+  studentOrders: lazyPage('student-orders', () => import('./pages/student-orders')),
+  studentCourses: lazyPage('student-courses', () => import('./pages/student-courses')),
+  paymentMethod: lazyPage('payment-method', () => import('./pages/payment-method')),
+  cardPaymentResult: lazyPage('card-payment-result', () => import('./pages/card-payment-result')),
 };
 
 const comingSoon = lazyPage('coming-soon', () => import('./pages/coming-soon'));

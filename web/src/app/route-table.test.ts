@@ -98,6 +98,19 @@ describe('customer route table (SPEC §2)', () => {
     expect(open('/cart', off).route.page).toBe('cart');
   });
 
+  it('routes the product list and product detail, screens §2 names without a path, at /products and /products/{id}', () => {
+    expect(open('/products').route).toMatchObject({ page: 'products', guard: 'public', chrome: true });
+    expect(open('/products/product-python-workbook')).toMatchObject({ route: { page: 'productDetail', guard: 'public' }, params: { id: 'product-python-workbook' } });
+    expect(settingsFreePage('/products/product-python-workbook')).toBe('productDetail');
+  });
+
+  it('opens the cart to anyone, and the thank-you page to a signed-in client', () => {
+    expect(open('/cart').route).toMatchObject({ page: 'cart', guard: 'public' });
+    expect(open('/cart/course-pandas')).toMatchObject({ route: { page: 'cartItem', guard: 'public' }, params: { id: 'course-pandas' } });
+    // A student's own order: an instructor passing the client guard is shown the way to their area.
+    expect(open('/thankyou').route).toMatchObject({ page: 'thankYou', guard: 'client', studentArea: true });
+  });
+
   it('ends with the not-found page', () => {
     expect(open('/no/such/page').route.page).toBe('notFound');
   });

@@ -51,9 +51,10 @@ const PUBLIC_ROUTES: CustomerRoute[] = [
   site('/signincodexexternal', 'externalSignIn'),
   site('/promotion/:id', 'promotionDetail'),
   site('/promotion', 'promotions'),
-  site('/paymentmethod/:id', 'paymentMethod'),
+  // §2 lists the two payment pages as public; each shows one of the signed-in student's own orders.
+  site('/paymentmethod/:id', 'paymentMethod', 'client', { studentArea: true }),
   site('/insrutorhistory', 'instructorHistory'),
-  site('/omiseconfirm', 'cardPaymentResult'),
+  site('/omiseconfirm', 'cardPaymentResult', 'client', { studentArea: true }),
   site('/myaccount/home', 'accountHome'),
   site('/clearvalue', 'clearValue'),
   site('/authen/google', 'googleSignIn'),
@@ -91,8 +92,15 @@ const SIGNED_IN_ROUTES: CustomerRoute[] = [
   site('/privateclass/:open/:sessionid', 'privateClass', 'client', { chrome: false }),
 ];
 
+/**
+ * §2 "Screens that exist but have no route in the table": the product list and product detail.
+ * §2 shows no path for them; they are /products and /products/{id}, beside /courses and
+ * /courses/{id}.
+ */
+const UNROUTED_SCREENS: CustomerRoute[] = [site('/products/:id', 'productDetail'), site(paths.products, 'products')];
+
 /** §2 "Depending on the sales package option". */
-const SALES_ROUTES: CustomerRoute[] = [site('/cart/:id', 'cartItem'), site('/thankyou', 'thankYou', 'client')];
+const SALES_ROUTES: CustomerRoute[] = [site('/cart/:id', 'cartItem'), site(paths.thankYou, 'thankYou', 'client', { studentArea: true })];
 
 /** §2 "Depending on the student package option". */
 const STUDENT_ROUTES: CustomerRoute[] = [
@@ -147,6 +155,7 @@ export function buildCustomerRoutes(settings: Pick<SiteSettings, 'routes' | 'pac
     // 6. Customer system routes.
     ...PUBLIC_ROUTES,
     ...SIGNED_IN_ROUTES,
+    ...UNROUTED_SCREENS,
     ...(packages.sales ? SALES_ROUTES : []),
     ...(packages.student ? STUDENT_ROUTES : []),
     // 7. and 8.

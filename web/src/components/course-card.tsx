@@ -1,13 +1,19 @@
 import type { PublicCourseCard } from '@lm/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CartButtons } from './cart-buttons';
 import { Price } from './price';
 
 export const courseHref = (id: string) => `/courses/${encodeURIComponent(id)}`;
 
-/** A course in a list: cover, title (the link to its page), status and price; the title's heading level fits where the list sits. */
+/**
+ * A course in a list: cover, title (the link to its page), status and price, and while it is open
+ * for enrolment, add to cart and buy now; the title's heading level fits where the list sits.
+ */
 export function CourseCard({ course, level = 2 }: { course: PublicCourseCard; level?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
+  const titleId = useId();
   const Title = `h${level}` as const;
   return (
     <li className="sf-card" data-course-id={course.id}>
@@ -17,11 +23,12 @@ export function CourseCard({ course, level = 2 }: { course: PublicCourseCard; le
         <div className="sf-card__cover sf-card__cover--empty" aria-hidden="true" />
       )}
       <div className="sf-card__body">
-        <Title className="sf-card__title">
+        <Title className="sf-card__title" id={titleId}>
           <Link to={courseHref(course.id)}>{course.title}</Link>
         </Title>
         {course.status !== 'open' && <p className="sf-badge">{t(`storefront.status.${course.status}`)}</p>}
         <Price price={course.price} salePrice={course.sale_price} className="sf-card__price" />
+        {course.status === 'open' && <CartButtons kind="course" id={course.id} describedBy={titleId} />}
       </div>
     </li>
   );

@@ -31,6 +31,14 @@ const en = {
   },
   pagination: { label: 'Pages', previous: 'Previous page', next: 'Next page', status: 'Page {{page}} of {{last}}' },
   price: { free: 'Free', sale: 'Sale price', regular: 'Regular price' },
+  cart: {
+    add: 'Add to cart',
+    adding: 'Adding…',
+    buyNow: 'Buy now',
+    added: 'Added to your cart.',
+    view: 'View cart',
+    addFailed: 'This could not be added to your cart. Please try again.',
+  },
   status: { open: 'Open', coming_soon: 'Coming soon', closed: 'Enrolment closed' },
   detail: {
     breadcrumb: 'Breadcrumb',
@@ -83,6 +91,14 @@ const th: Texts = {
   },
   pagination: { label: 'หน้า', previous: 'หน้าก่อนหน้า', next: 'หน้าถัดไป', status: 'หน้า {{page}} จาก {{last}}' },
   price: { free: 'ฟรี', sale: 'ราคาพิเศษ', regular: 'ราคาปกติ' },
+  cart: {
+    add: 'หยิบใส่ตะกร้า',
+    adding: 'กำลังเพิ่ม…',
+    buyNow: 'ซื้อเลย',
+    added: 'เพิ่มลงตะกร้าแล้ว',
+    view: 'ดูตะกร้า',
+    addFailed: 'เพิ่มลงตะกร้าไม่สำเร็จ โปรดลองอีกครั้ง',
+  },
   status: { open: 'เปิดรับสมัคร', coming_soon: 'เร็ว ๆ นี้', closed: 'ปิดรับสมัคร' },
   detail: {
     breadcrumb: 'เส้นทางนำทาง',

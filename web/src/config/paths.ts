@@ -12,7 +12,12 @@ export const paths = {
   admin: '/admin',
   adminLogin: '/admin/login',
   cart: '/cart',
+  thankYou: '/thankyou',
   courses: '/courses',
+  products: '/products',
+  studentCourses: '/myaccount/student/course',
+  studentOrders: '/myaccount/student/order',
+  studentAddress: '/myaccount/student/address',
   announcements: '/announcement',
   privacy: '/privacy',
 } as const;

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from './storage';
 export type Language = 'th' | 'en';
 
 const en = {
-  nav: { home: 'Home', courses: 'Courses', articles: 'Articles', reviews: 'Reviews', promotions: 'Promotions', cart: 'Cart', signIn: 'Sign in', signOut: 'Sign out', myAccount: 'My account', instructorArea: 'Instructor area', admin: 'Back office', announcements: 'Announcements', menu: 'Menu' },
+  nav: { home: 'Home', courses: 'Courses', articles: 'Articles', reviews: 'Reviews', promotions: 'Promotions', cart: 'Cart', signIn: 'Sign in', signOut: 'Sign out', myAccount: 'My account', instructorArea: 'Instructor area', admin: 'Back office', announcements: 'Announcements', menu: 'Menu', cartCount_one: 'Cart, {{count}} item', cartCount_other: 'Cart, {{count}} items', back: 'Go back' },
   language: { toggle: 'ภาษาไทย', current: 'English' },
   signIn: {
     title: 'Sign in',
@@ -113,7 +113,7 @@ const en = {
 type Resources = typeof en;
 
 const th: Resources = {
-  nav: { home: 'หน้าแรก', courses: 'คอร์สเรียน', articles: 'บทความ', reviews: 'รีวิว', promotions: 'โปรโมชั่น', cart: 'ตะกร้า', signIn: 'เข้าสู่ระบบ', signOut: 'ออกจากระบบ', myAccount: 'บัญชีของฉัน', instructorArea: 'สำหรับผู้สอน', admin: 'ระบบหลังบ้าน', announcements: 'ประกาศ', menu: 'เมนู' },
+  nav: { home: 'หน้าแรก', courses: 'คอร์สเรียน', articles: 'บทความ', reviews: 'รีวิว', promotions: 'โปรโมชั่น', cart: 'ตะกร้า', signIn: 'เข้าสู่ระบบ', signOut: 'ออกจากระบบ', myAccount: 'บัญชีของฉัน', instructorArea: 'สำหรับผู้สอน', admin: 'ระบบหลังบ้าน', announcements: 'ประกาศ', menu: 'เมนู', cartCount_one: 'ตะกร้า {{count}} ชิ้น', cartCount_other: 'ตะกร้า {{count}} ชิ้น', back: 'ย้อนกลับ' },
   language: { toggle: 'English', current: 'ภาษาไทย' },
   signIn: {
     title: 'เข้าสู่ระบบ',

@@ -1,6 +1,6 @@
 /**
  * Every key the SPA keeps in localStorage, in one place (../shared/SPEC.md §3, §4):
- * the three sessions, the anonymous id, the language and the push subscription.
+ * the three sessions, the anonymous id, the language, the push subscription and the cart's coupon.
  */
 export const STORAGE_KEYS = {
   clientSession: 'lm.session.client',
@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   pushSubscription: 'lm.push_subscription',
   /** The user the stored subscription is registered for on the server; removed at sign-out. */
   pushRegistered: 'lm.push_registered',
+  /** The coupon code the buyer is trying on the cart, kept across a sign-in until removed or ordered with. */
+  cartCoupon: 'lm.cart.coupon',
 } as const;
 
 export function readJson<T>(key: string): T | undefined {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { homeOfRole } from '../../config/paths';
 import { loginExternal } from '../../features/auth/api/login-external';
+import { mergeVisitorCart } from '../../features/auth/stores/merge-visitor-cart';
 import { sessions, signedInState } from '../../lib/sessions';
 import { localMessageOf } from '../../lib/messages';
 
@@ -28,8 +29,9 @@ export default function SignInExternalPage() {
     if (!token || sent.current) return;
     sent.current = true;
     loginExternal(token).then(
-      (answer) => {
+      async (answer) => {
         storeOf(answer.userData.role_id).set(signedInState(answer));
+        if (answer.userData.role_id === ROLE.student) await mergeVisitorCart();
         navigate(homeOfRole(answer.userData.role_id), { replace: true });
       },
       (error: unknown) => setFailure(localMessageOf(t, error, t('externalSignIn.failed'))),

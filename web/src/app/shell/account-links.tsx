@@ -54,7 +54,6 @@ export function MainLinks() {
       <Link to="/article">{t('nav.articles')}</Link>
       <Link to="/review">{t('nav.reviews')}</Link>
       {promotions && <Link to="/promotion">{t('nav.promotions')}</Link>}
-      <Link to={paths.cart}>{t('nav.cart')}</Link>
     </>
   );
 }

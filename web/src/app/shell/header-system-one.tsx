@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { AccountLinks, LanguageToggle, MainLinks } from './account-links';
+import { CartLink } from './cart-link';
 import { MobileMenu } from './mobile-menu';
 
-/** headerSystemOne: brand left, links and account right, on one bar. */
+/** headerSystemOne: brand left, links, account and cart right, on one bar. */
 export function HeaderSystemOne() {
   const { t } = useTranslation();
   const { aboutWebSite, theme } = useSiteSettings();
@@ -22,6 +23,7 @@ export function HeaderSystemOne() {
         <LanguageToggle area="site" />
         <AccountLinks />
       </div>
+      <CartLink />
       <MobileMenu />
     </header>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { AccountLinks, LanguageToggle, MainLinks } from './account-links';
+import { CartLink } from './cart-link';
 import { MobileMenu } from './mobile-menu';
 
 /** headerSystemTwo: a centred brand over a second row of links. */
@@ -19,8 +20,11 @@ export function HeaderSystemTwo() {
           {theme.defaultImageUrl && <img src={theme.defaultImageUrl} alt="" width="40" height="40" />}
           <span>{aboutWebSite.title}</span>
         </Link>
-        <div className="site-account">
-          <AccountLinks />
+        <div className="site-header__end">
+          <div className="site-account">
+            <AccountLinks />
+          </div>
+          <CartLink />
         </div>
         <MobileMenu />
       </div>

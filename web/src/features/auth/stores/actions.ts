@@ -4,6 +4,7 @@ import { ApiError, messageOf } from '../../../lib/api/errors';
 import { instructorLogin, login } from '../api/login';
 import { logout } from '../api/logout';
 import { refreshToken } from '../api/refresh-token';
+import { mergeVisitorCart } from './merge-visitor-cart';
 import { sessionEvents } from '../../../lib/session-events';
 import { generateId, sessions, signedInState } from '../../../lib/sessions';
 
@@ -65,6 +66,8 @@ export async function signIn(kind: TokenKind, username: string, password: string
       throw new ApiError(403, refusal, { message: refusal, role_id: answer.user.role_id });
     }
     store.set(signedInState(answer));
+    // The visitor's cart becomes the student's before the sign-in answers, so the page they return to shows it.
+    if (kind === 'student') await mergeVisitorCart();
     sessionEvents.signedIn(kind, answer.user.id);
     return answer.user;
   } catch (error) {

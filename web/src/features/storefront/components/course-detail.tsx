@@ -11,6 +11,7 @@ import '../../../components/storefront.css';
 import { NotAvailable } from './not-available';
 import { LoadFailure } from '../../../components/load-failure';
 import { Price } from '../../../components/price';
+import { CartButtons } from '../../../components/cart-buttons';
 
 interface Props {
   id: string;
@@ -45,7 +46,7 @@ function Curriculum({ sections }: { sections: PublicCourse['curriculum'] }) {
   );
 }
 
-/** A course's page: cover, title, price, description and curriculum, or why it cannot be shown. */
+/** A course's page: cover, title, price, add to cart and buy now, description and curriculum, or why it cannot be shown. */
 export function CourseDetail({ id, categoryHref }: Props) {
   const { t } = useTranslation();
   const course = usePublicCourse(id);
@@ -73,7 +74,7 @@ export function CourseDetail({ id, categoryHref }: Props) {
     );
   }
 
-  const { title, description, cover_image, price, sale_price, status, category, curriculum } = course.data;
+  const { id: courseId, title, description, cover_image, price, sale_price, status, category, curriculum } = course.data;
   return (
     <main className="page sf-page sf-detail">
       <nav aria-label={t('storefront.detail.breadcrumb')} className="sf-breadcrumb">
@@ -103,6 +104,7 @@ export function CourseDetail({ id, categoryHref }: Props) {
           <h1 className="sf-detail__title">{title}</h1>
           {status !== 'open' && <p className="sf-badge">{t(`storefront.status.${status}`)}</p>}
           <Price price={price} salePrice={sale_price} className="sf-price--large" />
+          {status === 'open' && <CartButtons kind="course" id={courseId} />}
         </div>
       </div>
       {description && (

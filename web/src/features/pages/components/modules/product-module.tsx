@@ -22,7 +22,7 @@ function ProductList({ list, level, headTag }: { list: ItemListData; level: 2 | 
   );
 }
 
-/** Product cards with their prices; products have no page of their own. */
+/** Product cards with their prices, each linking to its page. */
 export function ProductModule({ data, level, headTag }: ModuleProps) {
   const list = chosenList(data);
   return list ? <ProductList list={list} level={level} headTag={headTag} /> : null;

@@ -1,0 +1,81 @@
+import type { Order, OrderStatus, PaymentProvider } from '@lm/shared';
+
+/** What /paymentmethod/{id} does with an order. */
+export type PaymentStep =
+  | { kind: 'paid' }
+  | { kind: 'ended'; status: Exclude<OrderStatus, 'pending' | 'paid' | 'fulfilled'> }
+  | { kind: 'pay'; provider: PaymentProvider };
+
+/** A charge still waiting for the buyer (a QR not yet scanned, a 3-D Secure step not yet done). */
+const chargeWaiting = (order: Order) => order.payment?.status === 'pending';
+
+/**
+ * The payment page's step: a paid order moves on to the thank-you page; an expired, cancelled or
+ * refunded one can no longer be paid; a pending one is paid by its method. An order past its
+ * hold counts as expired before the sweep marks it, unless a charge of it is still waiting (the
+ * server keeps such an order until the charge settles).
+ */
+export function paymentStep(order: Order, now: number): PaymentStep {
+  switch (order.status) {
+    case 'paid':
+    case 'fulfilled':
+      return { kind: 'paid' };
+    case 'expired':
+    case 'cancelled':
+    case 'refunded':
+      return { kind: 'ended', status: order.status };
+    case 'pending':
+      if (Date.parse(order.expires_at) <= now && !chargeWaiting(order)) return { kind: 'ended', status: 'expired' };
+      return { kind: 'pay', provider: order.provider };
+  }
+}
+
+/** The return from 3-D Secure, as the order read again from the provider says. */
+export type Confirmation =
+  | { kind: 'paid' }
+  | { kind: 'failed'; reason: string | null }
+  | { kind: 'waiting' }
+  | { kind: 'unpaid' }
+  | { kind: 'ended'; status: Exclude<OrderStatus, 'pending' | 'paid' | 'fulfilled'> };
+
+/**
+ * /omiseconfirm's outcome. Only the order the server answered decides it, never the address: paid,
+ * its charge failed (with the bank's reason), its charge still waiting for the bank, no charge
+ * made at all, or an order that can no longer be paid.
+ */
+export function confirmation(order: Order): Confirmation {
+  switch (order.status) {
+    case 'paid':
+    case 'fulfilled':
+      return { kind: 'paid' };
+    case 'expired':
+    case 'cancelled':
+    case 'refunded':
+      return { kind: 'ended', status: order.status };
+    case 'pending':
+      if (!order.payment) return { kind: 'unpaid' };
+      if (order.payment.status === 'pending') return { kind: 'waiting' };
+      return { kind: 'failed', reason: order.payment.failure_message };
+  }
+}
+
+/** How often, and how many times, a charge still waiting for the bank is read again. */
+export const RECHECK_MS = 3_000;
+export const RECHECKS = 5;
+
+/** Whether /omiseconfirm reads the charge again: while the bank has not answered, a few times. */
+export const shouldRecheck = (order: Order | undefined, checks: number): boolean => !!order && confirmation(order).kind === 'waiting' && checks <= RECHECKS;
+
+/** Where a card payment goes once the server has charged the token. */
+export type CardNext = { kind: 'authorize'; uri: string } | { kind: 'paid' } | { kind: 'failed'; reason: string | null };
+
+/**
+ * After paying by card: to the bank's 3-D Secure page while the charge waits for it, on when the
+ * order is already paid (a bank that asked nothing), and back to the form otherwise.
+ */
+export function afterCardPayment(order: Order): CardNext {
+  if (order.status === 'paid' || order.status === 'fulfilled') return { kind: 'paid' };
+  const payment = order.payment;
+  if (payment?.status === 'pending' && payment.authorize_uri) return { kind: 'authorize', uri: payment.authorize_uri };
+  return { kind: 'failed', reason: payment?.failure_message ?? null };
+}
