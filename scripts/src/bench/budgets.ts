@@ -6,6 +6,9 @@ export const BUDGET = {
   coldImportMs: 100,
   /** p99 latency of a public read under load. */
   publicReadP99Ms: 100,
+  /** p99 latency of adding to a cart, and of checkout, with `commerceBuyers` buyers at once on the local stack. */
+  cartAddP99Ms: 100,
+  checkoutP99Ms: 300,
   /** JS a browser downloads for the storefront home until the network is idle, gzip level 9 (KB = 1024 bytes). */
   homeInitialJsGzipKb: 170,
   /** Lighthouse scores (×100), default mobile emulation with simulated throttling: at least these. */
@@ -18,6 +21,8 @@ export const SETTINGS = {
   importRuns: 5,
   connections: 50,
   durationSeconds: 10,
+  /** Buyers at once in the commerce section. */
+  commerceBuyers: 20,
   /** Unmeasured load before each HTTP run, so the figures are of warm code. */
   warmupSeconds: 2,
   /** Lighthouse runs per page; the scores reported are the medians. */

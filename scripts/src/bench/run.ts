@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../local/paths.js';
 import { BUDGET, SETTINGS } from './budgets.js';
 import { measureBundles, type BundleFigures } from './bundles.js';
+import { measureCommerce } from './commerce.js';
 import { measureHttp, type EndpointFigures } from './http.js';
 import { sectionsToRun, type Section } from './sections.js';
 import { stopBenchStack } from './bench-stack.js';
@@ -81,6 +82,24 @@ async function httpSection(): Promise<SectionResult> {
   };
 }
 
+async function commerceSection(): Promise<SectionResult> {
+  console.error('Starting the local stack and loading the cart and checkout…');
+  const endpoints = await measureCommerce(report);
+  const problems = endpoints.flatMap((endpoint) => endpoint.problems);
+  writeResult('commerce.json', {
+    budget: { cartAddP99Ms: BUDGET.cartAddP99Ms, checkoutP99Ms: BUDGET.checkoutP99Ms },
+    buyers: SETTINGS.commerceBuyers,
+    durationSeconds: SETTINGS.durationSeconds,
+    valid: problems.length === 0,
+    endpoints,
+  });
+  return {
+    rows: endpoints.flatMap(endpointRows),
+    details: endpoints.map((endpoint) => `${endpoint.figure}: latency of ${endpoint.scope}.`),
+    problems: problems.map((problem) => `commerce: ${problem}`),
+  };
+}
+
 async function webSection(): Promise<SectionResult> {
   console.error('Building the SPA, serving it against a local stack, and measuring it in Chromium and Lighthouse…');
   const web = await measureWeb(report, resultsDir);
@@ -98,7 +117,7 @@ async function webSection(): Promise<SectionResult> {
   return { rows: webRows(web), details: webDetails(web), problems: web.problems.map((problem) => `web: ${problem}`) };
 }
 
-const SECTION_RUNNERS: Record<Section, () => Promise<SectionResult>> = { lambdas: lambdasSection, http: httpSection, web: webSection };
+const SECTION_RUNNERS: Record<Section, () => Promise<SectionResult>> = { lambdas: lambdasSection, http: httpSection, commerce: commerceSection, web: webSection };
 
 async function main(sections: Section[]) {
   const started = performance.now();
