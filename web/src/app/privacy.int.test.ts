@@ -19,6 +19,7 @@ describe('the privacy notice (PDPA)', () => {
     await suite.signIn(page, 'admin');
     await page.waitForURL(suite.url('/admin'));
     await page.goto(suite.url('/admin/page-builder'));
-    await expect.poll(() => page.getByRole('row').filter({ hasText: '/privacy' }).count()).toBe(1);
+    // The page builder reads every page before it lists them: give a busy machine time.
+    await expect.poll(() => page.getByRole('row').filter({ hasText: '/privacy' }).count(), { timeout: 20_000 }).toBe(1);
   });
 });

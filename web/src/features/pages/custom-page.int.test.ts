@@ -415,14 +415,14 @@ describe('every module type on a page of its own', () => {
     // The search box finds a seeded course by name, and says so when nothing matches.
     const search = section('search');
     await search.getByRole('searchbox').fill('pandas');
-    await search.getByRole('button').click();
+    await search.getByRole('button', { name: /^(Search|ค้นหา)$/ }).click();
     await expect.poll(() => texts(search.locator('.sf-card__title'))).toEqual(['Data analysis with pandas']);
     // Products are found by the words of their name too, after the courses.
     await search.getByRole('searchbox').fill('python work');
-    await search.getByRole('button').click();
+    await search.getByRole('button', { name: /^(Search|ค้นหา)$/ }).click();
     await expect.poll(() => texts(search.locator('[data-product-id] .sf-card__title'))).toEqual(['Python workbook']);
     await search.getByRole('searchbox').fill('no-such-course-zz');
-    await search.getByRole('button').click();
+    await search.getByRole('button', { name: /^(Search|ค้นหา)$/ }).click();
     await expect.poll(() => search.getByRole('status').textContent()).toMatch(/^(No courses found for “no-such-course-zz”\.|ไม่พบคอร์สสำหรับ “no-such-course-zz”)$/);
     expect(await search.locator('.sf-card').count()).toBe(0);
 
