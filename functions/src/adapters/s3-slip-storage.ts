@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { SlipStorage } from '../commerce/ports.js';
@@ -30,15 +30,6 @@ export function createS3SlipStorage(client: S3Client, bucket: string): SlipStora
         return bytes ? { bytes, size: Number(object.ContentRange?.split('/')[1] ?? object.ContentLength ?? bytes.length) } : undefined;
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
-        throw error;
-      }
-    },
-    exists: async (key) => {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
         throw error;
       }
     },

@@ -176,7 +176,6 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
         const bytes = files.get(key);
         return bytes && { bytes: bytes.slice(0, 16), size: bytes.length };
       },
-      exists: async (key) => files.has(key),
       remove: async (key) => void files.delete(key),
       viewUrl: async (key) => `https://uploads.test/${key}?signed`,
     }),

@@ -125,7 +125,6 @@ export interface SlipStorage {
   uploadForm(input: { key: string; contentType: string; maxBytes: number; expiresSeconds: number }): Promise<{ url: string; fields: Record<string, string> }>;
   /** The first `count` bytes of a file and its whole size, or undefined when there is none. */
   firstBytes(key: string, count: number): Promise<{ bytes: Uint8Array; size: number } | undefined>;
-  exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
   viewUrl(key: string, expiresSeconds: number): Promise<string>;
 }
