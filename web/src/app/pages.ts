@@ -53,6 +53,7 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   studentCourses: lazyPage('student-courses', () => import('./pages/student-courses')),
   paymentMethod: lazyPage('payment-method', () => import('./pages/payment-method')),
   cardPaymentResult: lazyPage('card-payment-result', () => import('./pages/card-payment-result')),
+  bookstorePaymentResult: lazyPage('bookstore-payment-result', () => import('./pages/bookstore-payment-result')),
 };
 
 const comingSoon = lazyPage('coming-soon', () => import('./pages/coming-soon'));

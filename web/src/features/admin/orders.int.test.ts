@@ -14,6 +14,26 @@ const run = randomUUID().slice(0, 8);
 type Session = { id_token: string; user: { id: string } };
 let buyer: Session;
 let pending: Order;
+/** A second buyer, whose order by bank transfer has a slip waiting for review. */
+let payer: Session;
+let transfer: Order;
+
+/** A 1×1 PNG: the slip. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ab1e6b6f0000000049454e44ae426082', 'hex');
+
+/** What the payment page does: the presigned form from the API, the file straight to storage, then the hand-in. */
+async function sendSlip(session: Session, orderId: string): Promise<Order> {
+  const asked = await api(`/api/me/orders/${orderId}/slip`, { json: { content_type: 'image/png', size: PNG.length }, token: session.id_token });
+  expect(asked.status, asked.text).toBe(200);
+  const form = asked.body as unknown as { url: string; fields: Record<string, string>; key: string };
+  const body = new FormData();
+  for (const [name, value] of Object.entries(form.fields)) body.set(name, value);
+  body.set('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }));
+  expect((await fetch(form.url, { method: 'POST', body })).status).toBeLessThan(300);
+  const submitted = await api(`/api/me/orders/${orderId}/slip/submit`, { json: { key: form.key }, token: session.id_token });
+  expect(submitted.status, submitted.text).toBe(200);
+  return orderSchema.parse(submitted.body);
+}
 
 /** The seeded paid order: the demo student's course, ฿1,290.00 by card (scripts/src/seed/commerce.ts). */
 const DEMO_ORDER = 'order-demo-1';
@@ -31,14 +51,26 @@ beforeAll(async () => {
   expect(ordered.status, ordered.text).toBe(200);
   pending = orderSchema.parse(ordered.body);
   expect(pending.status).toBe('pending');
+
+  // Another student orders a course to be paid by bank transfer and sends the slip.
+  const payerName = `slip${run}`;
+  const payerRegistered = await api('/user/register', { json: { username: payerName, email: `${payerName}@example.com`, password: 'Orders#2026pass', firstname: 'Somchai', lastname: 'Jaidee' } });
+  expect(payerRegistered.status, payerRegistered.text).toBe(200);
+  payer = payerRegistered.body as unknown as Session;
+  expect((await api(`/public/cart/${payer.user.id}/items`, { json: { item_id: 'course-pandas' }, token: payer.id_token })).status).toBe(200);
+  const byTransfer = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: 'pay-transfer' }, token: payer.id_token });
+  expect(byTransfer.status, byTransfer.text).toBe(200);
+  transfer = await sendSlip(payer, orderSchema.parse(byTransfer.body).id);
+  expect(transfer).toMatchObject({ status: 'pending', slip: { status: 'submitted' } });
 });
 
 afterAll(async () => {
-  // The order this file made goes (a cancelled order may be deleted), and the buyer signs out.
+  // The orders this file made go (a cancelled or pending order may be deleted), and the buyers sign out.
   const admin = await apiSignIn('admin');
-  if (pending) await api('/api/order/delete', { method: 'DELETE', token: admin.id_token, json: { ids: [pending.id] } });
+  const made = [pending, transfer].filter(Boolean).map((order) => order.id);
+  if (made.length) await api('/api/order/delete', { method: 'DELETE', token: admin.id_token, json: { ids: made } });
   await apiSignOut(admin);
-  if (buyer) await apiSignOut(buyer);
+  for (const session of [buyer, payer]) if (session) await apiSignOut(session);
 });
 
 /** The table, filter, view and notice helpers of the orders screen. */
@@ -182,5 +214,59 @@ describe('the orders back office in Chromium against the local stack', () => {
       .toBe(true);
     expect(await rowOf(DEMO_ORDER).count()).toBe(1);
     await screenshot(page, 'admin order delete refused');
+  });
+
+  it('shows a transfer’s slip in the order’s view; rejecting it with a reason leaves the order pending, with that reason for the buyer', { timeout: 180_000 }, async () => {
+    const page = await suite.page('/admin/login');
+    await suite.signIn(page, 'admin');
+    await page.waitForURL(suite.url('/admin'));
+    const { notices, cellsOf, filterBy, fact } = ordersScreen(page);
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.waitForURL(suite.url('/admin/orders'));
+
+    await filterBy('Buyer', 'equals', { type: payer.user.id });
+    await expect.poll(() => cellsOf(transfer.id), { timeout: 15_000 }).toEqual(expect.arrayContaining([payer.user.id, 'Pending', 'Bank transfer', bahtText(transfer.total)]));
+    await page.getByRole('button', { name: `View ${transfer.id}` }).click();
+    await expect.poll(() => fact('Status')).toBe('Pending');
+
+    // The slip: its state, and the image itself through its short-lived link.
+    const slip = page.getByRole('region', { name: 'Transfer slip' });
+    await expect.poll(() => fact('Slip')).toBe('Waiting for review');
+    const image = slip.getByRole('img', { name: `Transfer slip of the order ${transfer.id}` });
+    await expect.poll(() => image.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const steps = page.getByRole('region', { name: 'What can be done' });
+    expect(await steps.getByRole('button').allTextContents()).toEqual(['Approve slip', 'Reject slip', 'Cancel order']);
+    await screenshot(page, 'admin order slip');
+
+    // Approving is asked first; said no to, nothing changes.
+    await steps.getByRole('button', { name: 'Approve slip' }).click();
+    const question = page.getByRole('alertdialog', { name: `Approve the slip of the order “${transfer.id}”?` });
+    await expect.poll(() => question.count()).toBe(1);
+    await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => question.count()).toBe(0);
+
+    // Rejecting asks for the reason, which is required.
+    await steps.getByRole('button', { name: 'Reject slip' }).click();
+    const rejecting = page.getByRole('dialog', { name: 'Reject slip' });
+    const reason = rejecting.getByLabel('Reason', { exact: true });
+    await expect.poll(() => reason.count()).toBe(1);
+    await rejecting.getByRole('button', { name: 'Reject slip' }).click();
+    await expect.poll(() => rejecting.getByText('Reason is required.').first().isVisible()).toBe(true);
+    await reason.fill('The amount on the slip does not match the order.');
+    await rejecting.getByRole('button', { name: 'Reject slip' }).click();
+    await expect.poll(() => rejecting.count()).toBe(0);
+
+    await expect.poll(() => fact('Slip')).toBe('Rejected');
+    expect(await fact('Status')).toBe('Pending');
+    expect(await fact('Why it was rejected')).toBe('The amount on the slip does not match the order.');
+    await expect.poll(async () => (await notices().allTextContents()).some((text) => text.includes(`Rejected the slip of the order “${transfer.id}”.`))).toBe(true);
+    expect(await steps.getByRole('button').allTextContents()).toEqual(['Cancel order']);
+    await screenshot(page, 'admin order slip rejected');
+
+    // The buyer's order says the same: pending, the slip rejected with the reason, another may be sent.
+    const stored = orderSchema.parse((await api(`/api/me/orders/${transfer.id}`, { token: payer.id_token })).body);
+    expect(stored).toMatchObject({ status: 'pending', slip: { status: 'rejected', reason: 'The amount on the slip does not match the order.' } });
+    expect((await api(`/api/me/orders/${transfer.id}/slip`, { json: { content_type: 'image/png', size: PNG.length }, token: payer.id_token })).status).toBe(200);
   });
 });

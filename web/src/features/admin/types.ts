@@ -84,15 +84,24 @@ export interface RecordViewProps {
 }
 
 /**
- * A step the record view offers (a POST of the shared route table on `{id}`) while the record's
- * column holds one of `when`'s values. Its words are i18n keys: the button, the notice once done,
- * and the question asked first when it cannot be undone; a step that needs input (a tracking
- * number) asks for it with a form of the form engine.
+ * A record's state a step is offered in: its column holds one of the values. The column may name
+ * a field inside an object column (`slip.status`: the order's slip's status).
+ */
+export interface ActionCondition {
+  column: string;
+  values: readonly string[];
+}
+
+/**
+ * A step the record view offers (a POST of the shared route table on `{id}`) while the record is
+ * in `when`'s state (every condition holds, when it lists several). Its words are i18n keys: the
+ * button, the notice once done, and the question asked first when it cannot be undone; a step
+ * that needs input (a tracking number) asks for it with a form of the form engine.
  */
 export interface RecordAction {
   key: string;
   route: RouteRef;
-  when: { column: string; values: readonly string[] };
+  when: ActionCondition | readonly ActionCondition[];
   label: string;
   done: string;
   confirm?: { title: string; body: string };

@@ -1,8 +1,9 @@
 import type {} from '@lm/functions/testing/provided-context';
-import { api, localDatabase } from '@lm/functions/testing/api';
+import { api, localDatabase, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/testing/api';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { screenshot } from '../../testing/browser';
 import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
@@ -28,7 +29,7 @@ async function newStudent(name: string): Promise<Session> {
 }
 
 /** A pending order for one course, placed through the API (the cart page has its own tests). */
-async function orderFor(buyer: Session, method: 'pay-card' | 'pay-promptpay' | 'pay-transfer'): Promise<string> {
+async function orderFor(buyer: Session, method: 'pay-card' | 'pay-promptpay' | 'pay-transfer' | 'pay-bookstore'): Promise<string> {
   const token = buyer.id_token;
   expect((await api(`/public/cart/${buyer.user.id}/items`, { json: { item_id: 'course-pandas' }, token })).status).toBe(200);
   const answer = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: method }, token });
@@ -36,7 +37,22 @@ async function orderFor(buyer: Session, method: 'pay-card' | 'pay-promptpay' | '
   return (answer.body as unknown as { id: string }).id;
 }
 
-const orderOf = async (buyer: Session, id: string) => (await api(`/api/me/orders/${id}`, { token: buyer.id_token })).body as unknown as { status: string; payment: { status: string } | null };
+const orderOf = async (buyer: Session, id: string) =>
+  (await api(`/api/me/orders/${id}`, { token: buyer.id_token })).body as unknown as {
+    status: string;
+    payment: { status: string } | null;
+    slip: { status: string; content_type: string; reason: string } | null;
+  };
+
+/**
+ * The administrator, through the API, signed in once for the whole file: a second sign-in of the
+ * account is refused while this one is active.
+ */
+let adminSession: Awaited<ReturnType<typeof apiSignIn>> | undefined;
+const theAdmin = async () => (adminSession ??= await apiSignIn('admin'));
+afterAll(async () => {
+  if (adminSession) await apiSignOut(adminSession);
+});
 
 /**
  * Opens `path` signed in as the buyer: the session the API answered goes into the browser's storage,
@@ -135,7 +151,8 @@ describe('paying an order by card in Chromium', () => {
     await page.waitForURL(url(`/paymentmethod/${orderId}`));
     // The form is back, with the reason of the last attempt above it.
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your last payment did not go through.');
-    expect(await page.getByRole('button', { name: /^Pay ฿/ }).isEnabled()).toBe(true);
+    // Usable once the card provider's settings have been read, which this page asks for only now.
+    await expect.poll(() => page.getByRole('button', { name: /^Pay ฿/ }).isEnabled()).toBe(true);
     expect(await orderOf(buyer, orderId)).toMatchObject({ status: 'pending', payment: { status: 'failed' } });
   });
 });
@@ -166,13 +183,117 @@ describe('paying an order by PromptPay in Chromium, on a phone', () => {
   });
 });
 
-describe('paying an order by bank transfer in Chromium', () => {
-  it('shows the account to pay into and the amount, and that the slip upload comes to this page', async () => {
+/** A 1×1 PNG: a slip as small as they come. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ab1e6b6f0000000049454e44ae426082', 'hex');
+
+describe('paying an order by bank transfer in Chromium, on a phone', () => {
+  it('refuses a file that is no slip in the browser, sends a PNG slip for review, and moves on once an administrator approves it', async () => {
     const buyer = await newStudent('Transfer');
     const orderId = await orderFor(buyer, 'pay-transfer');
     const page = await openAs(buyer, `/paymentmethod/${orderId}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/me/orders/${orderId}/slip`)) asked.push(request.url());
+    });
     await expect.poll(() => page.getByText('Kasikornbank 123-4-56789-0, Learning Marketplace Co., Ltd.').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await page.getByText(/^Transfer ฿[\d,.]+ to:$/).isVisible()).toBe(true);
-    expect(await page.getByText(/Uploading your transfer slip will come to this page soon/).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Send your transfer slip' }).isVisible()).toBe(true);
+
+    // A text file is refused here, with a plain reason, before the server is asked anything.
+    const file = page.getByLabel('Transfer slip', { exact: true });
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a slip') });
+    await expect.poll(() => page.getByText(/^This file is not a JPEG, PNG or WebP image, or a PDF\./).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Send slip' }).click();
+    await expect.poll(() => page.getByText('Choose the file of your slip first.').isVisible()).toBe(true);
+    expect(asked).toEqual([]);
+    await screenshot(page, 'payment slip refused in the browser');
+
+    // A PNG goes up through the presigned form and is handed in: the slip now waits for review.
+    await file.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => page.getByText(/^Chosen: slip\.png \(1 KB\)$/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Send slip' }).click();
+    await expect.poll(() => page.getByText('Your slip was received and is waiting for review.').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByText(/^Sent /).isVisible()).toBe(true);
+    expect(await page.getByLabel('Transfer slip', { exact: true }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'payment slip waiting for review');
+    expect(await orderOf(buyer, orderId)).toMatchObject({ status: 'pending', slip: { status: 'submitted', content_type: 'image/png' } });
+
+    // The administrator sees the very file and approves it; the page reads the order now and then and moves on.
+    const admin = await theAdmin();
+    const view = (await api(`/api/orders/${orderId}/slip`, { token: admin.id_token })).body as unknown as { url: string };
+    expect(Buffer.from(await (await fetch(view.url)).arrayBuffer()).equals(PNG)).toBe(true);
+    const approved = await api(`/api/orders/${orderId}/slip/approve`, { method: 'POST', token: admin.id_token });
+    expect(approved.status, approved.text).toBe(200);
+    await page.waitForURL(url(`/thankyou?order=${orderId}`), { timeout: 30_000 });
+    expect(await orderOf(buyer, orderId)).toMatchObject({ status: 'paid', slip: { status: 'approved' } });
+  });
+});
+
+describe('paying an order at the partner bookstore in Chromium', () => {
+  it('goes to the bookstore’s checkout and back by /chulabook/payment/result, which has the server check the result, to the thank-you page', async () => {
+    const buyer = await newStudent('Books');
+    const orderId = await orderFor(buyer, 'pay-bookstore');
+    const page = await openAs(buyer, `/paymentmethod/${orderId}`);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === `${inject('apiUrl')}/public/payments/bookstore/result`) posted.push(request.postData() ?? '');
+    });
+
+    const pay = page.getByRole('button', { name: 'Pay at the bookstore' });
+    await expect.poll(() => pay.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Pay at the partner bookstore' }).isVisible()).toBe(true);
+    await screenshot(page, 'payment at the bookstore');
+    await pay.click();
+    await page.waitForURL(/\/bookstore\/checkout\?/);
+    expect(new URL(page.url()).searchParams.get('order_id')).toBe(orderId);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await page.waitForURL(url(`/thankyou?order=${orderId}`), { timeout: 30_000 });
+    const result = visited.find((one) => one.startsWith(url('/chulabook/payment/result?')));
+    expect(result).toBeDefined();
+    // What the page posted is exactly what the bookstore returned, no more.
+    const returned = Object.fromEntries(new URL(result!).searchParams);
+    expect(returned).toMatchObject({ order_id: orderId, status: 'paid' });
+    expect(posted.length).toBeGreaterThan(0);
+    for (const body of posted) expect(JSON.parse(body)).toEqual(returned);
+    expect((await orderOf(buyer, orderId)).status).toBe('paid');
+  });
+
+  it('comes back from a payment cancelled at the bookstore to the way back to paying, and refuses a result whose signature does not hold', async () => {
+    const buyer = await newStudent('BooksOff');
+    const orderId = await orderFor(buyer, 'pay-bookstore');
+    const page = await openAs(buyer, `/paymentmethod/${orderId}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pay = page.getByRole('button', { name: 'Pay at the bookstore' });
+    await expect.poll(() => pay.isVisible(), { timeout: 30_000 }).toBe(true);
+    await pay.click();
+    await page.waitForURL(/\/bookstore\/checkout\?/);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await page.waitForURL(/\/chulabook\/payment\/result\?/);
+    const cancelled = page.url();
+    await expect.poll(() => page.getByText('You cancelled the payment at the bookstore. Your order is still waiting to be paid.').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: 'Back to paying this order' }).click();
+    await page.waitForURL(url(`/paymentmethod/${orderId}`));
+    await expect.poll(() => page.getByText('Your last payment at the bookstore was cancelled. You can pay again.').isVisible()).toBe(true);
+    await screenshot(page, 'payment at the bookstore after a cancel');
+    expect(await pay.isEnabled()).toBe(true);
+    expect((await orderOf(buyer, orderId)).status).toBe('pending');
+
+    // The same result claiming to be paid: its signature no longer holds, and nothing is paid.
+    const forged = new URL(cancelled);
+    forged.searchParams.set('status', 'paid');
+    await page.goto(forged.toString());
+    const refused = page.getByRole('alert').filter({ hasText: 'This payment result could not be verified, so nothing was paid with it.' });
+    await expect.poll(() => refused.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(page.url()).toBe(forged.toString());
+    expect((await orderOf(buyer, orderId)).status).toBe('pending');
   });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bahtText, stampText } from '../lib/cell-text';
 import type { RecordViewProps } from '../types';
+import { OrderSlipFile } from './order-slip';
 
 const WORDS = 'masterFiles.orders.view';
 
@@ -35,13 +36,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * An order as the back office reads it (decisions 0030, 0031): its state, what was bought, the
  * breakdown it was charged (list total, promotions, coupon, shipping, the VAT the total includes),
- * where a parcel goes, the payment as the provider last told it, and the parcel's tracking number.
- * Amounts are satang, shown in baht.
+ * where a parcel goes, the payment as the provider last told it, a bank transfer's slip and its
+ * review, and the parcel's tracking number. Amounts are satang, shown in baht.
  */
 export default function OrderView({ record }: RecordViewProps) {
   const { t } = useTranslation();
   const order = record as unknown as Order;
-  const { breakdown, address, payment } = order;
+  const { breakdown, address, payment, slip } = order;
   const none = t(`${WORDS}.none`);
   const word = (key: string, params: Record<string, string | number> = {}) => t(`${WORDS}.${key}`, params);
 
@@ -143,6 +144,20 @@ export default function OrderView({ record }: RecordViewProps) {
           <Text>{word('noPayment')}</Text>
         )}
       </Section>
+
+      {slip && (
+        <Section title={word('slip')}>
+          <Facts
+            label={word('slip')}
+            items={[
+              [word('slipState'), t(`masterFiles.slipStatuses.${slip.status}`, { defaultValue: slip.status })],
+              [word('slipSent'), stampText(slip.submitted_at)],
+              ...(slip.status === 'rejected' ? [[word('slipReason'), slip.reason || none] as const] : []),
+            ]}
+          />
+          <OrderSlipFile orderId={order.id} slipKey={slip.key} />
+        </Section>
+      )}
 
       <Section title={t('masterFiles.fields.tracking_number')}>
         <Text>{order.tracking_number || word('notSent')}</Text>

@@ -114,5 +114,15 @@ export const TEXTAREA: FieldOverride = { kind: 'textarea' };
 /** The create form, or the edit form where a master file has one of its own (accounts: no username, an optional new password). */
 export const formOf = (file: MasterFile, editing: boolean): FormDef => (editing && file.update ? file.update : file);
 
-/** Whether the record view offers an action for a record in its present state. */
-export const offers = (action: Pick<RecordAction, 'when'>, record: Record<string, unknown>): boolean => action.when.values.includes(String(record[action.when.column]));
+/** A column's value, or a field's inside an object column (`slip.status`). */
+const valueAt = (record: Record<string, unknown>, column: string): unknown =>
+  column.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+
+/** Whether the record view offers an action for a record in its present state: every condition of it holds. */
+export function offers(action: Pick<RecordAction, 'when'>, record: Record<string, unknown>): boolean {
+  const conditions = 'column' in action.when ? [action.when] : action.when;
+  return conditions.every((condition) => {
+    const value = valueAt(record, condition.column);
+    return value !== undefined && value !== null && condition.values.includes(String(value));
+  });
+}

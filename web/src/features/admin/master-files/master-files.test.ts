@@ -412,6 +412,35 @@ describe('orders', () => {
     for (const action of [byKey.cancel, byKey.refund, byKey.fulfil]) expect(action?.route).toMatchObject({ method: 'POST', path: expect.stringMatching(/^\/api\/orders\/\{id\}\//) });
   });
 
+  it('offers approving (asked first) and rejecting a slip only for a pending order whose slip waits for review', () => {
+    const slip = (status: string) => ({ key: 'slips/order-1/a', content_type: 'image/png', submitted_at: '2026-01-10T03:01:00.000Z', status, reason: '' });
+    const offered = (record: Record<string, unknown>) => (orders.actions ?? []).filter((action) => offers(action, { ...paid, provider: 'bank_transfer', ...record })).map((action) => action.key);
+    expect(offered({ status: 'pending', slip: slip('submitted') })).toEqual(['approveSlip', 'rejectSlip', 'cancel']);
+    expect(offered({ status: 'pending', slip: slip('rejected') })).toEqual(['cancel']);
+    expect(offered({ status: 'pending', slip: null })).toEqual(['cancel']);
+    expect(offered({ status: 'paid', slip: slip('approved') })).toEqual(['fulfil', 'refund']);
+    // A slip left submitted on an order no longer pending (expired, cancelled) is not reviewed any more.
+    expect(offered({ status: 'cancelled', slip: slip('submitted') })).toEqual([]);
+
+    const byKey = Object.fromEntries((orders.actions ?? []).map((action) => [action.key, action]));
+    expect(byKey.approveSlip).toMatchObject({
+      route: routes.approveOrderSlip,
+      confirm: { title: 'masterFiles.orders.actions.approveSlip.confirmTitle', body: 'masterFiles.orders.actions.approveSlip.confirmBody' },
+    });
+    expect(byKey.approveSlip).not.toHaveProperty('form');
+    expect(byKey.rejectSlip?.route).toBe(routes.rejectOrderSlip);
+    expect(byKey.rejectSlip).not.toHaveProperty('confirm');
+  });
+
+  it('reject asks for the reason, required, and sends it as the shared schema takes it', () => {
+    const form = orders.actions?.find((action) => action.key === 'rejectSlip')?.form;
+    expect(form?.fields).toEqual([expect.objectContaining({ name: 'reason', kind: 'textarea', label: 'masterFiles.fields.reason', hint: 'masterFiles.hints.slipReason' })]);
+    const sent = (reason: string) => validateWith(form!.schema, form!.fields, payloadOf(form!.fields, { reason }));
+    expect(sent(' The amount does not match the order. ')).toEqual({ data: { reason: 'The amount does not match the order.' } });
+    expect(sent('')).toHaveProperty('errors.reason');
+    expect(sent('x'.repeat(501))).toHaveProperty('errors.reason');
+  });
+
   it('mark as sent asks for the tracking number and sends it as the shared schema takes it', () => {
     const form = orders.actions?.find((action) => action.key === 'fulfil')?.form;
     expect(form?.fields).toEqual([expect.objectContaining({ name: 'tracking_number', kind: 'text', label: 'masterFiles.fields.tracking_number', hint: 'masterFiles.hints.trackingNumber' })]);

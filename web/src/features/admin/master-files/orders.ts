@@ -1,11 +1,18 @@
-import { ORDER_COLUMNS, ORDER_STATUSES, PAYMENT_PROVIDERS, fulfilOrderInput, routes } from '@lm/shared';
+import { ORDER_COLUMNS, ORDER_STATUSES, PAYMENT_PROVIDERS, fulfilOrderInput, routes, slipRejectInput } from '@lm/shared';
+import type { ActionCondition } from '../types';
 import { masterFile } from './define';
+
+/** A pending order whose transfer slip waits for review: what approving or rejecting a slip needs. */
+const SLIP_IN_REVIEW: readonly ActionCondition[] = [
+  { column: 'status', values: ['pending'] },
+  { column: 'slip.status', values: ['submitted'] },
+];
 
 /**
  * Orders (../shared/SPEC.md §1, decisions 0030 and 0031): made by checkout and paid through the
  * provider, never written by a form. The table finds them by date, buyer, status and method; an
- * order opens in a view of its lines, breakdown, address and payment, with the steps its status
- * allows. A paid order is never deleted (the delete answers cannotDelete).
+ * order opens in a view of its lines, breakdown, address, payment and transfer slip, with the
+ * steps its status allows. A paid order is never deleted (the delete answers cannotDelete).
  */
 export const orders = masterFile({
   key: 'orders',
@@ -22,6 +29,10 @@ export const orders = masterFile({
   },
   detail: () => import('../components/order-view'),
   actions: [
+    // Approving pays the order and grants what it holds: asked first.
+    { key: 'approveSlip', route: routes.approveOrderSlip, when: SLIP_IN_REVIEW, variation: 'primary', confirm: true },
+    // The buyer reads the reason and may send another slip.
+    { key: 'rejectSlip', route: routes.rejectOrderSlip, when: SLIP_IN_REVIEW, variation: 'warning', form: { schema: slipRejectInput, fields: ['reason'], overrides: { reason: { kind: 'textarea', hint: 'masterFiles.hints.slipReason' } } } },
     { key: 'cancel', route: routes.cancelOrder, when: { column: 'status', values: ['pending'] }, variation: 'warning' },
     { key: 'fulfil', route: routes.fulfilOrder, when: { column: 'status', values: ['paid'] }, variation: 'primary', form: { schema: fulfilOrderInput, fields: ['tracking_number'], overrides: { tracking_number: { hint: 'masterFiles.hints.trackingNumber' } } } },
     // The money goes back through the provider and the courses the order gave are taken back: asked first.

@@ -1,4 +1,4 @@
-import { ADMIN_SCREENS, CHARGE_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS, isAdminScreen } from '@lm/shared';
+import { ADMIN_SCREENS, CHARGE_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS, SLIP_STATUSES, isAdminScreen } from '@lm/shared';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../form/fields';
@@ -66,12 +66,13 @@ describe('the admin registry', () => {
 });
 
 describe('the orders screen’s words', () => {
-  it('calls an order’s states, its payment’s states and its methods by name in English and Thai, never by their codes', () => {
+  it('calls an order’s states, its payment’s and its slip’s states and its methods by name in English and Thai, never by their codes', () => {
     const words = (prefix: string, values: readonly string[], lng: string) => values.map((value) => i18next.t(`${prefix}.${value}`, { lng }));
     expect(words('masterFiles.orderStatuses', ORDER_STATUSES, 'en')).toEqual(['Pending', 'Paid', 'Sent', 'Expired', 'Cancelled', 'Refunded']);
     for (const [prefix, values] of [
       ['masterFiles.orderStatuses', ORDER_STATUSES],
       ['masterFiles.chargeStatuses', CHARGE_STATUSES],
+      ['masterFiles.slipStatuses', SLIP_STATUSES],
       ['masterFiles.providers', PAYMENT_PROVIDERS],
     ] as const) {
       const thai = words(prefix, values, 'th');
@@ -82,12 +83,14 @@ describe('the orders screen’s words', () => {
     }
   });
 
-  it('words an order’s view (lines, breakdown, address, payment) in both languages', () => {
+  it('words an order’s view (lines, breakdown, address, payment, slip) in both languages', () => {
     const en = i18next.getResource('en', 'translation', 'masterFiles.orders.view') as Record<string, string>;
     const th = i18next.getResource('th', 'translation', 'masterFiles.orders.view') as Record<string, string>;
     expect(Object.keys(th).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en)) if (key !== 'none') expect(th[key], key).toMatch(/[\u0E00-\u0E7F]/);
     expect(i18next.t('masterFiles.orders.view.vat', { lng: 'en', rate: 7 })).toBe('VAT included (7%)');
     expect(i18next.t('masterFiles.orders.actions.refund.confirmTitle', { lng: 'en', name: 'order-1' })).toBe('Refund the order “order-1”?');
+    expect(i18next.t('masterFiles.slipStatuses.submitted', { lng: 'en' })).toBe('Waiting for review');
+    expect(i18next.t('masterFiles.orders.actions.approveSlip.confirmTitle', { lng: 'en', name: 'order-1' })).toBe('Approve the slip of the order “order-1”?');
   });
 });

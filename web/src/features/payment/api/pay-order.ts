@@ -2,13 +2,13 @@ import { routes } from '@lm/shared/api/route-refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/call-route';
 import { routeKey } from '../../../lib/query';
-import { storeOrder } from './get-my-order';
+import { forgetOrder, storeOrder } from './get-my-order';
 
 /**
  * POST /api/me/orders/{id}/pay: charges the order by its method. A card goes as the token
- * Omise.js made (never the card itself); a PromptPay QR needs nothing. Answers the order with its
- * charge: the bank's 3-D Secure page, or the QR and its expiry. A declined card is a 400 with the
- * bank's reason, the order left pending.
+ * Omise.js made (never the card itself); a PromptPay QR and the bookstore need nothing. Answers the
+ * order with its charge: the bank's 3-D Secure page, the QR and its expiry, or the bookstore's
+ * checkout page. A declined card is a 400 with the bank's reason, the order left pending.
  */
 export const payOrder = (id: string, cardToken?: string) =>
   callRoute(routes.payOrder, { params: { id }, body: cardToken ? { card_token: cardToken } : {}, json: true, token: 'student' });
@@ -22,6 +22,6 @@ export function usePayOrder(id: string) {
       storeOrder(client, order);
       void client.invalidateQueries({ queryKey: routeKey(routes.listMyOrders) });
     },
-    onError: () => client.invalidateQueries({ queryKey: routeKey(routes.getMyOrder, { params: { id }, token: 'student' }) }),
+    onError: () => forgetOrder(client, id),
   });
 }

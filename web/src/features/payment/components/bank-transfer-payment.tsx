@@ -4,17 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { formatBaht } from '../../../lib/format-price';
 import { usePaymentMethods } from '../api/list-public-payment-methods';
+import { formatDateTime } from '../utils/format';
+import { slipStep } from '../utils/slip';
+import { SlipUpload } from './slip-upload';
 
 /**
  * A bank transfer: the account to pay into, as the order's payment method gives it, and the
- * amount. Uploading the slip is not offered yet (the server takes no slip so far): the page says
- * it will come here.
+ * amount; then the transfer's slip (decision 0031): sent from here, waiting for an
+ * administrator's review (the page reads the order now and then and moves on once it is
+ * approved), or rejected with the reason, when another may be sent.
  */
 export function BankTransferPayment({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const methods = usePaymentMethods();
   const method = methods.data?.find((candidate) => candidate.id === order.payment_method_id);
+  const slip = slipStep(order);
   return (
     <section className="pm-method" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="pm-method__title">
@@ -36,7 +41,26 @@ export function BankTransferPayment({ order }: { order: Order }) {
         ) : (
           <p className="pm-note">{t('payment.transfer.missing')}</p>
         ))}
-      <p className="pm-note">{t('payment.transfer.slip')}</p>
+      {slip.kind === 'review' && (
+        <div className="pm-note pm-slip__state" role="status">
+          <p className="pm-slip__lead">{t('payment.slip.review')}</p>
+          <p className="sf-muted">{t('payment.slip.sentAt', { time: formatDateTime(slip.submittedAt, i18n.language) })}</p>
+          <p>{t('payment.slip.reviewNote')}</p>
+        </div>
+      )}
+      {slip.kind === 'approved' && (
+        <p className="sf-state" role="status">
+          {t('payment.slip.approved')}
+        </p>
+      )}
+      {slip.kind === 'send' && slip.rejected !== null && (
+        <div className="pm-alert" role="alert">
+          <p className="pm-slip__lead">{t('payment.slip.rejected')}</p>
+          {slip.rejected && <p>{t('payment.slip.reason', { reason: slip.rejected })}</p>}
+          <p>{t('payment.slip.rejectedNext')}</p>
+        </div>
+      )}
+      {slip.kind === 'send' && <SlipUpload orderId={order.id} again={slip.rejected !== null} />}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { usePayOrder } from '../api/pay-order';
 import { checkCard, EMPTY_CARD, expiryYears, formatCardNumber, type CardErrors, type CardFields } from '../utils/card';
 import { thankYouHref } from '../utils/links';
 import { CardTokenError, createCardToken, loadOmise } from '../utils/omise';
-import { afterCardPayment } from '../utils/outcome';
+import { afterPaying } from '../utils/outcome';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
@@ -58,7 +58,7 @@ export function CardPayment({ order }: { order: Order }) {
     }
     try {
       const token = await createCardToken(omise, config.data.public_key, checked.card, t('payment.card.tokenFailed'));
-      const next = afterCardPayment(await pay.mutateAsync(token));
+      const next = afterPaying(await pay.mutateAsync(token));
       if (next.kind === 'authorize') return window.location.assign(next.uri);
       if (next.kind === 'paid') return navigate(thankYouHref(order.id), { replace: true });
       setRefusal(next.reason ?? t('payment.card.failed'));

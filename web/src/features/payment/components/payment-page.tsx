@@ -14,6 +14,7 @@ import '../payment.css';
 import { cartHref, ordersHref, thankYouHref } from '../utils/links';
 import { paymentStep, type PaymentStep } from '../utils/outcome';
 import { BankTransferPayment } from './bank-transfer-payment';
+import { BookstorePayment } from './bookstore-payment';
 import { CardPayment } from './card-payment';
 import { OrderSummary } from './order-summary';
 import { PromptPayPayment } from './promptpay-payment';
@@ -27,6 +28,8 @@ function PayBy({ order, step }: { order: Order; step: Extract<PaymentStep, { kin
       return <PromptPayPayment order={order} />;
     case 'bank_transfer':
       return <BankTransferPayment order={order} />;
+    case 'bookstore':
+      return <BookstorePayment order={order} />;
     default:
       return (
         <section className="pm-method">
@@ -39,7 +42,7 @@ function PayBy({ order, step }: { order: Order; step: Extract<PaymentStep, { kin
 
 /**
  * /paymentmethod/{id}: one of the student's orders, paid by the method chosen at checkout (card,
- * PromptPay or bank transfer), beside what it is for. A paid order moves on to the thank-you page;
+ * PromptPay, bank transfer or the partner bookstore), beside what it is for. A paid order moves on to the thank-you page;
  * one that can no longer be paid says so, with the way back to the cart.
  */
 export function PaymentPage({ orderId, siteTitle }: { orderId: string; siteTitle: string }) {
@@ -89,7 +92,8 @@ export function PaymentPage({ orderId, siteTitle }: { orderId: string; siteTitle
       )}
       {order.data && step?.kind === 'pay' && (
         <div className="pm-layout">
-          <OrderSummary order={order.data} />
+          {/* A slip under review holds the order: its deadline no longer applies. */}
+          <OrderSummary order={order.data} deadline={order.data.slip?.status !== 'submitted'} />
           <PayBy order={order.data} step={step} />
         </div>
       )}

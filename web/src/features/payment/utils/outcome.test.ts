@@ -1,6 +1,6 @@
 import type { Order, OrderPayment } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
-import { afterCardPayment, confirmation, paymentStep, RECHECKS, shouldRecheck } from './outcome';
+import { afterPaying, confirmation, paymentStep, pollInterval, QR_POLL_MS, RECHECKS, REVIEW_POLL_MS, shouldRecheck } from './outcome';
 
 const now = Date.parse('2026-03-01T10:00:00.000Z');
 const payment = (changes: Partial<OrderPayment> = {}): OrderPayment => ({
@@ -12,6 +12,7 @@ const payment = (changes: Partial<OrderPayment> = {}): OrderPayment => ({
   failure_message: null,
   ...changes,
 });
+const slip = (status: 'submitted' | 'approved' | 'rejected') => ({ key: 'slips/order-1/a', content_type: 'image/png' as const, submitted_at: '2026-03-01T10:05:00.000Z', status, reason: '' });
 const order = (changes: Partial<Order> = {}): Order =>
   ({
     id: 'order-1',
@@ -19,6 +20,7 @@ const order = (changes: Partial<Order> = {}): Order =>
     provider: 'card',
     expires_at: '2026-03-01T10:30:00.000Z',
     payment: null,
+    slip: null,
     ...changes,
   }) as Order;
 
@@ -44,6 +46,12 @@ describe('paymentStep', () => {
     expect(paymentStep(order(late), now)).toEqual({ kind: 'ended', status: 'expired' });
     expect(paymentStep(order({ ...late, payment: payment({ status: 'failed' }) }), now)).toEqual({ kind: 'ended', status: 'expired' });
     expect(paymentStep(order({ ...late, provider: 'promptpay', payment: payment() }), now)).toEqual({ kind: 'pay', provider: 'promptpay' });
+  });
+
+  it('keeps a transfer whose slip is under review past its hold, as the server does, but not one whose slip was rejected', () => {
+    const late = { expires_at: '2026-03-01T09:59:59.000Z', provider: 'bank_transfer' as const };
+    expect(paymentStep(order({ ...late, slip: slip('submitted') }), now)).toEqual({ kind: 'pay', provider: 'bank_transfer' });
+    expect(paymentStep(order({ ...late, slip: slip('rejected') }), now)).toEqual({ kind: 'ended', status: 'expired' });
   });
 });
 
@@ -86,20 +94,46 @@ describe('shouldRecheck', () => {
   });
 });
 
-describe('afterCardPayment', () => {
+describe('afterPaying', () => {
+  it('sends the buyer to the bookstore’s checkout page the server answered', () => {
+    const checkout = 'http://127.0.0.1:4590/bookstore/checkout?order_id=order-1';
+    expect(afterPaying(order({ provider: 'bookstore', payment: payment({ charge_id: 'bookstore:order-1', authorize_uri: checkout }) }))).toEqual({ kind: 'authorize', uri: checkout });
+  });
+
   it('sends the buyer to the bank’s 3-D Secure page while the charge waits for it', () => {
-    expect(afterCardPayment(order({ payment: payment() }))).toEqual({ kind: 'authorize', uri: 'https://bank.example/3ds/chrg_test_1' });
+    expect(afterPaying(order({ payment: payment() }))).toEqual({ kind: 'authorize', uri: 'https://bank.example/3ds/chrg_test_1' });
   });
 
   it('moves on when the bank asked nothing and the order is paid', () => {
-    expect(afterCardPayment(order({ status: 'paid', payment: payment({ status: 'successful', authorize_uri: null }) }))).toEqual({ kind: 'paid' });
+    expect(afterPaying(order({ status: 'paid', payment: payment({ status: 'successful', authorize_uri: null }) }))).toEqual({ kind: 'paid' });
   });
 
   it('stays on the form with the reason when there is nowhere to go', () => {
-    expect(afterCardPayment(order({ payment: payment({ status: 'failed', authorize_uri: null, failure_message: 'payment was rejected by the issuer' }) }))).toEqual({
+    expect(afterPaying(order({ payment: payment({ status: 'failed', authorize_uri: null, failure_message: 'payment was rejected by the issuer' }) }))).toEqual({
       kind: 'failed',
       reason: 'payment was rejected by the issuer',
     });
-    expect(afterCardPayment(order({ payment: payment({ authorize_uri: null }) }))).toEqual({ kind: 'failed', reason: null });
+    expect(afterPaying(order({ payment: payment({ authorize_uri: null }) }))).toEqual({ kind: 'failed', reason: null });
+  });
+});
+
+describe('pollInterval', () => {
+  it('reads a waiting QR again every few seconds', () => {
+    expect(pollInterval(order({ provider: 'promptpay', payment: payment() }))).toBe(QR_POLL_MS);
+    expect(pollInterval(order({ provider: 'promptpay', payment: payment({ status: 'expired' }) }))).toBe(false);
+  });
+
+  it('reads a transfer whose slip is under review again now and then, and stops once it is decided', () => {
+    expect(pollInterval(order({ provider: 'bank_transfer', slip: slip('submitted') }))).toBe(REVIEW_POLL_MS);
+    expect(REVIEW_POLL_MS).toBeGreaterThan(QR_POLL_MS);
+    expect(pollInterval(order({ provider: 'bank_transfer', slip: slip('rejected') }))).toBe(false);
+    expect(pollInterval(order({ provider: 'bank_transfer', slip: null }))).toBe(false);
+    expect(pollInterval(order({ status: 'paid', provider: 'bank_transfer', slip: slip('approved') }))).toBe(false);
+  });
+
+  it('waits for nothing else: a card, the bookstore, an order not yet read', () => {
+    expect(pollInterval(order({ payment: payment() }))).toBe(false);
+    expect(pollInterval(order({ provider: 'bookstore', payment: payment() }))).toBe(false);
+    expect(pollInterval(undefined)).toBe(false);
   });
 });
