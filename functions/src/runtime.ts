@@ -13,6 +13,16 @@ export function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+/** `once` for what is made asynchronously (a key read, a client loaded on first use); a failure is not kept, so the next call tries again. */
+export function onceAsync<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () =>
+    (value ??= make().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    }));
+}
+
 export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'marketplace' });
 
 const dataOptions = once<DataOptions>(() => ({ table: env().TABLE_NAME, client: createDocumentClient() }));

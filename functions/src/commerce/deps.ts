@@ -4,7 +4,7 @@ import { createOmiseGateway, omiseKeys, type OmiseKeys } from '../adapters/omise
 import { bookstoreKeys, createBookstoreGateway } from '../adapters/bookstore-gateway.js';
 import { readSecureParameter } from '../adapters/secure-parameter.js';
 import { createOutboxMailer } from '../adapters/outbox-mailer.js';
-import { database, logger, records } from '../app.js';
+import { database, logger, onceAsync, records } from '../app.js';
 import type { Mailer } from '../identity/ports.js';
 import { createCommerceStores } from '../data/commerce-repository.js';
 import { env, requireEnv } from '../env.js';
@@ -18,48 +18,34 @@ async function keys(): Promise<OmiseKeys> {
   return omiseKeys.parse(JSON.parse(await readSecureParameter(OMISE_PARAMETER)));
 }
 
-let gateway: Promise<PaymentGateway> | undefined;
-const payments = () =>
-  (gateway ??= keys()
-    .then((found) => createOmiseGateway({ ...found, apiUrl: env().OMISE_API_URL, scriptUrl: env().OMISE_SCRIPT_URL }))
-    .catch((error: unknown) => {
-      gateway = undefined;
-      throw error;
-    }));
+const payments = onceAsync(async (): Promise<PaymentGateway> => createOmiseGateway({ ...(await keys()), apiUrl: env().OMISE_API_URL, scriptUrl: env().OMISE_SCRIPT_URL }));
 
 /** The outbox folder locally; SES from the stage's verified address in AWS (loaded only when an e-mail is sent). */
-async function mailer(): Promise<Mailer> {
+const mailer = onceAsync(async (): Promise<Mailer> => {
   const { OUTBOX_DIR, MAIL_FROM } = env();
   if (OUTBOX_DIR) return createOutboxMailer(OUTBOX_DIR);
   if (!MAIL_FROM) throw new Error('No mailer is configured: set MAIL_FROM (SES) or OUTBOX_DIR (the local outbox).');
   const [{ SESv2Client }, { createSesMailer }] = await Promise.all([import('@aws-sdk/client-sesv2'), import('../adapters/ses-mailer.js')]);
   return createSesMailer(new SESv2Client({}), MAIL_FROM);
-}
+});
 
 /** The partner bookstore's settings: from the SecureString parameter in AWS, from the environment on the local stack. */
-let bookstoreGateway: Promise<BookstoreGateway> | undefined;
-const bookstore = () =>
-  (bookstoreGateway ??= (async () => {
-    const { BOOKSTORE_KEYS, BOOKSTORE_PARAMETER } = env();
-    const text = BOOKSTORE_KEYS ?? (BOOKSTORE_PARAMETER ? await readSecureParameter(BOOKSTORE_PARAMETER) : undefined);
-    if (!text) throw new Error('No partner bookstore is configured (BOOKSTORE_PARAMETER).');
-    return createBookstoreGateway(bookstoreKeys.parse(JSON.parse(text)));
-  })().catch((error: unknown) => {
-    bookstoreGateway = undefined;
-    throw error;
-  }));
+const bookstore = onceAsync(async (): Promise<BookstoreGateway> => {
+  const { BOOKSTORE_KEYS, BOOKSTORE_PARAMETER } = env();
+  const text = BOOKSTORE_KEYS ?? (BOOKSTORE_PARAMETER ? await readSecureParameter(BOOKSTORE_PARAMETER) : undefined);
+  if (!text) throw new Error('No partner bookstore is configured (BOOKSTORE_PARAMETER).');
+  return createBookstoreGateway(bookstoreKeys.parse(JSON.parse(text)));
+});
 
 /** Slips in the uploads bucket; the S3 client loads only when a slip is handled. */
-let slipStorage: Promise<SlipStorage> | undefined;
-const slips = () =>
-  (slipStorage ??= (async () => {
-    const [{ S3Client }, { createS3SlipStorage }] = await Promise.all([import('@aws-sdk/client-s3'), import('../adapters/s3-slip-storage.js')]);
-    const { S3_FORCE_PATH_STYLE, LOCAL_S3_KEY } = env();
-    const local = LOCAL_S3_KEY
-      ? { credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY }, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const
-      : {};
-    return createS3SlipStorage(new S3Client({ forcePathStyle: S3_FORCE_PATH_STYLE, ...local }), requireEnv('UPLOADS_BUCKET'));
-  })());
+const slips = onceAsync(async (): Promise<SlipStorage> => {
+  const [{ S3Client }, { createS3SlipStorage }] = await Promise.all([import('@aws-sdk/client-s3'), import('../adapters/s3-slip-storage.js')]);
+  const { S3_FORCE_PATH_STYLE, LOCAL_S3_KEY } = env();
+  const local = LOCAL_S3_KEY
+    ? { credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY }, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const
+    : {};
+  return createS3SlipStorage(new S3Client({ forcePathStyle: S3_FORCE_PATH_STYLE, ...local }), requireEnv('UPLOADS_BUCKET'));
+});
 
 let ports: CommercePorts | undefined;
 

@@ -304,7 +304,7 @@ const couponMessage = (refused: string, code: string, minimum: number) => {
  */
 export async function checkout(ports: CommercePorts, userId: string, input: z.output<typeof checkoutInput>): Promise<Order> {
   const earlier = await ports.orders.orderOfKey(userId, input.idempotency_key);
-  if (earlier) return requireOrder(ports, earlier);
+  if (earlier) return requireAnyOrder(ports, earlier);
 
   const owner: CartOwner = { kind: 'user', userId };
   const stored = await ports.carts.lines(owner);
@@ -376,15 +376,9 @@ export async function checkout(ports: CommercePorts, userId: string, input: z.ou
         : null,
     idempotencyKey: input.idempotency_key,
   });
-  if (!outcome.placed && 'existingOrderId' in outcome) return requireOrder(ports, outcome.existingOrderId);
+  if (!outcome.placed && 'existingOrderId' in outcome) return requireAnyOrder(ports, outcome.existingOrderId);
   if (!outcome.placed) throw new ConflictError(message('ranOut', { names: outcome.ranOut.join(', ') }), 'ranOut');
   await ports.carts.remove(owner, stored.map((line) => line.itemId));
-  return order;
-}
-
-async function requireOrder(ports: CommercePorts, id: string): Promise<Order> {
-  const order = await ports.orders.get(id);
-  if (!order) throw new NotFoundError(message('orderNotFound'));
   return order;
 }
 

@@ -28,6 +28,7 @@ import {
   type PublicReview,
   type Review,
   message,
+  bangkokDay,
 } from '@lm/shared';
 import { toCourseCard } from '../catalog/cards.js';
 import { invalidField, NotFoundError } from '../errors.js';
@@ -124,9 +125,8 @@ export const announcements: ContentFile<AdminAnnouncement> = {
 // The storefront (decision 0016): published items only, read through the listing and category
 // indexes and filtered here, as the public catalogue is (decision 0013).
 
-/** The shop's days are Bangkok's (UTC+7, no daylight saving): a promotion ends at the end of its last day there. */
-const SHOP_UTC_OFFSET_MS = 7 * 3_600_000;
-export const shopToday = (now: Date) => new Date(now.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
+/** The shop's days are Bangkok's (shared `bangkokDay`, as pricing reads them): a promotion ends at the end of its last day there. */
+export const shopToday = bangkokDay;
 
 const isCurrent = (promotion: Promotion, today: string) => promotion.published && promotion.ends_on >= today;
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { day, flag, ids, json, optionalText, satang, stamps, text } from './common.js';
 import { column, stampColumns, tablePage, type TableColumn } from './table.js';
 import { DISCOUNT_KINDS } from './content.js';
+import { address } from './account.js';
 
 /**
  * Commerce (../shared/SPEC.md §1: cart, orders, shipping fees, coupons, promotions). Money is
@@ -209,16 +210,7 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 /** Where a parcel goes: the address book entry as it was at checkout. */
-export const orderAddress = z.object({
-  recipient_name: z.string(),
-  phone: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  subdistrict: z.string(),
-  district: z.string(),
-  province: z.string(),
-  postal_code: z.string(),
-});
+export const orderAddress = address.omit({ id: true, is_default: true, created_at: true, updated_at: true });
 /** A charge's state as the payment provider last told it (re-read from the provider, never from the browser). */
 export const CHARGE_STATUSES = ['pending', 'successful', 'failed', 'expired', 'reversed'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
