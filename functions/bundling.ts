@@ -2,8 +2,11 @@
  * How every Lambda is bundled, in one place for infra's NodejsFunction and the
  * benchmark: minified ESM for Node 22 with the AWS SDK inside. `module` first,
  * so the SDK's ES build is taken and tree-shaken (its CommonJS build is not),
- * and ElectroDB's `require` of the SDK lands on the same copy.
+ * and ElectroDB's `require` of the SDK lands on the same copy. The credential
+ * chain is the environment's only (adapters/lambda-credentials.ts).
  */
+import { fileURLToPath } from 'node:url';
+
 export const LAMBDA_BUNDLING = {
   target: 'node22',
   format: 'esm',
@@ -13,4 +16,6 @@ export const LAMBDA_BUNDLING = {
   mainFields: ['module', 'main'],
   /** ESM output still meets CommonJS `require` inside bundled packages. */
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  /** The SDK's default credential chain, cut down to the environment a Lambda's credentials are in. */
+  alias: { '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./src/adapters/lambda-credentials.ts', import.meta.url)) },
 } as const;

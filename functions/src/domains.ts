@@ -10,4 +10,5 @@ export const domainEntries: Partial<Record<Domain, () => Promise<{ handler: Doma
   account: () => import('./account/index.js'),
   people: () => import('./people/index.js'),
   commerce: () => import('./commerce/index.js'),
+  media: () => import('./media/index.js'),
 };

@@ -421,6 +421,21 @@ describe('web push keys', () => {
     for (const statement of statements) expect(statement.Action).toBe('ssm:GetParameter');
   });
 
+  it('lets only the media Lambda reach the uploads bucket, under slips/ only, and the commerce Lambda carry no S3 access', () => {
+    const dev = synthesize('dev', []);
+    const api = dev.template(dev.stacks.api);
+    const withUploads = Object.values(api.findResources('AWS::Lambda::Function') as Resources)
+      .map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables)
+      .filter((variables) => variables.UPLOADS_BUCKET !== undefined);
+    expect(withUploads.map((variables) => variables.POWERTOOLS_SERVICE_NAME)).toEqual(['media']);
+    const statements = Object.values(api.findResources('AWS::IAM::Policy') as Resources)
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
+      .filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.Action).toEqual(['s3:PutObject', 's3:GetObject', 's3:DeleteObject']);
+    expect(JSON.stringify(statements[0]?.Resource)).toMatch(/\/slips\/\*"/);
+  });
+
   it('reads them through the Parameters and Secrets extension layer, which only the Lambdas reading parameters carry', () => {
     const dev = synthesize('dev', []);
     const api = dev.template(dev.stacks.api);

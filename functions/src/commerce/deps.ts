@@ -7,8 +7,8 @@ import { createOutboxMailer } from '../adapters/outbox-mailer.js';
 import { database, logger, onceAsync, records } from '../app.js';
 import type { Mailer } from '../identity/ports.js';
 import { createCommerceStores } from '../data/commerce-repository.js';
-import { env, requireEnv } from '../env.js';
-import type { BookstoreGateway, CommercePorts, PaymentGateway, SlipStorage } from './ports.js';
+import { env } from '../env.js';
+import type { BookstoreGateway, CommercePorts, PaymentGateway } from './ports.js';
 
 /** The stage's Omise keys: from the SecureString parameter in AWS, from the environment on the local stack. */
 async function keys(): Promise<OmiseKeys> {
@@ -37,16 +37,6 @@ const bookstore = onceAsync(async (): Promise<BookstoreGateway> => {
   return createBookstoreGateway(bookstoreKeys.parse(JSON.parse(text)));
 });
 
-/** Slips in the uploads bucket; the S3 client loads only when a slip is handled. */
-const slips = onceAsync(async (): Promise<SlipStorage> => {
-  const [{ S3Client }, { createS3SlipStorage }] = await Promise.all([import('@aws-sdk/client-s3'), import('../adapters/s3-slip-storage.js')]);
-  const { S3_FORCE_PATH_STYLE, LOCAL_S3_KEY } = env();
-  const local = LOCAL_S3_KEY
-    ? { credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY }, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const
-    : {};
-  return createS3SlipStorage(new S3Client({ forcePathStyle: S3_FORCE_PATH_STYLE, ...local }), requireEnv('UPLOADS_BUCKET'));
-});
-
 let ports: CommercePorts | undefined;
 
 export function commerce(): CommercePorts {
@@ -56,7 +46,6 @@ export function commerce(): CommercePorts {
     vatRates: VAT_RATES,
     payments,
     bookstore,
-    slips,
     mailer,
     warn: (message, details) => logger.warn(message, details),
     siteUrl: env().SITE_URL ?? '',

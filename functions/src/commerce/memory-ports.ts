@@ -13,8 +13,6 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
   const couponOfOrder = new Map<string, string>();
   const refunds: { chargeId: string; amount: number }[] = [];
   const sent: { to: string; subject: string; text: string }[] = [];
-  /** The uploads bucket's files, by key. */
-  const files = new Map<string, Uint8Array>();
   const promotions: PromotionRule[] = [];
   const groups = new Map<string, string[]>();
   const addresses = new Map<string, Address & { userId: string }>();
@@ -170,15 +168,6 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
     },
     vatRates: VAT_RATES,
     payments: async () => gateway,
-    slips: async () => ({
-      uploadForm: async ({ key, contentType }) => ({ url: 'https://uploads.test', fields: { key, 'Content-Type': contentType } }),
-      firstBytes: async (key) => {
-        const bytes = files.get(key);
-        return bytes && { bytes: bytes.slice(0, 16), size: bytes.length };
-      },
-      remove: async (key) => void files.delete(key),
-      viewUrl: async (key) => `https://uploads.test/${key}?signed`,
-    }),
     bookstore: async () => ({
       checkoutUrl: ({ orderId, amount, returnUrl }) => `https://bookstore.test/pay?order_id=${orderId}&amount=${amount}&return_url=${encodeURIComponent(returnUrl)}`,
       verify: (result) => result.signature === 'a'.repeat(64),
@@ -190,5 +179,5 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
     newId: () => `rec-${++ids}`,
     now: () => new Date(clock.now),
   };
-  return { ports, items, enrollments, orders, promotions, groups, addresses, couponCounts, clock, charges, refunds, sent, files };
+  return { ports, items, enrollments, orders, promotions, groups, addresses, couponCounts, clock, charges, refunds, sent };
 }

@@ -120,15 +120,6 @@ export interface BookstoreGateway {
   verify(result: BookstoreResult): boolean;
 }
 
-/** Where bank-transfer slips are kept (the uploads bucket). */
-export interface SlipStorage {
-  uploadForm(input: { key: string; contentType: string; maxBytes: number; expiresSeconds: number }): Promise<{ url: string; fields: Record<string, string> }>;
-  /** The first `count` bytes of a file and its whole size, or undefined when there is none. */
-  firstBytes(key: string, count: number): Promise<{ bytes: Uint8Array; size: number } | undefined>;
-  remove(key: string): Promise<void>;
-  viewUrl(key: string, expiresSeconds: number): Promise<string>;
-}
-
 /** What paying an order grants: an enrollment per course line, until `accessUntil`. */
 export interface Fulfilment {
   paidAt: string;
@@ -197,8 +188,6 @@ export interface CommercePorts extends RecordPorts {
   vatRates: readonly VatRate[];
   /** Made when first needed: reading the provider's keys costs a call. */
   payments(): Promise<PaymentGateway>;
-  /** Bank-transfer slips, made when first needed (the S3 client loads then). */
-  slips(): Promise<SlipStorage>;
   /** The partner bookstore, made when first needed. */
   bookstore(): Promise<BookstoreGateway>;
   /** The outbox locally, SES in AWS: made when first needed. */

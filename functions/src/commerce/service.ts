@@ -1,7 +1,6 @@
 import {
   COUPON_COLUMNS,
   MAX_LINE_QUANTITY,
-  MAX_SLIP_BYTES,
   ORDER_COLUMNS,
   PAYMENT_METHOD_COLUMNS,
   SHIPPING_FEE_COLUMNS,
@@ -15,8 +14,6 @@ import {
   type CouponRule,
   type Order,
   type OrderPayment,
-  type OrderSlip,
-  type SLIP_TYPES,
   type PaymentMethod,
   type PriceBreakdown,
   type PriceLine,
@@ -734,63 +731,10 @@ export async function completeBookstorePayment(ports: CommercePorts, result: Boo
   return { order_id: order.id, status: (applied ?? order).status };
 }
 
-/** How long a slip's upload form and an administrator's view link last. */
-const SLIP_LINK_SECONDS = 300;
-
-/** What a file's first bytes say it is (its "magic number"), for the types a slip may be. */
-function sniff(bytes: Uint8Array): (typeof SLIP_TYPES)[number] | undefined {
-  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP') return 'image/webp';
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
-  return undefined;
-}
-
-async function pendingTransfer(ports: CommercePorts, userId: string, orderId: string) {
-  const order = await getMyOrder(ports, userId, orderId);
-  if (order.provider !== 'bank_transfer') throw new ConflictError(message('paymentMethodOff'));
-  if (order.status !== 'pending') throw new ConflictError(message('orderNotPending', { status: order.status }));
-  return order;
-}
-
-/** A presigned form upload for a transfer's slip, under the order's own prefix (decision 0031). */
-export async function requestSlipUpload(ports: CommercePorts, userId: string, orderId: string, input: { content_type: (typeof SLIP_TYPES)[number]; size: number }) {
-  const order = await pendingTransfer(ports, userId, orderId);
-  const key = `slips/${order.id}/${ports.newId()}`;
-  const form = await (await ports.slips()).uploadForm({ key, contentType: input.content_type, maxBytes: MAX_SLIP_BYTES, expiresSeconds: SLIP_LINK_SECONDS });
-  return { ...form, key, expires_at: new Date(ports.now().getTime() + SLIP_LINK_SECONDS * 1000).toISOString() };
-}
-
-/**
- * Hands a slip in for review: it must be under the order's prefix and be what it says (its first
- * bytes), or it is removed and refused; a slip waiting for review holds the order from expiring.
- */
-export async function submitSlip(ports: CommercePorts, userId: string, orderId: string, key: string): Promise<Order> {
-  const order = await pendingTransfer(ports, userId, orderId);
-  if (!key.startsWith(`slips/${order.id}/`)) throw invalidField('key', 'This is not an upload of this order.');
-  const slips = await ports.slips();
-  const file = await slips.firstBytes(key, 16);
-  if (!file) throw invalidField('key', 'Nothing was uploaded under this key.');
-  const type = sniff(file.bytes);
-  if (!type || file.size > MAX_SLIP_BYTES) {
-    await slips.remove(key);
-    throw invalidField('key', 'A slip is a JPEG, PNG or WebP image, or a PDF, of at most 10 MB: this file is not.');
-  }
-  const slip: OrderSlip = { key, content_type: type, submitted_at: ports.now().toISOString(), status: 'submitted', reason: '' };
-  if (!(await ports.orders.recordSlip(order.id, slip))) throw new ConflictError(message('orderNotPending', { status: 'paid' }));
-  return getMyOrder(ports, userId, order.id);
-}
-
 async function requireSlip(ports: CommercePorts, id: string) {
   const order = await requireAnyOrder(ports, id);
   if (!order.slip) throw new NotFoundError('This order has no slip.');
   return { order, slip: order.slip };
-}
-
-export async function viewOrderSlip(ports: CommercePorts, id: string) {
-  const { slip } = await requireSlip(ports, id);
-  return { url: await (await ports.slips()).viewUrl(slip.key, SLIP_LINK_SECONDS), content_type: slip.content_type };
 }
 
 /** The transfer arrived: paid, once, through the same path as a charge. */

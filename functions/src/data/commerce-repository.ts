@@ -108,7 +108,7 @@ function sellableKinds(db: CommerceDatabase): Record<SellableKind, SellableKindP
   };
 }
 
-export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'bookstore' | 'slips' | 'siteUrl' | 'mailer' | 'warn'> {
+export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'bookstore' | 'siteUrl' | 'mailer' | 'warn'> {
   const { cartLines, orders, pendingOrders, couponCounters, checkoutKeys, products } = db;
 
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TranscodeJobRecord } from './ports.js';
-import { keyOfS3Uri, recordJobState } from './service.js';
+import type { Order } from '@lm/shared';
+import type { SlipPorts, TranscodeJobRecord } from './ports.js';
+import { keyOfS3Uri, recordJobState, requestSlipUpload, sniff, submitSlip, viewOrderSlip } from './service.js';
 
 describe('recordJobState', () => {
   const now = new Date('2026-11-22T10:00:00.000Z');
@@ -32,5 +33,80 @@ describe('recordJobState', () => {
 
   it('turns an s3 URI into a key', () => {
     expect(keyOfS3Uri('s3://b/a/b.m3u8')).toBe('a/b.m3u8');
+  });
+});
+
+describe('bank-transfer slips', () => {
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const now = new Date('2026-11-22T10:00:00.000Z');
+
+  function memorySlips(order: Partial<Order> = {}) {
+    const orders = new Map<string, Order>([['order-1', { id: 'order-1', user_id: 'student-1', provider: 'bank_transfer', status: 'pending', slip: null, ...order } as Order]]);
+    const files = new Map<string, Uint8Array>();
+    const signed: { key: string; contentType: string; size: number }[] = [];
+    let ids = 0;
+    const ports: SlipPorts = {
+      orders: {
+        get: async (id) => orders.get(id),
+        recordSlip: async (id, slip) => {
+          const stored = orders.get(id);
+          if (stored?.status !== 'pending') return false;
+          orders.set(id, { ...stored, slip });
+          return true;
+        },
+      },
+      uploads: async () => ({
+        uploadUrl: async ({ key, contentType, size }) => {
+          signed.push({ key, contentType, size });
+          return { url: `https://uploads.test/${key}?signed`, headers: { 'Content-Type': contentType } };
+        },
+        firstBytes: async (key) => {
+          const bytes = files.get(key);
+          return bytes && { bytes: bytes.slice(0, 16), size: bytes.length };
+        },
+        remove: async (key) => void files.delete(key),
+        viewUrl: async (key) => `https://uploads.test/${key}?view`,
+      }),
+      newId: () => `file-${++ids}`,
+      now: () => now,
+    };
+    return { ports, orders, files, signed };
+  }
+
+  it('signs an upload of the type and size asked for, under the order, and keeps a slip that is what it says', async () => {
+    const memory = memorySlips();
+    const upload = await requestSlipUpload(memory.ports, 'student-1', 'order-1', { content_type: 'image/png', size: PNG.length });
+    expect(upload).toMatchObject({ key: 'slips/order-1/file-1', headers: { 'Content-Type': 'image/png' }, expires_at: '2026-11-22T10:05:00.000Z' });
+    expect(memory.signed).toEqual([{ key: 'slips/order-1/file-1', contentType: 'image/png', size: PNG.length }]);
+    memory.files.set(upload.key, PNG);
+    const submitted = await submitSlip(memory.ports, 'student-1', 'order-1', upload.key);
+    expect(submitted.slip).toEqual({ key: upload.key, content_type: 'image/png', submitted_at: now.toISOString(), status: 'submitted', reason: '' });
+    expect(await viewOrderSlip(memory.ports, 'order-1')).toEqual({ url: `https://uploads.test/${upload.key}?view`, content_type: 'image/png' });
+  });
+
+  it('removes a file whose bytes are not an image or a PDF, and refuses a key of another order or nothing uploaded', async () => {
+    const memory = memorySlips();
+    const upload = await requestSlipUpload(memory.ports, 'student-1', 'order-1', { content_type: 'image/png', size: 14 });
+    memory.files.set(upload.key, new TextEncoder().encode('#!/bin/sh echo'));
+    await expect(submitSlip(memory.ports, 'student-1', 'order-1', upload.key)).rejects.toMatchObject({ details: { fields: { key: [expect.stringContaining('this file is not')] } } });
+    expect(memory.files.has(upload.key)).toBe(false);
+    expect(memory.orders.get('order-1')?.slip).toBeNull();
+    await expect(submitSlip(memory.ports, 'student-1', 'order-1', 'slips/other-order/x')).rejects.toMatchObject({ details: { fields: { key: ['This is not an upload of this order.'] } } });
+    await expect(submitSlip(memory.ports, 'student-1', 'order-1', 'slips/order-1/never')).rejects.toMatchObject({ details: { fields: { key: ['Nothing was uploaded under this key.'] } } });
+  });
+
+  it("answers not found for another student's order, and refuses an order that is not a pending transfer", async () => {
+    await expect(requestSlipUpload(memorySlips().ports, 'student-2', 'order-1', { content_type: 'image/png', size: 12 })).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(requestSlipUpload(memorySlips({ status: 'paid' }).ports, 'student-1', 'order-1', { content_type: 'image/png', size: 12 })).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(requestSlipUpload(memorySlips({ provider: 'card' }).ports, 'student-1', 'order-1', { content_type: 'image/png', size: 12 })).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(viewOrderSlip(memorySlips().ports, 'order-1')).rejects.toMatchObject({ kind: 'not-found', message: 'This order has no slip.' });
+  });
+
+  it('knows JPEG, PNG, WebP and PDF by their first bytes', () => {
+    expect(sniff(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniff(PNG)).toBe('image/png');
+    expect(sniff(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(sniff(new TextEncoder().encode('%PDF-1.7'))).toBe('application/pdf');
+    expect(sniff(new TextEncoder().encode('<svg'))).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
-import type { JobStatus, TranscodeJobStore } from './ports.js';
+import { MAX_SLIP_BYTES, message, type Order, type OrderSlip, type SLIP_TYPES } from '@lm/shared';
+import { ConflictError, invalidField, NotFoundError } from '../errors.js';
+import type { JobStatus, SlipPorts, TranscodeJobStore } from './ports.js';
 
 /** The part of a "MediaConvert Job State Change" event the product reads. */
 export interface JobStateDetail {
@@ -27,4 +29,63 @@ export async function recordJobState(store: TranscodeJobStore, detail: JobStateD
     ...(detail.errorMessage ? { error: detail.errorMessage } : {}),
     updatedAt: now.toISOString(),
   });
+}
+
+/** How long a slip's upload link and an administrator's view link last. */
+const SLIP_LINK_SECONDS = 300;
+
+/** What a file's first bytes say it is (its "magic number"), for the types a slip may be. */
+export function sniff(bytes: Uint8Array): (typeof SLIP_TYPES)[number] | undefined {
+  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP') return 'image/webp';
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
+  return undefined;
+}
+
+/** One of the student's own orders, paid by transfer and still waiting for it. */
+async function pendingTransfer(ports: SlipPorts, userId: string, orderId: string): Promise<Order> {
+  const order = await ports.orders.get(orderId);
+  if (!order || order.user_id !== userId) throw new NotFoundError(message('orderNotFound'));
+  if (order.provider !== 'bank_transfer') throw new ConflictError(message('paymentMethodOff'));
+  if (order.status !== 'pending') throw new ConflictError(message('orderNotPending', { status: order.status }));
+  return order;
+}
+
+/** A presigned PUT for a transfer's slip, under the order's own prefix, holding its type and size (decision 0031). */
+export async function requestSlipUpload(ports: SlipPorts, userId: string, orderId: string, input: { content_type: (typeof SLIP_TYPES)[number]; size: number }) {
+  const order = await pendingTransfer(ports, userId, orderId);
+  const key = `slips/${order.id}/${ports.newId()}`;
+  const upload = await (await ports.uploads()).uploadUrl({ key, contentType: input.content_type, size: input.size, expiresSeconds: SLIP_LINK_SECONDS });
+  return { ...upload, key, expires_at: new Date(ports.now().getTime() + SLIP_LINK_SECONDS * 1000).toISOString() };
+}
+
+/**
+ * Hands a slip in for review: it must be under the order's prefix and be what it says (its first
+ * bytes), or it is removed and refused; a slip waiting for review holds the order from expiring.
+ */
+export async function submitSlip(ports: SlipPorts, userId: string, orderId: string, key: string): Promise<Order> {
+  const order = await pendingTransfer(ports, userId, orderId);
+  if (!key.startsWith(`slips/${order.id}/`)) throw invalidField('key', 'This is not an upload of this order.');
+  const uploads = await ports.uploads();
+  const file = await uploads.firstBytes(key, 16);
+  if (!file) throw invalidField('key', 'Nothing was uploaded under this key.');
+  const type = sniff(file.bytes);
+  if (!type || file.size > MAX_SLIP_BYTES) {
+    await uploads.remove(key);
+    throw invalidField('key', 'A slip is a JPEG, PNG or WebP image, or a PDF, of at most 10 MB: this file is not.');
+  }
+  const slip: OrderSlip = { key, content_type: type, submitted_at: ports.now().toISOString(), status: 'submitted', reason: '' };
+  if (!(await ports.orders.recordSlip(order.id, slip))) throw new ConflictError(message('orderNotPending', { status: 'paid' }));
+  return (await ports.orders.get(order.id)) ?? { ...order, slip };
+}
+
+/** A five-minute link to an order's slip, for the administrator reviewing it. */
+export async function viewOrderSlip(ports: SlipPorts, id: string) {
+  const order = await ports.orders.get(id);
+  if (!order) throw new NotFoundError(message('noneWithId', { what: 'order', id }));
+  const { slip } = order;
+  if (!slip) throw new NotFoundError('This order has no slip.');
+  return { url: await (await ports.uploads()).viewUrl(slip.key, SLIP_LINK_SECONDS), content_type: slip.content_type };
 }

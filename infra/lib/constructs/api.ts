@@ -65,6 +65,9 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
   // Payments: the Omise keys, and the origin the bank's 3-D Secure step returns to.
   commerce: (fn, props) => {
     fn.bindOmiseKeys().bindBookstoreKeys().bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '');
+  },
+  // Files in the uploads bucket: bank-transfer slips.
+  media: (fn, props) => {
     if (props.uploads) fn.bindUploads(props.uploads, 'slips/*');
   },
 };

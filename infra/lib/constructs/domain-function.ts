@@ -130,6 +130,7 @@ export class DomainFunction extends Construct {
         mainFields: [...LAMBDA_BUNDLING.mainFields],
         minify: LAMBDA_BUNDLING.minify,
         banner: LAMBDA_BUNDLING.banner,
+        esbuildArgs: { '--alias': Object.entries(LAMBDA_BUNDLING.alias).map(([name, path]) => `${name}=${path}`) },
         sourceMap: true,
         sourcesContent: false,
         // Pinned SDK clients from the lockfile rather than the runtime's copy.
@@ -183,8 +184,8 @@ export class DomainFunction extends Construct {
   }
 
   /**
-   * Uploads under `prefix` of the private bucket (bank-transfer slips): presigned form uploads
-   * signed with this role (PutObject), reading one back to check it, removing a refused one.
+   * Uploads under `prefix` of the private bucket (bank-transfer slips): presigned PUTs signed with
+   * this role (PutObject), reading one back to check it, removing a refused one.
    */
   bindUploads(bucket: IBucket, prefix: string): this {
     this.handler.addEnvironment('UPLOADS_BUCKET', bucket.bucketName);

@@ -43,6 +43,7 @@ async function bundle(entry: string, outfile: string): Promise<Metafile> {
     ...LAMBDA_BUNDLING,
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     banner: { js: LAMBDA_BUNDLING.banner },
+    alias: { ...LAMBDA_BUNDLING.alias },
     sourcemap: false,
     external: [], // the AWS SDK is bundled, not taken from the runtime
     metafile: true,

@@ -3,6 +3,7 @@ import { catalogRoutes } from './catalog-routes.js';
 import { commerceRoutes } from './commerce-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { identityRoutes } from './identity-routes.js';
+import { mediaRoutes } from './media-routes.js';
 import { notificationRoutes } from './notification-routes.js';
 import { pageRoutes } from './page-routes.js';
 import { peopleRoutes } from './people-routes.js';
@@ -26,6 +27,7 @@ export const routes = {
   ...contentRoutes,
   ...accountRoutes,
   ...commerceRoutes,
+  ...mediaRoutes,
   ...peopleRoutes,
   ...signInRoutes,
   ...notificationRoutes,

@@ -10,8 +10,8 @@ export const BUCKETS = {
   /** Private: the browser PUTs files here through presigned URLs. */
   uploads: {
     cors: [
-      // POST: presigned form uploads, whose policy holds the size and type (a bank-transfer slip).
-      { allowedMethods: ['PUT', 'POST', 'GET', 'HEAD'], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAgeSeconds: 3000 },
+      // PUT: presigned uploads whose signature holds the type and size (a bank-transfer slip).
+      { allowedMethods: ['PUT', 'GET', 'HEAD'], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAgeSeconds: 3000 },
     ] as readonly CorsRule[],
   },
   /** Transcoded HLS and images, served through CloudFront. */

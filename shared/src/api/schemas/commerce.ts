@@ -330,7 +330,7 @@ export const bookstoreResult = z.strictObject({
 });
 export const bookstoreOutcome = z.object({ order_id: z.string(), status: z.enum(ORDER_STATUSES) });
 
-/** Asking to upload a slip: its type and size, which the upload's signed policy then enforces. */
+/** Asking to upload a slip: its type and exact size, which the upload's signature then holds. */
 export const slipUploadInput = z.strictObject({
   content_type: z.enum(SLIP_TYPES, { error: 'A slip is a JPEG, PNG or WebP image, or a PDF.' }),
   size: z.coerce
@@ -339,8 +339,8 @@ export const slipUploadInput = z.strictObject({
     .min(1, 'The file is empty.')
     .max(MAX_SLIP_BYTES, 'A slip is at most 10 MB.'),
 });
-/** A presigned form upload: POST the fields and then the file to the url. */
-export const slipUpload = z.object({ url: z.string(), fields: z.record(z.string(), z.string()), key: z.string(), expires_at: z.string() });
+/** A presigned PUT: the file as the body, with exactly these headers (the signature holds its type and size). */
+export const slipUpload = z.object({ url: z.string(), headers: z.record(z.string(), z.string()), key: z.string(), expires_at: z.string() });
 export const slipSubmitInput = z.strictObject({ key: z.string().trim().min(1, 'key is required.').max(300) });
 export const slipRejectInput = z.strictObject({ reason: text('reason', 500) });
 /** A short-lived link to look at a slip. */

@@ -21,16 +21,13 @@ let transfer: Order;
 /** A 1×1 PNG: the slip. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ab1e6b6f0000000049454e44ae426082', 'hex');
 
-/** What the payment page does: the presigned form from the API, the file straight to storage, then the hand-in. */
+/** What the payment page does: the presigned PUT from the API, the file straight to storage, then the hand-in. */
 async function sendSlip(session: Session, orderId: string): Promise<Order> {
   const asked = await api(`/api/me/orders/${orderId}/slip`, { json: { content_type: 'image/png', size: PNG.length }, token: session.id_token });
   expect(asked.status, asked.text).toBe(200);
-  const form = asked.body as unknown as { url: string; fields: Record<string, string>; key: string };
-  const body = new FormData();
-  for (const [name, value] of Object.entries(form.fields)) body.set(name, value);
-  body.set('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }));
-  expect((await fetch(form.url, { method: 'POST', body })).status).toBeLessThan(300);
-  const submitted = await api(`/api/me/orders/${orderId}/slip/submit`, { json: { key: form.key }, token: session.id_token });
+  const upload = asked.body as unknown as { url: string; headers: Record<string, string>; key: string };
+  expect((await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(PNG) })).status).toBeLessThan(300);
+  const submitted = await api(`/api/me/orders/${orderId}/slip/submit`, { json: { key: upload.key }, token: session.id_token });
   expect(submitted.status, submitted.text).toBe(200);
   return orderSchema.parse(submitted.body);
 }

@@ -209,7 +209,7 @@ describe('paying an order by bank transfer in Chromium, on a phone', () => {
     expect(asked).toEqual([]);
     await screenshot(page, 'payment slip refused in the browser');
 
-    // A PNG goes up through the presigned form and is handed in: the slip now waits for review.
+    // A PNG goes up through the presigned PUT and is handed in: the slip now waits for review.
     await file.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => page.getByText(/^Chosen: slip\.png \(1 KB\)$/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Send slip' }).click();

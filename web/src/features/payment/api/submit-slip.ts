@@ -24,12 +24,12 @@ export class SlipRefusedError extends Error {
   }
 }
 
-/** Where sending a slip is: asking for the upload form, uploading the file, handing it in. */
+/** Where sending a slip is: asking for the upload link, uploading the file, handing it in. */
 export const SLIP_STEPS = ['preparing', 'uploading', 'submitting'] as const;
 export type SlipProgress = (typeof SLIP_STEPS)[number];
 
 /**
- * Sends a transfer's slip in three steps (decision 0031): the presigned form, the file straight to
+ * Sends a transfer's slip in three steps (decision 0031): the presigned PUT, the file straight to
  * storage, then the hand-in; `progress` says which step is running. The order the server answers
  * is what the page shows; after a refusal the order is read again.
  */
@@ -39,12 +39,12 @@ export function useSendSlip(orderId: string) {
   const mutation = useMutation({
     mutationFn: async ({ file, contentType }: { file: File; contentType: SlipType }) => {
       setProgress('preparing');
-      const form = await requestSlipUpload(orderId, { contentType, size: file.size });
+      const upload = await requestSlipUpload(orderId, { contentType, size: file.size });
       setProgress('uploading');
-      await uploadSlip(form, file);
+      await uploadSlip(upload, file);
       setProgress('submitting');
       try {
-        return await submitSlip(orderId, form.key);
+        return await submitSlip(orderId, upload.key);
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) throw new SlipRefusedError(error.message);
         throw error;

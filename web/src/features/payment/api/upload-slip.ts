@@ -1,7 +1,7 @@
 import { ConnectionError } from '../../../lib/api/errors';
-import type { SlipUploadForm } from './request-slip-upload';
+import type { SlipUpload } from './request-slip-upload';
 
-/** Storage refused the upload (its policy: the type, the size, the form's five minutes). */
+/** Storage refused the upload (its signature: the type, the exact size, the link's five minutes). */
 export class SlipUploadError extends Error {
   constructor(readonly status: number) {
     super(`The slip upload was refused (${status}).`);
@@ -10,16 +10,13 @@ export class SlipUploadError extends Error {
 }
 
 /**
- * The slip itself, straight to storage through the presigned form (decision 0031): every field
- * the form gave, then the file as `file`. It never passes through our API.
+ * The slip itself, straight to storage through the presigned PUT (decision 0031), with the headers
+ * the signature holds. It never passes through our API.
  */
-export async function uploadSlip(form: Pick<SlipUploadForm, 'url' | 'fields'>, file: Blob, signal?: AbortSignal): Promise<void> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
-  body.append('file', file);
+export async function uploadSlip(upload: Pick<SlipUpload, 'url' | 'headers'>, file: Blob, signal?: AbortSignal): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(form.url, { method: 'POST', body, signal });
+    response = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: file, signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ConnectionError();
