@@ -42,6 +42,17 @@ describe('the Omise gateway', () => {
     expect(await omise.chargePromptPay({ orderId: 'order-2', amount: 5_000, returnUri: 'https://shop.test' })).toMatchObject({ qrImage: 'https://api.test/qr.svg', qrExpiresAt: '2026-11-26T10:00:00Z' });
   });
 
+  it('makes a mobile banking source of the chosen bank and its charge, which returns to the shop', async () => {
+    const { omise, calls } = gateway({
+      'POST /sources': { object: 'source', id: 'src_3' },
+      'POST /charges': { object: 'charge', id: 'chrg_3', amount: 129_000, status: 'pending', authorize_uri: 'https://bank.test/kbank', metadata: { order_id: 'order-3' } },
+    });
+    const charge = await omise.chargeMobileBanking({ orderId: 'order-3', amount: 129_000, bank: 'kbank', returnUri: 'https://shop.test/omiseconfirm?order=order-3' });
+    expect(charge).toMatchObject({ id: 'chrg_3', orderId: 'order-3', status: 'pending', authorizeUri: 'https://bank.test/kbank', qrImage: null });
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ type: 'mobile_banking_kbank', amount: 129_000, currency: 'thb' });
+    expect(JSON.parse(String(calls[1]?.init?.body))).toEqual({ amount: 129_000, currency: 'thb', source: 'src_3', return_uri: 'https://shop.test/omiseconfirm?order=order-3', metadata: { order_id: 'order-3' } });
+  });
+
   it('fails plainly when Omise refuses', async () => {
     await expect(gateway().omise.retrieveCharge('chrg_x')).rejects.toThrow('Omise answered 404 not_found: nothing');
   });

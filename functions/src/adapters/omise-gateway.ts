@@ -82,6 +82,10 @@ export function createOmiseGateway(config: OmiseConfig, send: typeof fetch = fet
       const source = (await call('POST', '/sources', { type: 'promptpay', amount, currency: 'thb' })) as { id: string };
       return charge(orderId, amount, returnUri, { source: source.id });
     },
+    chargeMobileBanking: async ({ orderId, amount, bank, returnUri }) => {
+      const source = (await call('POST', '/sources', { type: `mobile_banking_${bank}`, amount, currency: 'thb' })) as { id: string };
+      return charge(orderId, amount, returnUri, { source: source.id });
+    },
     retrieveCharge: async (id) => chargeOf(await call('GET', `/charges/${encodeURIComponent(id)}`)),
     refund: async (chargeId, amount) => {
       await call('POST', `/charges/${encodeURIComponent(chargeId)}/refunds`, { amount });

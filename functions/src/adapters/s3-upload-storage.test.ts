@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createS3UploadStorage } from './s3-upload-storage.js';
 
 describe('the S3 upload storage', () => {
-  // Presigning is local: the client only needs a region and credentials to sign with.
-  const storage = createS3UploadStorage({ region: 'ap-southeast-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } }, 'uploads-bucket');
+  // Presigning is local: the client only needs a region and credentials to sign with. The endpoint
+  // is AWS's own, whatever a local stack started by another suite put in the environment.
+  const storage = createS3UploadStorage(
+    { region: 'ap-southeast-1', endpoint: 'https://s3.ap-southeast-1.amazonaws.com', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } },
+    'uploads-bucket',
+  );
 
   it('signs a PUT that holds the type and the exact size, so S3 refuses any other file', async () => {
     const upload = await storage.uploadUrl({ key: 'slips/order-1/file-1', contentType: 'image/png', size: 1234, expiresSeconds: 300 });

@@ -165,6 +165,8 @@ describe('checkout', () => {
     expect(answer.status, answer.text).toBe(200);
     const order = orderSchema.parse(answer.body);
     expect(order).toMatchObject({ status: 'pending', user_id: buyer.user.id, coupon_code: 'WELCOME10', provider: 'card', total: preview.breakdown.total });
+    // Who bought, as the back office shows and finds it.
+    expect(order).toMatchObject({ buyer_name: 'Buyer Checkout', buyer_email: `checkout${run}@example.com`.toLowerCase() });
     expect(order.breakdown).toEqual(preview.breakdown);
     expect((await db.products.get({ id: 'product-python-workbook' }).go()).data?.stock).toBe(stockBefore - 2);
     expect((await db.couponCounters.get({ coupon_id: 'coupon-welcome', user_id: buyer.user.id }).go()).data?.uses).toBe(1);
@@ -261,7 +263,7 @@ describe('the commerce master files', () => {
     expect((await api('/api/order/shipping/fee', { method: 'DELETE', json: { ids: [feeId] }, ...as(admin) })).body).toMatchObject({ deleted: [feeId] });
 
     const methods = await api('/public/payment-methods');
-    expect((methods.body as unknown as { provider: string }[]).map((method) => method.provider)).toEqual(['card', 'promptpay', 'bank_transfer', 'bookstore']);
+    expect((methods.body as unknown as { provider: string }[]).map((method) => method.provider)).toEqual(['card', 'promptpay', 'bank_transfer', 'bookstore', 'mobile_banking']);
     expect(JSON.stringify(methods.body)).not.toContain('created_at');
   });
 });

@@ -42,6 +42,12 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       charges.set(charge.id, charge);
       return { ...charge };
     },
+    chargeMobileBanking: async ({ orderId, amount, bank }: { orderId: string; amount: number; bank: string }) => {
+      const id = `chrg_${++ids}`;
+      const charge: Charge = { id, orderId, amount, status: 'pending', authorizeUri: `https://gateway.test/${bank}/${id}`, qrImage: null, qrExpiresAt: null, failureMessage: null };
+      charges.set(charge.id, charge);
+      return { ...charge };
+    },
     retrieveCharge: async (id: string) => {
       const charge = charges.get(id);
       if (!charge) throw new Error(`No charge ${id}.`);
@@ -173,7 +179,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       verify: (result) => result.signature === 'a'.repeat(64),
     }),
     mailer: async () => ({ send: async (mail) => void sent.push(mail) }),
-    contactOf: async (userId) => ({ email: `${userId}@example.com`, firstname: 'Somchai' }),
+    contactOf: async (userId) => ({ email: `${userId}@example.com`, firstname: 'Somchai', lastname: 'Jaidee' }),
     warn: () => {},
     siteUrl: 'https://shop.test',
     newId: () => `rec-${++ids}`,

@@ -1,4 +1,4 @@
-import type { Address, ChargeStatus, Order, OrderPayment, OrderSlip, OrderStatus, PromotionRule, SellableKind, VatRate } from '@lm/shared';
+import type { Address, ChargeStatus, MobileBank, Order, OrderPayment, OrderSlip, OrderStatus, PromotionRule, SellableKind, VatRate } from '@lm/shared';
 import type { Mailer } from '../identity/ports.js';
 import type { RecordPorts, RecordStore } from '../master-files/master-file.js';
 
@@ -94,6 +94,8 @@ export interface PaymentGateway {
   scriptUrl: string;
   chargeCard(input: { orderId: string; amount: number; token: string; returnUri: string }): Promise<Charge>;
   chargePromptPay(input: { orderId: string; amount: number; returnUri: string }): Promise<Charge>;
+  /** A charge the bank's app confirms: the buyer goes to its authorize page and comes back to `returnUri`. */
+  chargeMobileBanking(input: { orderId: string; amount: number; bank: MobileBank; returnUri: string }): Promise<Charge>;
   retrieveCharge(id: string): Promise<Charge>;
   /** Gives a charge's whole amount back. */
   refund(chargeId: string, amount: number): Promise<void>;
@@ -195,7 +197,7 @@ export interface CommercePorts extends RecordPorts {
   /** Logs what went wrong beside a request that still succeeds (an e-mail not sent). */
   warn(message: string, details: Record<string, unknown>): void;
   /** Where an order's e-mail goes. */
-  contactOf(userId: string): Promise<{ email: string; firstname: string } | undefined>;
+  contactOf(userId: string): Promise<{ email: string; firstname: string; lastname: string } | undefined>;
   /** Where the provider sends the buyer back (`/omiseconfirm?order=…`). */
   siteUrl: string;
 }

@@ -213,9 +213,9 @@ describe('coupons', () => {
 });
 
 describe('payments', () => {
-  async function pendingOrder(provider: 'card' | 'promptpay' = 'card') {
+  async function pendingOrder(provider: 'card' | 'promptpay' | 'mobile_banking' = 'card') {
     const memory = await shop();
-    const method = provider === 'card' ? memory.card : await createRecord(memory.ports, paymentMethods, paymentMethodInput.parse({ name: 'PromptPay', provider: 'promptpay' }));
+    const method = provider === 'card' ? memory.card : await createRecord(memory.ports, paymentMethods, paymentMethodInput.parse({ name: provider, provider }));
     await addToCart(memory.ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
     const order = await checkout(memory.ports, 'student-1', { idempotency_key: `key-${provider}-1`, payment_method_id: method.id });
     return { ...memory, order };
@@ -259,6 +259,16 @@ describe('payments', () => {
     const started = await payOrder(memory.ports, 'student-1', memory.order.id, {});
     expect(started.payment).toMatchObject({ qr_image: 'https://gateway.test/qr.svg', qr_expires_at: expect.any(String) });
     await expect(payOrder(memory.ports, 'student-2', memory.order.id, {})).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('sends mobile banking to the chosen bank’s page, which needs a bank named, and pays the order when the bank confirms', async () => {
+    const memory = await pendingOrder('mobile_banking');
+    await expect(payOrder(memory.ports, 'student-1', memory.order.id, {})).rejects.toMatchObject({ kind: 'invalid', details: { fields: { bank: [expect.any(String)] } } });
+    const started = await payOrder(memory.ports, 'student-1', memory.order.id, { bank: 'scb' });
+    expect(started.payment).toMatchObject({ status: 'pending', authorize_uri: `https://gateway.test/scb/${started.payment!.charge_id}`, qr_image: null });
+    memory.charges.get(started.payment!.charge_id)!.status = 'successful';
+    expect(await refreshOrderPayment(memory.ports, 'student-1', memory.order.id)).toMatchObject({ status: 'paid' });
+    expect(memory.enrollments.has('student-1:course-sql')).toBe(true);
   });
 });
 

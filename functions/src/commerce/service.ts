@@ -20,6 +20,7 @@ import {
   type SellableKind,
   type ShippingFee,
   type ShippingFeeRule,
+  type MobileBank,
   type checkoutInput,
   type couponInput,
 } from '@lm/shared';
@@ -102,8 +103,11 @@ async function couponByCode(ports: CommercePorts, code: string) {
 async function couponRuleOf(ports: CommercePorts, code: string, userId: string | undefined): Promise<{ rule: CouponRule; couponId: string; coupon: Omit<Coupon, 'uses'> } | null> {
   const coupon = await couponByCode(ports, code);
   if (!coupon) return null;
-  const total = (await ports.couponUses.totals([coupon.id])).get(coupon.id) ?? 0;
-  const mine = userId && coupon.uses_per_account !== null ? await ports.couponUses.byAccount(coupon.id, userId) : 0;
+  const [totals, mine] = await Promise.all([
+    ports.couponUses.totals([coupon.id]),
+    userId && coupon.uses_per_account !== null ? ports.couponUses.byAccount(coupon.id, userId) : Promise.resolve(0),
+  ]);
+  const total = totals.get(coupon.id) ?? 0;
   return {
     couponId: coupon.id,
     coupon,
@@ -192,10 +196,16 @@ export async function cartSize(ports: CommercePorts, owner: CartOwner) {
 }
 
 export async function viewCart(ports: CommercePorts, cartId: string, owner: CartOwner, options: { coupon?: string; province?: string } = {}): Promise<Cart> {
-  const stored = await ports.carts.lines(owner);
+  return cartOf(ports, cartId, owner, await ports.carts.lines(owner), options);
+}
+
+/** The cart of these stored lines, priced: a change answers the lines it wrote without reading them again. */
+async function cartOf(ports: CommercePorts, cartId: string, owner: CartOwner, stored: StoredCartLine[], options: { coupon?: string; province?: string } = {}): Promise<Cart> {
   const { lines, breakdown } = await price(ports, stored, buyerOf(owner), options);
   return { id: cartId, cartSize: sizeOf(stored), lines, breakdown };
 }
+
+const withLine = (lines: readonly StoredCartLine[], line: StoredCartLine) => [...lines.filter((other) => other.itemId !== line.itemId), line];
 
 /** The item of an id, of the kind named or, when none is, of whichever kind has it. */
 async function findSellable(ports: CommercePorts, id: string, kind?: SellableKind): Promise<Sellable | undefined> {
@@ -206,18 +216,18 @@ async function findSellable(ports: CommercePorts, id: string, kind?: SellableKin
 
 /** Adds to a line: a course once (adding it again changes nothing), a product up to its stock. */
 export async function addToCart(ports: CommercePorts, cartId: string, owner: CartOwner, input: { kind?: SellableKind | undefined; item_id: string; quantity: number }): Promise<Cart> {
-  const item = await findSellable(ports, input.item_id, input.kind);
+  const [item, lines] = await Promise.all([findSellable(ports, input.item_id, input.kind), ports.carts.lines(owner)]);
   if (!item) throw new NotFoundError(message('noneWithId', { what: input.kind ?? 'course or product', id: input.item_id }));
   if (!item.available) throw new ConflictError(message('notOnSale', { name: item.name }));
   const userId = buyerOf(owner);
   if (userId && (await ports.sellables[item.kind].owned(userId, [item.id])).has(item.id)) throw new ConflictError(message('alreadyOwned', { name: item.name }));
-  const lines = await ports.carts.lines(owner);
   const existing = lines.find((line) => line.itemId === item.id);
   if (!existing && lines.length >= MAX_CART_LINES) throw new ConflictError(message('cartFull', { max: String(MAX_CART_LINES) }));
   const quantity = Math.min(item.maxPerCart, MAX_LINE_QUANTITY, (existing?.quantity ?? 0) + input.quantity);
   refuseBeyondStock(item, quantity);
-  await ports.carts.put(owner, { kind: item.kind, itemId: item.id, quantity, addedAt: existing?.addedAt ?? ports.now().toISOString() });
-  return viewCart(ports, cartId, owner);
+  const line: StoredCartLine = { kind: item.kind, itemId: item.id, quantity, addedAt: existing?.addedAt ?? ports.now().toISOString() };
+  await ports.carts.put(owner, line);
+  return cartOf(ports, cartId, owner, withLine(lines, line));
 }
 
 function refuseBeyondStock(item: Sellable, quantity: number) {
@@ -225,30 +235,33 @@ function refuseBeyondStock(item: Sellable, quantity: number) {
   throw new ConflictError(item.stock <= 0 ? message('outOfStock', { name: item.name }) : message('onlyLeft', { count: String(item.stock), name: item.name }));
 }
 
+/** The cart's lines and the one named, or not found. */
 async function requireLine(ports: CommercePorts, owner: CartOwner, itemId: string) {
-  const line = (await ports.carts.lines(owner)).find((candidate) => candidate.itemId === itemId);
+  const lines = await ports.carts.lines(owner);
+  const line = lines.find((candidate) => candidate.itemId === itemId);
   if (!line) throw new NotFoundError(message('noneWithId', { what: 'cart line', id: itemId }));
-  return line;
+  return { lines, line };
 }
 
 export async function setQuantity(ports: CommercePorts, cartId: string, owner: CartOwner, itemId: string, quantity: number): Promise<Cart> {
-  const line = await requireLine(ports, owner, itemId);
+  const { lines, line } = await requireLine(ports, owner, itemId);
   const item = (await ports.sellables[line.kind].find([itemId])).get(itemId);
   if (item) refuseBeyondStock(item, quantity);
-  await ports.carts.put(owner, { ...line, quantity: Math.min(quantity, item?.maxPerCart ?? MAX_LINE_QUANTITY) });
-  return viewCart(ports, cartId, owner);
+  const changed: StoredCartLine = { ...line, quantity: Math.min(quantity, item?.maxPerCart ?? MAX_LINE_QUANTITY) };
+  await ports.carts.put(owner, changed);
+  return cartOf(ports, cartId, owner, withLine(lines, changed));
 }
 
 export async function removeFromCart(ports: CommercePorts, cartId: string, owner: CartOwner, itemId: string): Promise<Cart> {
-  await requireLine(ports, owner, itemId);
+  const { lines } = await requireLine(ports, owner, itemId);
   await ports.carts.remove(owner, [itemId]);
-  return viewCart(ports, cartId, owner);
+  return cartOf(ports, cartId, owner, lines.filter((line) => line.itemId !== itemId));
 }
 
 export async function clearCart(ports: CommercePorts, cartId: string, owner: CartOwner): Promise<Cart> {
   const lines = await ports.carts.lines(owner);
   if (lines.length) await ports.carts.remove(owner, lines.map((line) => line.itemId));
-  return viewCart(ports, cartId, owner);
+  return cartOf(ports, cartId, owner, []);
 }
 
 /**
@@ -300,20 +313,24 @@ const couponMessage = (refused: string, code: string, minimum: number) => {
  * ran out is named and nothing is written; the same key answers the order it made.
  */
 export async function checkout(ports: CommercePorts, userId: string, input: z.output<typeof checkoutInput>): Promise<Order> {
-  const earlier = await ports.orders.orderOfKey(userId, input.idempotency_key);
-  if (earlier) return requireAnyOrder(ports, earlier);
-
   const owner: CartOwner = { kind: 'user', userId };
-  const stored = await ports.carts.lines(owner);
+  // What checkout needs before pricing, read at once: the key's earlier order, the cart, the method, the address, the buyer.
+  const [earlier, stored, method, given, contact] = await Promise.all([
+    ports.orders.orderOfKey(userId, input.idempotency_key),
+    ports.carts.lines(owner),
+    ports.records(paymentMethodRecords).get(input.payment_method_id),
+    input.address_id ? ports.addressOf(userId, input.address_id) : Promise.resolve(undefined),
+    ports.contactOf(userId),
+  ]);
+  if (earlier) return requireAnyOrder(ports, earlier);
   if (stored.length === 0) throw new ValidationError(message('cartEmpty'), {});
-  const method = await ports.records(paymentMethodRecords).get(input.payment_method_id);
   if (!method?.active) throw invalidField('payment_method_id', message('paymentMethodOff'));
 
-  const physical = [...(await sellablesOf(ports, stored)).values()].some((item) => item.physical);
-  const address = physical ? (input.address_id ? await ports.addressOf(userId, input.address_id) : undefined) : undefined;
+  // The zone comes from the address given; only a cart with a parcel needs one, and keeps it.
+  const priced = await price(ports, stored, userId, { ...(input.coupon ? { coupon: input.coupon } : {}), ...(given ? { province: given.province } : {}) });
+  const physical = priced.lines.some((line) => line.physical);
+  const address = physical ? given : undefined;
   if (physical && !address) throw invalidField('address_id', input.address_id ? message('addressNotFound') : message('addressRequired'));
-
-  const priced = await price(ports, stored, userId, { ...(input.coupon ? { coupon: input.coupon } : {}), ...(address ? { province: address.province } : {}) });
   const problems = priced.lines.filter((line) => line.problem).map((line) => line.problem as string);
   if (problems.length) throw new ConflictError(problems.join(' '), 'ranOut');
   const { breakdown } = priced;
@@ -324,6 +341,8 @@ export async function checkout(ports: CommercePorts, userId: string, input: z.ou
   const order: Order = {
     id: ports.newId(),
     user_id: userId,
+    buyer_name: [contact?.firstname, contact?.lastname].filter(Boolean).join(' '),
+    buyer_email: contact?.email ?? '',
     status: 'pending',
     lines: priced.orderable.map(({ line, item }, index) => {
       const pricedLine = breakdown.lines[index]!;
@@ -588,7 +607,7 @@ export class PaymentDeclinedError extends DomainError {
  * Omise.js made (the answer carries the bank's 3-D Secure page), or a PromptPay QR. A pending
  * charge made before is answered again rather than charging twice.
  */
-export async function payOrder(ports: CommercePorts, userId: string, orderId: string, input: { card_token?: string | undefined }): Promise<Order> {
+export async function payOrder(ports: CommercePorts, userId: string, orderId: string, input: { card_token?: string | undefined; bank?: MobileBank | undefined }): Promise<Order> {
   const order = await getMyOrder(ports, userId, orderId);
   if (order.status !== 'pending') throw new ConflictError(message('orderNotPending', { status: order.status }));
   if (order.expires_at < ports.now().toISOString()) throw new ConflictError(message('orderNotPending', { status: 'expired' }));
@@ -601,6 +620,9 @@ export async function payOrder(ports: CommercePorts, userId: string, orderId: st
     charge = await gateway!.chargeCard({ orderId: order.id, amount: order.total, token: input.card_token, returnUri });
   } else if (order.provider === 'promptpay') {
     charge = await gateway!.chargePromptPay({ orderId: order.id, amount: order.total, returnUri });
+  } else if (order.provider === 'mobile_banking') {
+    if (!input.bank) throw invalidField('bank', message('required', { label: 'bank' }));
+    charge = await gateway!.chargeMobileBanking({ orderId: order.id, amount: order.total, bank: input.bank, returnUri });
   } else if (order.provider === 'bookstore') {
     // A redirect checkout: the bookstore's page is where the buyer pays; its signed result comes back.
     const bookstore = await ports.bookstore();

@@ -25,6 +25,8 @@ function toOrder(item: OrderItem): Order {
   return {
     id: item.id,
     user_id: item.user_id,
+    buyer_name: item.buyer_name ?? '',
+    buyer_email: item.buyer_email ?? '',
     status: item.status,
     lines: item.lines as Order['lines'],
     breakdown: item.breakdown as Order['breakdown'],
@@ -334,8 +336,8 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
           discount: { kind: promotion.discount_kind, value: promotion.discount_value },
         })),
     contactOf: async (userId) => {
-      const { data } = await db.users.get({ userId }).go({ attributes: ['email', 'firstname'] });
-      return data?.email ? { email: data.email, firstname: data.firstname ?? '' } : undefined;
+      const { data } = await db.users.get({ userId }).go({ attributes: ['email', 'firstname', 'lastname'] });
+      return data?.email ? { email: data.email, firstname: data.firstname ?? '', lastname: data.lastname ?? '' } : undefined;
     },
     userGroupsOf: async (userId) => {
       const { data } = await db.users.get({ userId }).go({ attributes: ['userGroupId'] });

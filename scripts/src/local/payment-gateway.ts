@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { signBookstore, type BookstoreKeys } from '@lm/functions/adapters/bookstore-gateway';
 import { signOmiseEvent } from '@lm/functions/adapters/omise-gateway';
+import { MOBILE_BANKS } from '@lm/shared';
 
 /**
  * The local stand-in for Omise (decision 0031): the REST calls the Omise adapter makes
@@ -23,6 +24,8 @@ export const FAILING_TEST_CARDS: Record<string, { code: string; message: string 
 
 /** How long a PromptPay QR can be paid (Omise's default is a day; the order holds for 30 minutes anyway). */
 const QR_MINUTES = 30;
+/** Omise's mobile banking sources the test bank takes. */
+const MOBILE_BANKING_SOURCES = MOBILE_BANKS.map((bank) => `mobile_banking_${bank}`);
 
 interface Charge {
   object: 'charge';
@@ -36,7 +39,7 @@ interface Charge {
   failure_message: string | null;
   expires_at: string | null;
   metadata: Record<string, string>;
-  source: { object: 'source'; id: string; type: string; scannable_code: { image: { download_uri: string } } } | null;
+  source: { object: 'source'; id: string; type: string; scannable_code?: { image: { download_uri: string } } } | null;
   paid: boolean;
   refunded: number;
   created_at: string;
@@ -118,7 +121,10 @@ export async function startPaymentGateway(options: { host: string; port: number;
     if (!charge || charge.status !== 'pending') return;
     charge.status = outcome;
     charge.paid = outcome === 'successful';
-    if (outcome === 'failed') Object.assign(charge, { failure_code: 'failed_3ds', failure_message: 'the card holder did not pass 3-D Secure' });
+    if (outcome === 'failed') {
+      const byApp = charge.source?.type.startsWith('mobile_banking_');
+      Object.assign(charge, byApp ? { failure_code: 'payment_rejected', failure_message: 'the payment was rejected in the bank app' } : { failure_code: 'failed_3ds', failure_message: 'the card holder did not pass 3-D Secure' });
+    }
     await sendEvent(charge);
   }
 
@@ -158,6 +164,10 @@ export async function startPaymentGateway(options: { host: string; port: number;
     const source = typeof body.source === 'string' ? sources.get(body.source) : undefined;
     if (!source) return { error: [400, 'invalid_charge', 'card or source is required'] };
     if (source.amount !== amount) return { error: [400, 'invalid_charge', 'amount does not match the source'] };
+    if (source.type.startsWith('mobile_banking_')) {
+      // The bank's app confirms it: a page of the test bank stands in, then the buyer returns to the shop.
+      return { ...base, status: 'pending', authorize_uri: `${origin}/bank/${id}`, source: { object: 'source', id: source.id, type: source.type } };
+    }
     return {
       ...base,
       status: 'pending',
@@ -199,10 +209,11 @@ export async function startPaymentGateway(options: { host: string; port: number;
       if (!authorised(request, keys.secretKey)) return error(response, 401, 'authentication_failure', 'authentication failed');
       if (route === 'POST /sources') {
         const body = await readBody(request);
-        if (body.type !== 'promptpay') return error(response, 400, 'invalid_source', 'only promptpay is offered here');
-        const source = { id: `src_test_${randomUUID().replaceAll('-', '').slice(0, 19)}`, type: 'promptpay', amount: Number(body.amount) };
+        const type = String(body.type);
+        if (type !== 'promptpay' && !MOBILE_BANKING_SOURCES.includes(type)) return error(response, 400, 'invalid_source', `only promptpay and ${MOBILE_BANKING_SOURCES.join(', ')} are offered here`);
+        const source = { id: `src_test_${randomUUID().replaceAll('-', '').slice(0, 19)}`, type, amount: Number(body.amount) };
         sources.set(source.id, source);
-        return json(response, 200, { object: 'source', ...source, currency: 'thb', flow: 'offline' });
+        return json(response, 200, { object: 'source', ...source, currency: 'thb', flow: type === 'promptpay' ? 'offline' : 'app_redirect' });
       }
       if (route === 'POST /charges') {
         const made = newCharge(await readBody(request));
@@ -229,7 +240,7 @@ export async function startPaymentGateway(options: { host: string; port: number;
       return error(response, 404, 'not_found', 'charge was not found');
     }
     if (url.pathname === '/bookstore/checkout') return bookstoreCheckout(request, response, url);
-    const step = /^\/(3ds|promptpay)\/([\w-]+)$/.exec(url.pathname);
+    const step = /^\/(3ds|promptpay|bank)\/([\w-]+)$/.exec(url.pathname);
     const qr = /^\/qr\/([\w-]+)\.svg$/.exec(url.pathname);
     if (qr && request.method === 'GET') {
       const charge = charges.get(qr[1] ?? '');
@@ -244,22 +255,26 @@ export async function startPaymentGateway(options: { host: string; port: number;
       if (request.method === 'POST') {
         const body = await readBody(request);
         await settle(charge.id, body.decision === 'approve' ? 'successful' : 'failed');
-        // 3-D Secure returns the buyer to the shop; a QR is paid from a phone, so its page just says so.
-        if (kind === '3ds' && charge.return_uri) {
+        // 3-D Secure and the bank's app return the buyer to the shop; a QR is paid from a phone, so its page just says so.
+        if (kind !== 'promptpay' && charge.return_uri) {
           response.writeHead(302, { location: charge.return_uri });
           return response.end();
         }
       }
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       const settled = charge.status !== 'pending';
-      const title = kind === '3ds' ? 'Test bank: 3-D Secure' : 'Test bank: PromptPay';
+      const bank = (charge.source?.type ?? '').replace('mobile_banking_', '').toUpperCase();
+      const title = kind === '3ds' ? 'Test bank: 3-D Secure' : kind === 'bank' ? `Test bank: ${bank} mobile banking` : 'Test bank: PromptPay';
       const intro =
         kind === '3ds'
           ? `<p>Confirm the payment of <strong>฿${baht(charge.amount)}</strong> with your card.</p>`
-          : `<p>Pay <strong>฿${baht(charge.amount)}</strong> by PromptPay.</p><img src="/qr/${escape(charge.id)}.svg" alt="PromptPay QR" width="200" height="220">`;
+          : kind === 'bank'
+            ? `<p>Confirm the payment of <strong>฿${baht(charge.amount)}</strong> in the ${escape(bank)} app.</p>`
+            : `<p>Pay <strong>฿${baht(charge.amount)}</strong> by PromptPay.</p><img src="/qr/${escape(charge.id)}.svg" alt="PromptPay QR" width="200" height="220">`;
+      const [approve, decline] = kind === 'promptpay' ? ['Simulate payment', 'Simulate failure'] : ['Approve', 'Decline'];
       const actions = settled
         ? `<p>This payment is <strong>${escape(charge.status)}</strong>.</p>`
-        : `<form method="post"><button name="decision" value="approve">${kind === '3ds' ? 'Approve' : 'Simulate payment'}</button><button class="secondary" name="decision" value="decline">${kind === '3ds' ? 'Decline' : 'Simulate failure'}</button></form>`;
+        : `<form method="post"><button name="decision" value="approve">${approve}</button><button class="secondary" name="decision" value="decline">${decline}</button></form>`;
       return response.end(page(title, `<h1>${title}</h1>${intro}${actions}<p class="note">This page stands in for the bank on the local stack; no money moves.</p>`));
     }
     return error(response, 404, 'not_found', 'not found');

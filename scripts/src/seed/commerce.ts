@@ -34,6 +34,16 @@ export const DEMO_PAYMENT_METHODS = [
     ordering: 4,
     active: true,
   },
+  {
+    id: 'pay-mobile-banking',
+    name: 'Mobile banking',
+    provider: 'mobile_banking',
+    description: 'Pay in your bank’s app: K PLUS, SCB EASY, KMA, Bualuang mBanking or Krungthai NEXT.',
+    image: '',
+    account_details: '',
+    ordering: 5,
+    active: true,
+  },
 ] as const;
 
 /** Bangkok and its neighbours flat, the rest of the country by weight; free from ฿1,000 and ฿1,500. */
@@ -133,6 +143,9 @@ export async function seedCommerce(
   const order: Omit<Order, 'coupon_code' | 'address' | 'paid_at' | 'slip'> & { paid_at: string } = {
     id: DEMO_ORDER_ID,
     user_id: studentId,
+    // The demo student of scripts/src/seed/accounts.ts.
+    buyer_name: 'Somchai Jaidee',
+    buyer_email: 'student@example.com',
     status: 'paid',
     lines: [{ kind: 'course', item_id: BOUGHT_COURSE.id, name: BOUGHT_COURSE.name, image: BOUGHT_COURSE.image, unit_price: BOUGHT_COURSE.price, quantity: 1, promotion_id: null, promotion_discount: 0, total: BOUGHT_COURSE.price }],
     breakdown,

@@ -190,7 +190,7 @@ export const commerceRoutes = {
     domain: 'commerce',
     access: 'student',
     summary:
-      "Charge one of the student's pending orders by its method: a card token (then the bank's 3-D Secure page), or a PromptPay QR. The charge carries the order's id; paying again answers the charge already made.",
+      "Charge one of the student's pending orders by its method: a card token (then the bank's 3-D Secure page), a PromptPay QR, the bank of a mobile banking payment (then the bank's app page), or the bookstore's checkout. The charge carries the order's id; paying again answers the charge already made.",
     params: idParams,
     body: payOrderInput,
     response: order,

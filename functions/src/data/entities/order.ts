@@ -12,6 +12,9 @@ export const orderSchema = {
   attributes: {
     ...recordAttributes,
     user_id: { type: 'string', required: true },
+    /** The buyer's name and e-mail as checkout read them (absent on orders placed before they were kept). */
+    buyer_name: { type: 'string' },
+    buyer_email: { type: 'string' },
     status: { type: ORDER_STATUSES, required: true },
     lines: { type: 'any', required: true },
     breakdown: { type: 'any', required: true },

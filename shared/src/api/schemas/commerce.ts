@@ -244,6 +244,9 @@ export type OrderSlip = z.infer<typeof orderSlip>;
 export const order = z.object({
   ...stamps,
   user_id: z.string(),
+  /** Who bought, as their account read at checkout (the back office's table shows and finds it). */
+  buyer_name: z.string(),
+  buyer_email: z.string(),
   status: z.enum(ORDER_STATUSES),
   lines: z.array(orderLine),
   breakdown: priceBreakdown,
@@ -267,6 +270,8 @@ export const orders = z.array(order);
 export const ORDER_COLUMNS: readonly TableColumn[] = [
   ...stampColumns,
   column('user_id', 'string'),
+  column('buyer_name', 'string'),
+  column('buyer_email', 'string'),
   column('status', 'string'),
   column('provider', 'string'),
   column('coupon_code', 'string'),
@@ -302,9 +307,14 @@ export const checkoutInput = z.strictObject({
   coupon: z.string().trim().max(40, 'The coupon code is too long.').optional(),
 });
 
-/** Paying an order: a card token from Omise.js for a card; nothing for PromptPay. */
+/** The banks whose apps pay a mobile banking order (Omise's `mobile_banking_<bank>` sources). */
+export const MOBILE_BANKS = ['kbank', 'scb', 'bay', 'bbl', 'ktb'] as const;
+export type MobileBank = (typeof MOBILE_BANKS)[number];
+
+/** Paying an order: a card token from Omise.js for a card; the bank for mobile banking; nothing for PromptPay. */
 export const payOrderInput = z.strictObject({
   card_token: z.string().trim().min(1).max(128).optional(),
+  bank: z.enum(MOBILE_BANKS, { error: `bank must be one of ${MOBILE_BANKS.join(', ')}.` }).optional(),
 });
 
 /** What the storefront needs to take a card: the provider's public key and where its script is. */

@@ -32,7 +32,7 @@ const en = {
   orders: {
     title: 'Orders',
     item: 'order',
-    columns: { created_at: 'Date', user_id: 'Buyer', provider: 'Method' },
+    columns: { created_at: 'Date', user_id: 'Buyer account', buyer_name: 'Buyer', buyer_email: 'Buyer e-mail', provider: 'Method' },
     actions: {
       cancel: { label: 'Cancel order', done: 'Cancelled the order “{{name}}”.' },
       fulfil: { label: 'Mark as sent', done: 'Marked the order “{{name}}” as sent.' },
@@ -319,7 +319,7 @@ const th: typeof en = {
   orders: {
     title: 'คำสั่งซื้อ',
     item: 'คำสั่งซื้อ',
-    columns: { created_at: 'วันที่', user_id: 'ผู้ซื้อ', provider: 'ช่องทางชำระเงิน' },
+    columns: { created_at: 'วันที่', user_id: 'บัญชีผู้ซื้อ', buyer_name: 'ผู้ซื้อ', buyer_email: 'อีเมลผู้ซื้อ', provider: 'ช่องทางชำระเงิน' },
     actions: {
       cancel: { label: 'ยกเลิกคำสั่งซื้อ', done: 'ยกเลิกคำสั่งซื้อ “{{name}}” แล้ว' },
       fulfil: { label: 'บันทึกว่าจัดส่งแล้ว', done: 'บันทึกว่าจัดส่งคำสั่งซื้อ “{{name}}” แล้ว' },

@@ -11,7 +11,7 @@ const suite = browserSuite();
 const run = randomUUID().slice(0, 8);
 
 /** The answer of POST /user/register: a signed-in session. */
-type Session = { id_token: string; user: { id: string } };
+type Session = { id_token: string; user: { id: string; email: string } };
 let buyer: Session;
 let pending: Order;
 /** A second buyer, whose order by bank transfer has a slip waiting for review. */
@@ -62,7 +62,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The orders this file made go (a cancelled or pending order may be deleted), and the buyers sign out.
+  // The orders this file made go (a cancelled or pending order may be deleted; the sent one is kept), and the buyers sign out.
   const admin = await apiSignIn('admin');
   const made = [pending, transfer].filter(Boolean).map((order) => order.id);
   if (made.length) await api('/api/order/delete', { method: 'DELETE', token: admin.id_token, json: { ids: made } });
@@ -115,14 +115,15 @@ describe('the orders back office in Chromium against the local stack', () => {
 
     // The pending orders of this buyer: the one checkout just made, its status and method in words, its total in baht.
     await filterBy('Status', 'equals', { choose: 'Pending' });
-    await filterBy('Buyer', 'equals', { type: buyer.user.id });
+    await filterBy('Buyer e-mail', 'equals', { type: buyer.user.email });
     await expect.poll(() => page.getByRole('list', { name: 'Applied filters' }).locator('li').allTextContents()).toEqual([
       expect.stringContaining('Status equals Pending'),
-      expect.stringContaining(`Buyer equals ${buyer.user.id}`),
+      expect.stringContaining(`Buyer e-mail equals ${buyer.user.email}`),
     ]);
     await expect.poll(() => cellsOf(pending.id), { timeout: 15_000 }).toEqual([
       pending.created_at.slice(0, 16).replace('T', ' '),
-      buyer.user.id,
+      'Orawan Sue',
+      buyer.user.email,
       'Pending',
       'PromptPay',
       '—',
@@ -164,7 +165,7 @@ describe('the orders back office in Chromium against the local stack', () => {
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await expect.poll(() => rowOf(pending.id).count(), { timeout: 15_000 }).toBe(0);
     await page.getByRole('button', { name: 'Remove filter: Status equals Pending' }).click();
-    await expect.poll(() => cellsOf(pending.id), { timeout: 15_000 }).toEqual(expect.arrayContaining([buyer.user.id, 'Cancelled', 'PromptPay', bahtText(pending.total)]));
+    await expect.poll(() => cellsOf(pending.id), { timeout: 15_000 }).toEqual(expect.arrayContaining(['Orawan Sue', buyer.user.email, 'Cancelled', 'PromptPay', bahtText(pending.total)]));
 
     // The seeded paid order, found by its day and status: paid by card, ฿1,290.00.
     await page.getByRole('button', { name: 'Clear filter' }).click();
@@ -172,7 +173,8 @@ describe('the orders back office in Chromium against the local stack', () => {
     await filterBy('Status', 'equals', { choose: 'Paid' });
     await expect.poll(() => cellsOf(DEMO_ORDER), { timeout: 15_000 }).toEqual([
       '2026-01-10 03:00',
-      expect.any(String),
+      'Somchai Jaidee',
+      'student@example.com',
       'Paid',
       'Card',
       '—',
@@ -221,8 +223,8 @@ describe('the orders back office in Chromium against the local stack', () => {
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Orders', exact: true }).click();
     await page.waitForURL(suite.url('/admin/orders'));
 
-    await filterBy('Buyer', 'equals', { type: payer.user.id });
-    await expect.poll(() => cellsOf(transfer.id), { timeout: 15_000 }).toEqual(expect.arrayContaining([payer.user.id, 'Pending', 'Bank transfer', bahtText(transfer.total)]));
+    await filterBy('Buyer e-mail', 'equals', { type: payer.user.email });
+    await expect.poll(() => cellsOf(transfer.id), { timeout: 15_000 }).toEqual(expect.arrayContaining(['Somchai Jaidee', payer.user.email, 'Pending', 'Bank transfer', bahtText(transfer.total)]));
     await page.getByRole('button', { name: `View ${transfer.id}` }).click();
     await expect.poll(() => fact('Status')).toBe('Pending');
 
@@ -264,6 +266,29 @@ describe('the orders back office in Chromium against the local stack', () => {
     // The buyer's order says the same: pending, the slip rejected with the reason, another may be sent.
     const stored = orderSchema.parse((await api(`/api/me/orders/${transfer.id}`, { token: payer.id_token })).body);
     expect(stored).toMatchObject({ status: 'pending', slip: { status: 'rejected', reason: 'The amount on the slip does not match the order.' } });
-    expect((await api(`/api/me/orders/${transfer.id}/slip`, { json: { content_type: 'image/png', size: PNG.length }, token: payer.id_token })).status).toBe(200);
+
+    // The buyer sends another slip; approved, the order is paid, and then marked as sent with the parcel's number.
+    await sendSlip(payer, transfer.id);
+    await page.goto(suite.url('/admin/orders'));
+    await filterBy('Buyer e-mail', 'equals', { type: payer.user.email });
+    await page.getByRole('button', { name: `View ${transfer.id}` }).click();
+    await expect.poll(() => fact('Slip'), { timeout: 15_000 }).toBe('Waiting for review');
+    await steps.getByRole('button', { name: 'Approve slip' }).click();
+    await page.getByRole('alertdialog', { name: `Approve the slip of the order “${transfer.id}”?` }).getByRole('button', { name: 'Approve slip' }).click();
+    await expect.poll(() => fact('Status'), { timeout: 15_000 }).toBe('Paid');
+    expect(await fact('Slip')).toBe('Approved');
+    expect(await steps.getByRole('button').allTextContents()).toEqual(['Mark as sent', 'Refund']);
+    await steps.getByRole('button', { name: 'Mark as sent' }).click();
+    const sending = page.getByRole('dialog', { name: 'Mark as sent' });
+    await sending.getByLabel('Tracking number', { exact: true }).fill('TH0123456789');
+    await sending.getByRole('button', { name: 'Mark as sent' }).click();
+    await expect.poll(() => sending.count()).toBe(0);
+    await expect.poll(() => fact('Status'), { timeout: 15_000 }).toBe('Sent');
+    await expect.poll(() => page.getByRole('region', { name: 'Tracking number' }).textContent()).toContain('TH0123456789');
+    expect(await steps.getByRole('button').allTextContents()).toEqual(['Refund']);
+    await screenshot(page, 'admin order sent');
+    // The buyer sees the order sent with its number, and owns the course it held.
+    expect(orderSchema.parse((await api(`/api/me/orders/${transfer.id}`, { token: payer.id_token })).body)).toMatchObject({ status: 'fulfilled', tracking_number: 'TH0123456789' });
+    expect((await api('/api/me/courses', { token: payer.id_token })).body).toEqual([expect.objectContaining({ course_id: 'course-pandas' })]);
   });
 });

@@ -56,7 +56,7 @@ async function visitorPage(path: string): Promise<Page> {
 const cartBadge = (page: Page, count: number) => page.locator('header.site-header').first().getByRole('link', { name: `Cart, ${count} item${count === 1 ? '' : 's'}` });
 
 describe('the cart and checkout in Chromium against the local stack', () => {
-  it('takes a visitor’s course and product, a quantity and a coupon through sign-in to a placed order', { timeout: 180_000 }, async () => {
+  it('takes a visitor’s course and product, a quantity and a coupon through sign-in, an order and a card payment to the course under My courses', { timeout: 180_000 }, async () => {
     const page = await visitorPage('/courses/course-pandas');
 
     // A course from its page.
@@ -142,6 +142,24 @@ describe('the cart and checkout in Chromium against the local stack', () => {
       { item_id: product.id, quantity: 2 },
     ]);
     expect((await db.products.get({ id: product.id }).go()).data?.stock).toBe(3);
+
+    // Paid by card through the bank's 3-D Secure page, the order is paid and the course is the student's.
+    await expect.poll(() => page.getByRole('button', { name: /^Pay ฿/ }).isEnabled(), { timeout: 30_000 }).toBe(true);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Name on card').fill('Pim Rakrian');
+    await page.getByLabel('Expiry month').selectOption('12');
+    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByRole('button', { name: /^Pay ฿/ }).click();
+    await page.waitForURL(/\/3ds\/chrg_test_/);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(url(`/thankyou?order=${orderId}`));
+    await expect.poll(() => page.getByText('Your payment has been received.').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Go to my courses' }).click();
+    await page.waitForURL(url('/myaccount/student/course'));
+    const bought = page.locator('[data-course-id="course-pandas"]');
+    await expect.poll(() => bought.getByRole('link', { name: 'Data analysis with pandas' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect((await db.orders.get({ id: orderId }).go()).data).toMatchObject({ status: 'paid' });
   });
 
   it('buys now by a link, empties the cart, and fits a 390 px wide phone', async () => {

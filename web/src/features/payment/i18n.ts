@@ -111,6 +111,16 @@ const en = {
     reason: 'Reason: {{reason}}',
     rejectedNext: 'Check your transfer, then send another slip below.',
   },
+  mobileBanking: {
+    title: 'Pay with mobile banking',
+    intro: 'You confirm {{amount}} in your bank’s app, which brings you back here.',
+    choose: 'Your bank',
+    banks: { kbank: 'Kasikornbank (K PLUS)', scb: 'SCB (SCB EASY)', bay: 'Krungsri (KMA)', bbl: 'Bangkok Bank (Bualuang mBanking)', ktb: 'Krungthai (Krungthai NEXT)' },
+    pay: 'Pay {{amount}} in the bank’s app',
+    going: 'Taking you to your bank…',
+    lastFailed: 'Your last payment was not completed: {{reason}}. You can pay again.',
+    failed: 'The bank’s page could not be opened. Please try again.',
+  },
   bookstore: {
     title: 'Pay at the partner bookstore',
     intro: 'You pay {{amount}} on the partner bookstore’s page, which brings you back here.',
@@ -253,6 +263,16 @@ const th: typeof en = {
     rejected: 'สลิปไม่ผ่านการตรวจสอบ',
     reason: 'เหตุผล: {{reason}}',
     rejectedNext: 'โปรดตรวจสอบการโอนเงิน แล้วส่งสลิปใหม่ด้านล่าง',
+  },
+  mobileBanking: {
+    title: 'ชำระผ่านโมบายแบงก์กิ้ง',
+    intro: 'ยืนยันการชำระ {{amount}} ในแอปของธนาคาร แล้วระบบจะพากลับมาที่หน้านี้',
+    choose: 'ธนาคารของคุณ',
+    banks: { kbank: 'ธนาคารกสิกรไทย (K PLUS)', scb: 'ธนาคารไทยพาณิชย์ (SCB EASY)', bay: 'ธนาคารกรุงศรีอยุธยา (KMA)', bbl: 'ธนาคารกรุงเทพ (Bualuang mBanking)', ktb: 'ธนาคารกรุงไทย (Krungthai NEXT)' },
+    pay: 'ชำระ {{amount}} ในแอปธนาคาร',
+    going: 'กำลังพาไปที่ธนาคาร…',
+    lastFailed: 'การชำระเงินครั้งล่าสุดไม่สำเร็จ: {{reason}} คุณชำระใหม่ได้',
+    failed: 'เปิดหน้าของธนาคารไม่สำเร็จ โปรดลองอีกครั้ง',
   },
   bookstore: {
     title: 'ชำระผ่านร้านหนังสือพันธมิตร',

@@ -29,7 +29,7 @@ async function newStudent(name: string): Promise<Session> {
 }
 
 /** A pending order for one course, placed through the API (the cart page has its own tests). */
-async function orderFor(buyer: Session, method: 'pay-card' | 'pay-promptpay' | 'pay-transfer' | 'pay-bookstore'): Promise<string> {
+async function orderFor(buyer: Session, method: 'pay-card' | 'pay-promptpay' | 'pay-transfer' | 'pay-bookstore' | 'pay-mobile-banking'): Promise<string> {
   const token = buyer.id_token;
   expect((await api(`/public/cart/${buyer.user.id}/items`, { json: { item_id: 'course-pandas' }, token })).status).toBe(200);
   const answer = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: method }, token });
@@ -295,5 +295,42 @@ describe('paying an order at the partner bookstore in Chromium', () => {
     await expect.poll(() => refused.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(page.url()).toBe(forged.toString());
     expect((await orderOf(buyer, orderId)).status).toBe('pending');
+  });
+});
+
+describe('paying an order by mobile banking in Chromium, on a phone', () => {
+  it('asks for the bank, goes to its app’s page, and comes back by /omiseconfirm paid; a payment rejected in the app can be tried again', async () => {
+    const buyer = await newStudent('Banking');
+    const orderId = await orderFor(buyer, 'pay-mobile-banking');
+    const page = await openAs(buyer, `/paymentmethod/${orderId}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Pay with mobile banking' }).isVisible(), { timeout: 30_000 }).toBe(true);
+    const pay = page.getByRole('button', { name: /in the bank’s app$/ });
+    // No bank chosen, nothing to pay with.
+    expect(await pay.isDisabled()).toBe(true);
+    const banks = page.getByRole('group', { name: 'Your bank' });
+    expect(await banks.getByRole('radio').count()).toBe(5);
+    await banks.getByRole('radio', { name: 'SCB (SCB EASY)' }).check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'payment by mobile banking');
+
+    // Rejected in the app: back on the page with the bank's reason, the order still to pay.
+    await pay.click();
+    await page.waitForURL(/\/bank\/chrg_test_/);
+    expect(await page.getByRole('heading', { name: 'Test bank: SCB mobile banking' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(url(`/omiseconfirm?order=${orderId}`));
+    expect(await orderOf(buyer, orderId)).toMatchObject({ status: 'pending', payment: { status: 'failed' } });
+
+    await page.goto(url(`/paymentmethod/${orderId}`));
+    await expect.poll(() => page.getByText(/the payment was rejected in the bank app/).isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('group', { name: 'Your bank' }).getByRole('radio', { name: 'Kasikornbank (K PLUS)' }).check();
+    await page.getByRole('button', { name: /in the bank’s app$/ }).click();
+    await page.waitForURL(/\/bank\/chrg_test_/);
+    expect(await page.getByRole('heading', { name: 'Test bank: KBANK mobile banking' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(url(`/thankyou?order=${orderId}`), { timeout: 30_000 });
+    expect((await orderOf(buyer, orderId)).status).toBe('paid');
   });
 });

@@ -68,6 +68,8 @@ export default function OrderView({ record }: RecordViewProps) {
         items={[
           [t('masterFiles.fields.status'), t(`masterFiles.orderStatuses.${order.status}`, { defaultValue: order.status })],
           [t('masterFiles.orders.columns.created_at'), stampText(order.created_at)],
+          [t('masterFiles.orders.columns.buyer_name'), order.buyer_name || none],
+          [t('masterFiles.orders.columns.buyer_email'), order.buyer_email || none],
           [t('masterFiles.orders.columns.user_id'), order.user_id],
           [t('masterFiles.orders.columns.provider'), t(`masterFiles.providers.${order.provider}`, { defaultValue: order.provider })],
           [t('masterFiles.fields.total'), bahtText(order.total)],

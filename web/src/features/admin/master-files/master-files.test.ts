@@ -339,6 +339,8 @@ describe('orders', () => {
     created_at: '2026-01-10T03:00:00.000Z',
     updated_at: '2026-01-10T03:02:00.000Z',
     user_id: 'user-student',
+    buyer_name: 'Somchai Jaidee',
+    buyer_email: 'student@example.com',
     status: 'paid',
     provider: 'card',
     coupon_code: null,
@@ -361,7 +363,8 @@ describe('orders', () => {
   it('shows the date, buyer, status, method, coupon, total and payment time, the date, buyer and method in words of their own', () => {
     expect(orders.columns.filter((one) => one.visible).map((one) => [one.key, one.label])).toEqual([
       ['created_at', 'masterFiles.orders.columns.created_at'],
-      ['user_id', 'masterFiles.orders.columns.user_id'],
+      ['buyer_name', 'masterFiles.orders.columns.buyer_name'],
+      ['buyer_email', 'masterFiles.orders.columns.buyer_email'],
       ['status', 'masterFiles.fields.status'],
       ['provider', 'masterFiles.orders.columns.provider'],
       ['coupon_code', 'masterFiles.fields.coupon_code'],
@@ -369,12 +372,16 @@ describe('orders', () => {
       ['paid_at', 'masterFiles.fields.paid_at'],
     ]);
     expect(column('id').visible).toBe(false);
+    // The account id is not shown, and still finds a buyer's orders.
+    expect(column('user_id').visible).toBe(false);
     expect(column('total').money).toBe(true);
     expect(column('status').choices).toEqual({ values: ORDER_STATUSES, labels: 'masterFiles.orderStatuses' });
     expect(column('provider').choices).toEqual({ values: PAYMENT_PROVIDERS, labels: 'masterFiles.providers' });
   });
 
   it('shows the total in baht, the status and the method in words, and no coupon or payment as a dash', () => {
+    expect(cell('buyer_name')).toBe('Somchai Jaidee');
+    expect(cell('buyer_email')).toBe('student@example.com');
     expect(cell('total')).toBe('฿1,290.00');
     expect(cell('status')).toBe('masterFiles.orderStatuses.paid');
     expect(cell('provider', { provider: 'promptpay' })).toBe('masterFiles.providers.promptpay');
@@ -390,6 +397,7 @@ describe('orders', () => {
     expect(buildFilter(column('provider'), 'equal', 'card')).toEqual({ filter: { column: 'provider', operator: 'equal', value: 'card' } });
     expect(buildFilter(column('total'), 'greater_than', '1,000')).toEqual({ filter: { column: 'total', operator: 'greater_than', value: 100_000 } });
     expect(buildFilter(column('user_id'), 'equal', ' user-student ')).toEqual({ filter: { column: 'user_id', operator: 'equal', value: 'user-student' } });
+    expect(buildFilter(column('buyer_email'), 'contain', 'student@')).toEqual({ filter: { column: 'buyer_email', operator: 'contain', value: 'student@' } });
     expect(buildFilter(column('created_at'), 'greater_than_or_equal', '2026-01-10')).toEqual({ filter: { column: 'created_at', operator: 'greater_than_or_equal', value: '2026-01-10' } });
     expect(buildFilter(column('id'), 'equal', 'order-demo-1')).toEqual({ problem: 'notFilterable' });
   });

@@ -58,7 +58,7 @@ export function CardPayment({ order }: { order: Order }) {
     }
     try {
       const token = await createCardToken(omise, config.data.public_key, checked.card, t('payment.card.tokenFailed'));
-      const next = afterPaying(await pay.mutateAsync(token));
+      const next = afterPaying(await pay.mutateAsync({ card_token: token }));
       if (next.kind === 'authorize') return window.location.assign(next.uri);
       if (next.kind === 'paid') return navigate(thankYouHref(order.id), { replace: true });
       setRefusal(next.reason ?? t('payment.card.failed'));

@@ -16,6 +16,7 @@ import { paymentStep, type PaymentStep } from '../utils/outcome';
 import { BankTransferPayment } from './bank-transfer-payment';
 import { BookstorePayment } from './bookstore-payment';
 import { CardPayment } from './card-payment';
+import { MobileBankingPayment } from './mobile-banking-payment';
 import { OrderSummary } from './order-summary';
 import { PromptPayPayment } from './promptpay-payment';
 
@@ -30,6 +31,8 @@ function PayBy({ order, step }: { order: Order; step: Extract<PaymentStep, { kin
       return <BankTransferPayment order={order} />;
     case 'bookstore':
       return <BookstorePayment order={order} />;
+    case 'mobile_banking':
+      return <MobileBankingPayment order={order} />;
     default:
       return (
         <section className="pm-method">
@@ -42,7 +45,7 @@ function PayBy({ order, step }: { order: Order; step: Extract<PaymentStep, { kin
 
 /**
  * /paymentmethod/{id}: one of the student's orders, paid by the method chosen at checkout (card,
- * PromptPay, bank transfer or the partner bookstore), beside what it is for. A paid order moves on to the thank-you page;
+ * PromptPay, mobile banking, bank transfer or the partner bookstore), beside what it is for. A paid order moves on to the thank-you page;
  * one that can no longer be paid says so, with the way back to the cart.
  */
 export function PaymentPage({ orderId, siteTitle }: { orderId: string; siteTitle: string }) {

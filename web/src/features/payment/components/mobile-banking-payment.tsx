@@ -1,0 +1,82 @@
+import { MOBILE_BANKS, type MobileBank, type Order } from '@lm/shared';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatBaht } from '../../../lib/format-price';
+import { localMessageOf } from '../../../lib/messages';
+import { usePayOrder } from '../api/pay-order';
+import { thankYouHref } from '../utils/links';
+import { afterPaying } from '../utils/outcome';
+
+/**
+ * Paying in a bank's app (Omise's mobile banking sources): the buyer picks their bank, the server
+ * makes the charge, and the bank's page takes over; the bank sends them back to /omiseconfirm,
+ * which reads the charge again from the provider.
+ */
+export function MobileBankingPayment({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const pay = usePayOrder(order.id);
+  const [bank, setBank] = useState<MobileBank>();
+  const [refusal, setRefusal] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+
+  // Back from the bank by the browser's back button, the page may be the one left: usable again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
+
+  async function go() {
+    if (!bank) return;
+    setRefusal(undefined);
+    try {
+      const next = afterPaying(await pay.mutateAsync({ bank }));
+      if (next.kind === 'authorize') {
+        setLeaving(true);
+        return window.location.assign(next.uri);
+      }
+      if (next.kind === 'paid') return navigate(thankYouHref(order.id), { replace: true });
+      setRefusal(next.reason ?? t('payment.mobileBanking.failed'));
+    } catch (error) {
+      setRefusal(localMessageOf(t, error, t('payment.mobileBanking.failed')));
+    }
+  }
+
+  const lastFailed = !refusal && order.payment?.status === 'failed' ? order.payment.failure_message : null;
+  const busy = pay.isPending || leaving;
+  return (
+    <section className="pm-method" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="pm-method__title">
+        {t('payment.mobileBanking.title')}
+      </h2>
+      <p>{t('payment.mobileBanking.intro', { amount: formatBaht(order.total) })}</p>
+      <fieldset className="pm-banks">
+        <legend>{t('payment.mobileBanking.choose')}</legend>
+        {MOBILE_BANKS.map((one) => (
+          <label key={one} className="pm-bank">
+            <input type="radio" name={`${id}-bank`} value={one} checked={bank === one} onChange={() => setBank(one)} disabled={busy} />
+            <span>{t(`payment.mobileBanking.banks.${one}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {lastFailed && (
+        <div className="pm-note">
+          <p>{t('payment.mobileBanking.lastFailed', { reason: lastFailed })}</p>
+        </div>
+      )}
+      {refusal && (
+        <div className="pm-alert" role="alert">
+          <p>{refusal}</p>
+        </div>
+      )}
+      <button type="button" className="button button--primary pm-pay" onClick={() => void go()} disabled={busy || !bank} aria-busy={busy}>
+        {busy ? t('payment.mobileBanking.going') : t('payment.mobileBanking.pay', { amount: formatBaht(order.total) })}
+      </button>
+    </section>
+  );
+}
