@@ -130,6 +130,8 @@ describe('the cart and checkout in Chromium against the local stack', () => {
     const place = page.getByRole('button', { name: 'Place order' });
     expect(await place.isDisabled()).toBe(true);
     await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+    // Mobile banking opens a bank's app: a desktop is not offered it.
+    expect(await page.getByRole('radio', { name: /Mobile banking/ }).count()).toBe(0);
     await place.click();
     await page.waitForURL(/\/paymentmethod\/[0-9a-f-]{36}$/);
     const orderId = new URL(page.url()).pathname.split('/').at(-1) as string;

@@ -120,6 +120,7 @@ const en = {
     going: 'Taking you to your bank…',
     lastFailed: 'Your last payment was not completed: {{reason}}. You can pay again.',
     failed: 'The bank’s page could not be opened. Please try again.',
+    phoneOnly: 'Mobile banking pays {{amount}} in your bank’s app: open this page on the phone that has the app (sign in, then My orders).',
   },
   bookstore: {
     title: 'Pay at the partner bookstore',
@@ -273,6 +274,7 @@ const th: typeof en = {
     going: 'กำลังพาไปที่ธนาคาร…',
     lastFailed: 'การชำระเงินครั้งล่าสุดไม่สำเร็จ: {{reason}} คุณชำระใหม่ได้',
     failed: 'เปิดหน้าของธนาคารไม่สำเร็จ โปรดลองอีกครั้ง',
+    phoneOnly: 'โมบายแบงก์กิ้งชำระ {{amount}} ในแอปของธนาคาร โปรดเปิดหน้านี้บนโทรศัพท์ที่มีแอป (เข้าสู่ระบบ แล้วไปที่คำสั่งซื้อของฉัน)',
   },
   bookstore: {
     title: 'ชำระผ่านร้านหนังสือพันธมิตร',

@@ -299,12 +299,19 @@ describe('paying an order at the partner bookstore in Chromium', () => {
 });
 
 describe('paying an order by mobile banking in Chromium, on a phone', () => {
-  it('asks for the bank, goes to its app’s page, and comes back by /omiseconfirm paid; a payment rejected in the app can be tried again', async () => {
+  it('is paid on a phone only: asks for the bank, goes to its app’s page, and comes back by /omiseconfirm paid; a payment rejected in the app can be tried again', async () => {
     const buyer = await newStudent('Banking');
     const orderId = await orderFor(buyer, 'pay-mobile-banking');
     const page = await openAs(buyer, `/paymentmethod/${orderId}`);
-    await page.setViewportSize({ width: 390, height: 844 });
+    // On a desktop the bank's app is not at hand: the page says to open it on the phone.
+    await expect.poll(() => page.getByText(/open this page on the phone that has the app/).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByRole('radio').count()).toBe(0);
 
+    // On a phone (its user agent), the banks to choose from.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setUserAgentOverride', { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Pay with mobile banking' }).isVisible(), { timeout: 30_000 }).toBe(true);
     const pay = page.getByRole('button', { name: /in the bank’s app$/ });
     // No bank chosen, nothing to pay with.

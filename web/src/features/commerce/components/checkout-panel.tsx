@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCheckout } from '../api/checkout';
+import { isPhone } from '../../../lib/device';
 import { usePaymentMethods } from '../api/list-public-payment-methods';
 import { setCoupon } from '../stores/coupon';
 import { attemptFor, attemptSignature, type Attempt } from '../utils/checkout-attempt';
@@ -30,13 +31,15 @@ export function CheckoutPanel({ cart, coupon, addresses, address, onAddress }: P
   const id = useId();
   const navigate = useNavigate();
   const methods = usePaymentMethods();
+  // Mobile banking opens the bank's app: offered on phones only.
+  const offered = methods.data?.filter((candidate) => candidate.provider !== 'mobile_banking' || isPhone());
   const [methodId, setMethodId] = useState<string>();
   const place = useCheckout();
   const attempt = useRef<Attempt>(undefined);
 
   const physical = cart.lines.some((line) => line.physical);
   const problems = cart.lines.some((line) => line.problem);
-  const method = methods.data?.find((candidate) => candidate.id === methodId);
+  const method = offered?.find((candidate) => candidate.id === methodId);
   const blocked = problems ? t('commerce.checkout.fixProblems') : physical && !address ? t('commerce.checkout.chooseAddress') : !method ? t('commerce.checkout.choosePayment') : undefined;
 
   const placeOrder = () => {
@@ -94,8 +97,8 @@ export function CheckoutPanel({ cart, coupon, addresses, address, onAddress }: P
             </button>
           </p>
         )}
-        {methods.data?.length === 0 && <p>{t('commerce.checkout.noMethods')}</p>}
-        {methods.data?.map((candidate) => (
+        {offered?.length === 0 && <p>{t('commerce.checkout.noMethods')}</p>}
+        {offered?.map((candidate) => (
           <label key={candidate.id} className="cm-choice">
             <input type="radio" name={`${id}-method`} value={candidate.id} checked={candidate.id === methodId} onChange={() => setMethodId(candidate.id)} />
             <span>

@@ -2,6 +2,7 @@ import { MOBILE_BANKS, type MobileBank, type Order } from '@lm/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { isPhone } from '../../../lib/device';
 import { formatBaht } from '../../../lib/format-price';
 import { localMessageOf } from '../../../lib/messages';
 import { usePayOrder } from '../api/pay-order';
@@ -9,9 +10,10 @@ import { thankYouHref } from '../utils/links';
 import { afterPaying } from '../utils/outcome';
 
 /**
- * Paying in a bank's app (Omise's mobile banking sources): the buyer picks their bank, the server
- * makes the charge, and the bank's page takes over; the bank sends them back to /omiseconfirm,
- * which reads the charge again from the provider.
+ * Paying in a bank's app (Omise's mobile banking sources), on a phone: the buyer picks their bank,
+ * the server makes the charge, and the bank's page takes over; the bank sends them back to
+ * /omiseconfirm, which reads the charge again from the provider. Elsewhere the page says to open
+ * it on the phone with the bank's app.
  */
 export function MobileBankingPayment({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -49,6 +51,18 @@ export function MobileBankingPayment({ order }: { order: Order }) {
 
   const lastFailed = !refusal && order.payment?.status === 'failed' ? order.payment.failure_message : null;
   const busy = pay.isPending || leaving;
+  if (!isPhone()) {
+    return (
+      <section className="pm-method" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="pm-method__title">
+          {t('payment.mobileBanking.title')}
+        </h2>
+        <div className="pm-note">
+          <p>{t('payment.mobileBanking.phoneOnly', { amount: formatBaht(order.total) })}</p>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="pm-method" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="pm-method__title">
