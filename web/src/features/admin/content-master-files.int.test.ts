@@ -162,6 +162,11 @@ describe('the content master files in Chromium against the local stack', () => {
     expect(await page.getByText('A percent discount is at most 100.').isVisible()).toBe(true);
     await page.getByLabel('Ends on', { exact: true }).fill('2026-12-31');
     await page.getByLabel('Discount', { exact: true }).fill('15');
+    // Its prices before and after, through the shop's pricing: 15% off each course's price now.
+    const preview = page.getByRole('region', { name: 'Prices with this promotion' });
+    const pricesOf = (name: string) => preview.getByRole('row').filter({ hasText: name }).getByRole('cell').allTextContents();
+    await expect.poll(() => pricesOf('Data analysis with pandas')).toEqual(['Data analysis with pandas', '฿1,290.00', '฿1,096.50']);
+    expect(await pricesOf('SQL for analysts')).toEqual(['SQL for analysts', '฿1,490.00', '฿1,266.50']);
     await screenshot(page, 'admin promotion form');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('row').filter({ hasText: promotionTitle }).getAttribute('data-highlighted')).toBe('true');

@@ -74,8 +74,15 @@ export interface MasterFile extends FormDef {
    * payment), loaded the first time a record is opened; the steps below it are the file's `actions`.
    */
   detail?: ComponentType<RecordViewProps>;
+  /** Drawn under the form as it is filled in (a promotion: its prices before and after). */
+  preview?: ComponentType<FormPreviewProps>;
   /** What the record view offers to do to a record, by its state (an order: cancel, refund, mark as sent). */
   actions?: readonly RecordAction[];
+}
+
+/** What a form's preview draws from: the form's input as it would be sent, or undefined while it does not pass the schema. */
+export interface FormPreviewProps {
+  input: Record<string, unknown> | undefined;
 }
 
 /** What a record view draws: the record as the file's get route answers it. */

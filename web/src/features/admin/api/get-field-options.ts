@@ -8,6 +8,8 @@ import type { FieldOptions, RecordSource } from '../form/fields';
 export interface Option {
   id: string;
   name: string;
+  /** The record's whole row, for a record source (a course's price, for a promotion's preview). */
+  row?: Record<string, unknown>;
 }
 
 export type OptionsState = { status: 'loading' } | { status: 'loaded'; options: Option[] } | { status: 'failed'; message: string };
@@ -28,7 +30,7 @@ async function readOptions(route: RouteRef, params: Record<string, string>, name
   const options: Option[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const answer = await callAnyRoute<TablePage<Record<string, unknown> & { id: string }>>(route, { params, query: { page, sort: name, order: 'asc' }, signal });
-    options.push(...answer.rows.map((row) => ({ id: row.id, name: String(row[name] ?? row.id) })));
+    options.push(...answer.rows.map((row) => ({ id: row.id, name: String(row[name] ?? row.id), row })));
     if (answer.page >= answer.last_page) break;
   }
   return options;

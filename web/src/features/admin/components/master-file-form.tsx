@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Heading, Loader } from '@aws-amplify/ui-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../../lib/api/errors';
 import { notify } from '../../../lib/notifications';
@@ -61,6 +61,8 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
   }
 
   const fieldErrors = Object.keys(errors).filter((key) => key !== '');
+  const Preview = file.preview;
+  const previewed = Preview ? validateWith(schema, fields, payloadOf(fields, values, loaded ? baseOf(schema, loaded) : {})) : undefined;
   return (
     <Card variation="outlined" className="master-form">
       <form onSubmit={submit} noValidate aria-labelledby="master-form-title">
@@ -81,6 +83,11 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
           )}
           {record.status !== 'loading' && record.status !== 'failed' && (
             <FieldInputs fields={fields} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
+          )}
+          {Preview && record.status !== 'loading' && record.status !== 'failed' && (
+            <Suspense fallback={null}>
+              <Preview input={previewed && 'data' in previewed ? previewed.data : undefined} />
+            </Suspense>
           )}
           <Flex gap="0.5rem">
             <Button type="submit" variation="primary" isLoading={saving} loadingText={t('masterFiles.form.saving')} isDisabled={record.status === 'loading' || record.status === 'failed'}>

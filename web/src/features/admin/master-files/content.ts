@@ -77,6 +77,8 @@ export const promotions = masterFile({
   units: { discount_value: { column: 'discount_kind', units: { percent: 'percent', amount: 'money' } } },
   schema: promotionInput,
   fields: ['title', 'image', 'starts_on', 'ends_on', 'discount_kind', 'discount_value', 'published', 'description', 'course_ids', 'product_ids', 'category_ids', 'user_group_ids'],
+  // Its prices before and after, as it is filled in, through the shop's own pricing.
+  preview: () => import('../components/promotion-preview'),
   overrides: {
     starts_on: { kind: 'date' },
     ends_on: { kind: 'date' },

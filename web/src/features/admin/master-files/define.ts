@@ -2,7 +2,7 @@ import type { RouteRef, TableColumn } from '@lm/shared';
 import { lazy, type ComponentType } from 'react';
 import * as z from 'zod';
 import { fieldsOf, type FieldOverride } from '../form/fields';
-import type { ColumnDef, ColumnUnits, FormDef, MasterFile, RecordAction, RecordViewProps } from '../types';
+import type { ColumnDef, ColumnUnits, FormDef, FormPreviewProps, MasterFile, RecordAction, RecordViewProps } from '../types';
 import { columnsOf } from './columns';
 
 /** A form of a master file: its shared schema, the fields it shows in order, and what it overrides of them. */
@@ -47,6 +47,8 @@ interface FileSpec extends Pick<MasterFile, 'key' | 'endpoints' | 'params' | 'de
   detail?: () => Promise<{ default: ComponentType<RecordViewProps> }>;
   /** The steps that view offers. */
   actions?: readonly ActionSpec[];
+  /** Drawn under the form as it is filled in, loaded with the form. */
+  preview?: () => Promise<{ default: ComponentType<FormPreviewProps> }>;
 }
 
 /** A master file a form writes: its create form from its shared schema, and the fields it shows. */
@@ -103,6 +105,7 @@ export function masterFile(spec: MasterFileSpec | ViewedFileSpec): MasterFile {
     ...(written?.update ? { update: buildForm(written.update) } : {}),
     rowLabel: (row) => String(row[spec.named] ?? row.id),
     ...(spec.detail ? { detail: lazy(spec.detail) } : {}),
+    ...(spec.preview ? { preview: lazy(spec.preview) } : {}),
     ...(spec.actions ? { actions: spec.actions.map((action) => buildAction(spec.key, action)) } : {}),
   };
 }
