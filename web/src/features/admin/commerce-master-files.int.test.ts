@@ -43,13 +43,13 @@ describe('the commerce master files in Chromium against the local stack', () => 
     await page.waitForURL(suite.url('/admin/coupons'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Coupons');
     await expect.poll(() => cellsOf('WELCOME10')).toEqual(expect.arrayContaining(['WELCOME10', 'Percent off', '10%']));
-    expect(await cellsOf('BOOKS100')).toEqual(expect.arrayContaining(['BOOKS100', 'Amount off (satang)', '฿100.00']));
+    expect(await cellsOf('BOOKS100')).toEqual(expect.arrayContaining(['BOOKS100', 'Amount off (baht)', '฿100.00']));
 
-    // A new coupon: ฿500.00 off (typed in satang, as its hint says) from a minimum spend typed in baht.
+    // A new coupon: ฿500.00 off and a minimum spend, both typed in baht.
     await page.getByRole('button', { name: 'New coupon' }).click();
     await page.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
-    await page.getByLabel('Discount kind', { exact: true }).selectOption({ label: 'Amount off (satang)' });
-    await page.getByLabel('Discount', { exact: true }).fill('50000');
+    await page.getByLabel('Discount kind', { exact: true }).selectOption({ label: 'Amount off (baht)' });
+    await page.getByLabel('Discount', { exact: true }).fill('500.00');
     await page.getByLabel('Minimum spend (baht)', { exact: true }).fill('1,500.00');
     await page.getByLabel('Starts on', { exact: true }).fill('2026-06-01');
     await page.getByLabel('Ends on', { exact: true }).fill('2026-06-30');
@@ -59,7 +59,7 @@ describe('the commerce master files in Chromium against the local stack', () => 
     await expect.poll(() => rowOf(code).getAttribute('data-highlighted')).toBe('true');
     await expect.poll(async () => (await notices().allTextContents()).some((text) => text.includes(`Saved the coupon “${code}”.`))).toBe(true);
     // Code, kind, discount, period, uses so far, use limit, active.
-    expect(await cellsOf(code)).toEqual([code, 'Amount off (satang)', '฿500.00', '฿1,500.00', '2026-06-01', '2026-06-30', '0', '20', 'Yes']);
+    expect(await cellsOf(code)).toEqual([code, 'Amount off (baht)', '฿500.00', '฿1,500.00', '2026-06-01', '2026-06-30', '0', '20', 'Yes']);
     await screenshot(page, 'admin coupon created');
 
     // The API keeps satang; the form reads baht back.
@@ -70,7 +70,7 @@ describe('the commerce master files in Chromium against the local stack', () => 
     ]);
     await page.getByRole('button', { name: `Edit ${code}` }).click();
     await expect.poll(() => page.getByLabel('Minimum spend (baht)', { exact: true }).inputValue()).toBe('1500.00');
-    expect(await page.getByLabel('Discount', { exact: true }).inputValue()).toBe('50000');
+    expect(await page.getByLabel('Discount', { exact: true }).inputValue()).toBe('500.00');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     // Deleted from the table.

@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notifications';
 import { saveRecord, useRecord } from '../api/master-file-api';
 import { FieldInputs, formMessage, labelsOf } from '../form/field-inputs';
 import { noticeOfSave } from '../form/save-outcome';
-import { baseOf, errorsOf, payloadOf, serverFieldsOf, validateWith, valuesOf, type FieldErrors, type FormValues } from '../form/values';
+import { baseOf, effectiveFields, errorsOf, payloadOf, serverFieldsOf, validateWith, valuesOf, type FieldErrors, type FormValues } from '../form/values';
 import { formOf } from '../master-files/define';
 import type { Row } from '../stores/table';
 import type { MasterFile } from '../types';
@@ -82,7 +82,7 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
             </Alert>
           )}
           {record.status !== 'loading' && record.status !== 'failed' && (
-            <FieldInputs fields={fields} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
+            <FieldInputs fields={effectiveFields(fields, values)} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
           )}
           {Preview && record.status !== 'loading' && record.status !== 'failed' && (
             <Suspense fallback={null}>

@@ -40,6 +40,8 @@ export interface FieldDef {
   initial?: unknown;
   /** Selects of records: i18n key of the empty choice when it means something ("Full administrator"); "Choose…" otherwise. */
   empty?: string;
+  /** A number that is money (baht typed, satang sent) while another field holds a value: a discount of the kind `amount`. */
+  moneyWhen?: { field: string; value: string };
 }
 
 /**

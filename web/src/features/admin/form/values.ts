@@ -31,6 +31,14 @@ function numberOf(text: string): number | string {
   return Number.isNaN(number) ? text.trim() : number;
 }
 
+/**
+ * The fields as the form's values make them: a number that is money while another field holds a
+ * value (`moneyWhen`: a discount of the kind `amount`) is money then.
+ */
+export function effectiveFields(fields: readonly FieldDef[], values: Record<string, unknown>): FieldDef[] {
+  return fields.map((field) => (field.moneyWhen && values[field.moneyWhen.field] === field.moneyWhen.value ? { ...field, kind: 'money' } : field));
+}
+
 /** The value a field shows for what a record (or the field's `initial`) holds. */
 function valueOf(field: FieldDef, value: unknown): FormValue {
   switch (field.kind) {
@@ -56,7 +64,8 @@ function valueOf(field: FieldDef, value: unknown): FormValue {
 /** The form's starting values: the schema's defaults for a new record, the record's for an edit. */
 export function valuesOf(fields: readonly FieldDef[], record?: Record<string, unknown>): FormValues {
   const values: FormValues = {};
-  for (const field of fields) values[field.name] = valueOf(field, record ? record[field.name] : field.initial);
+  const source = record ?? Object.fromEntries(fields.map((field) => [field.name, field.initial]));
+  for (const field of effectiveFields(fields, source)) values[field.name] = valueOf(field, record ? record[field.name] : field.initial);
   return values;
 }
 
@@ -109,7 +118,7 @@ function payloadValue(field: FieldDef, value: FormValue | undefined): unknown {
  */
 export function payloadOf(fields: readonly FieldDef[], values: FormValues, base: Record<string, unknown> = {}): Record<string, unknown> {
   const payload: Record<string, unknown> = { ...base };
-  for (const field of fields) payload[field.name] = payloadValue(field, values[field.name]);
+  for (const field of effectiveFields(fields, values)) payload[field.name] = payloadValue(field, values[field.name]);
   return payload;
 }
 
@@ -176,7 +185,7 @@ export function validateWith<S extends z.ZodType>(schema: S, fields: readonly Fi
   if (result.success) return { data: result.data };
   const issues = issuesOf(result.error);
   for (const path of Object.keys(issues)) {
-    const money = moneyMessageAt(path, fields, payload);
+    const money = moneyMessageAt(path, effectiveFields(fields, payload), payload);
     if (money) issues[path] = [money];
   }
   return { errors: errorsOf(issues, fields) };

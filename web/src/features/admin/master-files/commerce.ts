@@ -40,7 +40,7 @@ export const coupons = masterFile({
     // amounts. A money input would read a percent's "10" as ฿10.00, and the unit would change
     // under the administrator's hands when the kind does; so it stays a plain number, its hint
     // says which unit applies (as the promotions' discount does), and the table shows 10% or ฿100.00.
-    discount_value: { hint: 'masterFiles.hints.couponDiscount' },
+    discount_value: { hint: 'masterFiles.hints.couponDiscount', moneyWhen: { field: 'discount_kind', value: 'amount' } },
     maximum_discount: { kind: 'money', hint: 'masterFiles.hints.maximumDiscount' },
     minimum_spend: { kind: 'money', hint: 'masterFiles.hints.minimumSpend' },
     starts_on: DATE,

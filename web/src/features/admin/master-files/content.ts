@@ -83,7 +83,7 @@ export const promotions = masterFile({
     starts_on: { kind: 'date' },
     ends_on: { kind: 'date' },
     discount_kind: { optionLabels: 'masterFiles.discountKinds', initial: 'percent' },
-    discount_value: { hint: 'masterFiles.hints.discountValue' },
+    discount_value: { hint: 'masterFiles.hints.discountValue', moneyWhen: { field: 'discount_kind', value: 'amount' } },
     course_ids: { kind: 'choices', options: { records: 'courses' } },
     product_ids: { kind: 'choices', options: { records: 'products' } },
     category_ids: { hint: 'masterFiles.hints.categoryIds' },

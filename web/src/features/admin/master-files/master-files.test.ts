@@ -171,14 +171,14 @@ describe('commerce master files', () => {
     for (const file of [coupons, shippingFees, paymentMethods]) expect(deleteBodyOf(file, ['x'])).toEqual({ ids: ['x'] });
   });
 
-  it('coupons: amounts typed in baht go out in satang, the discount is a whole number, and the uses so far are never sent', () => {
+  it('coupons: amounts typed in baht go out in satang (an amount off too), the discount is a whole number, and the uses so far are never sent', () => {
     const { schema, fields } = coupons;
     expect(names(fields)).not.toContain('uses');
     expect(fields).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'minimum_spend', kind: 'money', initial: 0 }),
         expect.objectContaining({ name: 'maximum_discount', kind: 'money', nullable: true }),
-        expect.objectContaining({ name: 'discount_value', kind: 'number', integer: true, min: 1, hint: 'masterFiles.hints.couponDiscount' }),
+        expect.objectContaining({ name: 'discount_value', kind: 'number', integer: true, min: 1, hint: 'masterFiles.hints.couponDiscount', moneyWhen: { field: 'discount_kind', value: 'amount' } }),
         expect.objectContaining({ name: 'discount_kind', kind: 'select', initial: 'percent', options: { values: ['percent', 'amount'], labels: 'masterFiles.discountKinds' } }),
         expect.objectContaining({ name: 'starts_on', kind: 'date' }),
         expect.objectContaining({ name: 'total_uses', kind: 'number', nullable: true }),
@@ -190,7 +190,7 @@ describe('commerce master files', () => {
     const created = validateWith(
       schema,
       fields,
-      payloadOf(fields, { ...valuesOf(fields), code: 'save500', discount_kind: 'amount', discount_value: '50000', minimum_spend: '฿1,500', starts_on: '2026-06-01', ends_on: '2026-06-30', total_uses: '20' }),
+      payloadOf(fields, { ...valuesOf(fields), code: 'save500', discount_kind: 'amount', discount_value: '500', minimum_spend: '฿1,500', starts_on: '2026-06-01', ends_on: '2026-06-30', total_uses: '20' }),
     );
     expect(created).toEqual({
       data: expect.objectContaining({ code: 'SAVE500', discount_value: 50_000, minimum_spend: 150_000, maximum_discount: null, total_uses: 20, uses_per_account: 1, item_ids: [], active: true }),
@@ -198,9 +198,12 @@ describe('commerce master files', () => {
 
     // An edit shows the amounts in baht and sends them back in satang, the uses left out.
     const values = valuesOf(fields, books);
-    expect(values).toMatchObject({ minimum_spend: '500.00', maximum_discount: '', discount_value: '10000', category_ids: 'cat-books', uses_per_account: '3', total_uses: '' });
+    expect(values).toMatchObject({ minimum_spend: '500.00', maximum_discount: '', discount_value: '100.00', category_ids: 'cat-books', uses_per_account: '3', total_uses: '' });
     const edited = validateWith(schema, fields, payloadOf(fields, { ...values, maximum_discount: '80' }, baseOf(schema, books)));
-    expect(edited).toEqual({ data: expect.objectContaining({ minimum_spend: 50_000, maximum_discount: 8_000, total_uses: null, category_ids: ['cat-books'] }) });
+    expect(edited).toEqual({ data: expect.objectContaining({ discount_value: 10_000, minimum_spend: 50_000, maximum_discount: 8_000, total_uses: null, category_ids: ['cat-books'] }) });
+    // A percent discount is a plain number; turned into an amount, what was typed is read as baht.
+    expect(validateWith(schema, fields, payloadOf(fields, { ...values, discount_kind: 'percent', discount_value: '15' }, baseOf(schema, books)))).toEqual({ data: expect.objectContaining({ discount_kind: 'percent', discount_value: 15 }) });
+    expect(validateWith(schema, fields, payloadOf(fields, { ...values, discount_kind: 'amount', discount_value: '15' }, baseOf(schema, books)))).toEqual({ data: expect.objectContaining({ discount_kind: 'amount', discount_value: 1_500 }) });
     expect('data' in edited && edited.data).not.toHaveProperty('uses');
   });
 
