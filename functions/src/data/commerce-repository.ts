@@ -18,6 +18,22 @@ const KEY_DAYS = 7;
 /** Transactions that met another on the same item are tried again this often, with a growing, jittered pause. */
 const CONFLICT_RETRIES = 12;
 
+/**
+ * Writes a transaction, trying it again while it only met another one on an item
+ * (`TransactionConflict`), after a jittered, growing pause. Answers nothing once written, or the
+ * cancellation codes when a condition refused it (`ConditionalCheckFailed` at the refused writes).
+ */
+async function transactWithRetries(go: () => Promise<{ canceled: boolean; data: unknown }>, what: string): Promise<string[] | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const { canceled, data } = await go();
+    if (!canceled) return undefined;
+    const codes = (data as { code: string }[]).map((result) => result.code);
+    if (codes.includes('ConditionalCheckFailed')) return codes;
+    if (attempt >= CONFLICT_RETRIES || !codes.includes('TransactionConflict')) throw new Error(`${what} could not be written: ${codes.join(', ')}.`);
+    await sleep(Math.random() * 20 * 2 ** Math.min(attempt, 6));
+  }
+}
+
 const ownerKey = (owner: CartOwner) => (owner.kind === 'user' ? `user:${owner.userId}` : `visitor:${owner.generateId}`);
 const epochSeconds = (ms: number) => Math.ceil(ms / 1000);
 
@@ -144,25 +160,17 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
           ]
         : []),
     ]);
-    for (let attempt = 0; ; attempt++) {
-      const { canceled, data } = await transaction.go();
-      if (!canceled) return { placed: true };
-      const codes = (data as { code: string }[]).map((result) => result.code);
-      if (codes[0] === 'ConditionalCheckFailed') {
-        const existing = await checkoutKeys.get({ user_id: order.user_id, key: idempotencyKey }).go();
-        if (existing.data) return { placed: false, existingOrderId: existing.data.order_id };
-      }
-      const failed = codes.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
-      if (failed.length) {
-        const firstReservation = 3;
-        const names = failed.map((index) =>
-          index >= firstReservation + reservations.length ? (couponUse?.code ?? '') : (reservations[index - firstReservation]?.name ?? 'the order'),
-        );
-        return { placed: false, ranOut: [...new Set(names)] };
-      }
-      if (attempt >= CONFLICT_RETRIES || !codes.includes('TransactionConflict')) throw new Error(`Checkout could not be written: ${codes.join(', ')}.`);
-      await sleep(Math.random() * 20 * 2 ** Math.min(attempt, 6));
+    const codes = await transactWithRetries(() => transaction.go(), 'Checkout');
+    if (!codes) return { placed: true };
+    if (codes[0] === 'ConditionalCheckFailed') {
+      const existing = await checkoutKeys.get({ user_id: order.user_id, key: idempotencyKey }).go();
+      if (existing.data) return { placed: false, existingOrderId: existing.data.order_id };
     }
+    const firstReservation = 3;
+    const names = codes.flatMap((code, index) =>
+      code !== 'ConditionalCheckFailed' ? [] : [index >= firstReservation + reservations.length ? (couponUse?.code ?? '') : (reservations[index - firstReservation]?.name ?? 'the order')],
+    );
+    return { placed: false, ranOut: [...new Set(names)] };
   }
 
   return {
@@ -285,8 +293,9 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
         const { data: item } = await orders.get({ id: orderId }).go();
         if (!item) return false;
         const lines = item.lines as Order['lines'];
-        for (let attempt = 0; ; attempt++) {
-          const { canceled, data } = await createWriteTransaction({ orders, pendingOrders, products, couponCounters }, (entities) => [
+        const codes = await transactWithRetries(
+          () =>
+            createWriteTransaction({ orders, pendingOrders, products, couponCounters }, (entities) => [
             entities.orders
               .patch({ id: orderId })
               .set({ status, updated_at: at })
@@ -301,14 +310,14 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
                   entities.couponCounters.update({ coupon_id: item.coupon_id, user_id: item.user_id }).subtract({ uses: 1 }).commit(),
                 ]
               : []),
-          ]).go();
-          if (!canceled) return true;
-          const codes = (data as { code: string }[]).map((result) => result.code);
-          if (codes[0] === 'ConditionalCheckFailed') return false;
-          // A product deleted since (its patch finds nothing) would fail the release for ever: that is a fault to see, not to retry.
-          if (attempt >= CONFLICT_RETRIES || !codes.includes('TransactionConflict')) throw new Error(`The order ${orderId} could not be released: ${codes.join(', ')}.`);
-          await sleep(Math.random() * 20 * 2 ** Math.min(attempt, 6));
-        }
+            ]).go(),
+          `The release of the order ${orderId}`,
+        );
+        if (!codes) return true;
+        // Not pending any more: someone else released or paid it.
+        if (codes[0] === 'ConditionalCheckFailed') return false;
+        // A product deleted since (its patch finds nothing) would fail the release for ever: that is a fault to see, not to retry.
+        throw new Error(`The order ${orderId} could not be released: ${codes.join(', ')}.`);
       },
       place,
     },

@@ -1,10 +1,25 @@
 import type { Order, OrderStatus, PaymentProvider } from '@lm/shared';
 
+/** An order's state once it is no longer waiting to be paid. */
+type Settled = { kind: 'paid' } | { kind: 'ended'; status: Exclude<OrderStatus, 'pending' | 'paid' | 'fulfilled'> };
+
+/** Paid (or sent), or ended (expired, cancelled, refunded); undefined while it is pending. */
+function settledOf(order: Order): Settled | undefined {
+  switch (order.status) {
+    case 'paid':
+    case 'fulfilled':
+      return { kind: 'paid' };
+    case 'expired':
+    case 'cancelled':
+    case 'refunded':
+      return { kind: 'ended', status: order.status };
+    case 'pending':
+      return undefined;
+  }
+}
+
 /** What /paymentmethod/{id} does with an order. */
-export type PaymentStep =
-  | { kind: 'paid' }
-  | { kind: 'ended'; status: Exclude<OrderStatus, 'pending' | 'paid' | 'fulfilled'> }
-  | { kind: 'pay'; provider: PaymentProvider };
+export type PaymentStep = Settled | { kind: 'pay'; provider: PaymentProvider };
 
 /**
  * Something of the order still being settled: a charge waiting for the buyer (a QR not yet
@@ -20,27 +35,14 @@ const settling = (order: Order) => order.payment?.status === 'pending' || order.
  * slip is under review (the server keeps such an order until that settles).
  */
 export function paymentStep(order: Order, now: number): PaymentStep {
-  switch (order.status) {
-    case 'paid':
-    case 'fulfilled':
-      return { kind: 'paid' };
-    case 'expired':
-    case 'cancelled':
-    case 'refunded':
-      return { kind: 'ended', status: order.status };
-    case 'pending':
-      if (Date.parse(order.expires_at) <= now && !settling(order)) return { kind: 'ended', status: 'expired' };
-      return { kind: 'pay', provider: order.provider };
-  }
+  const settled = settledOf(order);
+  if (settled) return settled;
+  if (Date.parse(order.expires_at) <= now && !settling(order)) return { kind: 'ended', status: 'expired' };
+  return { kind: 'pay', provider: order.provider };
 }
 
 /** The return from 3-D Secure, as the order read again from the provider says. */
-export type Confirmation =
-  | { kind: 'paid' }
-  | { kind: 'failed'; reason: string | null }
-  | { kind: 'waiting' }
-  | { kind: 'unpaid' }
-  | { kind: 'ended'; status: Exclude<OrderStatus, 'pending' | 'paid' | 'fulfilled'> };
+export type Confirmation = Settled | { kind: 'failed'; reason: string | null } | { kind: 'waiting' } | { kind: 'unpaid' };
 
 /**
  * /omiseconfirm's outcome. Only the order the server answered decides it, never the address: paid,
@@ -48,19 +50,11 @@ export type Confirmation =
  * made at all, or an order that can no longer be paid.
  */
 export function confirmation(order: Order): Confirmation {
-  switch (order.status) {
-    case 'paid':
-    case 'fulfilled':
-      return { kind: 'paid' };
-    case 'expired':
-    case 'cancelled':
-    case 'refunded':
-      return { kind: 'ended', status: order.status };
-    case 'pending':
-      if (!order.payment) return { kind: 'unpaid' };
-      if (order.payment.status === 'pending') return { kind: 'waiting' };
-      return { kind: 'failed', reason: order.payment.failure_message };
-  }
+  const settled = settledOf(order);
+  if (settled) return settled;
+  if (!order.payment) return { kind: 'unpaid' };
+  if (order.payment.status === 'pending') return { kind: 'waiting' };
+  return { kind: 'failed', reason: order.payment.failure_message };
 }
 
 /** How often, and how many times, a charge still waiting for the bank is read again. */
