@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './roles.js';
 export * from './admin-screens.js';
 export * from './plans.js';
+export * from './api/enums.js';
 export * from './api/errors.js';
 export * from './api/messages.js';
 export * from './api/route.js';

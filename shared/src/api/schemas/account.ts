@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { FIELD_LABELS as L, message } from '../messages.js';
 import { flag, okBody, text } from './common.js';
 import { loginUser } from './identity.js';
-import { GENDERS, profileExtraFields, thaiPhone } from './register-fields.js';
+import { GENDERS } from '../enums.js';
+import { profileExtraFields, thaiPhone } from './register-fields.js';
 
 // The optional registration fields (thaiPhone among them) reach the package through the account schemas.
 export * from './register-fields.js';

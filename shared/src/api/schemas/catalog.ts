@@ -1,10 +1,9 @@
+import { CATEGORY_TYPES } from '../enums.js';
 import * as z from 'zod';
 import { column, idList, stampColumns, tablePage, type TableColumn } from './table.js';
 import { flag, json, satang, slug, stamps, text } from './common.js';
 import { DEFAULT_COURSE_FILTER_TYPE } from '../../constants.js';
 
-/** Courses and products have categories, and so have articles, reviews and galleries. */
-export const CATEGORY_TYPES = ['course', 'product', 'article', 'review', 'gallery'] as const;
 export const categoryType = z.enum(CATEGORY_TYPES, { error: `type must be one of ${CATEGORY_TYPES.join(', ')}.` });
 /** The kinds POST /api/category/delete takes (../shared/SPEC.md §7); the others have their own delete endpoints. */
 export const CATALOG_CATEGORY_TYPES = ['course', 'product'] as const;

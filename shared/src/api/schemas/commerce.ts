@@ -1,7 +1,7 @@
+import { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, SELLABLE_KINDS } from '../enums.js';
 import * as z from 'zod';
 import { day, flag, ids, json, optionalText, satang, stamps, text } from './common.js';
 import { column, stampColumns, tablePage, type TableColumn } from './table.js';
-import { DISCOUNT_KINDS } from './content.js';
 import { address } from './account.js';
 
 /**
@@ -9,8 +9,6 @@ import { address } from './account.js';
  * integer satang, VAT included; the price breakdown is the shared `priceCart`'s.
  */
 
-/** What a cart line can be: a sellable kind (decision 0030). Live-class seats and private-class hours join later. */
-export const SELLABLE_KINDS = ['course', 'product'] as const;
 export type SellableKind = (typeof SELLABLE_KINDS)[number];
 export const sellableKind = z.enum(SELLABLE_KINDS, { error: `kind must be one of ${SELLABLE_KINDS.join(', ')}.` });
 
@@ -164,8 +162,6 @@ export const SHIPPING_FEE_COLUMNS: readonly TableColumn[] = [
 ];
 export const shippingFeeTable = tablePage(shippingFee);
 
-/** Payment methods (../shared/SPEC.md §3 paymentMethods): which are on, how they show, who takes the money. */
-export const PAYMENT_PROVIDERS = ['card', 'promptpay', 'mobile_banking', 'bank_transfer', 'bookstore'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const paymentMethodInput = z.strictObject({
   name: text('name', 120),
@@ -191,11 +187,6 @@ export const paymentMethodTable = tablePage(paymentMethod);
 export const publicPaymentMethod = paymentMethod.pick({ id: true, name: true, provider: true, description: true, image: true, account_details: true });
 export const publicPaymentMethods = z.array(publicPaymentMethod);
 
-/**
- * Orders (../shared/SPEC.md §1). pending → paid → fulfilled, or expired (unpaid after its
- * `expires_at`), cancelled or refunded. An order keeps the lines and breakdown it was charged.
- */
-export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'expired', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderLine = z.object({
   kind: sellableKind,

@@ -1,3 +1,4 @@
+import { DISCOUNT_KINDS } from '../enums.js';
 import * as z from 'zod';
 import { day, flag, ids, json, optionalText, slug, stamps, text } from './common.js';
 import { column, idList, stampColumns, tablePage, type TableColumn } from './table.js';
@@ -51,7 +52,6 @@ export const galleryInput = z.strictObject({
 export const gallery = z.object({ ...galleryInput.shape, ...stamps });
 export type Gallery = z.infer<typeof gallery>;
 
-export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 export const promotionInput = z
   .strictObject({
     title: text('title', 200),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { MODULE_DATA, moduleDataOf } from './modules.js';
-import { MODULE_TYPES } from './pages.js';
+import { MODULE_TYPES } from '../enums.js';
 
 /** A field the page builder can draw an input for: text, number, checkbox, a choice, ids, or rows of such. */
 function formFriendly(schema: Record<string, unknown>, path: string, rows = true): string[] {

@@ -1,43 +1,10 @@
+import { MODULE_TYPES } from '../enums.js';
 import * as z from 'zod';
 import { message } from '../messages.js';
 import { flag, json, optionalText, text } from './common.js';
 import { moduleDataOf } from './modules.js';
 import { column, idList, stampColumns, tablePage, type TableColumn } from './table.js';
 
-/** ../shared/SPEC.md §2 "Custom page": the 31 kinds of module a page is made of. */
-export const MODULE_TYPES = [
-  'instructorDetail',
-  'relatedCourse',
-  'articleDetail',
-  'reviewDetail',
-  'header',
-  'footer',
-  'slide',
-  'aboutus',
-  'contactus',
-  'howtobuy',
-  'howtobookingcourse',
-  'article',
-  'promotion',
-  'course',
-  'product',
-  'course_category',
-  'review',
-  'gallery',
-  'itemCourseDetail',
-  'video',
-  'text',
-  'search',
-  'button',
-  'booking_course',
-  'listData',
-  'map',
-  'custom',
-  'banner',
-  'instructor',
-  'iframeAutoSignin',
-  'ExternalLesson',
-] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
 /** §2: only the first of these on a page gets the head-tag flag. */

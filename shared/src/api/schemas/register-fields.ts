@@ -1,3 +1,4 @@
+import { GENDERS } from '../enums.js';
 import * as z from 'zod';
 import { FIELD_LABELS, message } from '../messages.js';
 
@@ -27,7 +28,6 @@ export const REGISTER_FIELD_MODES = ['off', 'optional', 'required'] as const;
 export type RegisterFieldMode = (typeof REGISTER_FIELD_MODES)[number];
 export type RegisterFieldsConfig = Record<RegisterField, RegisterFieldMode>;
 
-export const GENDERS = ['female', 'male', 'other', 'unspecified'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** The names the messages give the fields, as the fixed ones are named ("First name is required."). */

@@ -1,0 +1,59 @@
+/**
+ * The fixed value lists the schemas and the data layer share. They live apart from the schemas, so
+ * a module that needs only a list (an ElectroDB entity's enum attribute) does not build every zod
+ * schema of that list's domain when a Lambda starts (decision 0008).
+ */
+
+/** What a cart line can be: a sellable kind (decision 0030). Live-class seats and private-class hours join later. */
+export const SELLABLE_KINDS = ['course', 'product'] as const;
+
+/** Courses and products have categories, and so have articles, reviews and galleries. */
+export const CATEGORY_TYPES = ['course', 'product', 'article', 'review', 'gallery'] as const;
+
+/**
+ * Orders (../shared/SPEC.md §1). pending → paid → fulfilled, or expired (unpaid after its
+ * `expires_at`), cancelled or refunded. An order keeps the lines and breakdown it was charged.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'expired', 'cancelled', 'refunded'] as const;
+
+/** Payment methods (../shared/SPEC.md §3 paymentMethods): which are on, how they show, who takes the money. */
+export const PAYMENT_PROVIDERS = ['card', 'promptpay', 'mobile_banking', 'bank_transfer', 'bookstore'] as const;
+
+/** ../shared/SPEC.md §2 "Custom page": the 31 kinds of module a page is made of. */
+export const MODULE_TYPES = [
+  'instructorDetail',
+  'relatedCourse',
+  'articleDetail',
+  'reviewDetail',
+  'header',
+  'footer',
+  'slide',
+  'aboutus',
+  'contactus',
+  'howtobuy',
+  'howtobookingcourse',
+  'article',
+  'promotion',
+  'course',
+  'product',
+  'course_category',
+  'review',
+  'gallery',
+  'itemCourseDetail',
+  'video',
+  'text',
+  'search',
+  'button',
+  'booking_course',
+  'listData',
+  'map',
+  'custom',
+  'banner',
+  'instructor',
+  'iframeAutoSignin',
+  'ExternalLesson',
+] as const;
+
+export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
+
+export const GENDERS = ['female', 'male', 'other', 'unspecified'] as const;
