@@ -64,6 +64,18 @@ describe('the cart and checkout in Chromium against the local stack', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Added to your cart.' }).isVisible()).toBe(true);
     await expect.poll(() => cartBadge(page, 1).isVisible()).toBe(true);
 
+    // The product list: a search by name (a seeded product, in the search index), then all of them again.
+    await page.goto(url('/products'));
+    const search = page.getByRole('search');
+    await search.getByLabel('Search products by name').fill('workbook');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(url('/products?q=workbook'));
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Python workbook' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: 'Drawing tablet' }).count()).toBe(0);
+    await search.getByRole('link', { name: 'Clear the search' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Drawing tablet' }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: 'All products' }).getAttribute('aria-current')).toBe('true');
+
     // A product from its page.
     await page.goto(url(`/products/${product.id}`));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(product.name);

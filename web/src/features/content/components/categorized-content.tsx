@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePublicCategories } from '../../../hooks/use-public-categories';
-import { pageParam } from '../../../components/course-catalogue';
+import { pageParam } from '../../../hooks/use-catalogue-query';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import type { Resource } from '../../../hooks/use-resource';
 import '../../../components/storefront-i18n';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { usePublicCategories } from '../../../hooks/use-public-categories';
-import { pageParam } from '../../../components/course-catalogue';
+import { pageParam } from '../../../hooks/use-catalogue-query';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import '../../../components/storefront-i18n';
 import '../../../components/storefront.css';

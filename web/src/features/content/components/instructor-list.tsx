@@ -1,7 +1,7 @@
 import type { PublicInstructor, RouteEntry } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { pageParam } from '../../../components/course-catalogue';
+import { pageParam } from '../../../hooks/use-catalogue-query';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import '../../../components/storefront-i18n';
 import '../../../components/storefront.css';

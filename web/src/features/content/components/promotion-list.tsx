@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { pageParam } from '../../../components/course-catalogue';
+import { pageParam } from '../../../hooks/use-catalogue-query';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import '../../../components/storefront-i18n';
 import '../../../components/storefront.css';

@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
 import '../../../components/storefront-i18n';
 import '../../../components/storefront.css';
@@ -9,7 +9,8 @@ import { useBookstoreResult } from '../api/complete-bookstore-payment';
 import '../i18n';
 import '../payment.css';
 import { bookstoreFailure, bookstoreFields, bookstoreOutcome } from '../utils/bookstore';
-import { cartHref, ordersHref, paymentHref, thankYouHref } from '../utils/links';
+import { ordersHref, paymentHref } from '../utils/links';
+import { EndedOutcome, NoteToOrders, OutcomeState, useOnToThankYou } from './outcome-parts';
 
 /**
  * /chulabook/payment/result: the partner bookstore sends the buyer back here with its signed
@@ -20,33 +21,19 @@ import { cartHref, ordersHref, paymentHref, thankYouHref } from '../utils/links'
  */
 export function BookstoreResult({ siteTitle }: { siteTitle: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const fields = useMemo(() => bookstoreFields(params), [params]);
   const result = useBookstoreResult(fields);
   const outcome = result.data && fields ? bookstoreOutcome(result.data, fields.status) : undefined;
   const failure = result.isError ? bookstoreFailure(result.error) : undefined;
-  const paidOrder = outcome?.kind === 'paid' ? outcome.orderId : undefined;
   useDocumentTitle(t('payment.result.title'), siteTitle);
-
-  useEffect(() => {
-    if (paidOrder) navigate(thankYouHref(paidOrder), { replace: true });
-  }, [paidOrder, navigate]);
+  useOnToThankYou(outcome?.kind === 'paid' ? outcome.orderId : undefined);
 
   return (
     <main className="page sf-page pm-page pm-confirm" data-page="bookstorePaymentResult">
       <h1>{t('payment.result.title')}</h1>
-      {!fields && (
-        <div className="pm-note">
-          <p>{t('payment.result.incomplete')}</p>
-          <Link to={ordersHref}>{t('payment.toOrders')}</Link>
-        </div>
-      )}
-      {fields && result.isPending && (
-        <p className="sf-state" role="status">
-          {t('payment.result.checking')}
-        </p>
-      )}
+      {!fields && <NoteToOrders text={t('payment.result.incomplete')} />}
+      {fields && result.isPending && <OutcomeState text={t('payment.result.checking')} />}
       {(failure === 'refused' || failure === 'notFound') && (
         <div className="pm-outcome">
           <div className="pm-alert" role="alert">
@@ -56,11 +43,7 @@ export function BookstoreResult({ siteTitle }: { siteTitle: string }) {
         </div>
       )}
       {failure === 'failed' && <LoadFailure error={result.error} message={t('payment.result.failed')} onRetry={() => void result.refetch()} />}
-      {outcome?.kind === 'paid' && (
-        <p className="sf-state" role="status">
-          {t('payment.movingOn')}
-        </p>
-      )}
+      {outcome?.kind === 'paid' && <OutcomeState text={t('payment.movingOn')} />}
       {(outcome?.kind === 'cancelled' || outcome?.kind === 'unconfirmed') && (
         <div className="pm-outcome">
           <p className="pm-outcome__lead">{t(`payment.result.${outcome.kind}`)}</p>
@@ -72,14 +55,7 @@ export function BookstoreResult({ siteTitle }: { siteTitle: string }) {
           </div>
         </div>
       )}
-      {outcome?.kind === 'ended' && (
-        <div className="pm-outcome">
-          <p>{t(`payment.ended.${outcome.status}`)}</p>
-          <Link className="button button--primary" to={cartHref}>
-            {t('payment.toCart')}
-          </Link>
-        </div>
-      )}
+      {outcome?.kind === 'ended' && <EndedOutcome status={outcome.status} />}
     </main>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
 import '../../../components/storefront-i18n';
 import '../../../components/storefront.css';
@@ -9,58 +8,38 @@ import { ApiError } from '../../../lib/api/errors';
 import { useRefreshedOrder } from '../api/refresh-order-payment';
 import '../i18n';
 import '../payment.css';
-import { cartHref, ordersHref, paymentHref, thankYouHref } from '../utils/links';
+import { ordersHref, paymentHref } from '../utils/links';
 import { confirmation } from '../utils/outcome';
+import { EndedOutcome, NoteToOrders, OutcomeState, useOnToThankYou } from './outcome-parts';
 
 /**
- * /omiseconfirm?order={id}: the return from the bank's 3-D Secure page. The order's charge is read
+ * /omiseconfirm?order={id}: the return from the bank's 3-D Secure page or app. The order's charge is read
  * again from the provider (nothing the address says is believed): paid moves on to the thank-you
  * page, a failed charge gives the bank's reason and the way back to pay, and a charge the bank has
  * not settled yet is read again a few times.
  */
 export function CardConfirmation({ siteTitle }: { siteTitle: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('order')?.trim() ?? '';
   const { order: refreshed, rechecking } = useRefreshedOrder(id);
   const outcome = refreshed.data ? confirmation(refreshed.data) : undefined;
-  const paid = outcome?.kind === 'paid';
   useDocumentTitle(t('payment.confirm.title'), siteTitle);
-
-  useEffect(() => {
-    if (paid) navigate(thankYouHref(id), { replace: true });
-  }, [paid, id, navigate]);
+  useOnToThankYou(outcome?.kind === 'paid' ? id : undefined);
 
   return (
     <main className="page sf-page pm-page pm-confirm" data-page="cardPaymentResult">
       <h1>{t('payment.confirm.title')}</h1>
-      {!id && (
-        <div className="pm-note">
-          <p>{t('payment.confirm.noOrder')}</p>
-          <Link to={ordersHref}>{t('payment.toOrders')}</Link>
-        </div>
-      )}
-      {id && refreshed.isPending && (
-        <p className="sf-state" role="status">
-          {t('payment.confirm.checking')}
-        </p>
-      )}
+      {!id && <NoteToOrders text={t('payment.confirm.noOrder')} />}
+      {id && refreshed.isPending && <OutcomeState text={t('payment.confirm.checking')} />}
       {id &&
         refreshed.isError &&
         (refreshed.error instanceof ApiError && refreshed.error.status === 404 ? (
-          <div className="pm-note">
-            <p>{t('payment.notFound')}</p>
-            <Link to={ordersHref}>{t('payment.toOrders')}</Link>
-          </div>
+          <NoteToOrders text={t('payment.notFound')} />
         ) : (
           <LoadFailure error={refreshed.error} message={t('payment.error')} onRetry={() => void refreshed.refetch()} />
         ))}
-      {outcome?.kind === 'paid' && (
-        <p className="sf-state" role="status">
-          {t('payment.movingOn')}
-        </p>
-      )}
+      {outcome?.kind === 'paid' && <OutcomeState text={t('payment.movingOn')} />}
       {outcome?.kind === 'failed' && (
         <div className="pm-outcome">
           <div className="pm-alert" role="alert">
@@ -99,14 +78,7 @@ export function CardConfirmation({ siteTitle }: { siteTitle: string }) {
           </Link>
         </div>
       )}
-      {outcome?.kind === 'ended' && (
-        <div className="pm-outcome">
-          <p>{t(`payment.ended.${outcome.status}`)}</p>
-          <Link className="button button--primary" to={cartHref}>
-            {t('payment.toCart')}
-          </Link>
-        </div>
-      )}
+      {outcome?.kind === 'ended' && <EndedOutcome status={outcome.status} />}
     </main>
   );
 }

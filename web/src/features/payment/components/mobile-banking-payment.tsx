@@ -1,13 +1,9 @@
 import { MOBILE_BANKS, type MobileBank, type Order } from '@lm/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { isPhone } from '../../../lib/device';
 import { formatBaht } from '../../../lib/format-price';
-import { localMessageOf } from '../../../lib/messages';
-import { usePayOrder } from '../api/pay-order';
-import { thankYouHref } from '../utils/links';
-import { afterPaying } from '../utils/outcome';
+import { usePayAway } from '../hooks/use-pay-away';
 
 /**
  * Paying in a bank's app (Omise's mobile banking sources), on a phone: the buyer picks their bank,
@@ -18,39 +14,10 @@ import { afterPaying } from '../utils/outcome';
 export function MobileBankingPayment({ order }: { order: Order }) {
   const { t } = useTranslation();
   const id = useId();
-  const navigate = useNavigate();
-  const pay = usePayOrder(order.id);
+  const { go, refusal, busy } = usePayAway(order, t('payment.mobileBanking.failed'));
   const [bank, setBank] = useState<MobileBank>();
-  const [refusal, setRefusal] = useState<string>();
-  const [leaving, setLeaving] = useState(false);
-
-  // Back from the bank by the browser's back button, the page may be the one left: usable again.
-  useEffect(() => {
-    const shown = (event: PageTransitionEvent) => {
-      if (event.persisted) setLeaving(false);
-    };
-    window.addEventListener('pageshow', shown);
-    return () => window.removeEventListener('pageshow', shown);
-  }, []);
-
-  async function go() {
-    if (!bank) return;
-    setRefusal(undefined);
-    try {
-      const next = afterPaying(await pay.mutateAsync({ bank }));
-      if (next.kind === 'authorize') {
-        setLeaving(true);
-        return window.location.assign(next.uri);
-      }
-      if (next.kind === 'paid') return navigate(thankYouHref(order.id), { replace: true });
-      setRefusal(next.reason ?? t('payment.mobileBanking.failed'));
-    } catch (error) {
-      setRefusal(localMessageOf(t, error, t('payment.mobileBanking.failed')));
-    }
-  }
 
   const lastFailed = !refusal && order.payment?.status === 'failed' ? order.payment.failure_message : null;
-  const busy = pay.isPending || leaving;
   if (!isPhone()) {
     return (
       <section className="pm-method" aria-labelledby={`${id}-title`}>
@@ -88,7 +55,7 @@ export function MobileBankingPayment({ order }: { order: Order }) {
           <p>{refusal}</p>
         </div>
       )}
-      <button type="button" className="button button--primary pm-pay" onClick={() => void go()} disabled={busy || !bank} aria-busy={busy}>
+      <button type="button" className="button button--primary pm-pay" onClick={() => bank && void go({ bank })} disabled={busy || !bank} aria-busy={busy}>
         {busy ? t('payment.mobileBanking.going') : t('payment.mobileBanking.pay', { amount: formatBaht(order.total) })}
       </button>
     </section>

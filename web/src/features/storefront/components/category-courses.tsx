@@ -6,7 +6,7 @@ import { usePublicCourses } from '../../../hooks/use-public-courses';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import '../../../components/storefront-i18n';
 import '../../../components/storefront.css';
-import { pageParam } from '../../../components/course-catalogue';
+import { pageParam } from '../../../hooks/use-catalogue-query';
 import { CourseResults } from '../../../components/course-results';
 import { NotAvailable } from './not-available';
 import { LoadFailure } from '../../../components/load-failure';
