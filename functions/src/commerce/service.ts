@@ -151,15 +151,25 @@ interface Priced {
  * The cart as the buyer sees it and checkout charges it: the one pricing function over the lines
  * that can be ordered, the promotions in force, the coupon tried and the shipping zone.
  */
-async function price(ports: CommercePorts, stored: StoredCartLine[], userId: string | undefined, options: { coupon?: string; province?: string }): Promise<Priced> {
-  const [items, owned, promotions, shippingFees, userGroupIds, coupon] = await Promise.all([
-    sellablesOf(ports, stored),
-    ownedOf(ports, userId, stored),
+async function price(
+  ports: CommercePorts,
+  stored: StoredCartLine[],
+  userId: string | undefined,
+  options: { coupon?: string; province?: string },
+  /** Items this request already read, and found the buyer does not own: not read again. */
+  known: readonly Sellable[] = [],
+): Promise<Priced> {
+  const knownIds = new Set(known.map((item) => item.id));
+  const unknown = stored.filter((line) => !knownIds.has(line.itemId));
+  const [found, owned, promotions, shippingFees, userGroupIds, coupon] = await Promise.all([
+    sellablesOf(ports, unknown),
+    ownedOf(ports, userId, unknown),
     ports.promotions(),
     shippingRules(ports),
     userId ? ports.userGroupsOf(userId) : Promise.resolve([]),
     options.coupon ? couponRuleOf(ports, options.coupon, userId) : Promise.resolve(null),
   ]);
+  const items = new Map([...found, ...known.map((item) => [item.id, item] as const)]);
   const ordered = [...stored].sort((a, b) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : a.itemId < b.itemId ? -1 : 1));
   const lines: CartLine[] = [];
   const orderable: Priced['orderable'] = [];
@@ -200,8 +210,8 @@ export async function viewCart(ports: CommercePorts, cartId: string, owner: Cart
 }
 
 /** The cart of these stored lines, priced: a change answers the lines it wrote without reading them again. */
-async function cartOf(ports: CommercePorts, cartId: string, owner: CartOwner, stored: StoredCartLine[], options: { coupon?: string; province?: string } = {}): Promise<Cart> {
-  const { lines, breakdown } = await price(ports, stored, buyerOf(owner), options);
+async function cartOf(ports: CommercePorts, cartId: string, owner: CartOwner, stored: StoredCartLine[], options: { coupon?: string; province?: string } = {}, known: readonly Sellable[] = []): Promise<Cart> {
+  const { lines, breakdown } = await price(ports, stored, buyerOf(owner), options, known);
   return { id: cartId, cartSize: sizeOf(stored), lines, breakdown };
 }
 
@@ -227,7 +237,7 @@ export async function addToCart(ports: CommercePorts, cartId: string, owner: Car
   refuseBeyondStock(item, quantity);
   const line: StoredCartLine = { kind: item.kind, itemId: item.id, quantity, addedAt: existing?.addedAt ?? ports.now().toISOString() };
   await ports.carts.put(owner, line);
-  return cartOf(ports, cartId, owner, withLine(lines, line));
+  return cartOf(ports, cartId, owner, withLine(lines, line), {}, [item]);
 }
 
 function refuseBeyondStock(item: Sellable, quantity: number) {

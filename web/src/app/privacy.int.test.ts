@@ -8,8 +8,9 @@ describe('the privacy notice (PDPA)', () => {
     const page = await suite.page('/');
     await page.getByRole('contentinfo').getByRole('link', { name: /^(Privacy policy|นโยบายความเป็นส่วนตัว)$/ }).click();
     await page.waitForURL(suite.url('/privacy'));
-    await expect.poll(() => page.getByRole('heading', { name: 'นโยบายความเป็นส่วนตัว' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { name: 'Privacy notice' }).isVisible()).toBe(true);
+    // Its Thai and English sections, each under its own heading (the page's title above holds both names).
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'นโยบายความเป็นส่วนตัว', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Privacy notice', exact: true }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/Personal Data Protection Act/).first().isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: /^(Page not found|ไม่พบหน้านี้)$/ }).count()).toBe(0);
   });
