@@ -1,22 +1,14 @@
 import type { Category } from '@lm/shared';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './storefront.css';
-
-/** The words of a catalogue's search and category chips, in the page's language. */
-export interface CatalogueWords {
-  searchLabel: string;
-  searchPlaceholder: string;
-  search: string;
-  clear: string;
-  categories: string;
-  all: string;
-}
 
 interface Props {
   /** The search input's id, unique on the page. */
   inputId: string;
-  words: CatalogueWords;
+  /** i18n namespace of the words: `searchLabel`, `searchPlaceholder`, `search`, `clear`, `categories`, `all` under it. */
+  words: string;
   value: string;
   category: string;
   /** The categories to narrow by, with how many items each holds; none while they load. */
@@ -26,31 +18,33 @@ interface Props {
 }
 
 /** A catalogue's search by name and its category chips (the course and product lists). */
-export function CatalogueFilters({ inputId, words, value, category, categories, hrefWith, onSearch }: Props) {
+export function CatalogueFilters({ inputId, words: namespace, value, category, categories, hrefWith, onSearch }: Props) {
+  const { t } = useTranslation();
+  const word = (key: string) => t(`${namespace}.${key}`);
   return (
     <>
       <form role="search" className="sf-search" onSubmit={onSearch}>
         <label htmlFor={inputId} className="sf-search__label">
-          {words.searchLabel}
+          {word('searchLabel')}
         </label>
         <div className="sf-search__row">
-          <input id={inputId} key={value} name="q" type="search" defaultValue={value} placeholder={words.searchPlaceholder} maxLength={200} autoComplete="off" />
+          <input id={inputId} key={value} name="q" type="search" defaultValue={value} placeholder={word('searchPlaceholder')} maxLength={200} autoComplete="off" />
           <button type="submit" className="button button--primary">
-            {words.search}
+            {word('search')}
           </button>
         </div>
         {value && (
           <Link className="sf-search__clear" to={hrefWith({ q: undefined, page: undefined })}>
-            {words.clear}
+            {word('clear')}
           </Link>
         )}
       </form>
       {categories && categories.length > 0 && (
-        <nav className="sf-chips" aria-label={words.categories}>
+        <nav className="sf-chips" aria-label={word('categories')}>
           <ul>
             <li>
               <Link to={hrefWith({ category: undefined, page: undefined })} aria-current={category ? undefined : 'true'}>
-                {words.all}
+                {word('all')}
               </Link>
             </li>
             {categories.map((item) => (

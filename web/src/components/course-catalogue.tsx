@@ -19,7 +19,6 @@ export function CourseCatalogue({ siteTitle }: { siteTitle: string }) {
   const courses = usePublicCourses({ category, type: 'coursename', value, page });
   const categories = usePublicCategories('course');
   useDocumentTitle(t('storefront.courses.title'), siteTitle);
-  const words = (key: string) => t(`storefront.courses.${key}`);
 
   return (
     <main className="page sf-page">
@@ -29,7 +28,7 @@ export function CourseCatalogue({ siteTitle }: { siteTitle: string }) {
       </header>
       <CatalogueFilters
         inputId="sf-search-input"
-        words={{ searchLabel: words('searchLabel'), searchPlaceholder: words('searchPlaceholder'), search: words('search'), clear: words('clear'), categories: words('categories'), all: words('all') }}
+        words="storefront.courses"
         value={value}
         category={category}
         categories={categories.status === 'success' ? categories.data : undefined}

@@ -21,7 +21,6 @@ export function ProductCatalogue({ siteTitle }: { siteTitle: string }) {
   const products = usePublicProducts({ category: category || undefined, value, page });
   const categories = usePublicCategories('product');
   useDocumentTitle(t('commerce.products.title'), siteTitle);
-  const words = (key: string) => t(`commerce.products.${key}`);
 
   return (
     <main className="page sf-page" data-page="products">
@@ -31,7 +30,7 @@ export function ProductCatalogue({ siteTitle }: { siteTitle: string }) {
       </header>
       <CatalogueFilters
         inputId="cm-product-search"
-        words={{ searchLabel: words('searchLabel'), searchPlaceholder: words('searchPlaceholder'), search: words('search'), clear: words('clear'), categories: words('categories'), all: words('all') }}
+        words="commerce.products"
         value={value}
         category={category}
         categories={categories.status === 'success' ? categories.data : undefined}
