@@ -179,7 +179,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       verify: (result) => result.signature === 'a'.repeat(64),
     }),
     mailer: async () => ({ send: async (mail) => void sent.push(mail) }),
-    contactOf: async (userId) => ({ email: `${userId}@example.com`, firstname: 'Somchai', lastname: 'Jaidee' }),
+    buyerOf: async (userId) => ({ email: `${userId}@example.com`, firstname: 'Somchai', lastname: 'Jaidee', userGroupIds: groups.get(userId) ?? [] }),
     warn: () => {},
     siteUrl: 'https://shop.test',
     newId: () => `rec-${++ids}`,

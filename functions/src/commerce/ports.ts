@@ -175,6 +175,13 @@ export interface Enrollment {
   accessUntil: string;
 }
 
+export interface Buyer {
+  email: string;
+  firstname: string;
+  lastname: string;
+  userGroupIds: string[];
+}
+
 export interface CommercePorts extends RecordPorts {
   enrollments: { listByUser(userId: string): Promise<Enrollment[]> };
   carts: CartStore;
@@ -196,8 +203,8 @@ export interface CommercePorts extends RecordPorts {
   mailer(): Promise<Mailer>;
   /** Logs what went wrong beside a request that still succeeds (an e-mail not sent). */
   warn(message: string, details: Record<string, unknown>): void;
-  /** Where an order's e-mail goes. */
-  contactOf(userId: string): Promise<{ email: string; firstname: string; lastname: string } | undefined>;
+  /** The buyer, in one read: their name, their e-mail (where an order's e-mail goes) and their user groups. */
+  buyerOf(userId: string): Promise<Buyer | undefined>;
   /** Where the provider sends the buyer back (`/omiseconfirm?order=…`). */
   siteUrl: string;
 }

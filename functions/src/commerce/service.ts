@@ -139,6 +139,11 @@ async function shippingRules(ports: CommercePorts): Promise<ShippingFeeRule[]> {
     }));
 }
 
+interface PriceOptions {
+  coupon?: string;
+  province?: string;
+}
+
 interface Priced {
   lines: CartLine[];
   /** The lines that can be ordered, with their items. */
@@ -155,7 +160,8 @@ async function price(
   ports: CommercePorts,
   stored: StoredCartLine[],
   userId: string | undefined,
-  options: { coupon?: string; province?: string },
+  /** `userGroupIds`: the buyer's groups, when this request has already read them. */
+  options: PriceOptions & { userGroupIds?: string[] },
   /** Items this request already read, and found the buyer does not own: not read again. */
   known: readonly Sellable[] = [],
 ): Promise<Priced> {
@@ -166,7 +172,7 @@ async function price(
     ownedOf(ports, userId, unknown),
     ports.promotions(),
     shippingRules(ports),
-    userId ? ports.userGroupsOf(userId) : Promise.resolve([]),
+    options.userGroupIds ?? (userId ? ports.userGroupsOf(userId) : []),
     options.coupon ? couponRuleOf(ports, options.coupon, userId) : Promise.resolve(null),
   ]);
   const items = new Map([...found, ...known.map((item) => [item.id, item] as const)]);
@@ -205,12 +211,12 @@ export async function cartSize(ports: CommercePorts, owner: CartOwner) {
   return [{ cartSize: sizeOf(await ports.carts.lines(owner)) }];
 }
 
-export async function viewCart(ports: CommercePorts, cartId: string, owner: CartOwner, options: { coupon?: string; province?: string } = {}): Promise<Cart> {
+export async function viewCart(ports: CommercePorts, cartId: string, owner: CartOwner, options: PriceOptions = {}): Promise<Cart> {
   return cartOf(ports, cartId, owner, await ports.carts.lines(owner), options);
 }
 
 /** The cart of these stored lines, priced: a change answers the lines it wrote without reading them again. */
-async function cartOf(ports: CommercePorts, cartId: string, owner: CartOwner, stored: StoredCartLine[], options: { coupon?: string; province?: string } = {}, known: readonly Sellable[] = []): Promise<Cart> {
+async function cartOf(ports: CommercePorts, cartId: string, owner: CartOwner, stored: StoredCartLine[], options: PriceOptions = {}, known: readonly Sellable[] = []): Promise<Cart> {
   const { lines, breakdown } = await price(ports, stored, buyerOf(owner), options, known);
   return { id: cartId, cartSize: sizeOf(stored), lines, breakdown };
 }
@@ -324,20 +330,25 @@ const couponMessage = (refused: string, code: string, minimum: number) => {
  */
 export async function checkout(ports: CommercePorts, userId: string, input: z.output<typeof checkoutInput>): Promise<Order> {
   const owner: CartOwner = { kind: 'user', userId };
-  // What checkout needs before pricing, read at once: the key's earlier order, the cart, the method, the address, the buyer.
-  const [earlier, stored, method, given, contact] = await Promise.all([
+  // What checkout needs before pricing, read at once: the key's earlier order, the cart, the methods, the address, the buyer.
+  const [earlier, stored, methods, given, contact] = await Promise.all([
     ports.orders.orderOfKey(userId, input.idempotency_key),
     ports.carts.lines(owner),
-    ports.records(paymentMethodRecords).get(input.payment_method_id),
+    ports.records(paymentMethodRecords).list(),
     input.address_id ? ports.addressOf(userId, input.address_id) : Promise.resolve(undefined),
-    ports.contactOf(userId),
+    ports.buyerOf(userId),
   ]);
+  const method = methods.find((one) => one.id === input.payment_method_id);
   if (earlier) return requireAnyOrder(ports, earlier);
   if (stored.length === 0) throw new ValidationError(message('cartEmpty'), {});
   if (!method?.active) throw invalidField('payment_method_id', message('paymentMethodOff'));
 
   // The zone comes from the address given; only a cart with a parcel needs one, and keeps it.
-  const priced = await price(ports, stored, userId, { ...(input.coupon ? { coupon: input.coupon } : {}), ...(given ? { province: given.province } : {}) });
+  const priced = await price(ports, stored, userId, {
+    ...(input.coupon ? { coupon: input.coupon } : {}),
+    ...(given ? { province: given.province } : {}),
+    userGroupIds: contact?.userGroupIds ?? [],
+  });
   const physical = priced.lines.some((line) => line.physical);
   const address = physical ? given : undefined;
   if (physical && !address) throw invalidField('address_id', input.address_id ? message('addressNotFound') : message('addressRequired'));
@@ -551,8 +562,8 @@ export async function applyCharge(ports: CommercePorts, charge: Charge): Promise
 
 /** The order summary e-mail, once, when an order is paid (../shared/SPEC.md §1 system e-mail). */
 async function sendPaidMail(ports: CommercePorts, order: Order) {
-  const contact = await ports.contactOf(order.user_id);
-  if (!contact) return;
+  const contact = await ports.buyerOf(order.user_id);
+  if (!contact?.email) return;
   const lines = order.lines.map((line) => `- ${line.name} × ${line.quantity}: ${bahtText(line.total)}`);
   const breakdown = order.breakdown;
   const couponLine = breakdown.coupon && 'discount' in breakdown.coupon ? [`Coupon ${breakdown.coupon.code}: −${bahtText(breakdown.coupon.discount)}`] : [];

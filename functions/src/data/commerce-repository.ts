@@ -4,6 +4,7 @@ import { createWriteTransaction } from 'electrodb';
 import type { CartOwner, CommercePorts, PlacedOrder, PlaceOutcome, Sellable, SellableKindPort } from '../commerce/ports.js';
 import type { Database } from './database.js';
 import { isConditionFailure } from './conditions.js';
+import { cachedFor, PRICING_DATA_KEPT_MS } from './read-cache.js';
 import type { OrderItem } from './entities/order.js';
 
 type CommerceDatabase = Pick<
@@ -128,7 +129,23 @@ function sellableKinds(db: CommerceDatabase): Record<SellableKind, SellableKindP
 
 export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'bookstore' | 'siteUrl' | 'mailer' | 'warn'> {
   const { cartLines, orders, pendingOrders, couponCounters, checkoutKeys, products } = db;
-
+  /** The promotions in force, as the pricing function takes them; kept a few seconds per warm Lambda. */
+  const promotionRules = cachedFor(PRICING_DATA_KEPT_MS, async () =>
+    (await db.promotions.query.all({}).go({ pages: 'all' })).data
+      // A promotion that targets nothing is a page, not a price.
+      .filter((promotion) => promotion.published && (promotion.course_ids?.length || promotion.product_ids?.length || promotion.category_ids?.length || promotion.user_group_ids?.length))
+      .map((promotion) => ({
+        id: promotion.id,
+        startsOn: promotion.starts_on,
+        endsOn: promotion.ends_on,
+        targets: {
+          itemIds: [...(promotion.course_ids ?? []), ...(promotion.product_ids ?? [])],
+          categoryIds: promotion.category_ids ?? [],
+          userGroupIds: promotion.user_group_ids ?? [],
+        },
+        discount: { kind: promotion.discount_kind, value: promotion.discount_value },
+      })),
+  );
 
   const counted = (limit: number | null) =>
     limit === null ? () => '' : (attributes: { uses: unknown }, operations: { notExists(a: unknown): string; lt(a: unknown, v: number): string }) => `${operations.notExists(attributes.uses)} OR ${operations.lt(attributes.uses, limit)}`;
@@ -329,24 +346,10 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
       },
       byAccount: async (couponId, userId) => (await couponCounters.get({ coupon_id: couponId, user_id: userId }).go()).data?.uses ?? 0,
     },
-    promotions: async () =>
-      (await db.promotions.query.all({}).go({ pages: 'all' })).data
-        // A promotion that targets nothing is a page, not a price.
-        .filter((promotion) => promotion.published && (promotion.course_ids?.length || promotion.product_ids?.length || promotion.category_ids?.length || promotion.user_group_ids?.length))
-        .map((promotion) => ({
-          id: promotion.id,
-          startsOn: promotion.starts_on,
-          endsOn: promotion.ends_on,
-          targets: {
-            itemIds: [...(promotion.course_ids ?? []), ...(promotion.product_ids ?? [])],
-            categoryIds: promotion.category_ids ?? [],
-            userGroupIds: promotion.user_group_ids ?? [],
-          },
-          discount: { kind: promotion.discount_kind, value: promotion.discount_value },
-        })),
-    contactOf: async (userId) => {
-      const { data } = await db.users.get({ userId }).go({ attributes: ['email', 'firstname', 'lastname'] });
-      return data?.email ? { email: data.email, firstname: data.firstname ?? '', lastname: data.lastname ?? '' } : undefined;
+    promotions: () => promotionRules.read(),
+    buyerOf: async (userId) => {
+      const { data } = await db.users.get({ userId }).go({ attributes: ['email', 'firstname', 'lastname', 'userGroupId'] });
+      return data ? { email: data.email ?? '', firstname: data.firstname ?? '', lastname: data.lastname ?? '', userGroupIds: data.userGroupId ? [data.userGroupId] : [] } : undefined;
     },
     userGroupsOf: async (userId) => {
       const { data } = await db.users.get({ userId }).go({ attributes: ['userGroupId'] });

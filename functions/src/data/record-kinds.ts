@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { RecordKind, RecordStore } from '../master-files/master-file.js';
 import type { DataOptions } from './options.js';
-import { recordStore, type ItemMapping, type RecordEntity } from './record-store.js';
+import { keptListing, recordStore, type ItemMapping, type RecordEntity } from './record-store.js';
 
 /** Null fields are kept as absent attributes, and read back as null. */
 function nullMapping<T>(nullable: readonly string[]): ItemMapping<T> {
@@ -13,7 +13,8 @@ function nullMapping<T>(nullable: readonly string[]): ItemMapping<T> {
 
 /**
  * The DynamoDB side of `RecordPorts.records`: the entity of a record kind is made from its model
- * the first time a Lambda asks for it and kept for the warm Lambda's life (decision 0028).
+ * the first time a Lambda asks for it and kept for the warm Lambda's life (decision 0028), with
+ * its listing kept for a few seconds when the kind says so.
  */
 export function entityRecords(options: DataOptions) {
   const stores = new Map<object, RecordStore<{ id: string }>>();
@@ -23,6 +24,7 @@ export function entityRecords(options: DataOptions) {
       // Every model built on recordAttributes and listedIndexes has what a record store uses.
       const entity = new Entity(kind.model as never, options) as unknown as RecordEntity;
       store = recordStore(entity, nullMapping(kind.nullable));
+      if (kind.listKeptMs) store = keptListing(store, kind.listKeptMs);
       stores.set(kind.model, store);
     }
     return store as unknown as RecordStore<T>;

@@ -1,6 +1,7 @@
 import { ConflictError } from '../errors.js';
 import type { CategorizedRecordStore, RecordStore } from '../master-files/master-file.js';
 import { isConditionFailure } from './conditions.js';
+import { cachedFor } from './read-cache.js';
 
 /**
  * What a record store needs of an ElectroDB entity with the master-file keys
@@ -76,5 +77,25 @@ export function categorizedStore<T extends { id: string }>(entity: CategorizedEn
     ...recordStore(entity, mapping),
     listInCategory: async (categoryId) => (await entity.query.byCategory({ category_id: categoryId }).go({ pages: 'all' })).data.map(mapping.toRecord),
     countInCategory: async (categoryId) => (await entity.query.byCategory({ category_id: categoryId }).go({ pages: 'all', attributes: ['id'] })).data.length,
+  };
+}
+
+/** A store whose listing a warm Lambda keeps for `ms`; its own writes forget it (`RecordKind.listKeptMs`). */
+export function keptListing<T extends { id: string }>(store: RecordStore<T>, ms: number): RecordStore<T> {
+  const listing = cachedFor(ms, () => store.list());
+  const forgetting =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      try {
+        return await write(...args);
+      } finally {
+        listing.clear();
+      }
+    };
+  return {
+    list: async () => [...(await listing.read())],
+    get: (id) => store.get(id),
+    put: forgetting((record: T, mode: 'create' | 'replace') => store.put(record, mode)),
+    delete: forgetting((ids: readonly string[]) => store.delete(ids)),
   };
 }

@@ -42,11 +42,21 @@ export interface RecordKind<T extends { id: string }> {
   readonly model: { readonly model: { readonly entity: string } };
   /** Fields the API answers null where the table keeps no attribute (DynamoDB attributes are never null here). */
   readonly nullable: readonly (keyof T & string)[];
+  /**
+   * For kinds read on every request and written seldom (what a cart is priced with): how long a
+   * warm Lambda may answer its listing from memory, in ms. A write through the same Lambda
+   * forgets it at once (decision 0030, "What a warm Lambda keeps").
+   */
+  readonly listKeptMs?: number;
   /** The record type, for inference only. */
   readonly record?: T;
 }
 
-export const recordKind = <T extends { id: string }>(model: RecordKind<T>['model'], nullable: readonly (keyof T & string)[] = []): RecordKind<T> => ({ model, nullable });
+export const recordKind = <T extends { id: string }>(
+  model: RecordKind<T>['model'],
+  nullable: readonly (keyof T & string)[] = [],
+  options: { listKeptMs?: number } = {},
+): RecordKind<T> => ({ model, nullable, ...options });
 
 /** Ports that keep any record kind: a master file's store is `ports.records(kind)`. */
 export interface RecordPorts extends RecordClock {

@@ -1,6 +1,7 @@
 import { DISCOUNT_KINDS, type Coupon } from '@lm/shared';
 import { recordKind } from '../../master-files/master-file.js';
 import { listedIndexes, recordAttributes } from '../entities/record-keys.js';
+import { PRICING_DATA_KEPT_MS } from '../read-cache.js';
 
 /** A coupon (decision 0030); its uses so far are counted apart (`couponUses`), so an edit never resets them. */
 export const couponModel = {
@@ -25,4 +26,4 @@ export const couponModel = {
   indexes: listedIndexes,
 } as const;
 
-export const couponRecords = recordKind<Omit<Coupon, 'uses'>>(couponModel, ['maximum_discount', 'total_uses', 'uses_per_account']);
+export const couponRecords = recordKind<Omit<Coupon, 'uses'>>(couponModel, ['maximum_discount', 'total_uses', 'uses_per_account'], { listKeptMs: PRICING_DATA_KEPT_MS });

@@ -1,6 +1,7 @@
 import { PAYMENT_PROVIDERS, type PaymentMethod } from '@lm/shared';
 import { recordKind } from '../../master-files/master-file.js';
 import { listedIndexes, recordAttributes } from '../entities/record-keys.js';
+import { PRICING_DATA_KEPT_MS } from '../read-cache.js';
 
 /** A way to pay that checkout offers (decision 0030). */
 export const paymentMethodModel = {
@@ -18,4 +19,4 @@ export const paymentMethodModel = {
   indexes: listedIndexes,
 } as const;
 
-export const paymentMethodRecords = recordKind<PaymentMethod>(paymentMethodModel);
+export const paymentMethodRecords = recordKind<PaymentMethod>(paymentMethodModel, [], { listKeptMs: PRICING_DATA_KEPT_MS });

@@ -1,6 +1,7 @@
 import { SHIPPING_RATE_KINDS, type ShippingFee } from '@lm/shared';
 import { recordKind } from '../../master-files/master-file.js';
 import { listedIndexes, recordAttributes } from '../entities/record-keys.js';
+import { PRICING_DATA_KEPT_MS } from '../read-cache.js';
 
 /** A shipping fee for a zone of provinces (decision 0030). */
 export const shippingFeeModel = {
@@ -22,4 +23,4 @@ export const shippingFeeModel = {
   indexes: listedIndexes,
 } as const;
 
-export const shippingFeeRecords = recordKind<ShippingFee>(shippingFeeModel, ['free_from']);
+export const shippingFeeRecords = recordKind<ShippingFee>(shippingFeeModel, ['free_from'], { listKeptMs: PRICING_DATA_KEPT_MS });
