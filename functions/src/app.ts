@@ -5,7 +5,7 @@ import { sessionAdmits } from './identity/session-rules.js';
 import { createSettingsStore } from './data/settings-repository.js';
 import { env } from './env.js';
 import { createRouteFactory } from './http/handler.js';
-import { database, logger, once, onceAsync, records, userPool } from './runtime.js';
+import { database, dataOptions, logger, once, onceAsync, records, userPool } from './runtime.js';
 import { planEnables, selectedPlan } from './site/plan.js';
 
 /** The composition root of the HTTP Lambdas: every route handler is built by `route`. */
@@ -21,7 +21,7 @@ export const settingsStore = once(() => createSettingsStore(database()));
 const permissions = once(() => createPermissionReader(database()));
 const sessions = once(() => createSessionStore(database()));
 
-export { database, logger, onceAsync, records, userPool };
+export { database, dataOptions, logger, onceAsync, records, userPool };
 
 export const route = createRouteFactory({
   logger,

@@ -47,6 +47,14 @@ const schema = z.object({
   /** Local stack only: s3rver answers path-style addresses, and signs with its own fixed key (id and secret alike). */
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   LOCAL_S3_KEY: z.string().min(1).optional(),
+  /** The public bucket transcoded videos are served from (`videos/<id>/…`, decision 0032). */
+  MEDIA_BUCKET: z.string().min(1).optional(),
+  /** MediaConvert in AWS: the role jobs run as, the stage's queue and its HLS job template. */
+  MEDIACONVERT_ROLE_ARN: z.string().min(1).optional(),
+  MEDIACONVERT_QUEUE_ARN: z.string().min(1).optional(),
+  MEDIACONVERT_TEMPLATE: z.string().min(1).optional(),
+  /** Local stack only: transcode with this ffmpeg (Debian's) instead of MediaConvert. */
+  FFMPEG_PATH: z.string().min(1).optional(),
   /** The partner bookstore (decision 0031): its SecureString parameter in AWS, or the local stand-in's settings as JSON. */
   BOOKSTORE_PARAMETER: z.string().min(1).optional(),
   BOOKSTORE_KEYS: z.string().min(1).optional(),

@@ -25,7 +25,7 @@ export function onceAsync<T>(make: () => Promise<T>): () => Promise<T> {
 
 export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'marketplace' });
 
-const dataOptions = once<DataOptions>(() => ({ table: env().TABLE_NAME, client: createDocumentClient() }));
+export const dataOptions = once<DataOptions>(() => ({ table: env().TABLE_NAME, client: createDocumentClient() }));
 
 export const database = once<Database>(() => createDatabase(dataOptions()));
 

@@ -4,6 +4,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api.js';
+import type { Transcoding } from './constructs/domain-function.js';
 import { logRetentionOf, mailFromOf, removalPolicyOf } from './settings.js';
 import { StageStack, type StageStackProps } from './stage-stack.js';
 
@@ -12,8 +13,12 @@ export interface ApiStackProps extends StageStackProps {
   userPool: IUserPool;
   client: IUserPoolClient;
   webOrigins: readonly string[];
-  /** The private uploads bucket (bank-transfer slips). */
+  /** The private uploads bucket (bank-transfer slips, videos). */
   uploads?: IBucket;
+  /** The media bucket transcoded videos are written to. */
+  media?: IBucket;
+  /** The media stack's MediaConvert role, queue and HLS template. */
+  transcoding?: Transcoding;
 }
 
 /** The HTTP API and one Lambda per domain. */
@@ -32,6 +37,8 @@ export class ApiStack extends StageStack {
       removalPolicy: removalPolicyOf(this.settings),
       mailFrom: mailFromOf(this.settings, this.node.tryGetContext('mailFrom')),
       ...(props.uploads ? { uploads: props.uploads } : {}),
+      ...(props.media ? { media: props.media } : {}),
+      ...(props.transcoding ? { transcoding: props.transcoding } : {}),
     });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
   }

@@ -58,6 +58,25 @@ function lambdaVariables(template: Template): Record<string, unknown>[] {
   );
 }
 
+interface Statement {
+  Effect: string;
+  Action: unknown;
+  Resource: unknown;
+  Condition?: unknown;
+}
+
+/** The statements of these IAM policies, in order. */
+function statementsOf(policies: Resources[string][]): Statement[] {
+  return policies.flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+/** The statements of the policies of the domain Lambda `domain`'s role. */
+function domainStatements(template: Template, domain: string): Statement[] {
+  return statementsOf(
+    Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`Domain${domain}Role`)),
+  );
+}
+
 /** Every Lambda of the API stack: one per routed domain, and the commerce domain's expiry sweep. */
 const ALL_FUNCTIONS = () => [...routedDomains(routeList), 'commerce'];
 
@@ -421,19 +440,28 @@ describe('web push keys', () => {
     for (const statement of statements) expect(statement.Action).toBe('ssm:GetParameter');
   });
 
-  it('lets only the media Lambda reach the uploads bucket, under slips/ only, and the commerce Lambda carry no S3 access', () => {
+  it('lets only the media Lambda reach the uploads and media buckets, under slips/ and videos/ only, and the commerce Lambda carry no S3 access', () => {
     const dev = synthesize('dev', []);
     const api = dev.template(dev.stacks.api);
-    const withUploads = Object.values(api.findResources('AWS::Lambda::Function') as Resources)
+    const withBuckets = Object.values(api.findResources('AWS::Lambda::Function') as Resources)
       .map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables)
-      .filter((variables) => variables.UPLOADS_BUCKET !== undefined);
-    expect(withUploads.map((variables) => variables.POWERTOOLS_SERVICE_NAME)).toEqual(['media']);
-    const statements = Object.values(api.findResources('AWS::IAM::Policy') as Resources)
-      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
-      .filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
-    expect(statements).toHaveLength(1);
-    expect(statements[0]?.Action).toEqual(['s3:PutObject', 's3:GetObject', 's3:DeleteObject']);
-    expect(JSON.stringify(statements[0]?.Resource)).toMatch(/\/slips\/\*"/);
+      .filter((variables) => variables.UPLOADS_BUCKET !== undefined || variables.MEDIA_BUCKET !== undefined);
+    expect(withBuckets.map((variables) => variables.POWERTOOLS_SERVICE_NAME)).toEqual(['media']);
+    const withS3 = Object.values(api.findResources('AWS::IAM::Policy') as Resources).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('"s3:'),
+    );
+    expect(withS3).toHaveLength(1);
+    expect(JSON.stringify(withS3[0]?.Properties.Roles)).toContain('Domainmedia');
+    const statements = statementsOf(withS3).filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
+    const slips = statements.filter((statement) => JSON.stringify(statement.Resource).includes('/slips/'));
+    expect(slips.map((statement) => statement.Action)).toEqual([['s3:PutObject', 's3:GetObject', 's3:DeleteObject']]);
+    // Every object grant names one prefix; the one bucket-level grant lists the media bucket under videos/ only.
+    for (const statement of statements) {
+      const resource = JSON.stringify(statement.Resource);
+      if (/\/(slips|videos)\/\*"/.test(resource)) continue;
+      expect(statement).toMatchObject({ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': 'videos/*' } } });
+      expect(resource).toMatch(/StorageMedia/);
+    }
   });
 
   it('reads them through the Parameters and Secrets extension layer, which only the Lambdas reading parameters carry', () => {
@@ -446,5 +474,94 @@ describe('web push keys', () => {
       expect(JSON.stringify(fn.Layers)).toMatch(/AWS-Parameters-and-Secrets-Lambda-Extension-Arm64|ParamsAndSecrets/i);
       expect(fn.Environment.Variables).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: expect.anything() });
     }
+  });
+});
+
+describe('videos', () => {
+  let dev: Synthesized;
+  let media: Statement[];
+
+  beforeAll(() => {
+    dev = synthesize('dev', []);
+    media = domainStatements(dev.template(dev.stacks.api), 'media');
+  });
+
+  /** The statements granting `action`, whether CloudFormation renders it alone or in a list. */
+  const granting = (action: string) => media.filter((statement) => [statement.Action].flat().includes(action));
+
+  it('lets the media Lambda submit MediaConvert jobs to the stage queue with the HLS template, and nothing else of MediaConvert', () => {
+    expect(media.filter((statement) => JSON.stringify(statement.Action).includes('mediaconvert:'))).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'mediaconvert:CreateJob',
+        Resource: [
+          { 'Fn::ImportValue': expect.stringMatching(/^Marketplace-dev-Media:.*MediaQueue.*Arn/) },
+          { 'Fn::ImportValue': expect.stringMatching(/^Marketplace-dev-Media:.*MediaHlsJobTemplate.*Arn/) },
+        ],
+      },
+    ]);
+  });
+
+  it('lets the media Lambda pass the MediaConvert role, to MediaConvert only, and no other role', () => {
+    expect(media.filter((statement) => JSON.stringify(statement.Action).includes('iam:'))).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'iam:PassRole',
+        Resource: { 'Fn::ImportValue': expect.stringMatching(/^Marketplace-dev-Media:.*MediaMediaConvertRole.*Arn/) },
+        Condition: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+      },
+    ]);
+    const api = dev.template(dev.stacks.api);
+    const passing = statementsOf(Object.values(api.findResources('AWS::IAM::Policy') as Resources)).filter((statement) =>
+      JSON.stringify(statement.Action).includes('iam:PassRole'),
+    );
+    expect(passing).toHaveLength(1);
+  });
+
+  it('names the template, queue, role and both buckets in the media Lambda’s environment', () => {
+    const variables = lambdaVariables(dev.template(dev.stacks.api)).find((vars) => vars.POWERTOOLS_SERVICE_NAME === 'media');
+    expect(variables).toMatchObject({
+      MEDIACONVERT_TEMPLATE: { 'Fn::ImportValue': expect.stringMatching(/MediaHlsJobTemplate.*Name/) },
+      MEDIACONVERT_QUEUE_ARN: { 'Fn::ImportValue': expect.stringMatching(/MediaQueue.*Arn/) },
+      MEDIACONVERT_ROLE_ARN: { 'Fn::ImportValue': expect.stringMatching(/MediaMediaConvertRole.*Arn/) },
+      MEDIA_BUCKET: { 'Fn::ImportValue': expect.stringMatching(/StorageMedia/) },
+      UPLOADS_BUCKET: { 'Fn::ImportValue': expect.stringMatching(/StorageUploads/) },
+    });
+  });
+
+  it('lets the media Lambda upload in parts, list, abort and check them under videos/ of the uploads bucket', () => {
+    const videos = media.filter((statement) => /StorageUploads.*\/videos\/\*"/.test(JSON.stringify(statement.Resource)));
+    expect(videos.map((statement) => statement.Action)).toEqual([
+      ['s3:PutObject', 's3:GetObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+    ]);
+    for (const action of ['s3:AbortMultipartUpload', 's3:ListMultipartUploadParts']) {
+      expect(granting(action).map((statement) => JSON.stringify(statement.Resource))).toEqual([expect.stringMatching(/StorageUploads.*\/videos\/\*"/)]);
+    }
+  });
+
+  it('lets the media Lambda read and remove renditions under videos/ of the media bucket, and list that prefix only', () => {
+    const renditions = media.filter((statement) => /StorageMedia.*\/videos\/\*"/.test(JSON.stringify(statement.Resource)));
+    expect(renditions.map((statement) => statement.Action)).toEqual([['s3:GetObject', 's3:DeleteObject']]);
+    expect(granting('s3:ListBucket')).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 's3:ListBucket',
+        Resource: { 'Fn::ImportValue': expect.stringMatching(/StorageMedia.*Arn/) },
+        Condition: { StringLike: { 's3:prefix': 'videos/*' } },
+      },
+    ]);
+  });
+
+  it('deploys the media stack before the API, which takes its MediaConvert resources', () => {
+    expect(dev.stacks.api.dependencies).toContain(dev.stacks.media);
+    expect(dev.stacks.media.dependencies).not.toContain(dev.stacks.api);
+  });
+
+  it('lets browsers PUT parts to the uploads bucket and read each part’s ETag', () => {
+    dev.template(dev.stacks.storage).hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['PUT']), ExposedHeaders: ['ETag'] })],
+      },
+    });
   });
 });

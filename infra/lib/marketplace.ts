@@ -41,6 +41,8 @@ export function createMarketplace(app: App, settings: StageSettings): Marketplac
     client: auth.auth.client,
     webOrigins: storage.webOrigins,
     uploads,
+    media: mediaBucket,
+    transcoding: { role: media.media.role, queue: media.media.queue, template: media.media.jobTemplate },
   });
   const web = new WebStack(app, { ...common, bucket: webBucket, apiUrl: api.api.url });
 

@@ -27,4 +27,5 @@ export * from './api/schemas/account.js';
 export * from './api/schemas/people.js';
 export * from './api/schemas/notification.js';
 export * from './api/schemas/commerce.js';
+export * from './api/schemas/media.js';
 export * from './commerce/pricing.js';

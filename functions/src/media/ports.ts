@@ -15,6 +15,13 @@ export interface TranscodeJobStore {
   save(record: TranscodeJobRecord): Promise<void>;
 }
 
+/** A part storage holds of a multipart upload. */
+export interface StoredPart {
+  partNumber: number;
+  size: number;
+  etag: string;
+}
+
 /** Files in the uploads bucket: a presigned PUT, what a file really is, its removal, a short link to it. */
 export interface UploadStorage {
   /** A presigned PUT whose signature holds the key, the type and the exact size: storage takes only that file. */
@@ -23,6 +30,40 @@ export interface UploadStorage {
   firstBytes(key: string, count: number): Promise<{ bytes: Uint8Array; size: number } | undefined>;
   remove(key: string): Promise<void>;
   viewUrl(key: string, expiresSeconds: number): Promise<string>;
+  /** Starts a multipart upload of `key`; answers its upload id. */
+  startMultipart(input: { key: string; contentType: string }): Promise<string>;
+  /** A presigned PUT of one part, holding its exact size. */
+  partUrl(input: { key: string; uploadId: string; partNumber: number; size: number; expiresSeconds: number }): Promise<{ url: string; headers: Record<string, string> }>;
+  /** The parts storage holds of an upload, in order; undefined when the upload is no more (completed or aborted). */
+  listParts(key: string, uploadId: string): Promise<StoredPart[] | undefined>;
+  completeMultipart(key: string, uploadId: string, parts: readonly { partNumber: number; etag: string }[]): Promise<void>;
+  /** Drops an upload and the parts it holds; nothing happens when it is gone already. */
+  abortMultipart(key: string, uploadId: string): Promise<void>;
+}
+
+/** The media bucket, where transcoded videos are: what is under a prefix, and its removal. */
+export interface MediaStorage {
+  /** Removes every object under `prefix`; answers how many there were. */
+  removePrefix(prefix: string): Promise<number>;
+}
+
+/** What a transcoding job is asked to do: one uploaded video into adaptive HLS. */
+export interface TranscodeRequest {
+  videoId: string;
+  /** The original's key in the uploads bucket. */
+  sourceKey: string;
+  /** The uploaded picture's height, which decides the renditions (0 when unknown). */
+  height: number;
+}
+
+/**
+ * Turns an upload into HLS in the media bucket under `videos/<videoId>/` (`master.m3u8`, a playlist
+ * and 6 s segments per rendition). MediaConvert in AWS, Debian's ffmpeg locally; either reports the
+ * job's states through `recordJobState` (the EventBridge rule in AWS, the local transcoder itself).
+ */
+export interface Transcoder {
+  /** Submits the job; answers its id. */
+  submit(request: TranscodeRequest): Promise<string>;
 }
 
 /** The orders a slip belongs to: read one, keep its slip while it is pending. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@lm/shared';
 import type { SlipPorts, TranscodeJobRecord } from './ports.js';
+import { memoryBucket } from './memory-ports.js';
 import { keyOfS3Uri, recordJobState, requestSlipUpload, sniff, submitSlip, viewOrderSlip } from './service.js';
 
 describe('recordJobState', () => {
@@ -42,8 +43,9 @@ describe('bank-transfer slips', () => {
 
   function memorySlips(order: Partial<Order> = {}) {
     const orders = new Map<string, Order>([['order-1', { id: 'order-1', user_id: 'student-1', provider: 'bank_transfer', status: 'pending', slip: null, ...order } as Order]]);
-    const files = new Map<string, Uint8Array>();
-    const signed: { key: string; contentType: string; size: number }[] = [];
+    const bucket = memoryBucket();
+    const { files } = bucket;
+    const signed = bucket.signed;
     let ids = 0;
     const ports: SlipPorts = {
       orders: {
@@ -55,18 +57,7 @@ describe('bank-transfer slips', () => {
           return true;
         },
       },
-      uploads: async () => ({
-        uploadUrl: async ({ key, contentType, size }) => {
-          signed.push({ key, contentType, size });
-          return { url: `https://uploads.test/${key}?signed`, headers: { 'Content-Type': contentType } };
-        },
-        firstBytes: async (key) => {
-          const bytes = files.get(key);
-          return bytes && { bytes: bytes.slice(0, 16), size: bytes.length };
-        },
-        remove: async (key) => void files.delete(key),
-        viewUrl: async (key) => `https://uploads.test/${key}?view`,
-      }),
+      uploads: async () => bucket.storage,
       newId: () => `file-${++ids}`,
       now: () => now,
     };

@@ -1,4 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import { createDatabase, createDocumentClient } from '../data/database.js';
 import type {} from './provided-context.js';
@@ -51,6 +52,16 @@ export function localDatabase() {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   return createDatabase({ table: inject('resources').tableName, client: createDocumentClient(client) });
+}
+
+/** The buckets of the integration stack (s3rver), to check what was stored. */
+export function localS3() {
+  return new S3Client({
+    region: inject('resources').region,
+    endpoint: inject('endpoints').s3,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
 }
 
 export function claimsOf(token: string): Record<string, unknown> {

@@ -25,6 +25,6 @@ declare module 'vitest' {
     /** The test payment gateway's webhook secret, to sign (or forge) events in tests. */
     paymentWebhookSecret: string;
     /** `web` is the origin the API accepts for CORS. */
-    endpoints: { dynamodb: string; cognito: string; web: string };
+    endpoints: { dynamodb: string; cognito: string; s3: string; web: string };
   }
 }

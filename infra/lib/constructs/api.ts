@@ -24,7 +24,7 @@ import { acknowledge } from '../nag.js';
 import { FUNCTIONS_SRC } from '../paths.js';
 import { defaultPlanOf } from '../settings.js';
 import { StageStack } from '../stage-stack.js';
-import { DomainFunction } from './domain-function.js';
+import { DomainFunction, type Transcoding } from './domain-function.js';
 
 export interface ApiProps {
   table: ITableV2;
@@ -43,8 +43,12 @@ export interface ApiProps {
   defaultPlan?: Plan;
   /** The SES-verified address the identity domain sends e-mail from; none sends nothing. */
   mailFrom?: string;
-  /** The private uploads bucket (bank-transfer slips); without it no domain handles uploads. */
+  /** The private uploads bucket (bank-transfer slips, videos); without it no domain handles uploads. */
   uploads?: IBucket;
+  /** The media bucket, where transcoded videos are; with the uploads bucket, the media domain takes videos. */
+  media?: IBucket;
+  /** MediaConvert's role, queue and HLS template, which the media domain submits jobs to. */
+  transcoding?: Transcoding;
 }
 
 /** The stage's default plan, `-c plan=…` included; the construct needs a stage stack unless given one. */
@@ -66,9 +70,12 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
   commerce: (fn, props) => {
     fn.bindOmiseKeys().bindBookstoreKeys().bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '');
   },
-  // Files in the uploads bucket: bank-transfer slips.
+  // Files in the uploads bucket: bank-transfer slips, and videos transcoded into the media bucket.
   media: (fn, props) => {
-    if (props.uploads) fn.bindUploads(props.uploads, 'slips/*');
+    if (!props.uploads) return;
+    fn.bindUploads(props.uploads, 'slips/*');
+    if (props.media) fn.bindVideoUploads(props.uploads, props.media);
+    if (props.transcoding) fn.grantTranscoding(props.transcoding);
   },
 };
 

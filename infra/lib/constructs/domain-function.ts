@@ -3,7 +3,8 @@ import { acknowledgeWildcardResources } from '../nag.js';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
+import type { CfnJobTemplate, CfnQueue } from 'aws-cdk-lib/aws-mediaconvert';
 import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -76,6 +77,26 @@ export const PEOPLE_ADMIN_ACTIONS = [
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:ListUsers',
+];
+
+/** What submitting a MediaConvert job takes: the role jobs run as, the stage's queue and its HLS template. */
+export interface Transcoding {
+  role: IRole;
+  queue: CfnQueue;
+  template: CfnJobTemplate;
+}
+
+/**
+ * The browser's multipart upload of a video (decision 0032): starting it, the presigned part PUTs
+ * and its completion are all PutObject; the Lambda also lists the parts S3 holds, aborts an
+ * upload, reads the first bytes to check the file and removes a refused one.
+ */
+export const VIDEO_UPLOAD_ACTIONS = [
+  's3:PutObject',
+  's3:GetObject',
+  's3:DeleteObject',
+  's3:AbortMultipartUpload',
+  's3:ListMultipartUploadParts',
 ];
 
 /**
@@ -192,6 +213,48 @@ export class DomainFunction extends Construct {
     const objects = bucket.arnForObjects(prefix);
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [objects] }));
     acknowledgeWildcardResources(this.role, `Uploads are one object each under ${prefix}, named when the upload is asked for; the role reaches that prefix only.`, [objects]);
+    return this;
+  }
+
+  /**
+   * Videos (decision 0032): uploads in parts under `videos/` of the uploads bucket, and the
+   * renditions under `videos/` of the media bucket, read and removed by prefix when a video goes.
+   * UPLOADS_BUCKET and MEDIA_BUCKET.
+   */
+  bindVideoUploads(uploads: IBucket, media: IBucket): this {
+    this.handler.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
+    this.handler.addEnvironment('MEDIA_BUCKET', media.bucketName);
+    const uploaded = uploads.arnForObjects('videos/*');
+    const transcoded = media.arnForObjects('videos/*');
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: VIDEO_UPLOAD_ACTIONS, resources: [uploaded] }));
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [transcoded] }));
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [media.bucketArn], conditions: { StringLike: { 's3:prefix': 'videos/*' } } }),
+    );
+    acknowledgeWildcardResources(
+      this.role,
+      'A video is a folder of objects under videos/<id>/, named per upload and per transcoding job; the role reaches that prefix of each bucket only.',
+      [uploaded, transcoded],
+    );
+    return this;
+  }
+
+  /**
+   * MediaConvert jobs (decision 0032): CreateJob on the stage's queue with its HLS template only,
+   * and passing the MediaConvert role to MediaConvert alone. The MEDIACONVERT_* variables name them.
+   */
+  grantTranscoding({ role, queue, template }: Transcoding): this {
+    this.handler.addEnvironment('MEDIACONVERT_ROLE_ARN', role.roleArn);
+    this.handler.addEnvironment('MEDIACONVERT_QUEUE_ARN', queue.attrArn);
+    this.handler.addEnvironment('MEDIACONVERT_TEMPLATE', template.attrName);
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['mediaconvert:CreateJob'], resources: [queue.attrArn, template.attrArn] }));
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [role.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+      }),
+    );
     return this;
   }
 

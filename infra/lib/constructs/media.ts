@@ -7,6 +7,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnJobTemplate, CfnQueue } from 'aws-cdk-lib/aws-mediaconvert';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { STATUS_UPDATE_INTERVAL } from '@lm/shared/media/hls-job';
 import { acknowledgeWildcardResources } from '../nag.js';
 import { FUNCTIONS_SRC } from '../paths.js';
 import { HLS_JOB_SETTINGS } from '../media/hls-job-settings.js';
@@ -66,7 +67,7 @@ export class Media extends Construct {
       description: 'HLS: 360p and 720p H.264, AAC 128k, 6 s segments, master playlist',
       category: 'marketplace',
       queue: this.queue.attrArn,
-      statusUpdateInterval: 'SECONDS_60',
+      statusUpdateInterval: STATUS_UPDATE_INTERVAL,
       settingsJson: HLS_JOB_SETTINGS,
     });
 

@@ -69,6 +69,9 @@ export function lambdaEnvironment(resources: LocalResources, allowedOrigins: str
     ALLOWED_ORIGINS: allowedOrigins.join(','),
     DEFAULT_PLAN: localPlan(env),
     UPLOADS_BUCKET: resources.buckets.uploads,
+    MEDIA_BUCKET: resources.buckets.media,
+    // Debian's ffmpeg transcodes in place of MediaConvert (decision 0032).
+    FFMPEG_PATH: env.FFMPEG_PATH ?? '/usr/bin/ffmpeg',
     S3_FORCE_PATH_STYLE: 'true',
     // s3rver's fixed key (provision.ts uses it too); DynamoDB Local and cognito-local take any.
     LOCAL_S3_KEY: 'S3RVER',

@@ -55,6 +55,7 @@ export default async function setup(project: TestProject) {
   project.provide('endpoints', {
     dynamodb: `http://${host}:${ports.dynamodb}`,
     cognito: `http://${host}:${ports.cognito}`,
+    s3: `http://${host}:${ports.s3}`,
     web: `http://${host}:${ports.web}`,
   });
   return async () => {

@@ -57,3 +57,16 @@ export const MODULE_TYPES = [
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 
 export const GENDERS = ['female', 'male', 'other', 'unspecified'] as const;
+
+/**
+ * How a video is kept (../shared/SPEC.md §3 Video `upload_video_type`): `video-upload-m3u8` is
+ * transcoded to adaptive HLS, `video-upload` keeps the uploaded file and plays it as it is,
+ * `others` is an external link (YouTube, Vimeo) shown embedded.
+ */
+export const VIDEO_UPLOAD_TYPES = ['video-upload', 'video-upload-m3u8', 'others'] as const;
+
+/**
+ * A video's state (decision 0032): `waiting` for its file, `uploaded` and checked, `processing`
+ * while it is transcoded, then `ready` to play or `error` (retried from the back office).
+ */
+export const VIDEO_STATUSES = ['waiting', 'uploaded', 'processing', 'ready', 'error'] as const;

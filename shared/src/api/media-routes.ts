@@ -1,12 +1,84 @@
+import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
-import { idParams } from './schemas/catalog.js';
+import { deleteIds, idParams } from './schemas/catalog.js';
 import { order, slipSubmitInput, slipUpload, slipUploadInput, slipView } from './schemas/commerce.js';
+import { video, videoAbortInput, videoCompleteInput, videoInput, videoPartLinks, videoPartsInput, videoTable, videoUploadInput, videoUploadStarted, videoUploadState } from './schemas/media.js';
+
+/** What every route of a video's file shares: the videos screen's, on one video. */
+const videoFile = { domain: 'media', access: 'admin', permission: ['videos'], params: idParams } as const;
 
 /**
  * The media domain's routes: files in the uploads bucket. A bank-transfer slip is uploaded, checked
  * and shown here; reviewing it (approve, reject) is the commerce domain's, which needs no storage.
+ * Videos are described in their master file and their files uploaded in parts (decision 0032).
  */
 export const mediaRoutes = {
+  ...adminCrud({ domain: 'media', noun: 'Video', plural: 'Videos', path: '/api/videos', what: 'video', screen: 'videos', row: video, input: videoInput, table: videoTable }),
+  deleteVideos: adminDelete({
+    id: 'deleteVideos',
+    method: 'POST',
+    path: '/api/videos/delete',
+    domain: 'media',
+    screens: ['videos'],
+    summary: 'Delete videos with their files: the original, its renditions and its playlist (../shared/SPEC.md §7).',
+    body: deleteIds,
+  }),
+  startVideoUpload: defineRoute({
+    ...videoFile,
+    id: 'startVideoUpload',
+    method: 'POST',
+    path: '/api/videos/{id}/upload',
+    summary: "Start uploading a video's file in parts (MP4, MOV or MKV, at most 5 GB): an upload under way for it is cancelled.",
+    body: videoUploadInput,
+    response: videoUploadStarted,
+    example: { file_name: 'lesson.mp4', content_type: 'video/mp4', size: 1000 },
+  }),
+  videoUploadState: defineRoute({
+    ...videoFile,
+    id: 'videoUploadState',
+    method: 'GET',
+    path: '/api/videos/{id}/upload',
+    summary: "The video's upload under way and the parts storage holds, to resume it after a reload.",
+    response: videoUploadState,
+  }),
+  signVideoParts: defineRoute({
+    ...videoFile,
+    id: 'signVideoParts',
+    method: 'POST',
+    path: '/api/videos/{id}/upload/parts',
+    summary: 'Presigned PUTs for parts of the upload under way, each holding its exact size.',
+    body: videoPartsInput,
+    response: videoPartLinks,
+    example: { upload_id: 'none', part_numbers: [1] },
+  }),
+  completeVideoUpload: defineRoute({
+    ...videoFile,
+    id: 'completeVideoUpload',
+    method: 'POST',
+    path: '/api/videos/{id}/upload/complete',
+    summary: "Finish the upload: refused, and the file removed, when its size or its bytes are not what was announced; an HLS video's transcoding starts.",
+    body: videoCompleteInput,
+    response: video,
+    example: { upload_id: 'none', parts: [{ part_number: 1, etag: 'none' }] },
+  }),
+  abortVideoUpload: defineRoute({
+    ...videoFile,
+    id: 'abortVideoUpload',
+    method: 'POST',
+    path: '/api/videos/{id}/upload/abort',
+    summary: 'Cancel the upload under way: storage drops the parts it holds.',
+    body: videoAbortInput,
+    response: video,
+    example: { upload_id: 'none' },
+  }),
+  retryVideo: defineRoute({
+    ...videoFile,
+    id: 'retryVideo',
+    method: 'POST',
+    path: '/api/videos/{id}/retry',
+    summary: 'Transcode a video again after its job failed.',
+    response: video,
+  }),
   requestSlipUpload: defineRoute({
     id: 'requestSlipUpload',
     method: 'POST',

@@ -1,0 +1,60 @@
+import { VIDEO_STATUSES, VIDEO_UPLOAD_TYPES, type Video, type VideoStatus } from '@lm/shared';
+import { Entity } from 'electrodb';
+import { recordKind } from '../../master-files/master-file.js';
+import { listedIndexes, recordAttributes } from '../entities/record-keys.js';
+import type { DataOptions } from '../options.js';
+import { isConditionFailure } from '../conditions.js';
+
+/** A video (decision 0032): its form's fields, and its file's state, which only the server writes. */
+export const videoModel = {
+  model: { entity: 'video', version: '1', service: 'marketplace' },
+  attributes: {
+    ...recordAttributes,
+    title: { type: 'string', required: true },
+    upload_video_type: { type: VIDEO_UPLOAD_TYPES, required: true },
+    external_url: { type: 'string', default: '' },
+    status: { type: VIDEO_STATUSES, required: true },
+    video_file: { type: 'string', default: '' },
+    playlist: { type: 'string', default: '' },
+    job_id: { type: 'string', default: '' },
+    error: { type: 'string', default: '' },
+    height: { type: 'number', default: 0 },
+    /** The upload under way (VideoUpload), absent when there is none. */
+    upload: { type: 'any' },
+  },
+  indexes: listedIndexes,
+} as const;
+
+export const videoRecords = recordKind<Video>(videoModel, ['upload']);
+
+/** What a transcoding job's state changes on its video. */
+export type VideoJobChange = Partial<Pick<Video, 'status' | 'playlist' | 'job_id' | 'error'>>;
+
+/**
+ * A job's state applied to its video, only while the video still holds the file the job was made
+ * from: a job of an earlier upload, or one whose video is gone, changes nothing (answers false).
+ */
+export function createVideoJobs(options: DataOptions): VideoJobs {
+  const videos = new Entity(videoModel, options);
+  return {
+    /** `onlyWhile`: the statuses the video may be in for the change to apply (any, when absent). */
+    apply: async (videoId: string, sourceKey: string, change: VideoJobChange, at: string, onlyWhile?: readonly VideoStatus[]): Promise<boolean> => {
+      try {
+        await videos
+          .patch({ id: videoId })
+          .set({ ...change, updated_at: at })
+          .where((attributes, operations) =>
+            [operations.eq(attributes.video_file, sourceKey), ...(onlyWhile ? [`(${onlyWhile.map((status) => operations.eq(attributes.status, status)).join(' OR ')})`] : [])].join(' AND '),
+          )
+          .go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+export interface VideoJobs {
+  apply(videoId: string, sourceKey: string, change: VideoJobChange, at: string, onlyWhile?: readonly VideoStatus[]): Promise<boolean>;
+}

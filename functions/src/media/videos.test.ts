@@ -1,0 +1,135 @@
+import { VIDEO_PART_BYTES } from '@lm/shared';
+import { describe, expect, it } from 'vitest';
+import { createRecord, deleteRecords, updateRecord } from '../master-files/master-file.js';
+import { memoryVideoPorts } from './memory-ports.js';
+import { abortVideoUpload, applyJobState, completeVideoUpload, retryVideo, signVideoParts, sniffVideo, startVideoUpload, videoUploadState, videos } from './videos.js';
+
+/** The first bytes of an MP4: a 24-byte `ftyp` box (isom), then the rest of the file. */
+const mp4 = (size: number) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0, 0, 0, 24, ...[...'ftypisom'].map((char) => char.charCodeAt(0))]);
+  return bytes;
+};
+
+async function uploaded(memory: ReturnType<typeof memoryVideoPorts>, kind: 'video-upload' | 'video-upload-m3u8' = 'video-upload-m3u8', bytes = mp4(VIDEO_PART_BYTES + 100)) {
+  const video = await createRecord(memory.ports, videos, { title: 'Lesson 1', upload_video_type: kind, external_url: '' });
+  const started = await startVideoUpload(memory.ports, video.id, { file_name: 'lesson.mp4', content_type: 'video/mp4', size: bytes.length, height: 720 });
+  const parts = Array.from({ length: started.part_count }, (_, index) => {
+    const partNumber = index + 1;
+    const chunk = bytes.slice(index * VIDEO_PART_BYTES, partNumber * VIDEO_PART_BYTES);
+    return { part_number: partNumber, etag: memory.uploads.putPart(started.upload.upload_id, partNumber, chunk) };
+  });
+  return { video, started, parts };
+}
+
+describe('videos', () => {
+  it('starts a new upload waiting for its file, and an external one ready', async () => {
+    const memory = memoryVideoPorts();
+    const waiting = await createRecord(memory.ports, videos, { title: 'Intro', upload_video_type: 'video-upload-m3u8', external_url: '' });
+    const external = await createRecord(memory.ports, videos, { title: 'Talk', upload_video_type: 'others', external_url: 'https://www.youtube.com/watch?v=abc' });
+    expect(waiting).toMatchObject({ status: 'waiting', video_file: '', playlist: '', upload: null });
+    expect(external).toMatchObject({ status: 'ready' });
+  });
+
+  it("keeps the file's state when the form is saved", async () => {
+    const memory = memoryVideoPorts();
+    const { video, started, parts } = await uploaded(memory);
+    await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
+    const edited = await updateRecord(memory.ports, videos, video.id, { title: 'Lesson one', upload_video_type: 'video-upload-m3u8', external_url: '' });
+    expect(edited).toMatchObject({ title: 'Lesson one', status: 'processing', video_file: started.upload.key, job_id: 'job-1' });
+  });
+
+  it('uploads in parts of a signed size, then sends an HLS video to be transcoded', async () => {
+    const memory = memoryVideoPorts();
+    const { video, started, parts } = await uploaded(memory);
+    expect(started.part_count).toBe(2);
+    expect(started.upload.key).toMatch(new RegExp(`^videos/${video.id}/id-\\d+\\.mp4$`));
+    await signVideoParts(memory.ports, video.id, { upload_id: started.upload.upload_id, part_numbers: [1, 2] });
+    expect(memory.uploads.signed.map(({ partNumber, size }) => [partNumber, size])).toEqual([
+      [1, VIDEO_PART_BYTES],
+      [2, 100],
+    ]);
+    expect(await videoUploadState(memory.ports, video.id)).toMatchObject({ upload: { upload_id: started.upload.upload_id }, parts: [{ part_number: 1 }, { part_number: 2, size: 100 }] });
+
+    const done = await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
+    expect(done).toMatchObject({ status: 'processing', video_file: started.upload.key, upload: null, job_id: 'job-1' });
+    expect(memory.jobs).toEqual([{ videoId: video.id, sourceKey: started.upload.key, height: 720 }]);
+  });
+
+  it('plays a file kept as it is at once, with no job', async () => {
+    const memory = memoryVideoPorts();
+    const { video, started, parts } = await uploaded(memory, 'video-upload');
+    expect(await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts })).toMatchObject({ status: 'ready', video_file: started.upload.key });
+    expect(memory.jobs).toEqual([]);
+  });
+
+  it('refuses parts beyond the file and a completion missing parts', async () => {
+    const memory = memoryVideoPorts();
+    const { video, started, parts } = await uploaded(memory);
+    await expect(signVideoParts(memory.ports, video.id, { upload_id: started.upload.upload_id, part_numbers: [3] })).rejects.toThrow('This upload has 2 parts: there is no part 3.');
+    await expect(completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts: parts.slice(0, 1) })).rejects.toThrow('Parts 2 are not uploaded yet.');
+    await expect(signVideoParts(memory.ports, video.id, { upload_id: 'another', part_numbers: [1] })).rejects.toThrow('This upload is no longer under way');
+  });
+
+  it('removes and refuses a file whose bytes are not a video, keeping nothing', async () => {
+    const memory = memoryVideoPorts();
+    const text = new TextEncoder().encode('#!/bin/sh\necho not a video\n'.padEnd(200, ' '));
+    const { video, started, parts } = await uploaded(memory, 'video-upload-m3u8', text);
+    await expect(completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts })).rejects.toThrow(
+      'lesson.mp4 is not an MP4, MOV or MKV video of the size announced: nothing was kept.',
+    );
+    expect(memory.uploads.files.size).toBe(0);
+    expect(memory.videos().items.get(video.id)).toMatchObject({ status: 'waiting', upload: null, video_file: '' });
+    expect(memory.jobs).toEqual([]);
+  });
+
+  it('cancels an upload: storage drops its parts', async () => {
+    const memory = memoryVideoPorts();
+    const { video, started } = await uploaded(memory);
+    expect(await abortVideoUpload(memory.ports, video.id, started.upload.upload_id)).toMatchObject({ upload: null, status: 'waiting' });
+    expect(memory.uploads.multiparts.size).toBe(0);
+    expect(await videoUploadState(memory.ports, video.id)).toEqual({ upload: null, parts: [] });
+  });
+
+  it("applies its job's states once, in any order, and ignores a job of an earlier file", async () => {
+    const memory = memoryVideoPorts();
+    const { video, started, parts } = await uploaded(memory);
+    await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
+    const metadata = { videoId: video.id, sourceKey: started.upload.key };
+    const complete = { jobId: 'job-1', status: 'COMPLETE', userMetadata: metadata, outputGroupDetails: [{ playlistFilePaths: [`s3://media/videos/${video.id}/master.m3u8`] }] };
+    expect(await applyJobState(memory.ports, complete)).toBe(true);
+    expect(await applyJobState(memory.ports, { jobId: 'job-1', status: 'PROGRESSING', userMetadata: metadata })).toBe(false);
+    expect(await applyJobState(memory.ports, { jobId: 'job-0', status: 'ERROR', userMetadata: { videoId: video.id, sourceKey: 'videos/old.mp4' }, errorMessage: 'old' })).toBe(false);
+    expect(memory.videos().items.get(video.id)).toMatchObject({ status: 'ready', playlist: `videos/${video.id}/master.m3u8`, error: '' });
+  });
+
+  it('puts a failed job in error with its reason, and transcodes it again on retry', async () => {
+    const memory = memoryVideoPorts();
+    const { video, started, parts } = await uploaded(memory);
+    await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
+    await expect(retryVideo(memory.ports, video.id)).rejects.toThrow('this one is processing');
+    await applyJobState(memory.ports, { jobId: 'job-1', status: 'ERROR', userMetadata: { videoId: video.id, sourceKey: started.upload.key }, errorMessage: 'Unsupported codec' });
+    expect(memory.videos().items.get(video.id)).toMatchObject({ status: 'error', error: 'Unsupported codec' });
+    expect(await retryVideo(memory.ports, video.id)).toMatchObject({ status: 'processing', error: '', job_id: 'job-2' });
+  });
+
+  it('deletes a video with its original, its renditions and its upload under way', async () => {
+    const memory = memoryVideoPorts();
+    const { video, started, parts } = await uploaded(memory);
+    await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
+    memory.media.files.set(`videos/${video.id}/master.m3u8`, new Uint8Array(10));
+    memory.media.files.set(`videos/${video.id}/master_360p_00001.ts`, new Uint8Array(10));
+    memory.media.files.set('videos/other/master.m3u8', new Uint8Array(10));
+    await startVideoUpload(memory.ports, video.id, { file_name: 'again.mkv', content_type: 'video/x-matroska', size: 10, height: 0 });
+    expect(await deleteRecords(memory.ports, videos, [video.id])).toMatchObject({ deleted: [video.id] });
+    expect([...memory.uploads.files.keys()]).toEqual([]);
+    expect(memory.uploads.multiparts.size).toBe(0);
+    expect([...memory.media.files.keys()]).toEqual(['videos/other/master.m3u8']);
+  });
+
+  it('tells videos by their first bytes', () => {
+    expect(sniffVideo(mp4(16))).toBe('iso');
+    expect(sniffVideo(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]))).toBe('matroska');
+    expect(sniffVideo(new TextEncoder().encode('GIF89a..........'))).toBeUndefined();
+  });
+});
