@@ -6,12 +6,15 @@ import type { RouteHandler } from '../http/handler.js';
 import { deleteRecords } from '../master-files/master-file.js';
 import { catalog } from './deps.js';
 import { categories, courses, products } from './service.js';
+import { getCurriculum, saveCurriculum } from './curriculum.js';
 
 /** The catalogue's master files (decision 0011); categories and the delete of courses name their kind. */
 const categoryOf = ({ params, body }: { params?: Record<string, string>; body?: unknown }) =>
   categories[(params?.type ?? (body as { type: string }).type) as Category['type']];
 
 export const adminHandlers: RouteHandler[] = [
+  route(routes.getCourseCurriculum, ({ params }) => getCurriculum(catalog(), params.id)),
+  route(routes.updateCourseCurriculum, ({ params, body }) => saveCurriculum(catalog(), params.id, body.sections)),
   ...crudHandlers(courses, { list: routes.listCourses, get: routes.getCourse, create: routes.createCourse, update: routes.updateCourse }, catalog),
   ...crudHandlers(products, { list: routes.listProducts, get: routes.getProduct, create: routes.createProduct, update: routes.updateProduct }, catalog),
   // ../shared/SPEC.md §7 DELETE /api/courses/delete deletes courses, or products with type=product.

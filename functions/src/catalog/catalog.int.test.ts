@@ -42,7 +42,10 @@ describe('courses and categories (administrators)', () => {
     expect(created.status).toBe(200);
     const course = courseSchema.parse(created.body);
     expect(course).toMatchObject({ title: 'Data science with Python', price: 259000, sale_price: 199000, published: true, status: 'open' });
-    expect(course.curriculum).toEqual([{ title: 'Basics', lessons: [{ title: 'Setup', duration_minutes: 12 }] }]);
+    // A lesson saved for the first time gets an id, and the kind and contents' defaults (decision 0033).
+    expect(course.curriculum).toEqual([
+      { title: 'Basics', lessons: [{ id: expect.stringMatching(/^[a-f0-9]{16}$/), title: 'Setup', duration_minutes: 12, kind: 'video', video_id: '', body: '', url: '', free_preview: false }] },
+    ]);
 
     const stored = await localDatabase().courses.get({ id: course.id }).go();
     expect(stored.data).toMatchObject({ title: 'Data science with Python', category_id: category.id });
@@ -147,5 +150,33 @@ describe('deletes (SPEC §7, §8)', () => {
       status: 400,
       body: { fields: { ids: ['ids must name at least one item.'] } },
     });
+  });
+});
+
+describe("a course's curriculum", () => {
+  it('is saved apart from the course form, and shows the public its outline only', async () => {
+    const category = await createCategory('course', 'Curriculum');
+    const created = courseSchema.parse((await api('/api/courses', { ...as(admin), form: courseForm(category.id) })).body);
+    const sections = [
+      { title: 'Start', lessons: [{ title: 'Read first', kind: 'text', body: 'Only for those who bought it.', free_preview: false }] },
+      { title: 'Then', lessons: [{ title: 'Elsewhere', kind: 'link', url: 'https://example.com/lesson', free_preview: true }] },
+    ];
+    const saved = await api(`/api/courses/${created.id}/curriculum`, { method: 'PUT', json: { sections }, ...as(admin) });
+    expect(saved.status, saved.text).toBe(200);
+    const lessons = (saved.body as unknown as { sections: { lessons: { id: string }[] }[] }).sections.flatMap((section) => section.lessons);
+    expect(lessons).toHaveLength(2);
+
+    const read = await api(`/api/courses/${created.id}/curriculum`, as(admin));
+    expect(read.body).toEqual(saved.body);
+    const course = await api(`/public/courses/${created.id}`);
+    expect(course.body.curriculum).toEqual([
+      { title: 'Start', lessons: [{ id: lessons[0]!.id, title: 'Read first', duration_minutes: 0, kind: 'text', free_preview: false }] },
+      { title: 'Then', lessons: [{ id: lessons[1]!.id, title: 'Elsewhere', duration_minutes: 0, kind: 'link', free_preview: true }] },
+    ]);
+    expect(course.text).not.toContain('Only for those who bought it.');
+
+    const refused = await api(`/api/courses/${created.id}/curriculum`, { method: 'PUT', json: { sections: [{ title: 'S', lessons: [{ title: 'No video', kind: 'video', video_id: 'none' }] }] }, ...as(admin) });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('No video has this id.');
   });
 });

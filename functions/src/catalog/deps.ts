@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { database } from '../app.js';
+import { database, records } from '../app.js';
+import { videoRecords } from '../data/records/video.js';
 import { createCatalogStores } from '../data/catalog-repository.js';
 import { createSearchIndex } from '../data/search-repository.js';
 import type { CatalogPorts } from './ports.js';
@@ -7,5 +8,5 @@ import type { CatalogPorts } from './ports.js';
 let ports: CatalogPorts | undefined;
 
 export function catalog(): CatalogPorts {
-  return (ports ??= { ...createCatalogStores(database()), search: createSearchIndex(database()), newId: randomUUID, now: () => new Date() });
+  return (ports ??= { ...createCatalogStores(database()), search: createSearchIndex(database()), videos: records()(videoRecords), newId: randomUUID, now: () => new Date() });
 }

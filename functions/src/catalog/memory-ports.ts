@@ -1,4 +1,4 @@
-import type { Category } from '@lm/shared';
+import type { Category, Video } from '@lm/shared';
 import { ConflictError } from '../errors.js';
 import { createMemorySearchIndex } from '../search/memory-index.js';
 import type { CatalogPorts, CategorizedItems, CategoryType, RecordStore } from './ports.js';
@@ -30,6 +30,7 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
   const categories = new Map<string, Category>();
   const courses = memoryStore<Parameters<CatalogPorts['courses']['put']>[0]>();
   const products = memoryStore<Parameters<CatalogPorts['products']['put']>[0]>();
+  const videos = new Map<string, Video>();
   let next = 0;
   const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
   const ports: CatalogPorts = {
@@ -50,8 +51,9 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
       return contentItems[type] ?? { countInCategory: async () => 0, list: async () => [] };
     },
     search: createMemorySearchIndex(),
+    videos: memoryStore(videos),
     newId: () => `id-${++next}`,
     now: () => clock.now,
   };
-  return { ports, clock };
+  return { ports, clock, videos };
 }

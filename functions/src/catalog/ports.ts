@@ -1,4 +1,4 @@
-import type { Category, Course, Product } from '@lm/shared';
+import type { Category, Course, Product, Video } from '@lm/shared';
 import type { CategorizedRecordStore, RecordStore } from '../master-files/master-file.js';
 import type { SearchIndex } from '../search/ports.js';
 
@@ -27,6 +27,8 @@ export interface CatalogPorts {
   itemsOf: (type: CategoryType) => CategorizedItems;
   /** The word index of course titles and product names (decision 0018). */
   search: SearchIndex;
+  /** The videos a curriculum's lessons may show (the media domain's master file). */
+  videos: Pick<RecordStore<Video>, 'get'>;
   newId: () => string;
   now: () => Date;
 }

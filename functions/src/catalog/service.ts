@@ -19,6 +19,7 @@ import {
 import { CannotDeleteError, invalidField, NotFoundError } from '../errors.js';
 import type { Fields, MasterFile, RecordStore, Stamped } from '../master-files/master-file.js';
 import { toCourseCard } from './cards.js';
+import { publicCurriculumOf, withLessonIds } from './curriculum.js';
 import type { SearchKind } from '../search/ports.js';
 import type { CatalogPorts, CategoryType } from './ports.js';
 
@@ -61,7 +62,15 @@ function itemFile<T extends Course | Product>(
   };
 }
 
-export const courses = itemFile<Course>('course', (ports) => ports.courses, COURSE_COLUMNS, (course) => course.title);
+const courseItems = itemFile<Course>('course', (ports) => ports.courses, COURSE_COLUMNS, (course) => course.title);
+/** Courses: their lessons get ids when first saved (decision 0033). */
+export const courses: CatalogFile<Course> = {
+  ...courseItems,
+  prepare: async (ports, fields, id) => {
+    const prepared = await courseItems.prepare!(ports, fields, id);
+    return { ...prepared, curriculum: withLessonIds(prepared.curriculum, ports.newId) };
+  },
+};
 export const products = itemFile<Product>('product', (ports) => ports.products, PRODUCT_COLUMNS, (product) => product.name);
 
 /**
@@ -166,7 +175,7 @@ export async function getPublicCourse(ports: CatalogPorts, id: string): Promise<
   if (!found?.published) throw new NotFoundError(`No course has the id ${id}.`);
   const { published: _published, ...course } = found;
   const category = await ports.categories('course').get(course.category_id);
-  return { ...course, category: category ? { id: category.id, name: category.name, slug: category.slug } : null };
+  return { ...course, curriculum: publicCurriculumOf(course.curriculum), category: category ? { id: category.id, name: category.name, slug: category.slug } : null };
 }
 
 export async function getPublicProduct(ports: CatalogPorts, id: string): Promise<PublicProduct> {

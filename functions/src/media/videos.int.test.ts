@@ -65,6 +65,14 @@ async function untilSettled(id: string): Promise<Video> {
 describe('videos: upload, transcode, delete', () => {
   const { uploads, media } = inject('resources').buckets;
 
+  it('holds the demo video ready, transcoded into HLS by the seed', async () => {
+    const demo = await api('/api/videos/video-demo-welcome', as());
+    expect(demo.body).toMatchObject({ status: 'ready', playlist: 'videos/video-demo-welcome/master.m3u8', height: 720 });
+    expect(await keysUnder(media, 'videos/video-demo-welcome/')).toEqual(
+      expect.arrayContaining(['videos/video-demo-welcome/master.m3u8', 'videos/video-demo-welcome/master_360p.m3u8', 'videos/video-demo-welcome/master_720p.m3u8']),
+    );
+  });
+
   it('uploads a video in parts, transcodes it into HLS in the media bucket, and deletes every file with it', async () => {
     const video = await newVideo();
     expect(video).toMatchObject({ status: 'waiting', video_file: '' });

@@ -1,7 +1,9 @@
 import { createTokenVerifier } from '@lm/functions/adapters/jwt-verifier';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createDocumentClient } from '@lm/functions/data/database';
 import { seed } from '../seed/seed.js';
+import { seedMedia } from '../seed/media.js';
 import { triggerFunctions } from './auth-triggers.js';
 import { startCognitoLocal } from './cognito-local.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
@@ -101,6 +103,14 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       userPoolId: resources.userPoolId,
     });
     report('table, user pool and buckets provisioned; demo data seeded');
+    await seedMedia({
+      options: { table: resources.tableName, client: createDocumentClient(clients.dynamodb) },
+      s3: clients.s3,
+      s3Config: { endpoint: `http://${ports.host}:${ports.s3}` },
+      buckets: resources.buckets,
+      ffmpeg: process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg',
+      report,
+    });
 
     // The test payment gateway sends its webhooks to the API about to start on its port.
     const payments = await startPaymentGateway({ host: ports.host, port: ports.payments, apiUrl: `http://${ports.host}:${ports.api}`, allowedOrigins: options.allowedOrigins });

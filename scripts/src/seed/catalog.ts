@@ -3,11 +3,42 @@ import { createSearchIndex } from '@lm/functions/data/search-repository';
 import type { Category, Course, Product } from '@lm/shared';
 import { INSTRUCTOR } from './content.js';
 
-type Lesson = [title: string, minutes: number];
+type Lesson = [title: string, minutes: number] | CourseLesson;
+type CourseLesson = Course['curriculum'][number]['lessons'][number];
 
-/** A small curriculum: sections of lessons with their minutes. */
+/** The demo video every seeded video lesson shows (seeded ready by `seedMedia`). */
+export const DEMO_VIDEO_ID = 'video-demo-welcome';
+
+const lessonId = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 48);
+
+/** A demo lesson: a short text about its title, unless it is given whole. */
+const demoLesson = (lesson: Lesson): CourseLesson => {
+  if (!Array.isArray(lesson)) return lesson;
+  const [title, minutes] = lesson;
+  return { id: lessonId(title), title, duration_minutes: minutes, kind: 'text', video_id: '', body: `${title}: read the notes, then try the exercise at the end.`, url: '', free_preview: false };
+};
+
+/** A video lesson showing the demo video. */
+export const videoLesson = (title: string, minutes: number, freePreview = false): CourseLesson => ({
+  id: lessonId(title),
+  title,
+  duration_minutes: minutes,
+  kind: 'video',
+  video_id: DEMO_VIDEO_ID,
+  body: '',
+  url: '',
+  free_preview: freePreview,
+});
+
+/** A small curriculum: sections of lessons with their minutes; the first lesson is a free preview. */
 const outline = (...sections: [title: string, lessons: Lesson[]][]): Course['curriculum'] =>
-  sections.map(([title, lessons]) => ({ title, lessons: lessons.map(([lessonTitle, minutes]) => ({ title: lessonTitle, duration_minutes: minutes })) }));
+  sections.map(([title, lessons], s) => ({
+    title,
+    lessons: lessons.map((lesson, l) => {
+      const made = demoLesson(lesson);
+      return s === 0 && l === 0 ? { ...made, free_preview: true } : made;
+    }),
+  }));
 
 /** Seeded records are stamped an hour apart from this time, so their order is fixed. */
 const SEEDED_FROM = Date.parse('2026-11-01T08:00:00.000Z');
@@ -51,7 +82,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     category_id: 'cat-programming',
     cover: 'course-python',
     curriculum: outline(
-      ['Getting started', [['Installing Python', 8], ['Your first script', 12]]],
+      ['Getting started', [videoLesson('Installing Python', 8), videoLesson('Your first script', 12)]],
       ['Core ideas', [['Values and types', 15], ['Loops and conditions', 18], ['Functions', 20]]],
     ),
   }),

@@ -70,3 +70,9 @@ export const VIDEO_UPLOAD_TYPES = ['video-upload', 'video-upload-m3u8', 'others'
  * while it is transcoded, then `ready` to play or `error` (retried from the back office).
  */
 export const VIDEO_STATUSES = ['waiting', 'uploaded', 'processing', 'ready', 'error'] as const;
+
+/**
+ * What a curriculum lesson is (decision 0033): a video, a text, a link to an external lesson, or a
+ * placeholder that the learning tools (quizzes, homework) fill later.
+ */
+export const LESSON_KINDS = ['video', 'text', 'link', 'placeholder'] as const;

@@ -38,6 +38,8 @@ export const routes: RouteRefs<Routes> = {
   deleteReviewCategories: { id: 'deleteReviewCategories', method: 'DELETE', path: '/api/reviewcate', access: 'admin' },
   deleteGalleryCategories: { id: 'deleteGalleryCategories', method: 'DELETE', path: '/api/gallerycate', access: 'admin' },
   listPublicCourses: { id: 'listPublicCourses', method: 'GET', path: '/public/courses', access: 'public' },
+  getCourseCurriculum: { id: 'getCourseCurriculum', method: 'GET', path: '/api/courses/{id}/curriculum', access: 'admin' },
+  updateCourseCurriculum: { id: 'updateCourseCurriculum', method: 'PUT', path: '/api/courses/{id}/curriculum', access: 'admin' },
   getPublicCourse: { id: 'getPublicCourse', method: 'GET', path: '/public/courses/{id}', access: 'public' },
   listPublicProducts: { id: 'listPublicProducts', method: 'GET', path: '/public/products', access: 'public' },
   getPublicProduct: { id: 'getPublicProduct', method: 'GET', path: '/public/products/{id}', access: 'public' },

@@ -1,4 +1,4 @@
-import { CATEGORY_TYPES } from '../enums.js';
+import { CATEGORY_TYPES, LESSON_KINDS } from '../enums.js';
 import * as z from 'zod';
 import { column, idList, stampColumns, tablePage, type TableColumn } from './table.js';
 import { flag, json, satang, slug, stamps, text } from './common.js';
@@ -17,8 +17,42 @@ export const categoryInput = z.strictObject({
 export const category = categoryInput.extend({ ...stamps, type: categoryType });
 export type Category = z.infer<typeof category>;
 
-export const lesson = z.object({ title: text('lesson title', 200), duration_minutes: z.number().int().min(0).max(10_000).default(0) });
+/**
+ * A lesson of a course's curriculum (decision 0033). Its id is given when it is first saved and
+ * kept, so progress and links to it last through edits; what it holds (the video, the text, the
+ * link) reaches only those entitled to it, while its title, kind, minutes and free-preview flag are
+ * public.
+ */
+export const lesson = z.object({
+  id: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, 'A lesson id holds letters, digits, - and _ only.').default(''),
+  title: text('lesson title', 200),
+  duration_minutes: z.number().int().min(0).max(10_000).default(0),
+  kind: z.enum(LESSON_KINDS, { error: `A lesson's kind is one of ${LESSON_KINDS.join(', ')}.` }).default('video'),
+  /** A video lesson's video (the videos master file). */
+  video_id: z.string().trim().max(64).default(''),
+  /** A text lesson's text. */
+  body: z.string().max(20_000, 'A text lesson holds at most 20,000 characters.').default(''),
+  /** An external lesson's https link. */
+  url: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), 'A lesson link is an https address.')
+    .default(''),
+  /** Anyone may open it, bought or not. */
+  free_preview: z.boolean().default(false),
+});
+export type Lesson = z.infer<typeof lesson>;
 export const curriculumSection = z.object({ title: text('section title', 200), lessons: z.array(lesson).max(200).default([]) });
+export type CurriculumSection = z.infer<typeof curriculumSection>;
+/** What everyone sees of a lesson: not what it holds. */
+export const publicLesson = lesson.pick({ id: true, title: true, duration_minutes: true, kind: true, free_preview: true });
+export type PublicLesson = z.infer<typeof publicLesson>;
+export const publicCurriculum = z.array(z.object({ title: z.string(), lessons: z.array(publicLesson) }));
+export type PublicCurriculum = z.infer<typeof publicCurriculum>;
+/** A course's curriculum as its editor saves it: sections of lessons, in order. */
+export const curriculumInput = z.strictObject({ sections: z.array(curriculumSection).max(100, 'A curriculum holds at most 100 sections.') });
+export const curriculumAnswer = z.object({ course_id: z.string(), sections: z.array(curriculumSection) });
 
 export const COURSE_STATUSES = ['open', 'coming_soon', 'closed'] as const;
 
@@ -157,6 +191,7 @@ export type PublicCoursePage = z.infer<typeof publicCoursePage>;
 /** GET /public/courses/{id}: a published course with its category (null only if the category has gone). */
 export const publicCourse = course.omit({ published: true }).extend({
   category: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+  curriculum: publicCurriculum,
 });
 export type PublicCourse = z.infer<typeof publicCourse>;
 

@@ -1,0 +1,50 @@
+import { message, type Course, type CurriculumSection, type PublicCurriculum } from '@lm/shared';
+import { invalidField, NotFoundError } from '../errors.js';
+import type { CatalogPorts } from './ports.js';
+
+/** Lessons keep the ids they have; a lesson saved for the first time gets one (decision 0033). */
+export function withLessonIds(sections: readonly CurriculumSection[], newId: () => string): CurriculumSection[] {
+  return sections.map((section) => ({ ...section, lessons: section.lessons.map((lesson) => (lesson.id ? lesson : { ...lesson, id: newId().replace(/-/g, '').slice(0, 16) })) }));
+}
+
+/** What everyone sees of a curriculum: the titles, kinds, minutes and free previews, not what lessons hold. */
+export function publicCurriculumOf(sections: readonly CurriculumSection[]): PublicCurriculum {
+  return sections.map((section) => ({
+    title: section.title,
+    lessons: section.lessons.map(({ id, title, duration_minutes, kind, free_preview }) => ({ id, title, duration_minutes, kind, free_preview })),
+  }));
+}
+
+async function requireCourse(ports: CatalogPorts, id: string): Promise<Course> {
+  const course = await ports.courses.get(id);
+  if (!course) throw new NotFoundError(message('noneWithId', { what: 'course', id }));
+  return course;
+}
+
+export async function getCurriculum(ports: CatalogPorts, courseId: string) {
+  const course = await requireCourse(ports, courseId);
+  return { course_id: course.id, sections: withLessonIds(course.curriculum, ports.newId) };
+}
+
+/**
+ * Saves a course's curriculum as its editor arranged it. Each lesson holds what its kind needs (a
+ * video that exists, a text, an https link); a lesson id is used once. Nothing else of the course changes.
+ */
+export async function saveCurriculum(ports: CatalogPorts, courseId: string, sections: readonly CurriculumSection[]) {
+  const course = await requireCourse(ports, courseId);
+  const ready = withLessonIds(sections, ports.newId);
+  const seen = new Set<string>();
+  for (const [s, section] of ready.entries()) {
+    for (const [l, lesson] of section.lessons.entries()) {
+      const field = (name: string) => `sections.${s}.lessons.${l}.${name}`;
+      if (seen.has(lesson.id)) throw invalidField(field('id'), `Lesson id ${lesson.id} is used twice.`);
+      seen.add(lesson.id);
+      if (lesson.kind === 'video' && !lesson.video_id) throw invalidField(field('video_id'), `Lesson "${lesson.title}" needs its video.`);
+      if (lesson.kind === 'video' && !(await ports.videos.get(lesson.video_id))) throw invalidField(field('video_id'), message('noneWithThisId', { what: 'video' }));
+      if (lesson.kind === 'text' && !lesson.body.trim()) throw invalidField(field('body'), `Lesson "${lesson.title}" needs its text.`);
+      if (lesson.kind === 'link' && !lesson.url) throw invalidField(field('url'), `Lesson "${lesson.title}" needs its link.`);
+    }
+  }
+  await ports.courses.put({ ...course, curriculum: ready, updated_at: ports.now().toISOString() }, 'replace');
+  return { course_id: course.id, sections: ready };
+}
