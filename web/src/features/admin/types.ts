@@ -76,6 +76,12 @@ export interface MasterFile extends FormDef {
   detail?: ComponentType<RecordViewProps>;
   /** Drawn under the form as it is filled in (a promotion: its prices before and after). */
   preview?: ComponentType<FormPreviewProps>;
+  /**
+   * Drawn under the edit form of a saved record, apart from its fields, and loaded the first time
+   * one is opened: what the record holds besides them, with the routes that change it (a video:
+   * its file's upload and its transcoding). It reads the record as the edit form loaded it.
+   */
+  panel?: ComponentType<RecordViewProps>;
   /** What the record view offers to do to a record, by its state (an order: cancel, refund, mark as sent). */
   actions?: readonly RecordAction[];
 }

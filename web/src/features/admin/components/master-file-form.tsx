@@ -23,6 +23,7 @@ interface Props {
  * Create (POST) and edit (GET by id, then PUT) form of a master file, from its
  * registry entry; validated with the shared zod schema before sending, and
  * showing the server's 400 `fields` the same way, in the form's own words.
+ * A saved record's `panel` (a video's upload) is drawn under it.
  */
 export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
@@ -62,43 +63,51 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
 
   const fieldErrors = Object.keys(errors).filter((key) => key !== '');
   const Preview = file.preview;
+  const Panel = file.panel;
   const previewed = Preview ? validateWith(schema, fields, payloadOf(fields, values, loaded ? baseOf(schema, loaded) : {})) : undefined;
   return (
-    <Card variation="outlined" className="master-form">
-      <form onSubmit={submit} noValidate aria-labelledby="master-form-title">
-        <Flex direction="column" gap="1rem">
-          <Heading level={2} id="master-form-title">
-            {title}
-          </Heading>
-          {record.status === 'loading' && <Loader variation="linear" aria-label={t('masterFiles.table.loading')} />}
-          {record.status === 'failed' && (
-            <Alert variation="error" role="alert">
-              {record.message}
-            </Alert>
-          )}
-          {(errors[''] || fieldErrors.length > 0) && (
-            <Alert variation="error" role="alert">
-              {errors[''] ? formMessage(t, errors[''], labelsOf(t, fields)) : t('masterFiles.form.fixFields')}
-            </Alert>
-          )}
-          {record.status !== 'loading' && record.status !== 'failed' && (
-            <FieldInputs fields={effectiveFields(fields, values)} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
-          )}
-          {Preview && record.status !== 'loading' && record.status !== 'failed' && (
-            <Suspense fallback={null}>
-              <Preview input={previewed && 'data' in previewed ? previewed.data : undefined} />
-            </Suspense>
-          )}
-          <Flex gap="0.5rem">
-            <Button type="submit" variation="primary" isLoading={saving} loadingText={t('masterFiles.form.saving')} isDisabled={record.status === 'loading' || record.status === 'failed'}>
-              {t('masterFiles.form.save')}
-            </Button>
-            <Button type="button" onClick={onCancel}>
-              {t('masterFiles.form.cancel')}
-            </Button>
+    <>
+      <Card variation="outlined" className="master-form">
+        <form onSubmit={submit} noValidate aria-labelledby="master-form-title">
+          <Flex direction="column" gap="1rem">
+            <Heading level={2} id="master-form-title">
+              {title}
+            </Heading>
+            {record.status === 'loading' && <Loader variation="linear" aria-label={t('masterFiles.table.loading')} />}
+            {record.status === 'failed' && (
+              <Alert variation="error" role="alert">
+                {record.message}
+              </Alert>
+            )}
+            {(errors[''] || fieldErrors.length > 0) && (
+              <Alert variation="error" role="alert">
+                {errors[''] ? formMessage(t, errors[''], labelsOf(t, fields)) : t('masterFiles.form.fixFields')}
+              </Alert>
+            )}
+            {record.status !== 'loading' && record.status !== 'failed' && (
+              <FieldInputs fields={effectiveFields(fields, values)} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
+            )}
+            {Preview && record.status !== 'loading' && record.status !== 'failed' && (
+              <Suspense fallback={null}>
+                <Preview input={previewed && 'data' in previewed ? previewed.data : undefined} />
+              </Suspense>
+            )}
+            <Flex gap="0.5rem">
+              <Button type="submit" variation="primary" isLoading={saving} loadingText={t('masterFiles.form.saving')} isDisabled={record.status === 'loading' || record.status === 'failed'}>
+                {t('masterFiles.form.save')}
+              </Button>
+              <Button type="button" onClick={onCancel}>
+                {t('masterFiles.form.cancel')}
+              </Button>
+            </Flex>
           </Flex>
-        </Flex>
-      </form>
-    </Card>
+        </form>
+      </Card>
+      {Panel && loaded && (
+        <Suspense fallback={<Loader variation="linear" aria-label={t('masterFiles.table.loading')} />}>
+          <Panel record={loaded} />
+        </Suspense>
+      )}
+    </>
   );
 }

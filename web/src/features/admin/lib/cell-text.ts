@@ -10,6 +10,19 @@ export const bahtText = (satang: unknown) => `฿${Number(bahtOf(satang)).toLoca
 /** A stored time as the back office shows it: 2026-01-10T03:02:00.000Z → "2026-01-10 03:02". */
 export const stampText = (value: unknown) => String(value).slice(0, 16).replace('T', ' ');
 
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** A file's size as people read it: 8388608 → "8.0 MB", 900 → "900 B". */
+export function byteText(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${BYTE_UNITS[unit]}`;
+}
+
 /** What a cell of the admin table shows for a row's value in a column. */
 export function cellText(row: Row, column: ColumnDef, t: TFunction, fields: readonly FieldDef[]): string {
   const value = row[column.key];

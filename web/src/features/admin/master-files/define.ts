@@ -49,6 +49,8 @@ interface FileSpec extends Pick<MasterFile, 'key' | 'endpoints' | 'params' | 'de
   actions?: readonly ActionSpec[];
   /** Drawn under the form as it is filled in, loaded with the form. */
   preview?: () => Promise<{ default: ComponentType<FormPreviewProps> }>;
+  /** Drawn under the edit form of a saved record, loaded the first time one is opened. */
+  panel?: () => Promise<{ default: ComponentType<RecordViewProps> }>;
 }
 
 /** A master file a form writes: its create form from its shared schema, and the fields it shows. */
@@ -106,6 +108,7 @@ export function masterFile(spec: MasterFileSpec | ViewedFileSpec): MasterFile {
     rowLabel: (row) => String(row[spec.named] ?? row.id),
     ...(spec.detail ? { detail: lazy(spec.detail) } : {}),
     ...(spec.preview ? { preview: lazy(spec.preview) } : {}),
+    ...(spec.panel ? { panel: lazy(spec.panel) } : {}),
     ...(spec.actions ? { actions: spec.actions.map((action) => buildAction(spec.key, action)) } : {}),
   };
 }

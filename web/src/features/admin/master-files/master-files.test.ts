@@ -10,6 +10,7 @@ import { articleCategories, courseCategories, galleryCategories, productCategori
 import { coupons, paymentMethods, shippingFees } from './commerce';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
 import { courses } from './courses';
+import { videos } from './media';
 import { offers } from './define';
 import { orders } from './orders';
 import { products } from './products';
@@ -31,6 +32,7 @@ const files = [
   coupons,
   shippingFees,
   paymentMethods,
+  videos,
 ];
 
 /** What an admin would type into each kind of field. */
@@ -44,7 +46,7 @@ function filledValue(field: FieldDef): FormValues[string] | undefined {
       if (field.initial) return undefined;
       return field.options && 'values' in field.options ? field.options.values[0] : 'category-id';
     case 'text':
-      return field.name === 'slug' ? 'a-slug' : 'Text';
+      return field.name === 'slug' ? 'a-slug' : field.name.endsWith('_url') ? 'https://www.youtube.com/watch?v=lesson' : 'Text';
     case 'textarea':
       return 'Text';
     case 'date':
@@ -332,6 +334,74 @@ describe('commerce master files', () => {
     expect(paymentMethods.columns.filter((column) => column.visible).map((column) => column.key)).toEqual(['name', 'provider', 'ordering', 'active']);
     const provider = paymentMethods.columns.find((column) => column.key === 'provider')!;
     expect(cellText({ id: 'pay-promptpay', provider: 'promptpay' }, provider, t, fields)).toBe('masterFiles.providers.promptpay');
+  });
+});
+
+describe('videos', () => {
+  /** An HLS video as GET /api/videos/{id} answers it once transcoded. */
+  const lesson = {
+    id: 'video-1',
+    ...STAMPS,
+    title: 'Lesson 1',
+    upload_video_type: 'video-upload-m3u8',
+    external_url: '',
+    status: 'ready',
+    video_file: 'videos/video-1/file.mp4',
+    playlist: 'videos/video-1/master.m3u8',
+    job_id: 'job-1',
+    error: '',
+    height: 360,
+    upload: null,
+  };
+
+  it('reads, writes and deletes through the shared video routes, with {ids}, and draws the upload panel under a saved video’s form', () => {
+    expect(videos.endpoints).toEqual({ list: routes.listVideos, get: routes.getVideo, create: routes.createVideo, update: routes.updateVideo, remove: routes.deleteVideos });
+    expect(videos.endpoints.remove).toMatchObject({ method: 'POST', path: '/api/videos/delete' });
+    expect(deleteBodyOf(videos, ['video-1'])).toEqual({ ids: ['video-1'] });
+    expect(videos.panel).toBeDefined();
+    expect(videos.detail).toBeUndefined();
+    expect(videos.rowLabel(lesson)).toBe('Lesson 1');
+  });
+
+  it('sets the title, the kind in words (HLS first) and the link of an external video; the file’s state is never sent', () => {
+    const { schema, fields } = videos;
+    expect(names(fields)).toEqual(['title', 'upload_video_type', 'external_url']);
+    expect(fieldOf(fields, 'upload_video_type')).toMatchObject({
+      kind: 'select',
+      initial: 'video-upload-m3u8',
+      options: { values: ['video-upload', 'video-upload-m3u8', 'others'], labels: 'masterFiles.videoUploadTypes' },
+      hint: 'masterFiles.hints.uploadVideoType',
+    });
+    expect(fieldOf(fields, 'external_url')).toMatchObject({ kind: 'text', hint: 'masterFiles.hints.externalUrl' });
+
+    expect(validateWith(schema, fields, payloadOf(fields, { ...valuesOf(fields), title: 'Lesson 1' }))).toEqual({ data: { title: 'Lesson 1', upload_video_type: 'video-upload-m3u8', external_url: '' } });
+    const edited = validateWith(schema, fields, payloadOf(fields, { ...valuesOf(fields, lesson), title: 'Lesson one' }, baseOf(schema, lesson)));
+    expect(edited).toEqual({ data: { title: 'Lesson one', upload_video_type: 'video-upload-m3u8', external_url: '' } });
+  });
+
+  it('asks an external video for its https YouTube or Vimeo link, next to the link', () => {
+    const { schema, fields } = videos;
+    const errors = (changes: FormValues) => {
+      const result = validateWith(schema, fields, payloadOf(fields, { ...valuesOf(fields), title: 'Intro', upload_video_type: 'others', ...changes }));
+      return 'errors' in result ? result.errors : {};
+    };
+    expect(errors({ external_url: 'https://vimeo.com/76979871' })).toEqual({});
+    expect(errors({})).toEqual({ external_url: 'An external video needs its link (YouTube or Vimeo).' });
+    expect(errors({ external_url: 'http://www.youtube.com/watch?v=x' })).toEqual({ external_url: 'external_url must be an https link to YouTube or Vimeo.' });
+    expect(errors({ external_url: 'https://example.com/video.mp4' })).toEqual({ external_url: 'external_url must be an https link to YouTube or Vimeo.' });
+  });
+
+  it('shows the title, the kind and the state in words, and the file’s key', () => {
+    expect(videos.columns.filter((column) => column.visible).map((column) => column.key)).toEqual(['title', 'upload_video_type', 'status', 'video_file']);
+    const cell = (key: string, row: Record<string, unknown> = {}) => cellText({ ...lesson, ...row }, videos.columns.find((column) => column.key === key)!, t, videos.fields);
+    expect(cell('upload_video_type')).toBe('masterFiles.videoUploadTypes.video-upload-m3u8');
+    expect(cell('status')).toBe('masterFiles.videoStatuses.ready');
+    expect(cell('status', { status: 'processing' })).toBe('masterFiles.videoStatuses.processing');
+    expect(cell('video_file')).toBe('videos/video-1/file.mp4');
+    expect(cell('video_file', { video_file: '' })).toBe('—');
+    // Both are filtered by choosing one of their values.
+    expect(videos.columns.find((column) => column.key === 'status')?.choices).toEqual({ values: ['waiting', 'uploaded', 'processing', 'ready', 'error'], labels: 'masterFiles.videoStatuses' });
+    expect(videos.columns.find((column) => column.key === 'upload_video_type')?.choices?.labels).toBe('masterFiles.videoUploadTypes');
   });
 });
 

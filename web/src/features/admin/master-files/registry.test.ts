@@ -1,4 +1,4 @@
-import { ADMIN_SCREENS, CHARGE_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS, SLIP_STATUSES, isAdminScreen } from '@lm/shared';
+import { ADMIN_SCREENS, CHARGE_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS, SLIP_STATUSES, VIDEO_STATUSES, VIDEO_UPLOAD_TYPES, isAdminScreen } from '@lm/shared';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../form/fields';
@@ -27,7 +27,7 @@ describe('the admin registry', () => {
   it('serves the master files built so far', () => {
     expect(Object.keys(MASTER_FILE_SCREENS).sort()).toEqual(
       ADMIN_SCREENS.filter((screen) =>
-        ['courses', 'products', 'categories', 'articles', 'reviews', 'galleries', 'promotions', 'instructorProfiles', 'announcements', 'administrators', 'instructors', 'students', 'subscribers', 'userRoles', 'userGroups', 'coupons', 'shippingFees', 'paymentMethods', 'orders'].includes(screen),
+        ['courses', 'products', 'videos', 'categories', 'articles', 'reviews', 'galleries', 'promotions', 'instructorProfiles', 'announcements', 'administrators', 'instructors', 'students', 'subscribers', 'userRoles', 'userGroups', 'coupons', 'shippingFees', 'paymentMethods', 'orders'].includes(screen),
       ).sort(),
     );
   });
@@ -92,5 +92,31 @@ describe('the orders screen’s words', () => {
     expect(i18next.t('masterFiles.orders.actions.refund.confirmTitle', { lng: 'en', name: 'order-1' })).toBe('Refund the order “order-1”?');
     expect(i18next.t('masterFiles.slipStatuses.submitted', { lng: 'en' })).toBe('Waiting for review');
     expect(i18next.t('masterFiles.orders.actions.approveSlip.confirmTitle', { lng: 'en', name: 'order-1' })).toBe('Approve the slip of the order “order-1”?');
+  });
+});
+
+describe('the videos screen’s words', () => {
+  it('calls a video’s states and kinds by name in English and Thai, never by their codes', () => {
+    const words = (prefix: string, values: readonly string[], lng: string) => values.map((value) => i18next.t(`${prefix}.${value}`, { lng }));
+    expect(words('masterFiles.videoStatuses', VIDEO_STATUSES, 'en')).toEqual(['Waiting for a file', 'Uploaded', 'Processing', 'Ready', 'Error']);
+    for (const [prefix, values] of [
+      ['masterFiles.videoStatuses', VIDEO_STATUSES],
+      ['masterFiles.videoUploadTypes', VIDEO_UPLOAD_TYPES],
+    ] as const) {
+      const english = words(prefix, values, 'en');
+      for (const [index, word] of words(prefix, values, 'th').entries()) {
+        expect(english[index], `${prefix}.${values[index]}`).not.toBe(`${prefix}.${values[index]}`);
+        expect(word, `${prefix}.${values[index]}`).toMatch(/[\u0E00-\u0E7F]/);
+      }
+    }
+  });
+
+  it('words the upload panel in both languages', () => {
+    const en = i18next.getResource('en', 'translation', 'masterFiles.videos.panel') as Record<string, string>;
+    const th = i18next.getResource('th', 'translation', 'masterFiles.videos.panel') as Record<string, string>;
+    expect(Object.keys(th).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en)) expect(th[key], key).toMatch(/[\u0E00-\u0E7F]/);
+    expect(i18next.t('masterFiles.videos.panel.percent', { lng: 'en', percent: 42, sent: '4.2 MB', total: '10.0 MB' })).toBe('42% (4.2 MB of 10.0 MB)');
+    expect(i18next.t('masterFiles.videos.panel.unfinished', { lng: 'en', name: 'lesson.mp4' })).toBe('An upload of lesson.mp4 is unfinished.');
   });
 });

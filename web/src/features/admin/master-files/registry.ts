@@ -4,6 +4,7 @@ import { articleCategories, courseCategories, galleryCategories, productCategori
 import { coupons, paymentMethods, shippingFees } from './commerce';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
 import { courses } from './courses';
+import { videos } from './media';
 import { orders } from './orders';
 import { administrators, instructors, students, subscribers, userGroups, userRoles } from './people';
 import { products } from './products';
@@ -27,6 +28,7 @@ const withCategories = (file: MasterFile, categories: MasterFile): MasterFileScr
 export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>> = {
   courses: single(courses),
   products: single(products),
+  videos: single(videos),
   categories: {
     title: 'masterFiles.categories.title',
     files: [courseCategories, productCategories, articleCategories, reviewCategories, galleryCategories],
