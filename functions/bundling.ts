@@ -3,7 +3,8 @@
  * benchmark: minified ESM for Node 22 with the AWS SDK inside. `module` first,
  * so the SDK's ES build is taken and tree-shaken (its CommonJS build is not),
  * and ElectroDB's `require` of the SDK lands on the same copy. The credential
- * chain is the environment's only (adapters/lambda-credentials.ts).
+ * chain is the environment's only (adapters/lambda-credentials.ts), and the local stack's
+ * transcoder is left out.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -17,5 +18,9 @@ export const LAMBDA_BUNDLING = {
   /** ESM output still meets CommonJS `require` inside bundled packages. */
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   /** The SDK's default credential chain, cut down to the environment a Lambda's credentials are in. */
-  alias: { '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./src/adapters/lambda-credentials.ts', import.meta.url)) },
+  alias: {
+    '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./src/adapters/lambda-credentials.ts', import.meta.url)),
+    /** The local stack's ffmpeg transcoder: Lambdas use MediaConvert. */
+    '@lm/functions/adapters/ffmpeg-transcoder': fileURLToPath(new URL('./src/adapters/no-local-transcoder.ts', import.meta.url)),
+  },
 } as const;

@@ -11,4 +11,5 @@ export const domainEntries: Partial<Record<Domain, () => Promise<{ handler: Doma
   people: () => import('./people/index.js'),
   commerce: () => import('./commerce/index.js'),
   media: () => import('./media/index.js'),
+  learning: () => import('./learning/index.js'),
 };

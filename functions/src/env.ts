@@ -55,6 +55,16 @@ const schema = z.object({
   MEDIACONVERT_TEMPLATE: z.string().min(1).optional(),
   /** Local stack only: transcode with this ffmpeg (Debian's) instead of MediaConvert. */
   FFMPEG_PATH: z.string().min(1).optional(),
+  /** Where media is served from, without a trailing slash: playback cookies are signed for `<MEDIA_URL>/videos/<id>/*` (decision 0034). */
+  MEDIA_URL: z.url().optional(),
+  /** The CloudFront public key id whose key group the media behavior trusts (locally, the media server's key). */
+  MEDIA_KEY_PAIR_ID: z.string().min(1).optional(),
+  /** Local stack only: the media signing private key itself (PEM), from `.local/media-keys.json`. */
+  MEDIA_PRIVATE_KEY: z.string().min(1).optional(),
+  /** The Secrets Manager secret holding the stage's media signing private key (PEM), in AWS. */
+  MEDIA_SIGNING_SECRET: z.string().min(1).optional(),
+  /** The parent domain API and media share, set on the playback cookies in AWS (`example.com`). */
+  MEDIA_COOKIE_DOMAIN: z.string().min(1).optional(),
   /** The partner bookstore (decision 0031): its SecureString parameter in AWS, or the local stand-in's settings as JSON. */
   BOOKSTORE_PARAMETER: z.string().min(1).optional(),
   BOOKSTORE_KEYS: z.string().min(1).optional(),

@@ -1,15 +1,16 @@
-import { App, type Stack } from 'aws-cdk-lib';
+import { App, RemovalPolicy, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, routeKey, routeList, USER_POOL } from '@lm/shared';
 import { routedDomains } from './constructs/api.js';
-import { PEOPLE_ADMIN_ACTIONS, USER_ADMIN_ACTIONS } from './constructs/domain-function.js';
+import { DomainFunction, PEOPLE_ADMIN_ACTIONS, USER_ADMIN_ACTIONS } from './constructs/domain-function.js';
 import { createMarketplace, type MarketplaceStacks } from './marketplace.js';
-import { WEB_ROOT } from './paths.js';
-import { defaultPlanOf, stageSettingsFor, type StageName } from './settings.js';
+import { FUNCTIONS_SRC, WEB_ROOT } from './paths.js';
+import { defaultPlanOf, PLACEHOLDER_MEDIA_SIGNING_PUBLIC_KEY, stageSettingsFor, type StageName, type StageSettings } from './settings.js';
+import { StageStack } from './stage-stack.js';
 
 interface Synthesized {
   app: App;
@@ -23,7 +24,7 @@ interface Synthesized {
  * `bundle` names the stacks whose assets are really built: the Lambdas are
  * bundled with esbuild, the SPA's Vite build is left to `cdk synth`.
  */
-function synthesize(stage: StageName, bundle: string[], context: Record<string, string> = {}): Synthesized {
+function synthesize(stage: StageName, bundle: string[], context: Record<string, string> = {}, settings: Partial<StageSettings> = {}): Synthesized {
   const app = new App({
     context: {
       ...context,
@@ -33,7 +34,7 @@ function synthesize(stage: StageName, bundle: string[], context: Record<string, 
       '@aws-cdk/core:failSynthOnValidationErrors': false,
     },
   });
-  const stacks = createMarketplace(app, stageSettingsFor(stage));
+  const stacks = createMarketplace(app, { ...stageSettingsFor(stage), ...settings });
   app.synth();
   const template = (stack: Stack) => Template.fromStack(stack);
   return { app, stacks, template, all: Object.values(stacks).map(template) };
@@ -247,7 +248,10 @@ describe('the dev stage', () => {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
         DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
-        CacheBehaviors: [Match.objectLike({ PathPattern: '/media/*', ViewerProtocolPolicy: 'redirect-to-https' })],
+        CacheBehaviors: [
+          Match.objectLike({ PathPattern: '/media/videos/*', ViewerProtocolPolicy: 'redirect-to-https' }),
+          Match.objectLike({ PathPattern: '/media/*', ViewerProtocolPolicy: 'redirect-to-https' }),
+        ],
       }),
     });
     storage.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
@@ -469,7 +473,9 @@ describe('web push keys', () => {
     const api = dev.template(dev.stacks.api);
     const functions = Object.values(api.findResources('AWS::Lambda::Function') as Resources).map((fn) => fn.Properties as { Layers?: unknown[]; Environment: { Variables: Record<string, unknown> } });
     const withLayer = functions.filter((fn) => (fn.Layers ?? []).length > 0);
-    expect(withLayer.map((fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'commerce', 'commerce', 'content']);
+    // The learning domain reads the media signing key once it serves routes.
+    const learning = routedDomains(routeList).includes('learning') ? ['learning'] : [];
+    expect(withLayer.map((fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'commerce', 'commerce', 'content', ...learning]);
     for (const fn of withLayer) {
       expect(JSON.stringify(fn.Layers)).toMatch(/AWS-Parameters-and-Secrets-Lambda-Extension-Arm64|ParamsAndSecrets/i);
       expect(fn.Environment.Variables).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: expect.anything() });
@@ -539,9 +545,9 @@ describe('videos', () => {
     }
   });
 
-  it('lets the media Lambda read and remove renditions under videos/ of the media bucket, and list that prefix only', () => {
+  it("lets the media Lambda read, copy in and remove a video's files under videos/ of the media bucket, and list that prefix only", () => {
     const renditions = media.filter((statement) => /StorageMedia.*\/videos\/\*"/.test(JSON.stringify(statement.Resource)));
-    expect(renditions.map((statement) => statement.Action)).toEqual([['s3:GetObject', 's3:DeleteObject']]);
+    expect(renditions.map((statement) => statement.Action)).toEqual([['s3:GetObject', 's3:PutObject', 's3:DeleteObject']]);
     expect(granting('s3:ListBucket')).toEqual([
       {
         Effect: 'Allow',
@@ -563,5 +569,110 @@ describe('videos', () => {
         CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['PUT']), ExposedHeaders: ['ETag'] })],
       },
     });
+  });
+});
+
+describe('playback', () => {
+  let dev: Synthesized;
+  let storage: Template;
+
+  beforeAll(() => {
+    dev = synthesize('dev', []);
+    storage = dev.template(dev.stacks.storage);
+  });
+
+  /** The distribution's cache behaviors, in the order CloudFront tries them. */
+  const behaviors = (template: Template) =>
+    (Object.values(template.findResources('AWS::CloudFront::Distribution') as Resources)[0]?.Properties.DistributionConfig as { CacheBehaviors: Record<string, unknown>[] }).CacheBehaviors;
+  const logicalIdOf = (template: Template, type: string) => Object.keys(template.findResources(type));
+
+  it('serves /media/videos/* only with cookies signed for the stage’s key group, tried before the public media behavior', () => {
+    const [keyGroup] = logicalIdOf(storage, 'AWS::CloudFront::KeyGroup');
+    const [publicKey] = logicalIdOf(storage, 'AWS::CloudFront::PublicKey');
+    const [videos, media] = behaviors(storage);
+    expect(videos).toMatchObject({ PathPattern: '/media/videos/*', TrustedKeyGroups: [{ Ref: keyGroup }], AllowedMethods: ['GET', 'HEAD', 'OPTIONS'] });
+    expect(media).toMatchObject({ PathPattern: '/media/*' });
+    expect(media).not.toHaveProperty('TrustedKeyGroups');
+    // Both read the same bucket through the same origin, with the /media prefix stripped.
+    expect(videos?.TargetOriginId).toBe(media?.TargetOriginId);
+    expect(videos?.FunctionAssociations).toEqual(media?.FunctionAssociations);
+    storage.hasResourceProperties('AWS::CloudFront::KeyGroup', { KeyGroupConfig: Match.objectLike({ Items: [{ Ref: publicKey }] }) });
+  });
+
+  it('lets the site’s other origins read videos with credentials, asking for ranges and reading their lengths', () => {
+    const [videos] = behaviors(storage);
+    const policy = (storage.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources)[(videos?.ResponseHeadersPolicyId as { Ref: string }).Ref];
+    expect((policy?.Properties.ResponseHeadersPolicyConfig as { CorsConfig: unknown }).CorsConfig).toEqual({
+      AccessControlAllowCredentials: true,
+      AccessControlAllowOrigins: { Items: ['http://localhost:5173', 'http://127.0.0.1:5173'] },
+      AccessControlAllowMethods: { Items: ['GET', 'HEAD', 'OPTIONS'] },
+      AccessControlAllowHeaders: { Items: ['Range'] },
+      AccessControlExposeHeaders: { Items: ['Content-Length', 'Content-Range'] },
+      AccessControlMaxAgeSec: 3000,
+      OriginOverride: true,
+    });
+    expect(JSON.stringify(policy?.Properties)).toContain('FrameOptions');
+  });
+
+  it("lets the learn page's player start hls.js's worker from a blob, and nothing inline but the boot script", () => {
+    const policies = Object.values(storage.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources).map((resource) => JSON.stringify(resource.Properties));
+    // The policy names the API's host by the stack's region, so it is a join: its text is read whole.
+    const csp = policies.find((text) => text.includes('ContentSecurityPolicy')) ?? '';
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("media-src 'self' blob:");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(/script-src [^;]*unsafe-inline/.test(csp)).toBe(false);
+  });
+
+  it('trusts a key no one can sign for, and warns, until the stage names its own public key, which becomes a new CloudFront key', () => {
+    storage.hasResourceProperties('AWS::CloudFront::PublicKey', { PublicKeyConfig: Match.objectLike({ EncodedKey: PLACEHOLDER_MEDIA_SIGNING_PUBLIC_KEY }) });
+    const warnings = (synthesized: Synthesized) =>
+      synthesized.app.synth().getStackArtifact(synthesized.stacks.storage.artifactId).messages.filter((message) => String(message.entry.data).includes('mediaSigningPublicKey'));
+    expect(warnings(dev)).toHaveLength(1);
+
+    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const own = synthesize('dev', [], {}, { mediaSigningPublicKey: publicKey.trim() });
+    const ownStorage = own.template(own.stacks.storage);
+    ownStorage.hasResourceProperties('AWS::CloudFront::PublicKey', { PublicKeyConfig: Match.objectLike({ EncodedKey: publicKey.trim() }) });
+    expect(logicalIdOf(ownStorage, 'AWS::CloudFront::PublicKey')).not.toEqual(logicalIdOf(storage, 'AWS::CloudFront::PublicKey'));
+    expect(warnings(own)).toEqual([]);
+  });
+
+  it('gives a function the media URL, key pair id, cookie domain and secret name, and GetSecretValue on that one secret only', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const stack = new StageStack(app, 'Playback', { settings: stageSettingsFor('prod') });
+    const fn = (id: string, readsParameters: boolean) =>
+      new DomainFunction(stack, id, { entry: `${FUNCTIONS_SRC}/media/index.ts`, serviceName: 'learning', description: 'learning', logRetention: 7, removalPolicy: RemovalPolicy.DESTROY, readsParameters });
+    fn('Reader', true).bindPlaybackSigning({ keyPairId: 'K2JCJMDEHXQW5F', mediaUrl: 'https://d1.cloudfront.net/media', cookieDomain: 'shop.example' });
+    expect(() => fn('NoLayer', false).bindPlaybackSigning({ keyPairId: 'K1', mediaUrl: 'https://d1.cloudfront.net/media' })).toThrow(/readsParameters/);
+
+    const template = Template.fromStack(stack);
+    const [variables] = lambdaVariables(template).filter((vars) => vars.MEDIA_URL);
+    expect(variables).toMatchObject({
+      MEDIA_URL: 'https://d1.cloudfront.net/media',
+      MEDIA_KEY_PAIR_ID: 'K2JCJMDEHXQW5F',
+      MEDIA_SIGNING_SECRET: '/marketplace/prod/media-signing-key',
+      MEDIA_COOKIE_DOMAIN: 'shop.example',
+    });
+    const secrets = statementsOf(Object.values(template.findResources('AWS::IAM::Policy') as Resources)).filter((statement) => JSON.stringify(statement.Action).includes('secretsmanager:'));
+    expect(secrets).toHaveLength(1);
+    expect(secrets[0]?.Action).toBe('secretsmanager:GetSecretValue');
+    expect(JSON.stringify(secrets[0]?.Resource)).toMatch(/:secretsmanager:.*:secret:\/marketplace\/prod\/media-signing-key-\?\?\?\?\?\?"\]\]\}$/);
+  });
+
+  it('binds the learning Lambda, once it serves routes, to the distribution’s media URL and key, and no other Lambda to the secret', () => {
+    const api = dev.template(dev.stacks.api);
+    const withMedia = lambdaVariables(api).filter((variables) => variables.MEDIA_SIGNING_SECRET !== undefined);
+    const routed = routedDomains(routeList).includes('learning');
+    expect(withMedia.map((variables) => variables.POWERTOOLS_SERVICE_NAME)).toEqual(routed ? ['learning'] : []);
+    const secrets = statementsOf(Object.values(api.findResources('AWS::IAM::Policy') as Resources)).filter((statement) => JSON.stringify(statement.Action).includes('secretsmanager:'));
+    expect(secrets).toHaveLength(routed ? 1 : 0);
+    if (!routed) return;
+    expect(withMedia[0]).toMatchObject({
+      MEDIA_SIGNING_SECRET: '/marketplace/dev/media-signing-key',
+      MEDIA_KEY_PAIR_ID: { 'Fn::GetStackOutput': expect.objectContaining({ StackName: 'Marketplace-dev-Storage', OutputName: expect.stringMatching(/CdnMediaSigningKey/) }) },
+    });
+    expect(JSON.stringify(withMedia[0]?.MEDIA_URL)).toMatch(/^\{"Fn::Join":\["",\["https:\/\/",\{"Fn::ImportValue":"Marketplace-dev-Storage:.*CdnDistribution.*DomainName.*"\},"\/media"\]\]\}$/);
+    expect(withMedia[0]).not.toHaveProperty('MEDIA_COOKIE_DOMAIN');
   });
 });

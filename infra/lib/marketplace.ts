@@ -43,6 +43,11 @@ export function createMarketplace(app: App, settings: StageSettings): Marketplac
     uploads,
     media: mediaBucket,
     transcoding: { role: media.media.role, queue: media.media.queue, template: media.media.jobTemplate },
+    playback: {
+      keyPairId: storage.cdn.mediaSigningKey.publicKeyId,
+      mediaUrl: storage.cdn.mediaUrl,
+      ...(settings.mediaCookieDomain ? { cookieDomain: settings.mediaCookieDomain } : {}),
+    },
   });
   const web = new WebStack(app, { ...common, bucket: webBucket, apiUrl: api.api.url });
 

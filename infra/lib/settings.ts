@@ -8,6 +8,24 @@ export type StageName = (typeof STAGE_NAMES)[number];
 
 const origin = z.url().refine((url) => new URL(url).origin === url, 'an origin: scheme://host[:port], no path or trailing slash');
 
+/**
+ * The public half of a key pair whose private half was thrown away when it was made: a stage
+ * without its own media signing key trusts this one, so nothing can sign cookies it takes and
+ * videos stay closed (synth warns) rather than open.
+ */
+export const PLACEHOLDER_MEDIA_SIGNING_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA3eiyne3rbsx4T0kYpdDE
+IKIDr++arkNBHvRwE7WO72EScSaiKC0xPe/5qa2qGi8xi5je2OBMSTVXn52F7Tc8
+14ujWLiAOlRaQfOAqsuCVa1+AogCQG77ZctfefC6FiWdAASc/FM0NMoSGk+lJQLS
+lIP4zAXhOfSNcN+bM3B4YxESFc9EqcMg0ldbhX+1Zmd9rdDslHSRZImkgk4AG3qC
+f8WHowv5b2G6+71DlDJSkH5ZV8yuxORt11IlwERKtSoxS3z7LPZ5aUoaOocydrOZ
+A+vcob7kd/u5MZxwJR3qFUw7Npg8li5wWIK2JN+A8hXhkqgkEfNa6GWcFm8KnMpN
+7wIDAQAB
+-----END PUBLIC KEY-----`;
+
+/** The operator's Secrets Manager secret holding a stage's media signing private key (PEM), decision 0034. */
+export const mediaSigningSecretName = (stage: string) => `/marketplace/${stage}/media-signing-key`;
+
 const stageSettings = z.object({
   stage: z.enum(STAGE_NAMES),
   /** Prefix of stack names and physical names. */
@@ -38,6 +56,23 @@ const stageSettings = z.object({
    * the stage's account and region. `-c mailFrom=…` overrides it.
    */
   mailFrom: z.email().optional(),
+  /**
+   * Playback (decision 0034): the PEM public key (RSA 2048, `-----BEGIN PUBLIC KEY-----`) of the
+   * stage's media signing pair, trusted by the distribution for `/media/videos/*`; its private half
+   * is the secret `mediaSigningSecretName(stage)`. Unset: the placeholder, and no video plays.
+   * Make a pair with `openssl genrsa -out private_key.pem 2048` and `openssl rsa -pubout -in
+   * private_key.pem -out public_key.pem`.
+   */
+  mediaSigningPublicKey: z
+    .string()
+    .trim()
+    .regex(/^-----BEGIN PUBLIC KEY-----\n[A-Za-z0-9+/=\n]+\n-----END PUBLIC KEY-----$/, 'a PEM public key (-----BEGIN PUBLIC KEY-----)')
+    .optional(),
+  /**
+   * The parent domain the API and the site share once both have custom domains (`example.com`):
+   * the playback cookies the API sets are for that domain, so the browser sends them to media.
+   */
+  mediaCookieDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'a domain name such as example.com').optional(),
 });
 
 export type StageSettings = z.infer<typeof stageSettings>;
@@ -101,6 +136,10 @@ export function mailFromOf(settings: StageSettings, context: unknown): string | 
   if (!address.success) throw new Error(`-c mailFrom=${JSON.stringify(context)} is not an e-mail address.`);
   return address.data;
 }
+
+/** The stage's media signing public key, or the placeholder that no one can sign for (see above). */
+export const mediaSigningPublicKeyOf = (settings: StageSettings): { pem: string; placeholder: boolean } =>
+  settings.mediaSigningPublicKey ? { pem: settings.mediaSigningPublicKey, placeholder: false } : { pem: PLACEHOLDER_MEDIA_SIGNING_PUBLIC_KEY, placeholder: true };
 
 export const removalPolicyOf = (settings: StageSettings): RemovalPolicy =>
   settings.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;

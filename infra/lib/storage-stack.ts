@@ -1,8 +1,8 @@
-import { CfnOutput, Duration } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Cdn } from './constructs/cdn.js';
 import { Storage } from './constructs/storage.js';
-import { removalPolicyOf } from './settings.js';
+import { mediaSigningPublicKeyOf, mediaSigningSecretName, removalPolicyOf } from './settings.js';
 import { StageStack, type StageStackProps } from './stage-stack.js';
 
 /**
@@ -23,12 +23,20 @@ export class StorageStack extends StageStack {
       removalPolicy: removalPolicyOf(this.settings),
       logRetention: Duration.days(this.settings.logRetentionDays),
     });
+    const signingKey = mediaSigningPublicKeyOf(this.settings);
     this.cdn = new Cdn(this, 'Cdn', {
       web: this.storage.web,
       media: this.storage.media,
       logs: this.storage.logs,
       extraWebOrigins: this.settings.extraWebOrigins,
+      mediaSigningPublicKey: signingKey.pem,
     });
+    if (signingKey.placeholder) {
+      Annotations.of(this.cdn).addWarningV2(
+        'marketplace:no-media-signing-key',
+        `No mediaSigningPublicKey for this stage: videos are served to no one. Set it in the stage settings, with its private key in the secret ${mediaSigningSecretName(this.settings.stage)}.`,
+      );
+    }
     this.webOrigins = [this.cdn.origin, ...this.settings.extraWebOrigins];
     this.storage.allowUploadsFrom(this.webOrigins);
 
@@ -36,5 +44,6 @@ export class StorageStack extends StageStack {
     new CfnOutput(this, 'UploadsBucketName', { value: this.storage.uploads.bucketName });
     new CfnOutput(this, 'MediaBucketName', { value: this.storage.media.bucketName });
     new CfnOutput(this, 'WebBucketName', { value: this.storage.web.bucketName });
+    new CfnOutput(this, 'MediaKeyPairId', { value: this.cdn.mediaSigningKey.publicKeyId });
   }
 }

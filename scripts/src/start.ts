@@ -49,6 +49,7 @@ async function main() {
   console.log(`  Web  http://${ports.host}:${ports.web}`);
   console.log(`  API  ${stack.gateway.url}`);
   console.log(`  Mail ${stack.gateway.url}${OUTBOX_PAGE_PATH} (what the stack would have e-mailed)`);
+  console.log(`  Media ${stack.media.url} (videos play with the cookies of their lesson)`);
   console.log(`  Pay  ${stack.payments.url} (the test payment gateway: card 4242 4242 4242 4242 pays, 4111 1111 1114 0011 is declined)`);
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(12)} ${account.note}`);

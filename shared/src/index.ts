@@ -28,4 +28,5 @@ export * from './api/schemas/people.js';
 export * from './api/schemas/notification.js';
 export * from './api/schemas/commerce.js';
 export * from './api/schemas/media.js';
+export * from './api/schemas/learning.js';
 export * from './commerce/pricing.js';

@@ -1,6 +1,7 @@
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -111,6 +112,9 @@ export function createS3MediaStorage(config: S3ClientConfig, bucket: string): Me
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return removed;
+    },
+    copyIn: async (source, key) => {
+      await client.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: `${source.bucket}/${source.key.split('/').map(encodeURIComponent).join('/')}` }));
     },
   };
 }

@@ -8,6 +8,7 @@ import { createCartLineEntity } from './entities/cart-line.js';
 import { createCheckoutKeyEntity } from './entities/checkout-key.js';
 import { createCouponCounterEntity } from './entities/coupon-counter.js';
 import { createEnrollmentEntity } from './entities/enrollment.js';
+import { createLessonProgressEntity } from './entities/lesson-progress.js';
 import { createOrderEntity, createPendingOrderEntity } from './entities/order.js';
 import { createPasswordResetEntity } from './entities/password-reset.js';
 import { createIframeLoginEntity } from './entities/iframe-login.js';
@@ -71,6 +72,7 @@ export function createDatabase(options: DataOptions) {
     couponCounters: createCouponCounterEntity(options),
     checkoutKeys: createCheckoutKeyEntity(options),
     enrollments: createEnrollmentEntity(options),
+    lessonProgress: createLessonProgressEntity(options),
   };
 }
 export type Database = ReturnType<typeof createDatabase>;

@@ -35,12 +35,14 @@ export interface HttpRequest<R extends RouteDefinition> {
   logger: Logger;
 }
 
-/** A handler may answer with a body (200), or with an explicit status and headers through `result()`. */
+/** A handler may answer with a body (200), or with an explicit status, headers and cookies through `result()`. */
 export class HttpResult<T> {
   constructor(
     readonly status: number,
     readonly body: T,
     readonly headers: Record<string, string> = {},
+    /** `Set-Cookie` values (the HTTP API's `cookies`): playback rights to a video (decision 0034). */
+    readonly cookies: readonly string[] = [],
   ) {}
 }
 
@@ -95,8 +97,8 @@ export async function requireFeature(feature: PlanFlag | undefined, isFeatureEna
   if (feature && !(await isFeatureEnabled(feature))) throw new ForbiddenError(featureDisabledMessage(feature), FEATURE_DISABLED.code);
 }
 
-export function result<T>(status: number, body: T, headers?: Record<string, string>): HttpResult<T> {
-  return new HttpResult(status, body, headers);
+export function result<T>(status: number, body: T, headers?: Record<string, string>, cookies?: readonly string[]): HttpResult<T> {
+  return new HttpResult(status, body, headers, cookies);
 }
 
 /**
@@ -147,11 +149,12 @@ export function createRouteFactory(deps: HttpDependencies) {
         logger,
       } as HttpRequest<R>;
       const answer = await fn(request);
-      const { status, body, headers } = answer instanceof HttpResult ? answer : new HttpResult(200, answer);
+      const { status, body, headers, cookies } = answer instanceof HttpResult ? answer : new HttpResult(200, answer);
       return {
         statusCode: status,
         // An answer to a signed-in caller is theirs alone: no cache keeps it.
         headers: { ...JSON_HEADERS, ...(definition.access === 'public' ? {} : { 'cache-control': 'no-store' }), ...headers },
+        ...(cookies.length ? { cookies: [...cookies] } : {}),
         body: JSON.stringify(body),
       };
     };
@@ -159,7 +162,8 @@ export function createRouteFactory(deps: HttpDependencies) {
     const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
       .use(injectLambdaContext(logger, { resetKeys: true }))
       .use(httpHeaderNormalizer())
-      .use(httpCors({ origins: deps.allowedOrigins, headers: 'authorization,content-type,x-access-token', maxAge: 600 }))
+      // Credentials: the SPA takes a lesson's playback cookies from the API's answer (decision 0034).
+      .use(httpCors({ origins: deps.allowedOrigins, headers: 'authorization,content-type,x-access-token', credentials: true, maxAge: 600 }))
       .use(errorMapper(logger))
       .use(parseBody() as middy.MiddlewareObj<APIGatewayProxyEventV2>)
       .handler(core);

@@ -5,8 +5,8 @@ import { createVideoJobs } from '../data/records/video.js';
 import { database, dataOptions, logger, onceAsync, records } from '../app.js';
 import { env, requireEnv } from '../env.js';
 import type { MediaStorage, SlipPorts, Transcoder, UploadStorage } from './ports.js';
-import { applyJobState, type VideoPorts } from './videos.js';
-import { recordJobState, type JobStateDetail } from './service.js';
+import type { VideoPorts } from './videos.js';
+import { onJobState } from './job-state.js';
 
 /** The S3 client's settings: s3rver's path-style addresses and fixed key locally, the role's in AWS. */
 function s3Config(): S3ClientConfig {
@@ -27,22 +27,12 @@ const prefixesOf = (bucket: () => string) =>
     return createS3MediaStorage(s3Config(), bucket());
   });
 
-/**
- * What a transcoding job's state changes: its record (the job's history) and its video. The
- * EventBridge rule's Lambda calls it in AWS, the local transcoder itself on the local stack.
- */
-export async function onJobState(detail: JobStateDetail): Promise<void> {
-  const now = new Date();
-  const db = database();
-  await recordJobState({ save: async (record) => void (await db.transcodeJobs.put(record).go()) }, detail, now);
-  await applyJobState({ videoJobs: createVideoJobs(dataOptions()), now: () => now }, detail);
-}
-
 /** MediaConvert in AWS; Debian's ffmpeg on the local stack (FFMPEG_PATH). */
 const transcoder = onceAsync(async (): Promise<Transcoder> => {
   const { FFMPEG_PATH } = env();
   if (FFMPEG_PATH) {
-    const { createFfmpegTranscoder } = await import('../adapters/ffmpeg-transcoder.js');
+    // A package path, so Lambda bundles put a stub in its place (functions/bundling.ts).
+    const { createFfmpegTranscoder } = await import('@lm/functions/adapters/ffmpeg-transcoder');
     return createFfmpegTranscoder({
       ffmpeg: FFMPEG_PATH,
       s3: s3Config(),
@@ -76,6 +66,9 @@ export function videoPorts(): VideoPorts {
     uploads,
     originals: prefixesOf(() => requireEnv('UPLOADS_BUCKET')),
     renditions: prefixesOf(() => requireEnv('MEDIA_BUCKET')),
+    get uploadsBucket() {
+      return requireEnv('UPLOADS_BUCKET');
+    },
     transcoder,
     videoJobs: createVideoJobs(dataOptions()),
     warn: (message, details) => logger.warn(message, details),

@@ -9,6 +9,7 @@ export function memoryBucket() {
   const files = new Map<string, Uint8Array>();
   const multiparts = new Map<string, { key: string; contentType: string; parts: Map<number, Uint8Array> }>();
   const signed: { key: string; size: number; contentType?: string; partNumber?: number }[] = [];
+  const copied: { bucket: string; key: string; to: string }[] = [];
   let uploads = 0;
   const etagOf = (partNumber: number, bytes: Uint8Array) => `"${partNumber}-${bytes.length}"`;
   const storage: UploadStorage & MediaStorage = {
@@ -50,6 +51,10 @@ export function memoryBucket() {
       multiparts.delete(uploadId);
     },
     abortMultipart: async (_key, uploadId) => void multiparts.delete(uploadId),
+    copyIn: async (source, key) => {
+      copied.push({ ...source, to: key });
+      files.set(key, new Uint8Array(1));
+    },
     removePrefix: async (prefix) => {
       const keys = [...files.keys()].filter((key) => key.startsWith(prefix));
       keys.forEach((key) => files.delete(key));
@@ -61,7 +66,7 @@ export function memoryBucket() {
     multiparts.get(uploadId)?.parts.set(partNumber, bytes);
     return etagOf(partNumber, bytes);
   };
-  return { storage, files, multiparts, signed, putPart };
+  return { storage, files, multiparts, signed, copied, putPart };
 }
 
 /** The videos master file's ports in memory: two buckets, a transcoder that only records its jobs. */
@@ -79,6 +84,7 @@ export function memoryVideoPorts() {
     uploads: async () => uploads.storage,
     originals: async () => uploads.storage,
     renditions: async () => media.storage,
+    uploadsBucket: 'uploads-bucket',
     transcoder: async () => ({
       submit: async (request) => {
         jobs.push(request);

@@ -1,6 +1,6 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { logger } from '../runtime.js';
-import { onJobState } from './deps.js';
+import { onJobState } from './job-state.js';
 import type { JobStateDetail } from './service.js';
 
 /** Target of the EventBridge rule on MediaConvert job state changes: the job's record and its video. */

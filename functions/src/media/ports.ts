@@ -45,6 +45,8 @@ export interface UploadStorage {
 export interface MediaStorage {
   /** Removes every object under `prefix`; answers how many there were. */
   removePrefix(prefix: string): Promise<number>;
+  /** Copies an object of another bucket in as `key` (a video kept as it is, into the media bucket). */
+  copyIn(source: { bucket: string; key: string }, key: string): Promise<void>;
 }
 
 /** What a transcoding job is asked to do: one uploaded video into adaptive HLS. */

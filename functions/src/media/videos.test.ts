@@ -59,7 +59,12 @@ describe('videos', () => {
   it('plays a file kept as it is at once, with no job', async () => {
     const memory = memoryVideoPorts();
     const { video, started, parts } = await uploaded(memory, 'video-upload');
-    expect(await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts })).toMatchObject({ status: 'ready', video_file: started.upload.key });
+    expect(await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts })).toMatchObject({
+      status: 'ready',
+      video_file: started.upload.key,
+      playlist: `videos/${video.id}/original.mp4`,
+    });
+    expect(memory.media.copied).toEqual([{ bucket: 'uploads-bucket', key: started.upload.key, to: `videos/${video.id}/original.mp4` }]);
     expect(memory.jobs).toEqual([]);
   });
 

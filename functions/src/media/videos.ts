@@ -16,6 +16,8 @@ export interface VideoPorts extends RecordPorts {
   originals(): Promise<MediaStorage>;
   renditions(): Promise<MediaStorage>;
   transcoder(): Promise<Transcoder>;
+  /** The uploads bucket's name: a video kept as it is is copied from there into the media bucket. */
+  uploadsBucket: string;
   /** A job's state applied to its video while it still holds the job's file (false otherwise). */
   videoJobs: VideoJobs;
   warn(message: string, details: Record<string, unknown>): void;
@@ -189,13 +191,15 @@ export async function completeVideoUpload(ports: VideoPorts, id: string, input: 
 
   const previous = video.video_file;
   const hls = video.upload_video_type === 'video-upload-m3u8';
-  let saved = await store(ports, video, { upload: null, video_file: upload.key, playlist: '', job_id: '', error: '', status: hls ? 'processing' : 'ready' });
-  await Promise.all([
-    previous && previous !== upload.key ? uploads.remove(previous) : undefined,
-    (async () => (await ports.renditions()).removePrefix(videoPrefix(id)))(),
-  ]).catch((error: unknown) => ports.warn('An earlier file of a video was not removed', { videoId: id, error: String(error) }));
-  if (hls) saved = await transcode(ports, saved);
-  return saved;
+  const renditions = await ports.renditions();
+  await Promise.all([previous && previous !== upload.key ? uploads.remove(previous) : undefined, renditions.removePrefix(videoPrefix(id))]).catch((error: unknown) =>
+    ports.warn('An earlier file of a video was not removed', { videoId: id, error: String(error) }),
+  );
+  if (hls) return transcode(ports, await store(ports, video, { upload: null, video_file: upload.key, playlist: '', job_id: '', error: '', status: 'processing' }));
+  // Kept as it is: played from the media bucket, behind the same playback rights as renditions.
+  const played = `${videoPrefix(id)}original.${upload.key.split('.').pop() ?? 'mp4'}`;
+  await renditions.copyIn({ bucket: ports.uploadsBucket, key: upload.key }, played);
+  return store(ports, video, { upload: null, video_file: upload.key, playlist: played, job_id: '', error: '', status: 'ready' });
 }
 
 /** Submits the video's file for transcoding; a refused submission leaves it in error, to retry. */

@@ -24,7 +24,9 @@ declare module 'vitest' {
     userIds: Record<string, string>;
     /** The test payment gateway's webhook secret, to sign (or forge) events in tests. */
     paymentWebhookSecret: string;
-    /** `web` is the origin the API accepts for CORS. */
-    endpoints: { dynamodb: string; cognito: string; s3: string; web: string };
+    /** The key pair of the run's media server, to sign playback cookies (or forge them) in tests. */
+    mediaKeys: { keyPairId: string; publicKey: string; privateKey: string };
+    /** `web` is the origin the API accepts for CORS; `media` is MEDIA_URL (`http://127.0.0.1:<port>/media`). */
+    endpoints: { dynamodb: string; cognito: string; s3: string; web: string; media: string };
   }
 }

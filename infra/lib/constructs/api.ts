@@ -24,7 +24,7 @@ import { acknowledge } from '../nag.js';
 import { FUNCTIONS_SRC } from '../paths.js';
 import { defaultPlanOf } from '../settings.js';
 import { StageStack } from '../stage-stack.js';
-import { DomainFunction, type Transcoding } from './domain-function.js';
+import { DomainFunction, type PlaybackSigning, type Transcoding } from './domain-function.js';
 
 export interface ApiProps {
   table: ITableV2;
@@ -49,6 +49,8 @@ export interface ApiProps {
   media?: IBucket;
   /** MediaConvert's role, queue and HLS template, which the media domain submits jobs to. */
   transcoding?: Transcoding;
+  /** The key pair id and media URL the learning domain signs playback cookies for. */
+  playback?: PlaybackSigning;
 }
 
 /** The stage's default plan, `-c plan=…` included; the construct needs a stage stack unless given one. */
@@ -77,10 +79,14 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
     if (props.media) fn.bindVideoUploads(props.uploads, props.media);
     if (props.transcoding) fn.grantTranscoding(props.transcoding);
   },
+  // Playback cookies of a lesson's video (decision 0034), signed with the stage's key.
+  learning: (fn, props) => {
+    if (props.playback) fn.bindPlaybackSigning(props.playback);
+  },
 };
 
-/** The domains that read SSM parameters (the VAPID keys of web push, the Omise keys). */
-const READS_PARAMETERS: ReadonlySet<Domain> = new Set(['account', 'content', 'commerce']);
+/** The domains that read SSM parameters or secrets (the VAPID keys of web push, the Omise keys, the media signing key). */
+const READS_PARAMETERS: ReadonlySet<Domain> = new Set(['account', 'content', 'commerce', 'learning']);
 
 /** The domains that serve at least one route, in route-table order: one Lambda each. */
 export function routedDomains(routes: readonly RouteDefinition[]): Domain[] {
@@ -130,6 +136,8 @@ export class Api extends Construct {
           CorsHttpMethod.OPTIONS,
         ],
         maxAge: Duration.hours(1),
+        // The SPA takes a lesson's playback cookies from the API's answer (decision 0034).
+        allowCredentials: true,
       },
     });
 

@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { CrossStackReferences, Duration, ReferenceStrength, Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -10,7 +10,9 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  KeyGroup,
   PriceClass,
+  PublicKey,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
@@ -40,6 +42,8 @@ export interface CdnProps {
   logs: IBucket;
   /** Origins besides the distribution's own that may read media cross-origin (dev SPA on localhost). */
   extraWebOrigins: readonly string[];
+  /** The PEM public key whose signed cookies open `/media/videos/*` (decision 0034). */
+  mediaSigningPublicKey: string;
 }
 
 /** Media (HLS, images) is served under this path, stripped before S3; the SPA everywhere else. */
@@ -72,6 +76,9 @@ const STRIP_MEDIA_PREFIX = `function handler(event) {
  */
 export class Cdn extends Construct {
   readonly distribution: Distribution;
+  /** The public key of the key group trusted for videos: its id is MEDIA_KEY_PAIR_ID. */
+  readonly mediaSigningKey: PublicKey;
+  readonly mediaKeyGroup: KeyGroup;
 
   constructor(scope: Construct, id: string, props: CdnProps) {
     super(scope, id);
@@ -85,6 +92,8 @@ export class Cdn extends Construct {
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",
       "media-src 'self' blob:",
+      // hls.js demuxes in a worker it starts from a blob (the learn page, decision 0034).
+      "worker-src 'self' blob:",
       [
         "connect-src 'self'",
         `https://*.execute-api.${region}.${urlSuffix}`,
@@ -131,10 +140,41 @@ export class Cdn extends Construct {
         : {}),
     });
 
+    // Playback (decision 0034): videos only with CloudFront signed cookies, which the SPA's pages on
+    // the extra origins send cross-origin, so their CORS allows credentials.
+    const videoHeaders = new ResponseHeadersPolicy(this, 'VideoHeaders', {
+      comment: 'Security headers and credentialed CORS of videos',
+      securityHeadersBehavior,
+      ...(props.extraWebOrigins.length > 0
+        ? {
+            corsBehavior: {
+              accessControlAllowOrigins: [...props.extraWebOrigins],
+              accessControlAllowMethods: ['GET', 'HEAD', 'OPTIONS'],
+              accessControlAllowHeaders: ['Range'],
+              accessControlExposeHeaders: ['Content-Length', 'Content-Range'],
+              accessControlAllowCredentials: true,
+              accessControlMaxAge: Duration.seconds(mediaCors?.maxAgeSeconds ?? 3000),
+              originOverride: true,
+            },
+          }
+        : {}),
+    });
+    // A new key is a new resource (CloudFront never changes a public key's bytes, and names are
+    // unique), read by the API stack through its stack output: the old one can go once replaced.
+    const keyHash = createHash('sha256').update(props.mediaSigningPublicKey).digest('hex').slice(0, 8);
+    this.mediaSigningKey = new PublicKey(this, `MediaSigningKey${keyHash}`, {
+      encodedKey: props.mediaSigningPublicKey,
+      comment: 'Verifies the playback cookies of videos (decision 0034)',
+    });
+    CrossStackReferences.of(this.mediaSigningKey).produce(ReferenceStrength.WEAK);
+    this.mediaKeyGroup = new KeyGroup(this, 'MediaKeyGroup', { items: [this.mediaSigningKey], comment: 'Signers of playback cookies' });
+
     const viewerRequest = (name: string, code: string) => ({
       eventType: FunctionEventType.VIEWER_REQUEST,
       function: new CloudFrontFunction(this, name, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 }),
     });
+    const stripMediaPrefix = viewerRequest('StripMediaPrefix', STRIP_MEDIA_PREFIX);
+    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(props.media);
     const common: Omit<BehaviorOptions, 'origin'> = {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
@@ -157,12 +197,22 @@ export class Cdn extends Construct {
         responseHeadersPolicy: siteHeaders,
         functionAssociations: [viewerRequest('SpaRoutes', SPA_ROUTES)],
       },
+      // CloudFront takes the first pattern that matches, in this order.
       additionalBehaviors: {
+        [`${MEDIA_PATH}/videos/*`]: {
+          ...common,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+          origin: mediaOrigin,
+          responseHeadersPolicy: videoHeaders,
+          functionAssociations: [stripMediaPrefix],
+          trustedKeyGroups: [this.mediaKeyGroup],
+        },
+        // Images and other public media.
         [`${MEDIA_PATH}/*`]: {
           ...common,
-          origin: S3BucketOrigin.withOriginAccessControl(props.media),
+          origin: mediaOrigin,
           responseHeadersPolicy: mediaHeaders,
-          functionAssociations: [viewerRequest('StripMediaPrefix', STRIP_MEDIA_PREFIX)],
+          functionAssociations: [stripMediaPrefix],
         },
       },
     });
@@ -182,5 +232,10 @@ export class Cdn extends Construct {
   /** `https://<distribution domain>` */
   get origin(): string {
     return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /** MEDIA_URL: where media is served, `https://<distribution domain>/media`. */
+  get mediaUrl(): string {
+    return `${this.origin}${MEDIA_PATH}`;
   }
 }

@@ -1,4 +1,4 @@
-import { Annotations, Duration, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, Duration, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import { acknowledgeWildcardResources } from '../nag.js';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -12,6 +12,7 @@ import { Construct } from 'constructs';
 import { LAMBDA_BUNDLING } from '@lm/functions/bundling';
 import { bookstoreParameterName, omiseParameterName, TABLE, vapidParameterName } from '@lm/shared';
 import { REPO_ROOT } from '../paths.js';
+import { mediaSigningSecretName } from '../settings.js';
 import { StageStack } from '../stage-stack.js';
 
 export interface DomainFunctionProps {
@@ -98,6 +99,15 @@ export const VIDEO_UPLOAD_ACTIONS = [
   's3:AbortMultipartUpload',
   's3:ListMultipartUploadParts',
 ];
+
+/** What signing playback cookies takes (decision 0034): the key group's public key id and where media is served. */
+export interface PlaybackSigning {
+  keyPairId: string;
+  /** `https://<distribution domain>/media`, no trailing slash. */
+  mediaUrl: string;
+  /** The parent domain API and media share, set on the cookies. */
+  cookieDomain?: string;
+}
 
 /**
  * A Lambda of the product with the house defaults: esbuild bundle (ESM,
@@ -218,8 +228,8 @@ export class DomainFunction extends Construct {
 
   /**
    * Videos (decision 0032): uploads in parts under `videos/` of the uploads bucket, and the
-   * renditions under `videos/` of the media bucket, read and removed by prefix when a video goes.
-   * UPLOADS_BUCKET and MEDIA_BUCKET.
+   * renditions under `videos/` of the media bucket, read and removed by prefix when a video goes;
+   * a video kept as it is is copied in there (PutObject). UPLOADS_BUCKET and MEDIA_BUCKET.
    */
   bindVideoUploads(uploads: IBucket, media: IBucket): this {
     this.handler.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
@@ -227,7 +237,7 @@ export class DomainFunction extends Construct {
     const uploaded = uploads.arnForObjects('videos/*');
     const transcoded = media.arnForObjects('videos/*');
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: VIDEO_UPLOAD_ACTIONS, resources: [uploaded] }));
-    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [transcoded] }));
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [transcoded] }));
     this.role.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['s3:ListBucket'], resources: [media.bucketArn], conditions: { StringLike: { 's3:prefix': 'videos/*' } } }),
     );
@@ -253,6 +263,32 @@ export class DomainFunction extends Construct {
         actions: ['iam:PassRole'],
         resources: [role.roleArn],
         conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+      }),
+    );
+    return this;
+  }
+
+  /**
+   * Playback cookies (decision 0034): MEDIA_URL, MEDIA_KEY_PAIR_ID, MEDIA_COOKIE_DOMAIN, and
+   * MEDIA_SIGNING_SECRET, the Secrets Manager secret of the stage's private key, which the operator
+   * creates (`aws secretsmanager create-secret --name /marketplace/<stage>/media-signing-key
+   * --secret-string file://private_key.pem`, with the default aws/secretsmanager key, which needs no
+   * KMS grant), read through the extension (`readsParameters`). GetSecretValue on that secret only:
+   * its ARN ends in six characters Secrets Manager adds.
+   */
+  bindPlaybackSigning({ keyPairId, mediaUrl, cookieDomain }: PlaybackSigning): this {
+    if (!this.readsParameters) throw new Error('The media signing key is read through the Parameters and Secrets extension: build the function with readsParameters.');
+    const stack = Stack.of(this);
+    if (!(stack instanceof StageStack)) throw new Error('The media signing key is per stage: the function needs a stage stack.');
+    const name = mediaSigningSecretName(stack.settings.stage);
+    this.handler.addEnvironment('MEDIA_URL', mediaUrl);
+    this.handler.addEnvironment('MEDIA_KEY_PAIR_ID', keyPairId);
+    this.handler.addEnvironment('MEDIA_SIGNING_SECRET', name);
+    if (cookieDomain) this.handler.addEnvironment('MEDIA_COOKIE_DOMAIN', cookieDomain);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [stack.formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${name}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
       }),
     );
     return this;

@@ -27,7 +27,7 @@ export function benchStack(report: (line: string) => void): Promise<BenchStack> 
     process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
     const host = '127.0.0.1';
     const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
-    const ports = { host, api: await freePort(), web: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), payments: await freePort() };
+    const ports = { host, api: await freePort(), web: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), payments: await freePort(), media: await freePort() };
     const origin = `http://${host}:${ports.web}`;
     const stack = await startLocalStack({ ports, dataDir, inMemory: true, allowedOrigins: [origin], report });
     return { stack, host, previewPort: ports.web, origin, dataDir };

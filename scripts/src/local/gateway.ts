@@ -122,7 +122,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const corsHeaders = (origin: string | undefined): Record<string, string> => {
     if (!origin || !(options.allowedOrigins.includes('*') || options.allowedOrigins.includes(origin))) return {};
-    return { 'access-control-allow-origin': origin, vary: 'Origin' };
+    return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
   };
 
   const server = createServer(async (request, response) => {

@@ -32,8 +32,8 @@ const isLoopback = (address: string) => IPV4_LOOPBACK.test(address) || address =
 
 describe('the local stack keeps to this machine', () => {
   const ports = () => {
-    const { dynamodb, cognito, web } = inject('endpoints');
-    return { api: inject('apiUrl'), web, 'web build': inject('builtWebUrl'), dynamodb, cognito };
+    const { dynamodb, cognito, web, media } = inject('endpoints');
+    return { api: inject('apiUrl'), web, 'web build': inject('builtWebUrl'), dynamodb, cognito, media };
   };
 
   it('listens on the loopback interface only, DynamoDB Local included', () => {

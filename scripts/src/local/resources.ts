@@ -8,6 +8,8 @@ export interface LocalPorts {
   s3: number;
   /** The local stand-in for the card and QR payment provider. */
   payments: number;
+  /** The local stand-in for CloudFront's media behavior: HLS behind playback cookies. */
+  media: number;
 }
 
 export type { LocalResources } from '@lm/functions/testing/provided-context';
@@ -30,6 +32,7 @@ export function readPorts(env: NodeJS.ProcessEnv = process.env): LocalPorts {
     cognito: port('COGNITO_PORT', 9229),
     s3: port('S3_PORT', 4569),
     payments: port('PAYMENTS_PORT', 4590),
+    media: port('MEDIA_PORT', 4592),
   };
 }
 

@@ -9,6 +9,8 @@ import { startCognitoLocal } from './cognito-local.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { assertPortFree } from './processes.js';
+import { localMediaKeys, mediaEnvironment, type MediaKeys } from './media-keys.js';
+import { startMediaServer, type MediaServer } from './media-server.js';
 import { localClients, provision, type LocalClients } from './provision.js';
 import { awsEnvironment, lambdaEnvironment, LOCAL_REGION, type LocalPorts, type LocalResources } from './resources.js';
 import { paymentEnvironment, startPaymentGateway, type LocalPaymentGateway } from './payment-gateway.js';
@@ -36,6 +38,10 @@ export interface LocalStack {
   clients: LocalClients;
   gateway: Gateway;
   payments: LocalPaymentGateway;
+  /** The media bucket under /media, videos behind playback cookies (decision 0034). */
+  media: MediaServer;
+  /** The key pair the media server trusts and the Lambdas sign playback cookies with. */
+  mediaKeys: MediaKeys;
   userIds: Record<string, string>;
   /** Where the Lambdas' mailer writes each e-mail (OUTBOX_DIR), one JSON file per message. */
   outboxDir: string;
@@ -66,6 +72,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       assertPortFree(ports.cognito, ports.host, 'cognito-local'),
       assertPortFree(ports.s3, ports.host, 's3rver'),
       assertPortFree(ports.payments, ports.host, 'the test payment gateway'),
+      assertPortFree(ports.media, ports.host, 'the media server'),
     ]);
     Object.assign(process.env, awsEnvironment(ports));
     const [dynamodb, cognito, s3] = await Promise.all([
@@ -117,6 +124,18 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     stoppers.push(payments.close);
     report(`test payment gateway :${ports.payments} (Omise's test cards; 3-D Secure and PromptPay pages)`);
 
+    const mediaKeys = localMediaKeys(dataDir);
+    const media = await startMediaServer({
+      host: ports.host,
+      port: ports.media,
+      s3: clients.s3,
+      bucket: resources.buckets.media,
+      allowedOrigins: options.allowedOrigins,
+      publicKeys: { [mediaKeys.keyPairId]: mediaKeys.publicKey },
+    });
+    stoppers.push(media.close);
+    report(`media server ${media.url} (videos need playback cookies)`);
+
     const gateway = await startGateway({
       host: ports.host,
       port: ports.api,
@@ -131,12 +150,13 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         ...(options.allowedOrigins[0] ? { SITE_URL: options.allowedOrigins[0] } : {}),
         ...vapidEnvironment(localVapidKeys(dataDir)),
         ...paymentEnvironment(payments),
+        ...mediaEnvironment(mediaKeys, media.url),
         ...options.lambdaEnv,
       },
     });
     stoppers.push(gateway.close);
     stoppers.push(startSchedules(gateway.url, report));
-    return { ports, resources, clients, gateway, payments, userIds, outboxDir, stop };
+    return { ports, resources, clients, gateway, payments, media, mediaKeys, userIds, outboxDir, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-it-'));
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   const host = '127.0.0.1';
-  const ports = { host, api: await freePort(), web: await freePort(), built: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), payments: await freePort() };
+  const ports = { host, api: await freePort(), web: await freePort(), built: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), payments: await freePort(), media: await freePort() };
   const origins = { web: `http://${host}:${ports.web}`, built: `http://${host}:${ports.built}` };
   const stack = await startLocalStack({
     ports,
@@ -52,11 +52,13 @@ export default async function setup(project: TestProject) {
   project.provide('outboxDir', stack.outboxDir);
   project.provide('pushServiceOrigin', TEST_PUSH_SERVICE);
   project.provide('paymentWebhookSecret', stack.payments.keys.webhookSecret);
+  project.provide('mediaKeys', stack.mediaKeys);
   project.provide('endpoints', {
     dynamodb: `http://${host}:${ports.dynamodb}`,
     cognito: `http://${host}:${ports.cognito}`,
     s3: `http://${host}:${ports.s3}`,
     web: `http://${host}:${ports.web}`,
+    media: stack.media.url,
   });
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));

@@ -74,6 +74,11 @@ export const MESSAGES = {
   orderNotPending: 'This order can no longer be paid: it is {status}.',
   paymentDeclined: 'The payment was declined. Try another card or method.',
 
+  // Learning a course.
+  lessonNeedsSignIn: 'Sign in and buy this course to open this lesson.',
+  lessonNotBought: 'Buy this course to open this lesson.',
+  lessonAccessEnded: 'Your access to this course ended on {date}: buy it again to open this lesson.',
+
   // Sign-in, registration and passwords.
   secondsNumber: '{label} must be a number of seconds.',
   secondsWhole: '{label} must be a whole number of seconds.',

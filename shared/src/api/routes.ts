@@ -3,6 +3,7 @@ import { catalogRoutes } from './catalog-routes.js';
 import { commerceRoutes } from './commerce-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { identityRoutes } from './identity-routes.js';
+import { learningRoutes } from './learning-routes.js';
 import { mediaRoutes } from './media-routes.js';
 import { notificationRoutes } from './notification-routes.js';
 import { pageRoutes } from './page-routes.js';
@@ -28,6 +29,7 @@ export const routes = {
   ...accountRoutes,
   ...commerceRoutes,
   ...mediaRoutes,
+  ...learningRoutes,
   ...peopleRoutes,
   ...signInRoutes,
   ...notificationRoutes,

@@ -20,6 +20,7 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   clearValue: lazyPage('clear-value', () => import('./pages/clear-value')),
   courses: lazyPage('course-list', () => import('./pages/course-list')),
   courseDetail: lazyPage('course-detail', () => import('./pages/course-detail')),
+  courseLearn: lazyPage('course-learn', () => import('./pages/course-learn')),
   categoryCourses: lazyPage('category-courses', () => import('./pages/category-courses')),
   notFound: lazyPage('not-found', () => import('./pages/not-found')),
   customPage: lazyPage('custom-page', () => import('./pages/custom-page')),

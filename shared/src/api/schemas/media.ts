@@ -71,7 +71,7 @@ export const video = z.object({
   status: z.enum(VIDEO_STATUSES),
   /** The original's key in the uploads bucket ('' before one is uploaded); ../shared/SPEC.md §3 `video_file`. */
   video_file: z.string(),
-  /** The HLS master playlist's key in the media bucket, once transcoded (`videos/<id>/master.m3u8`). */
+  /** What plays, in the media bucket: the HLS master playlist once transcoded (`videos/<id>/master.m3u8`), or the file kept as it is (`videos/<id>/original.mp4`). */
   playlist: z.string(),
   /** The transcoding job of the file, whose state changes are applied only to it. */
   job_id: z.string(),

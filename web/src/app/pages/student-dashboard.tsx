@@ -1,6 +1,7 @@
 import { Heading, Link, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { SectionLinks } from '../../features/account/components/section-links';
+import { ContinueLearning } from '../../features/learn/components/continue-learning';
 import { useSessionRefresh } from '../../features/account/stores/session-refresh';
 import { Link as RouterLink } from 'react-router-dom';
 import { unread } from '../../lib/unread';
@@ -14,7 +15,7 @@ const SECTIONS = [
   ['dashboard.address', '/myaccount/student/address'],
 ] as const;
 
-/** The student's area: who is signed in, unread announcements, and the sections of the account. */
+/** The student's area: who is signed in, unread announcements, the lesson last watched, and the sections of the account. */
 export default function StudentDashboardPage() {
   const { t } = useTranslation();
   useSessionRefresh();
@@ -33,6 +34,7 @@ export default function StudentDashboardPage() {
           </Link>
         </Text>
       )}
+      {client && <ContinueLearning />}
       <SectionLinks label={t('dashboard.title')} sections={SECTIONS} />
     </main>
   );

@@ -160,6 +160,10 @@ const en = {
     accessUntil: 'Access until {{date}}',
     ended: 'Access ended on {{date}}',
     open: 'Open the course page',
+    progress: 'Course progress',
+    percent: '{{percent}} complete',
+    continue: 'Continue',
+    start: 'Start',
   },
   thankYou: {
     title: 'Thank you for your order',
@@ -334,6 +338,10 @@ const th: typeof en = {
     accessUntil: 'เข้าเรียนได้ถึง {{date}}',
     ended: 'สิทธิ์เข้าเรียนสิ้นสุดเมื่อ {{date}}',
     open: 'ไปที่หน้าคอร์ส',
+    progress: 'ความคืบหน้าของคอร์ส',
+    percent: 'เรียนแล้ว {{percent}}',
+    continue: 'เรียนต่อ',
+    start: 'เริ่มเรียน',
   },
   thankYou: {
     title: 'ขอบคุณสำหรับคำสั่งซื้อ',

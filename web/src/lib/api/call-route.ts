@@ -7,6 +7,10 @@ export type RouteCall<Ref extends RouteRef> = RouteInput<Ref> & {
   /** The default client variant of §7: a JSON body instead of form-data. */
   json?: boolean;
   signal?: AbortSignal;
+  /** `include` for an answer whose cookies the browser must keep (`CallOptions.credentials`). */
+  credentials?: RequestCredentials;
+  /** The request outlives the page: a save as the visitor leaves it. */
+  keepalive?: boolean;
 };
 
 const TOKEN_OF: Record<RouteRef['access'], TokenKind | 'none'> = { public: 'none', student: 'student', instructor: 'instructor', admin: 'admin', 'signed-in': 'admin' };
@@ -28,9 +32,9 @@ export function queryString(query: Record<string, unknown> | undefined): string 
  * answer typed as its response schema says.
  */
 export function callRoute<Ref extends RouteRef>(ref: Ref, input: RouteCall<Ref>): Promise<RouteOutput<Ref>> {
-  const { params, query, body, token, json, signal } = input as RouteCall<Ref> & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
+  const { params, query, body, token, json, signal, credentials, keepalive } = input as RouteCall<Ref> & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
   const path = `${routePath(ref, params)}${queryString(query)}`;
-  return call<RouteOutput<Ref>>(ref.method, path, { body, token: token ?? TOKEN_OF[ref.access], json, signal });
+  return call<RouteOutput<Ref>>(ref.method, path, { body, token: token ?? TOKEN_OF[ref.access], json, signal, credentials, keepalive });
 }
 
 /** What a call of a route chosen at run time sends (a master file's routes come from its registry entry). */

@@ -13,6 +13,13 @@ export interface CallOptions {
   /** The default client variant: a JSON body. */
   json?: boolean;
   signal?: AbortSignal;
+  /**
+   * `include` keeps what a cross-origin answer sets in cookies (a lesson's playback cookies); the
+   * API's CORS allows credentials. By default the browser's (`same-origin`).
+   */
+  credentials?: RequestCredentials;
+  /** The request outlives the page (a save on leaving it). */
+  keepalive?: boolean;
 }
 
 interface Hooks {
@@ -57,7 +64,8 @@ async function send(method: Method, path: string, options: CallOptions, token: s
     }
   }
   try {
-    return await fetch(`${config().apiUrl}${path}`, { method, headers, body, signal: options.signal });
+    const { signal, credentials, keepalive } = options;
+    return await fetch(`${config().apiUrl}${path}`, { method, headers, body, signal, ...(credentials ? { credentials } : {}), ...(keepalive ? { keepalive } : {}) });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ConnectionError();

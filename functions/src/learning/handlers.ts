@@ -1,0 +1,18 @@
+import { route } from '../app.js';
+import { result, type RouteHandler } from '../http/handler.js';
+import { learning } from './deps.js';
+import { routes } from './routes.js';
+import { getLearnCourse, listMyLearning, openLesson, saveLessonProgress } from './service.js';
+
+/** What one caller may open, and where they are: nobody's cache keeps it. */
+const PERSONAL = { 'cache-control': 'private, no-store' };
+
+export const learningHandlers: RouteHandler[] = [
+  route(routes.getLearnCourse, async ({ params, caller }) => result(200, await getLearnCourse(learning(), caller, params.id), PERSONAL)),
+  route(routes.openLesson, async ({ params, caller }) => {
+    const { answer, cookies } = await openLesson(learning(), caller, params.id, params.lessonId);
+    return result(200, answer, PERSONAL, cookies);
+  }),
+  route(routes.saveLessonProgress, ({ params, body, caller }) => saveLessonProgress(learning(), caller, params.id, params.lessonId, body)),
+  route(routes.listMyLearning, ({ caller }) => listMyLearning(learning(), caller.userId)),
+];

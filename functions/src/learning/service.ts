@@ -1,0 +1,159 @@
+import { message, ROLE, type Course, type LearnAccess, type LearnCourse, type LessonProgress, type MyLearningCourse, type OpenedLesson, type Playback, type Video } from '@lm/shared';
+import { ForbiddenError, NotFoundError } from '../errors.js';
+import type { Caller } from '../http/caller.js';
+import type { LearningPorts } from './ports.js';
+
+/** How long a lesson's playback cookies last: a long lesson with pauses; opening it again renews them. */
+export const PLAYBACK_HOURS = 3;
+
+type Lesson = Course['curriculum'][number]['lessons'][number];
+
+/** Who may open every lesson of a course (decision 0034). */
+const FULL: ReadonlySet<LearnAccess> = new Set(['enrolled', 'instructor', 'admin']);
+
+const lessonsOf = (course: Course) => course.curriculum.flatMap((section) => section.lessons);
+
+async function requireCourse(ports: LearningPorts, id: string, caller: Caller | undefined): Promise<Course> {
+  const course = await ports.courses.get(id);
+  // A draft is open to the back office only.
+  if (!course || (!course.published && caller?.roleId !== ROLE.admin)) throw new NotFoundError(message('noneWithId', { what: 'course', id }));
+  return course;
+}
+
+/**
+ * What the caller may open of a course: every lesson for an administrator, the course's own
+ * instructor and a student whose enrollment has not ended; the free previews for anyone else.
+ */
+async function accessOf(ports: LearningPorts, caller: Caller | undefined, course: Course): Promise<{ access: LearnAccess; until: string }> {
+  if (!caller) return { access: 'visitor', until: '' };
+  if (caller.roleId === ROLE.admin) return { access: 'admin', until: '' };
+  const [enrollment, teacher] = await Promise.all([
+    ports.enrollments.get(caller.userId, course.id),
+    caller.roleId === ROLE.instructor && course.instructor_id ? ports.instructorAccountOf(course.instructor_id) : undefined,
+  ]);
+  if (teacher && teacher === caller.userId) return { access: 'instructor', until: '' };
+  if (!enrollment) return { access: 'not-bought', until: '' };
+  return { access: enrollment.access_until > ports.now().toISOString() ? 'enrolled' : 'expired', until: enrollment.access_until };
+}
+
+function percentOf(course: Course, progress: readonly LessonProgress[]): number {
+  const ids = new Set(lessonsOf(course).map((lesson) => lesson.id));
+  if (!ids.size) return 0;
+  const done = progress.filter((one) => one.completed && ids.has(one.lesson_id)).length;
+  return Math.round((100 * done) / ids.size);
+}
+
+const latest = <T extends { updated_at: string }>(items: readonly T[]) => items.reduce<T | undefined>((best, item) => (!best || item.updated_at > best.updated_at ? item : best), undefined);
+
+export async function getLearnCourse(ports: LearningPorts, caller: Caller | undefined, courseId: string): Promise<LearnCourse> {
+  const course = await requireCourse(ports, courseId, caller);
+  const [{ access, until }, progress] = await Promise.all([accessOf(ports, caller, course), caller ? ports.progress.ofCourse(caller.userId, course.id) : []]);
+  return {
+    course: { id: course.id, title: course.title, slug: course.slug, cover_image: course.cover_image },
+    sections: course.curriculum.map((section) => ({
+      title: section.title,
+      lessons: section.lessons.map(({ id, title, duration_minutes, kind, free_preview }) => ({ id, title, duration_minutes, kind, free_preview })),
+    })),
+    access,
+    access_until: until,
+    progress,
+    last_lesson_id: latest(progress)?.lesson_id ?? '',
+    percent: percentOf(course, progress),
+  };
+}
+
+/** The refusal a caller gets for a lesson they may not open, saying what to do. */
+function locked(access: LearnAccess, until: string): ForbiddenError {
+  if (access === 'visitor') return new ForbiddenError(message('lessonNeedsSignIn'), 'lessonNeedsSignIn');
+  if (access === 'expired') return new ForbiddenError(message('lessonAccessEnded', { date: until.slice(0, 10) }), 'lessonAccessEnded');
+  return new ForbiddenError(message('lessonNotBought'), 'lessonNotBought');
+}
+
+async function openable(ports: LearningPorts, caller: Caller | undefined, courseId: string, lessonId: string): Promise<{ course: Course; lesson: Lesson }> {
+  const course = await requireCourse(ports, courseId, caller);
+  const lesson = lessonsOf(course).find((one) => one.id === lessonId);
+  if (!lesson) throw new NotFoundError(message('noneWithId', { what: 'lesson', id: lessonId }));
+  if (!lesson.free_preview) {
+    const { access, until } = await accessOf(ports, caller, course);
+    if (!FULL.has(access)) throw locked(access, until);
+  }
+  return { course, lesson };
+}
+
+/** An external video's embedded player: YouTube's (without its cookies) or Vimeo's. */
+export function embedUrlOf(link: string): string {
+  const url = new URL(link);
+  const youtube = url.hostname === 'youtu.be' ? url.pathname.slice(1) : url.hostname.endsWith('youtube.com') ? (url.searchParams.get('v') ?? url.pathname.split('/').pop() ?? '') : '';
+  if (youtube) return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtube)}`;
+  const vimeo = url.pathname.split('/').filter(Boolean).pop() ?? '';
+  return `https://player.vimeo.com/video/${encodeURIComponent(vimeo)}`;
+}
+
+/** How a ready video plays, and the cookies that let the caller's browser fetch its files. */
+async function playbackOf(ports: LearningPorts, video: Video): Promise<{ playback: Playback; cookies: string[] }> {
+  if (video.upload_video_type === 'others') return { playback: { type: 'embed', url: embedUrlOf(video.external_url), expires_at: '' }, cookies: [] };
+  const signer = await ports.playback();
+  const expiresAt = new Date(ports.now().getTime() + PLAYBACK_HOURS * 3_600_000);
+  const cookies = await signer.cookiesFor(video.id, expiresAt);
+  return { playback: { type: video.upload_video_type === 'video-upload-m3u8' ? 'hls' : 'mp4', url: `${signer.mediaUrl}/${video.playlist}`, expires_at: expiresAt.toISOString() }, cookies };
+}
+
+/**
+ * A lesson's content for those who may open it (a free preview for anyone): a text, a link, or a
+ * video's playback with its short-lived cookies. Others are refused, told what to do.
+ */
+export async function openLesson(ports: LearningPorts, caller: Caller | undefined, courseId: string, lessonId: string): Promise<{ answer: OpenedLesson; cookies: string[] }> {
+  const { course, lesson } = await openable(ports, caller, courseId, lessonId);
+  const [video, progress] = await Promise.all([
+    lesson.kind === 'video' && lesson.video_id ? ports.videos.get(lesson.video_id) : undefined,
+    caller ? ports.progress.ofCourse(caller.userId, course.id) : [],
+  ]);
+  const played = video?.status === 'ready' && (video.playlist || video.upload_video_type === 'others') ? await playbackOf(ports, video) : undefined;
+  const { id, title, duration_minutes, kind, free_preview } = lesson;
+  return {
+    answer: {
+      lesson: { id, title, duration_minutes, kind, free_preview },
+      body: lesson.kind === 'text' ? lesson.body : '',
+      url: lesson.kind === 'link' ? lesson.url : '',
+      playback: played?.playback ?? null,
+      video_status: video?.status ?? '',
+      progress: progress.find((one) => one.lesson_id === lesson.id) ?? null,
+    },
+    cookies: played?.cookies ?? [],
+  };
+}
+
+/** Where the caller is in a lesson they may open; a lesson done stays done. */
+export async function saveLessonProgress(ports: LearningPorts, caller: Caller, courseId: string, lessonId: string, input: { position_seconds: number; completed?: boolean | undefined }) {
+  const { course, lesson } = await openable(ports, caller, courseId, lessonId);
+  return ports.progress.save(caller.userId, course.id, lesson.id, { position_seconds: Math.floor(input.position_seconds), completed: input.completed ?? false }, ports.now().toISOString());
+}
+
+/** The student's courses with their progress and the lesson they last opened, latest first. */
+export async function listMyLearning(ports: LearningPorts, userId: string): Promise<MyLearningCourse[]> {
+  const [enrollments, progress] = await Promise.all([ports.enrollments.listByUser(userId), ports.progress.ofUser(userId)]);
+  const now = ports.now().toISOString();
+  const courses = await Promise.all(enrollments.map(async (enrollment) => ({ enrollment, course: await ports.courses.get(enrollment.course_id) })));
+  return courses
+    .flatMap(({ enrollment, course }) => {
+      if (!course) return [];
+      const mine = progress.filter((one) => one.course_id === course.id);
+      const last = latest(mine);
+      const lastLesson = last && lessonsOf(course).find((lesson) => lesson.id === last.lesson_id);
+      return [
+        {
+          id: course.id,
+          title: course.title,
+          slug: course.slug,
+          cover_image: course.cover_image,
+          access_until: enrollment.access_until,
+          expired: enrollment.access_until <= now,
+          percent: percentOf(course, mine),
+          last_lesson_id: lastLesson?.id ?? '',
+          last_lesson_title: lastLesson?.title ?? '',
+          last_opened_at: last?.updated_at ?? enrollment.granted_at,
+        },
+      ];
+    })
+    .sort((a, b) => (a.last_opened_at < b.last_opened_at ? 1 : -1));
+}

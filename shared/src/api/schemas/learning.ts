@@ -1,0 +1,81 @@
+import * as z from 'zod';
+import { publicCurriculum, publicLesson } from './catalog.js';
+
+/**
+ * Learning a course (decision 0034): the learn page's course, what the caller may open, and where
+ * they are in it.
+ */
+
+/**
+ * Why the caller may open every lesson (`enrolled`, `instructor`, `admin`), or only the free
+ * previews: `visitor` (not signed in), `not-bought`, `expired` (the enrollment ended).
+ */
+export const LEARN_ACCESS = ['enrolled', 'instructor', 'admin', 'visitor', 'not-bought', 'expired'] as const;
+export type LearnAccess = (typeof LEARN_ACCESS)[number];
+
+export const lessonProgress = z.object({
+  lesson_id: z.string(),
+  position_seconds: z.number(),
+  completed: z.boolean(),
+  updated_at: z.string(),
+});
+export type LessonProgress = z.infer<typeof lessonProgress>;
+
+export const learnCourse = z.object({
+  course: z.object({ id: z.string(), title: z.string(), slug: z.string(), cover_image: z.string() }),
+  sections: publicCurriculum,
+  access: z.enum(LEARN_ACCESS),
+  /** When the enrollment ends ('' when there is none). */
+  access_until: z.string(),
+  progress: z.array(lessonProgress),
+  /** The lesson last opened ('' before any). */
+  last_lesson_id: z.string(),
+  /** Completed lessons of the curriculum, in percent (whole). */
+  percent: z.number(),
+});
+export type LearnCourse = z.infer<typeof learnCourse>;
+
+export const lessonParams = z.strictObject({ id: z.string().trim().min(1).max(64), lessonId: z.string().trim().min(1).max(64) });
+
+/** How a video lesson plays: HLS or the file as it is through the media URL (with its cookies), or an embedded player. */
+export const playback = z.object({
+  type: z.enum(['hls', 'mp4', 'embed']),
+  url: z.string(),
+  /** When the playback rights end ('' for an embed). */
+  expires_at: z.string(),
+});
+export type Playback = z.infer<typeof playback>;
+
+export const openedLesson = z.object({
+  lesson: publicLesson,
+  /** A text lesson's text. */
+  body: z.string(),
+  /** An external lesson's link. */
+  url: z.string(),
+  /** A video lesson's playback, when its video is ready (null otherwise, with `video_status`). */
+  playback: playback.nullable(),
+  video_status: z.string(),
+  progress: lessonProgress.nullable(),
+});
+export type OpenedLesson = z.infer<typeof openedLesson>;
+
+export const progressInput = z.strictObject({
+  position_seconds: z.coerce.number({ error: 'position_seconds must be a number.' }).min(0).max(1_000_000),
+  completed: z.boolean().optional(),
+});
+
+/** A course the student owns, with how far they are in it (the student area). */
+export const myLearningCourse = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  cover_image: z.string(),
+  access_until: z.string(),
+  expired: z.boolean(),
+  percent: z.number(),
+  last_lesson_id: z.string(),
+  last_lesson_title: z.string(),
+  last_opened_at: z.string(),
+});
+export const myLearning = z.array(myLearningCourse);
+export type MyLearningCourse = z.infer<typeof myLearningCourse>;

@@ -1,0 +1,126 @@
+import { addTranslations } from '../../lib/i18n';
+// The server's refusals of a lesson (sign in, buy, access ended) in the visitor's language.
+import '../../lib/messages-i18n';
+
+const en = {
+  loading: 'Loading the course…',
+  error: 'The course could not be loaded.',
+  noLessons: 'This course has no lessons yet.',
+  bar: {
+    backToCourse: 'Back to the course page',
+    progress: 'Course progress',
+    percent: '{{percent}} complete',
+    lessons: 'Lessons',
+  },
+  outline: {
+    label: 'Lessons of the course',
+    completed: 'Completed',
+    locked: 'Locked',
+    freePreview: 'Free preview',
+    minutes_one: '{{count}} min',
+    minutes_other: '{{count}} min',
+  },
+  lesson: {
+    loading: 'Loading the lesson…',
+    error: 'The lesson could not be loaded.',
+    gone: 'This lesson is no longer in the course.',
+    placeholder: 'This lesson will be available soon.',
+    link: 'This lesson is on another site.',
+    openLink: 'Open the lesson',
+    newTab: '(opens in a new tab)',
+    noLink: 'The link of this lesson is not available yet.',
+    markComplete: 'Mark complete',
+    marking: 'Saving…',
+    completed: 'Completed',
+    saveFailed: 'Your progress could not be saved. Please try again.',
+    next: 'Next lesson',
+  },
+  locked: {
+    buy: 'Buy this course',
+    signIn: 'Sign in',
+    signInHint: 'Already bought it? Sign in to continue.',
+    fallback: 'This lesson is locked.',
+  },
+  video: {
+    preparing: 'The video of this lesson is being prepared. Please check back in a few minutes.',
+    missing: 'The video of this lesson is not available yet.',
+    failed: 'The video could not be played.',
+    unsupported: 'This browser cannot play this video.',
+    retry: 'Try again',
+    quality: 'Quality',
+    auto: 'Auto',
+    height: '{{height}}p',
+    speed: 'Playback speed',
+    rate: '{{rate}}×',
+    keys: 'Keys: space or K plays and pauses, ← and → move 5 seconds, F for full screen, M mutes.',
+  },
+  continue: {
+    title: 'Continue learning',
+    lesson: 'Last lesson: {{title}}',
+    progress: 'Progress in {{title}}',
+    action: 'Continue',
+  },
+};
+
+const th: typeof en = {
+  loading: 'กำลังโหลดคอร์ส…',
+  error: 'โหลดคอร์สไม่สำเร็จ',
+  noLessons: 'คอร์สนี้ยังไม่มีบทเรียน',
+  bar: {
+    backToCourse: 'กลับไปที่หน้าคอร์ส',
+    progress: 'ความคืบหน้าของคอร์ส',
+    percent: 'เรียนแล้ว {{percent}}',
+    lessons: 'บทเรียน',
+  },
+  outline: {
+    label: 'บทเรียนของคอร์ส',
+    completed: 'เรียนจบแล้ว',
+    locked: 'ล็อกอยู่',
+    freePreview: 'ดูฟรี',
+    minutes_one: '{{count}} นาที',
+    minutes_other: '{{count}} นาที',
+  },
+  lesson: {
+    loading: 'กำลังโหลดบทเรียน…',
+    error: 'โหลดบทเรียนไม่สำเร็จ',
+    gone: 'บทเรียนนี้ไม่อยู่ในคอร์สแล้ว',
+    placeholder: 'บทเรียนนี้จะเปิดให้เรียนเร็ว ๆ นี้',
+    link: 'บทเรียนนี้อยู่บนเว็บไซต์อื่น',
+    openLink: 'เปิดบทเรียน',
+    newTab: '(เปิดในแท็บใหม่)',
+    noLink: 'ลิงก์ของบทเรียนนี้ยังไม่พร้อมใช้งาน',
+    markComplete: 'ทำเครื่องหมายว่าเรียนจบแล้ว',
+    marking: 'กำลังบันทึก…',
+    completed: 'เรียนจบแล้ว',
+    saveFailed: 'บันทึกความคืบหน้าไม่สำเร็จ โปรดลองอีกครั้ง',
+    next: 'บทเรียนถัดไป',
+  },
+  locked: {
+    buy: 'ซื้อคอร์สนี้',
+    signIn: 'เข้าสู่ระบบ',
+    signInHint: 'ซื้อแล้ว? เข้าสู่ระบบเพื่อเรียนต่อ',
+    fallback: 'บทเรียนนี้ล็อกอยู่',
+  },
+  video: {
+    preparing: 'กำลังเตรียมวิดีโอของบทเรียนนี้ โปรดกลับมาดูอีกครั้งในอีกไม่กี่นาที',
+    missing: 'วิดีโอของบทเรียนนี้ยังไม่พร้อมใช้งาน',
+    failed: 'เล่นวิดีโอไม่สำเร็จ',
+    unsupported: 'เบราว์เซอร์นี้เล่นวิดีโอนี้ไม่ได้',
+    retry: 'ลองอีกครั้ง',
+    quality: 'คุณภาพ',
+    auto: 'อัตโนมัติ',
+    height: '{{height}}p',
+    speed: 'ความเร็วในการเล่น',
+    rate: '{{rate}}×',
+    keys: 'ปุ่มลัด: เว้นวรรคหรือ K เล่นและหยุด, ← และ → เลื่อน 5 วินาที, F เต็มจอ, M ปิดเสียง',
+  },
+  continue: {
+    title: 'เรียนต่อ',
+    lesson: 'บทเรียนล่าสุด: {{title}}',
+    progress: 'ความคืบหน้าใน {{title}}',
+    action: 'เรียนต่อ',
+  },
+};
+
+// The learn page's texts travel in its own chunk, added to the app's translations when first loaded.
+addTranslations({ en: { learn: en }, th: { learn: th } });
