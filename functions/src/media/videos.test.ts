@@ -138,3 +138,48 @@ describe('videos', () => {
     expect(sniffVideo(new TextEncoder().encode('GIF89a..........'))).toBeUndefined();
   });
 });
+
+describe("MediaConvert's job state events", () => {
+  // The handler reads only part of the event (JobStateDetail). The shape of AWS's sample "MediaConvert Job State Change" events (EventBridge), with this job's metadata.
+  const event = <D extends { status: string }>(detail: D) => ({
+    version: '0',
+    id: '1b4b4d3e-0000-4000-8000-000000000000',
+    'detail-type': 'MediaConvert Job State Change',
+    source: 'aws.mediaconvert',
+    account: '111122223333',
+    time: '2026-11-26T03:10:00Z',
+    region: 'ap-southeast-1',
+    resources: ['arn:aws:mediaconvert:ap-southeast-1:111122223333:jobs/1700000000000-abc123'],
+    detail: { timestamp: 1_790_000_000_000, accountId: '111122223333', queue: 'arn:aws:mediaconvert:ap-southeast-1:111122223333:queues/Marketplace-dev', jobId: '1700000000000-abc123', ...detail },
+  });
+
+  it('makes the video ready from a COMPLETE event with its HLS group, and puts it in error from an ERROR event', async () => {
+    const memory = memoryVideoPorts();
+    const { video, started, parts } = await uploaded(memory);
+    await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
+    const userMetadata = { videoId: video.id, sourceKey: started.upload.key };
+    const complete = event({
+      status: 'COMPLETE',
+      userMetadata,
+      outputGroupDetails: [
+        {
+          outputDetails: [
+            { outputFilePaths: [`s3://media-bucket/videos/${video.id}/master_360p.m3u8`], durationInMs: 3000, videoDetails: { widthInPx: 640, heightInPx: 360 } },
+            { outputFilePaths: [`s3://media-bucket/videos/${video.id}/master_720p.m3u8`], durationInMs: 3000, videoDetails: { widthInPx: 1280, heightInPx: 720 } },
+          ],
+          playlistFilePaths: [`s3://media-bucket/videos/${video.id}/master.m3u8`],
+          type: 'HLS_GROUP',
+        },
+      ],
+    });
+    expect(await applyJobState(memory.ports, complete.detail)).toBe(true);
+    expect(memory.videos().items.get(video.id)).toMatchObject({ status: 'ready', playlist: `videos/${video.id}/master.m3u8`, job_id: '1700000000000-abc123' });
+
+    const other = memoryVideoPorts();
+    const failing = await uploaded(other);
+    await completeVideoUpload(other.ports, failing.video.id, { upload_id: failing.started.upload.upload_id, parts: failing.parts });
+    const error = event({ status: 'ERROR', userMetadata: { videoId: failing.video.id, sourceKey: failing.started.upload.key }, errorCode: 1030, errorMessage: 'Video codec [unknown] is not a supported input video codec' });
+    expect(await applyJobState(other.ports, error.detail)).toBe(true);
+    expect(other.videos().items.get(failing.video.id)).toMatchObject({ status: 'error', error: 'Video codec [unknown] is not a supported input video codec' });
+  });
+});

@@ -3,7 +3,7 @@ import { sectionsToRun } from './sections.js';
 
 describe('sectionsToRun', () => {
   it('runs every section by default', () => {
-    expect(sectionsToRun([])).toEqual(['lambdas', 'http', 'commerce', 'web']);
+    expect(sectionsToRun([])).toEqual(['lambdas', 'http', 'commerce', 'web', 'media']);
   });
 
   it('runs only the named sections, in run order', () => {

@@ -1,5 +1,5 @@
 /** The parts of the bench, in the order they run. */
-export const SECTIONS = ['lambdas', 'http', 'commerce', 'web'] as const;
+export const SECTIONS = ['lambdas', 'http', 'commerce', 'web', 'media'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
