@@ -56,16 +56,21 @@ describe('learning a course on the local stack', () => {
   it('keeps where the student is, and lists their courses with their progress', async () => {
     const saved = await api(`/api/me/courses/${COURSE}/lessons/installing-python/progress`, { method: 'PUT', json: { position_seconds: 7, completed: true }, token: student.id_token });
     expect(saved.status, saved.text).toBe(200);
-    const again = await api(`/api/me/courses/${COURSE}/lessons/your-first-script/progress`, { method: 'PUT', json: { position_seconds: 4.5 }, token: student.id_token });
-    expect(again.body).toMatchObject({ lesson_id: 'your-first-script', position_seconds: 4, completed: false });
+    // A lesson no other suite opens, so what it keeps is this test's alone.
+    const again = await api(`/api/me/courses/${COURSE}/lessons/functions/progress`, { method: 'PUT', json: { position_seconds: 4.5 }, token: student.id_token });
+    expect(again.body).toMatchObject({ lesson_id: 'functions', position_seconds: 4, completed: false });
+    const done = await api(`/api/me/courses/${COURSE}/lessons/functions/progress`, { method: 'PUT', json: { position_seconds: 9, completed: true }, token: student.id_token });
+    expect(done.body).toMatchObject({ position_seconds: 9, completed: true });
+    const stillDone = await api(`/api/me/courses/${COURSE}/lessons/functions/progress`, { method: 'PUT', json: { position_seconds: 2 }, token: student.id_token });
+    expect(stillDone.body).toMatchObject({ position_seconds: 2, completed: true });
 
     const learn = (await api(`/public/courses/${COURSE}/learn`, { token: student.id_token })).body as unknown as LearnCourse;
-    expect(learn.last_lesson_id).toBe('your-first-script');
+    expect(learn.last_lesson_id).toBe('functions');
     expect(learn.percent).toBeGreaterThan(0);
     const mine = (await api('/api/me/learning', { token: student.id_token })).body as unknown as MyLearningCourse[];
-    expect(mine[0]).toMatchObject({ id: COURSE, last_lesson_id: 'your-first-script', last_lesson_title: 'Your first script', expired: false });
+    expect(mine[0]).toMatchObject({ id: COURSE, last_lesson_id: 'functions', last_lesson_title: 'Functions', expired: false });
 
-    const refused = await api(`/api/me/courses/${COURSE}/lessons/your-first-script/progress`, { method: 'PUT', json: { position_seconds: 1 }, token: other.id_token });
+    const refused = await api(`/api/me/courses/${COURSE}/lessons/functions/progress`, { method: 'PUT', json: { position_seconds: 1 }, token: other.id_token });
     expect(refused.status).toBe(403);
   });
 });
