@@ -13,7 +13,19 @@ const videoFile = { domain: 'media', access: 'admin', permission: ['videos'], pa
  * Videos are described in their master file and their files uploaded in parts (decision 0032).
  */
 export const mediaRoutes = {
-  ...adminCrud({ domain: 'media', noun: 'Video', plural: 'Videos', path: '/api/videos', what: 'video', screen: 'videos', row: video, input: videoInput, table: videoTable }),
+  ...adminCrud({
+    domain: 'media',
+    noun: 'Video',
+    plural: 'Videos',
+    path: '/api/videos',
+    what: 'video',
+    screen: 'videos',
+    // The curriculum editor (courses screen) lists the videos a lesson may show.
+    readers: { list: ['courses'] },
+    row: video,
+    input: videoInput,
+    table: videoTable,
+  }),
   deleteVideos: adminDelete({
     id: 'deleteVideos',
     method: 'POST',

@@ -116,7 +116,8 @@ describe('master-file tables in Chromium against the local stack', () => {
     const price = page.getByLabel('Price (baht)', { exact: true });
     await expect.poll(() => price.inputValue()).toBe('900.00');
     await price.fill('950');
-    await page.getByRole('button', { name: 'Save' }).click();
+    // Exactly: a saved course's curriculum panel has a "Save curriculum" button of its own.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const goRow = page.getByRole('row').filter({ hasText: goTitle });
     await expect.poll(() => goRow.getAttribute('data-highlighted')).toBe('true');
     await expect.poll(() => goRow.textContent()).toContain('฿950.00');

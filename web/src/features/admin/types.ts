@@ -94,6 +94,11 @@ export interface FormPreviewProps {
 /** What a record view draws: the record as the file's get route answers it. */
 export interface RecordViewProps {
   record: Row;
+  /**
+   * A panel tells its form what it saved of the record (a course's curriculum): the form's own
+   * save sends the record back whole, so it sends that, not what it loaded.
+   */
+  onSaved?(changed: Partial<Row>): void;
 }
 
 /**

@@ -23,6 +23,7 @@ const SOURCES: Record<RecordSource, { route: RouteRef; name: string }> = {
   products: { route: routes.listProducts, name: 'name' },
   userRoles: { route: routes.listUserRoles, name: 'name' },
   userGroups: { route: routes.listUserGroups, name: 'name' },
+  videos: { route: routes.listVideos, name: 'title' },
 };
 
 /** Every row of an admin table as an option (id and name), by name: for selects of categories and linked records. */

@@ -23,7 +23,8 @@ interface Props {
  * Create (POST) and edit (GET by id, then PUT) form of a master file, from its
  * registry entry; validated with the shared zod schema before sending, and
  * showing the server's 400 `fields` the same way, in the form's own words.
- * A saved record's `panel` (a video's upload) is drawn under it.
+ * A saved record's `panel` (a video's upload, a course's curriculum) is drawn under it; what the
+ * panel saved of the record goes back with the form's save.
  */
 export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
@@ -32,9 +33,12 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(fields));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  /** What the panel saved of the record since it loaded. */
+  const [panelSaved, setPanelSaved] = useState<Partial<Row>>({});
   const item = t(file.item);
   const title = id ? t('masterFiles.form.editTitle', { item }) : t('masterFiles.form.createTitle', { item });
   const loaded = record.status === 'loaded' ? record.record : undefined;
+  const base = loaded ? baseOf(schema, { ...loaded, ...panelSaved }) : {};
 
   useEffect(() => {
     if (loaded) setValues(valuesOf(fields, loaded));
@@ -42,7 +46,7 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateWith(schema, fields, payloadOf(fields, values, loaded ? baseOf(schema, loaded) : {}));
+    const checked = validateWith(schema, fields, payloadOf(fields, values, base));
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;
@@ -64,7 +68,7 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
   const fieldErrors = Object.keys(errors).filter((key) => key !== '');
   const Preview = file.preview;
   const Panel = file.panel;
-  const previewed = Preview ? validateWith(schema, fields, payloadOf(fields, values, loaded ? baseOf(schema, loaded) : {})) : undefined;
+  const previewed = Preview ? validateWith(schema, fields, payloadOf(fields, values, base)) : undefined;
   return (
     <>
       <Card variation="outlined" className="master-form">
@@ -105,7 +109,7 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
       </Card>
       {Panel && loaded && (
         <Suspense fallback={<Loader variation="linear" aria-label={t('masterFiles.table.loading')} />}>
-          <Panel record={loaded} />
+          <Panel record={loaded} onSaved={(changed) => setPanelSaved((current) => ({ ...current, ...changed }))} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,11 @@
 import { COURSE_COLUMNS, courseInput, routes } from '@lm/shared';
 import { masterFile, SLUG } from './define';
 
+/**
+ * Courses: the form sets what the catalogue shows of a course; its curriculum (sections of
+ * lessons, decision 0033) is arranged and saved in the panel under a saved course's form, with
+ * its own route, and the form's save keeps it as it is.
+ */
 export const courses = masterFile({
   key: 'courses',
   endpoints: { list: routes.listCourses, get: routes.getCourse, create: routes.createCourse, update: routes.updateCourse, remove: routes.deleteCourses },
@@ -17,4 +22,5 @@ export const courses = masterFile({
     sale_price: { kind: 'money', hint: 'masterFiles.hints.salePrice' },
     status: { optionLabels: 'masterFiles.statuses' },
   },
+  panel: () => import('../components/curriculum-panel'),
 });

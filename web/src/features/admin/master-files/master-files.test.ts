@@ -96,6 +96,15 @@ describe('master-file definitions', () => {
     expect(productCategories).toMatchObject({ deleteType: 'product', params: { type: 'product' } });
   });
 
+  it('draws the curriculum panel under a saved course’s form, which sends back the curriculum it is given rather than editing it', () => {
+    expect(courses.panel).toBeDefined();
+    expect(names(courses.fields)).not.toContain('curriculum');
+    const curriculum = [{ title: 'Saved by the panel', lessons: [] }];
+    const record = { id: 'course-1', title: 'Pandas', slug: 'pandas', price: 100, sale_price: null, category_id: 'cat-data', curriculum: [] };
+    const payload = payloadOf(courses.fields, valuesOf(courses.fields, record), baseOf(courses.schema, { ...record, curriculum }));
+    expect(payload.curriculum).toEqual(curriculum);
+  });
+
   it('deletes article, review and gallery categories through their own endpoints with {ids} only (SPEC §7)', () => {
     expect(articleCategories.endpoints.remove).toMatchObject({ method: 'DELETE', path: '/api/articlecate' });
     expect(reviewCategories.endpoints.remove).toMatchObject({ method: 'DELETE', path: '/api/reviewcate' });
