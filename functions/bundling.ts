@@ -17,6 +17,11 @@ export const LAMBDA_BUNDLING = {
   mainFields: ['module', 'main'],
   /** ESM output still meets CommonJS `require` inside bundled packages. */
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  /**
+   * Left out of the bundle and loaded at run time: sharp (decision 0035), whose native binary and
+   * libvips the media Lambda takes from a layer.
+   */
+  external: ['sharp'],
   /** The SDK's default credential chain, cut down to the environment a Lambda's credentials are in. */
   alias: {
     '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./src/adapters/lambda-credentials.ts', import.meta.url)),

@@ -148,8 +148,18 @@ async function ownersRecords(ownership: Extract<Ownership, { kind: 'record' }>, 
   return rows.filter((row) => Object.entries(ownership.where ?? {}).every(([field, value]) => row[field] === value)) as { id: string }[];
 }
 
-describe('ownership: another student naming the student’s records', () => {
+describe('ownership: another caller of the same role naming the owner’s records', () => {
   const owned = routeList.filter((route) => route.ownership);
+  let anotherInstructor: Caller;
+
+  // Signed in once the matrix is done: the signed-out caller's token is of an earlier session of the same account.
+  beforeAll(async () => {
+    anotherInstructor = await signedIn('another instructor', 'instructor2');
+  });
+
+  /** The owner of a `record` ownership's records (a student unless it says an instructor), and another of the same role. */
+  const ownerAndOther = (ownership: Extract<Ownership, { kind: 'record' }>): [Caller, Caller] =>
+    ownership.owner === 'instructor' ? [callers.find((caller) => caller.name === 'instructor') as Caller, anotherInstructor] : [student, anotherStudent];
 
   it('covers the routes that declare it', () => {
     expect(owned.length).toBeGreaterThan(0);
@@ -160,23 +170,24 @@ describe('ownership: another student naming the student’s records', () => {
     const refusal = (answer: { status: number; text: string }) => expect([403, 404], `${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
 
     if (ownership.kind === 'record') {
-      let records = await ownersRecords(ownership, student);
+      const [owner, other] = ownerAndOther(ownership);
+      let records = await ownersRecords(ownership, owner);
       let made: { id: string; remove: () => ReturnType<typeof call> } | undefined;
       if (records.length === 0 && ownership.create) {
-        const maker = ownership.create.as === 'owner' ? student : administrator();
+        const maker = ownership.create.as === 'owner' ? owner : administrator();
         const create = byId(ownership.create.route);
-        const created = await call(create, maker, { body: exampleFor(create.example, student) });
+        const created = await call(create, maker, { body: exampleFor(create.example, owner) });
         expect(created.status, `${create.id}`).toBe(200);
         const id = (created.json as { id: string }).id;
         const remove = byId(ownership.create.remove);
         made = { id, remove: () => call(remove, maker, remove.path.includes('{id}') ? { params: { id } } : { body: { ids: [id] } }) };
-        records = await ownersRecords(ownership, student);
+        records = await ownersRecords(ownership, owner);
       }
       try {
-        expect(records.length, 'a record of the student to try').toBeGreaterThan(0);
+        expect(records.length, `a record of the ${owner.name} to try`).toBeGreaterThan(0);
         const before = JSON.stringify(records);
-        for (const record of records) refusal(await call(route, anotherStudent, { params: { id: record.id }, body: exampleFor(route.example, anotherStudent) }));
-        expect(JSON.stringify(await ownersRecords(ownership, student))).toBe(before);
+        for (const record of records) refusal(await call(route, other, { params: { id: record.id }, body: exampleFor(route.example, other) }));
+        expect(JSON.stringify(await ownersRecords(ownership, owner))).toBe(before);
       } finally {
         // What the test made for the student goes again, so other tests find the account as seeded.
         if (made) expect((await made.remove()).status, `removing ${made.id}`).toBe(200);

@@ -4,7 +4,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api.js';
-import type { PlaybackSigning, Transcoding } from './constructs/domain-function.js';
+import type { PlaybackSigning } from './constructs/domain-function.js';
 import { logRetentionOf, mailFromOf, removalPolicyOf } from './settings.js';
 import { StageStack, type StageStackProps } from './stage-stack.js';
 
@@ -17,8 +17,6 @@ export interface ApiStackProps extends StageStackProps {
   uploads?: IBucket;
   /** The media bucket transcoded videos are written to. */
   media?: IBucket;
-  /** The media stack's MediaConvert role, queue and HLS template. */
-  transcoding?: Transcoding;
   /** The distribution's media URL and trusted public key, for playback cookies. */
   playback?: PlaybackSigning;
 }
@@ -40,7 +38,6 @@ export class ApiStack extends StageStack {
       mailFrom: mailFromOf(this.settings, this.node.tryGetContext('mailFrom')),
       ...(props.uploads ? { uploads: props.uploads } : {}),
       ...(props.media ? { media: props.media } : {}),
-      ...(props.transcoding ? { transcoding: props.transcoding } : {}),
       ...(props.playback ? { playback: props.playback } : {}),
     });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });

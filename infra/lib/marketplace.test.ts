@@ -2,11 +2,14 @@ import { App, RemovalPolicy, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, routeKey, routeList, USER_POOL } from '@lm/shared';
 import { routedDomains } from './constructs/api.js';
 import { DomainFunction, PEOPLE_ADMIN_ACTIONS, USER_ADMIN_ACTIONS } from './constructs/domain-function.js';
+import { copySharpPackages } from './constructs/sharp-layer.js';
 import { createMarketplace, type MarketplaceStacks } from './marketplace.js';
 import { FUNCTIONS_SRC, WEB_ROOT } from './paths.js';
 import { defaultPlanOf, PLACEHOLDER_MEDIA_SIGNING_PUBLIC_KEY, stageSettingsFor, type StageName, type StageSettings } from './settings.js';
@@ -149,11 +152,13 @@ describe('the dev stage', () => {
     });
   });
 
-  it('runs one arm64 Node 22 Lambda per domain of the route table, and the commerce domain’s expiry sweep', () => {
+  it('runs one Node 22 Lambda per domain of the route table, and the commerce domain’s expiry sweep, on arm64 but the media one (x86_64, for sharp)', () => {
     const functions = Object.values(api.findResources('AWS::Lambda::Function') as Resources);
     const services = functions.map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.POWERTOOLS_SERVICE_NAME);
-    expect(services.sort()).toEqual(ALL_FUNCTIONS().sort());
-    for (const fn of functions) expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+    expect([...services].sort()).toEqual(ALL_FUNCTIONS().sort());
+    for (const [index, fn] of functions.entries()) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: [services[index] === 'media' ? 'x86_64' : 'arm64'] });
+    }
   });
 
   it('gives the Cognito admin actions to the identity and people Lambdas only, on the pool ARN', () => {
@@ -299,7 +304,7 @@ describe('the dev stage', () => {
 
   it('routes MediaConvert job state changes of its own queue to the media Lambda', () => {
     const media = dev.template(dev.stacks.media);
-    const [rule] = Object.values(media.findResources('AWS::Events::Rule') as Resources);
+    const rule = Object.values(media.findResources('AWS::Events::Rule') as Resources).find((each) => JSON.stringify(each.Properties.EventPattern).includes('aws.mediaconvert'));
     const pattern = rule?.Properties.EventPattern as { detail: { status: string[]; queue: unknown[] } };
     expect(pattern).toMatchObject({ source: ['aws.mediaconvert'], 'detail-type': ['MediaConvert Job State Change'] });
     expect([...pattern.detail.status].sort()).toEqual(['CANCELED', 'COMPLETE', 'ERROR', 'PROGRESSING']);
@@ -309,6 +314,24 @@ describe('the dev stage', () => {
       AssumeRolePolicyDocument: { Statement: [Match.objectLike({ Principal: { Service: 'mediaconvert.amazonaws.com' } })] },
     });
     media.resourceCountIs('AWS::MediaConvert::JobTemplate', 1);
+  });
+
+  it('sends the uploads bucket’s object events to EventBridge, whose rule hands transcoding requests to the media Lambda that submits jobs', () => {
+    dev.template(dev.stacks.storage).hasResourceProperties('AWS::S3::Bucket', {
+      NotificationConfiguration: { EventBridgeConfiguration: { EventBridgeEnabled: true } },
+      CorsConfiguration: Match.anyValue(),
+    });
+    const media = dev.template(dev.stacks.media);
+    const rule = Object.values(media.findResources('AWS::Events::Rule') as Resources).find((each) => JSON.stringify(each.Properties.EventPattern).includes('aws.s3'));
+    expect(rule?.Properties.EventPattern).toEqual({
+      source: ['aws.s3'],
+      'detail-type': ['Object Created'],
+      detail: {
+        bucket: { name: [{ 'Fn::ImportValue': expect.stringMatching(/StorageUploads/) }] },
+        object: { key: [{ wildcard: 'videos/*/transcode/*' }] },
+      },
+    });
+    expect(JSON.stringify(rule?.Properties.Targets)).toMatch(/MediaOnTranscodeRequestFunction/);
   });
 
   it('leaves no cdk-nag AwsSolutions finding unacknowledged, errors or warnings', () => {
@@ -444,27 +467,42 @@ describe('web push keys', () => {
     for (const statement of statements) expect(statement.Action).toBe('ssm:GetParameter');
   });
 
-  it('lets only the media Lambda reach the uploads and media buckets, under slips/ and videos/ only, and the commerce Lambda carry no S3 access', () => {
+  it('lets only the media Lambda reach the uploads and media buckets, under its prefixes only, the learning Lambda read files/ only, and the commerce Lambda carry no S3 access', () => {
     const dev = synthesize('dev', []);
     const api = dev.template(dev.stacks.api);
     const withBuckets = Object.values(api.findResources('AWS::Lambda::Function') as Resources)
       .map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables)
       .filter((variables) => variables.UPLOADS_BUCKET !== undefined || variables.MEDIA_BUCKET !== undefined);
-    expect(withBuckets.map((variables) => variables.POWERTOOLS_SERVICE_NAME)).toEqual(['media']);
+    expect(withBuckets.map((variables) => variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['learning', 'media']);
     const withS3 = Object.values(api.findResources('AWS::IAM::Policy') as Resources).filter((policy) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes('"s3:'),
     );
-    expect(withS3).toHaveLength(1);
-    expect(JSON.stringify(withS3[0]?.Properties.Roles)).toContain('Domainmedia');
-    const statements = statementsOf(withS3).filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
+    expect(withS3).toHaveLength(2);
+    const learning = withS3.filter((policy) => JSON.stringify(policy.Properties.Roles).includes('Domainlearning'));
+    expect(statementsOf(learning).filter((statement) => JSON.stringify(statement.Action).includes('s3:'))).toEqual([
+      { Effect: 'Allow', Action: 's3:GetObject', Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': expect.stringMatching(/StorageUploads.*Arn/) }, '/files/*']] } },
+    ]);
+    const media = withS3.filter((policy) => JSON.stringify(policy.Properties.Roles).includes('Domainmedia'));
+    expect(media).toHaveLength(1);
+    const statements = statementsOf(media).filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
+    const files = statements.filter((statement) => JSON.stringify(statement.Resource).includes('/files/'));
+    expect(files.map((statement) => statement.Action)).toEqual([['s3:PutObject', 's3:GetObject', 's3:DeleteObject']]);
     const slips = statements.filter((statement) => JSON.stringify(statement.Resource).includes('/slips/'));
     expect(slips.map((statement) => statement.Action)).toEqual([['s3:PutObject', 's3:GetObject', 's3:DeleteObject']]);
-    // Every object grant names one prefix; the one bucket-level grant lists the media bucket under videos/ only.
-    for (const statement of statements) {
+    // Course video records: their files and the listing of their folders, in the uploads bucket only.
+    const records = statements.filter((statement) => JSON.stringify(statement).includes('video-records/'));
+    expect(records).toEqual([
+      expect.objectContaining({ Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [expect.objectContaining({ 'Fn::ImportValue': expect.stringMatching(/StorageUploads.*Arn/) }), '/video-records/*']] } }),
+      expect.objectContaining({ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': 'video-records/*' } }, Resource: expect.objectContaining({ 'Fn::ImportValue': expect.stringMatching(/StorageUploads.*Arn/) }) }),
+    ]);
+    // Every object grant names one prefix; the bucket-level grants list both buckets under
+    // videos/ and images/ only.
+    for (const statement of statements.filter((one) => !records.includes(one))) {
       const resource = JSON.stringify(statement.Resource);
-      if (/\/(slips|videos)\/\*"/.test(resource)) continue;
-      expect(statement).toMatchObject({ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': 'videos/*' } } });
+      if (/\/(slips|files|videos|images)\/\*"/.test(resource)) continue;
+      expect(statement).toMatchObject({ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': expect.stringMatching(/^(videos|images)\/\*$/) } } });
       expect(resource).toMatch(/StorageMedia/);
+      expect(resource).not.toMatch(/\/\*/);
     }
   });
 
@@ -472,7 +510,8 @@ describe('web push keys', () => {
     const dev = synthesize('dev', []);
     const api = dev.template(dev.stacks.api);
     const functions = Object.values(api.findResources('AWS::Lambda::Function') as Resources).map((fn) => fn.Properties as { Layers?: unknown[]; Environment: { Variables: Record<string, unknown> } });
-    const withLayer = functions.filter((fn) => (fn.Layers ?? []).length > 0);
+    // The media Lambda's other layer is sharp's (decision 0035).
+    const withLayer = functions.filter((fn) => (fn.Layers ?? []).some((layer) => !JSON.stringify(layer).includes('SharpLayer')));
     // The learning domain reads the media signing key once it serves routes.
     const learning = routedDomains(routeList).includes('learning') ? ['learning'] : [];
     expect(withLayer.map((fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'commerce', 'commerce', 'content', ...learning]);
@@ -495,44 +534,48 @@ describe('videos', () => {
   /** The statements granting `action`, whether CloudFormation renders it alone or in a list. */
   const granting = (action: string) => media.filter((statement) => [statement.Action].flat().includes(action));
 
-  it('lets the media Lambda submit MediaConvert jobs to the stage queue with the HLS template, and nothing else of MediaConvert', () => {
-    expect(media.filter((statement) => JSON.stringify(statement.Action).includes('mediaconvert:'))).toEqual([
+  /** The statements of the media stack's function that submits transcoding jobs. */
+  const submitter = () =>
+    statementsOf(
+      Object.values(dev.template(dev.stacks.media).findResources('AWS::IAM::Policy') as Resources).filter((policy) => JSON.stringify(policy.Properties.Roles).includes('OnTranscodeRequest')),
+    );
+
+  it('lets the transcoding-request Lambda submit MediaConvert jobs to the stage queue with the HLS template, and nothing else of MediaConvert', () => {
+    expect(submitter().filter((statement) => JSON.stringify(statement.Action).includes('mediaconvert:'))).toEqual([
       {
         Effect: 'Allow',
         Action: 'mediaconvert:CreateJob',
-        Resource: [
-          { 'Fn::ImportValue': expect.stringMatching(/^Marketplace-dev-Media:.*MediaQueue.*Arn/) },
-          { 'Fn::ImportValue': expect.stringMatching(/^Marketplace-dev-Media:.*MediaHlsJobTemplate.*Arn/) },
-        ],
+        Resource: [{ 'Fn::GetAtt': [expect.stringMatching(/^MediaQueue/), 'Arn'] }, { 'Fn::GetAtt': [expect.stringMatching(/^MediaHlsJobTemplate/), 'Arn'] }],
       },
     ]);
   });
 
-  it('lets the media Lambda pass the MediaConvert role, to MediaConvert only, and no other role', () => {
-    expect(media.filter((statement) => JSON.stringify(statement.Action).includes('iam:'))).toEqual([
+  it('lets the transcoding-request Lambda pass the MediaConvert role, to MediaConvert only; no API Lambda submits jobs or passes roles', () => {
+    expect(submitter().filter((statement) => JSON.stringify(statement.Action).includes('iam:'))).toEqual([
       {
         Effect: 'Allow',
         Action: 'iam:PassRole',
-        Resource: { 'Fn::ImportValue': expect.stringMatching(/^Marketplace-dev-Media:.*MediaMediaConvertRole.*Arn/) },
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^MediaMediaConvertRole/), 'Arn'] },
         Condition: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
       },
     ]);
     const api = dev.template(dev.stacks.api);
-    const passing = statementsOf(Object.values(api.findResources('AWS::IAM::Policy') as Resources)).filter((statement) =>
-      JSON.stringify(statement.Action).includes('iam:PassRole'),
-    );
-    expect(passing).toHaveLength(1);
+    const passing = statementsOf(Object.values(api.findResources('AWS::IAM::Policy') as Resources)).filter((statement) => /iam:PassRole|mediaconvert:/.test(JSON.stringify(statement.Action)));
+    expect(passing).toEqual([]);
   });
 
-  it('names the template, queue, role and both buckets in the media Lambda’s environment', () => {
-    const variables = lambdaVariables(dev.template(dev.stacks.api)).find((vars) => vars.POWERTOOLS_SERVICE_NAME === 'media');
+  it('names the template, queue, role and both buckets in the transcoding-request Lambda’s environment, and both buckets in the media API Lambda’s', () => {
+    const variables = lambdaVariables(dev.template(dev.stacks.media)).find((vars) => vars.MEDIACONVERT_TEMPLATE !== undefined);
     expect(variables).toMatchObject({
-      MEDIACONVERT_TEMPLATE: { 'Fn::ImportValue': expect.stringMatching(/MediaHlsJobTemplate.*Name/) },
-      MEDIACONVERT_QUEUE_ARN: { 'Fn::ImportValue': expect.stringMatching(/MediaQueue.*Arn/) },
-      MEDIACONVERT_ROLE_ARN: { 'Fn::ImportValue': expect.stringMatching(/MediaMediaConvertRole.*Arn/) },
+      MEDIACONVERT_TEMPLATE: { 'Fn::GetAtt': [expect.stringMatching(/^MediaHlsJobTemplate/), 'Name'] },
+      MEDIACONVERT_QUEUE_ARN: { 'Fn::GetAtt': [expect.stringMatching(/^MediaQueue/), 'Arn'] },
+      MEDIACONVERT_ROLE_ARN: { 'Fn::GetAtt': [expect.stringMatching(/^MediaMediaConvertRole/), 'Arn'] },
       MEDIA_BUCKET: { 'Fn::ImportValue': expect.stringMatching(/StorageMedia/) },
       UPLOADS_BUCKET: { 'Fn::ImportValue': expect.stringMatching(/StorageUploads/) },
     });
+    const api = lambdaVariables(dev.template(dev.stacks.api)).find((vars) => vars.POWERTOOLS_SERVICE_NAME === 'media');
+    expect(api).toMatchObject({ MEDIA_BUCKET: { 'Fn::ImportValue': expect.stringMatching(/StorageMedia/) }, UPLOADS_BUCKET: { 'Fn::ImportValue': expect.stringMatching(/StorageUploads/) } });
+    expect(api).not.toHaveProperty('MEDIACONVERT_TEMPLATE');
   });
 
   it('lets the media Lambda upload in parts, list, abort and check them under videos/ of the uploads bucket', () => {
@@ -545,21 +588,22 @@ describe('videos', () => {
     }
   });
 
-  it("lets the media Lambda read, copy in and remove a video's files under videos/ of the media bucket, and list that prefix only", () => {
+  it("lets the media Lambda read, copy in and remove a video's files under videos/ of the media bucket, and list that prefix of both buckets only", () => {
     const renditions = media.filter((statement) => /StorageMedia.*\/videos\/\*"/.test(JSON.stringify(statement.Resource)));
     expect(renditions.map((statement) => statement.Action)).toEqual([['s3:GetObject', 's3:PutObject', 's3:DeleteObject']]);
-    expect(granting('s3:ListBucket')).toEqual([
+    expect(granting('s3:ListBucket').filter((statement) => JSON.stringify(statement.Condition).includes('videos/'))).toEqual([
       {
         Effect: 'Allow',
         Action: 's3:ListBucket',
-        Resource: { 'Fn::ImportValue': expect.stringMatching(/StorageMedia.*Arn/) },
+        Resource: [{ 'Fn::ImportValue': expect.stringMatching(/StorageUploads.*Arn/) }, { 'Fn::ImportValue': expect.stringMatching(/StorageMedia.*Arn/) }],
         Condition: { StringLike: { 's3:prefix': 'videos/*' } },
       },
     ]);
   });
 
-  it('deploys the media stack before the API, which takes its MediaConvert resources', () => {
-    expect(dev.stacks.api.dependencies).toContain(dev.stacks.media);
+  it('deploys the media stack after storage, whose uploads bucket its rule watches, and apart from the API', () => {
+    expect(dev.stacks.media.dependencies).toContain(dev.stacks.storage);
+    expect(dev.stacks.api.dependencies).not.toContain(dev.stacks.media);
     expect(dev.stacks.media.dependencies).not.toContain(dev.stacks.api);
   });
 
@@ -569,6 +613,77 @@ describe('videos', () => {
         CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['PUT']), ExposedHeaders: ['ETag'] })],
       },
     });
+  });
+});
+
+describe('images', () => {
+  let dev: Synthesized;
+  let api: Template;
+  let media: Statement[];
+
+  beforeAll(() => {
+    dev = synthesize('dev', []);
+    api = dev.template(dev.stacks.api);
+    media = domainStatements(api, 'media');
+  });
+
+  const functionOf = (service: string) =>
+    Object.values(api.findResources('AWS::Lambda::Function') as Resources).find(
+      (fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.POWERTOOLS_SERVICE_NAME === service,
+    )?.Properties;
+
+  it('runs the media Lambda, which makes image variants with sharp, on x86_64 with the sharp layer, and no other Lambda with it', () => {
+    const [layer] = Object.keys(api.findResources('AWS::Lambda::LayerVersion'));
+    expect(functionOf('media')).toMatchObject({ Architectures: ['x86_64'], Layers: [{ Ref: layer }], MemorySize: 1024, Timeout: 29 });
+    api.hasResourceProperties('AWS::Lambda::LayerVersion', { CompatibleArchitectures: ['x86_64'], CompatibleRuntimes: ['nodejs22.x'] });
+    const withSharp = Object.values(api.findResources('AWS::Lambda::Function') as Resources).filter((fn) => JSON.stringify(fn.Properties.Layers ?? []).includes(layer ?? '-'));
+    expect(withSharp).toHaveLength(1);
+  });
+
+  it('puts sharp, its Linux x64 binary and libvips in the layer’s nodejs/node_modules, from what npm installed', () => {
+    const out = mkdtempSync(join(tmpdir(), 'sharp-layer-'));
+    try {
+      copySharpPackages(out);
+      const modules = join(out, 'nodejs', 'node_modules');
+      for (const name of ['sharp', '@img/colour', 'detect-libc', 'semver', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64']) expect(existsSync(join(modules, name, 'package.json')), name).toBe(true);
+      expect(readdirSync(join(modules, '@img/sharp-linux-x64/lib')).some((file) => file.endsWith('.node'))).toBe(true);
+      expect(readdirSync(join(modules, '@img/sharp-libvips-linux-x64/lib')).some((file) => file.startsWith('libvips-cpp.so'))).toBe(true);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('names both buckets and the media URL in the media Lambda’s environment', () => {
+    expect((functionOf('media')?.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+      UPLOADS_BUCKET: { 'Fn::ImportValue': expect.stringMatching(/StorageUploads/) },
+      MEDIA_BUCKET: { 'Fn::ImportValue': expect.stringMatching(/StorageMedia/) },
+      MEDIA_URL: expect.anything(),
+    });
+  });
+
+  it('lets the media Lambda put, read and remove originals under images/ of the uploads bucket, write and remove variants under images/ of the media bucket, and list those prefixes only', () => {
+    const originals = media.filter((statement) => /StorageUploads.*\/images\/\*"/.test(JSON.stringify(statement.Resource)));
+    expect(originals.map((statement) => statement.Action)).toEqual([['s3:PutObject', 's3:GetObject', 's3:DeleteObject']]);
+    const variants = media.filter((statement) => /StorageMedia.*\/images\/\*"/.test(JSON.stringify(statement.Resource)));
+    expect(variants.map((statement) => statement.Action)).toEqual([['s3:PutObject', 's3:DeleteObject']]);
+    const listing = media.filter((statement) => statement.Action === 's3:ListBucket' && JSON.stringify(statement.Condition).includes('images/'));
+    expect(listing).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 's3:ListBucket',
+        Resource: [{ 'Fn::ImportValue': expect.stringMatching(/StorageUploads.*Arn/) }, { 'Fn::ImportValue': expect.stringMatching(/StorageMedia.*Arn/) }],
+        Condition: { StringLike: { 's3:prefix': 'images/*' } },
+      },
+    ]);
+  });
+
+  it('serves /media/images/* through the public media behavior: only /media/videos/* asks for signed cookies', () => {
+    const distribution = Object.values(dev.template(dev.stacks.storage).findResources('AWS::CloudFront::Distribution') as Resources)[0];
+    const behaviors = (distribution?.Properties.DistributionConfig as { CacheBehaviors: Record<string, unknown>[] }).CacheBehaviors;
+    expect(behaviors.filter((behavior) => behavior.TrustedKeyGroups).map((behavior) => behavior.PathPattern)).toEqual(['/media/videos/*']);
+    const images = behaviors.find((behavior) => new RegExp(`^${String(behavior.PathPattern).replace(/\*/g, '.*')}$`).test('/media/images/abc/card.webp'));
+    expect(images).toMatchObject({ PathPattern: '/media/*' });
+    expect(images).not.toHaveProperty('TrustedKeyGroups');
   });
 });
 

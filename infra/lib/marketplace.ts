@@ -42,7 +42,6 @@ export function createMarketplace(app: App, settings: StageSettings): Marketplac
     webOrigins: storage.webOrigins,
     uploads,
     media: mediaBucket,
-    transcoding: { role: media.media.role, queue: media.media.queue, template: media.media.jobTemplate },
     playback: {
       keyPairId: storage.cdn.mediaSigningKey.publicKeyId,
       mediaUrl: storage.cdn.mediaUrl,

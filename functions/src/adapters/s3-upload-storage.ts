@@ -19,6 +19,13 @@ import type { MediaStorage, StoredPart, UploadStorage } from '../media/ports.js'
 /** Signed, not hoisted into the query: a PUT with another type or length does not match the signature. */
 const SIGNED_HEADERS = { signableHeaders: new Set(['content-type', 'content-length']), unhoistableHeaders: new Set(['content-type', 'content-length']) };
 
+/** `attachment` under the file's name: plain ASCII for old browsers, RFC 5987 UTF-8 for the rest (Thai names). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const nameOf = (error: unknown) => (error as { name?: string }).name;
 
@@ -48,7 +55,12 @@ export function createS3UploadStorage(config: S3ClientConfig, bucket: string): U
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+    put: async (key, body, contentType = 'text/plain') => {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+    },
     viewUrl: (key, expiresSeconds) => getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expiresSeconds }),
+    downloadUrl: (key, fileName, expiresSeconds) =>
+      getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: attachment(fileName) }), { expiresIn: expiresSeconds }),
     startMultipart: async ({ key, contentType }) => {
       const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }));
       if (!UploadId) throw new Error(`Storage started no upload of ${key}.`);

@@ -1,9 +1,10 @@
 import type { Course, Video } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
-import { getCurriculum, publicCurriculumOf, saveCurriculum } from './curriculum.js';
+import { publicCurriculumOf } from '@lm/shared';
+import { getCurriculum, saveCurriculum } from './curriculum.js';
 import { memoryCatalog } from './memory-ports.js';
 
-const lesson = (fields: Partial<Course['curriculum'][number]['lessons'][number]>) => ({ id: '', title: 'Lesson', duration_minutes: 5, kind: 'video' as const, video_id: '', body: '', url: '', free_preview: false, ...fields });
+const lesson = (fields: Partial<Course['curriculum'][number]['lessons'][number]>) => ({ id: '', title: 'Lesson', duration_minutes: 5, kind: 'video' as const, video_id: '', file_id: '', body: '', url: '', free_preview: false, ...fields });
 
 async function catalogWithCourse() {
   const memory = memoryCatalog();

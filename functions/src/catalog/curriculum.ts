@@ -1,18 +1,10 @@
-import { message, type Course, type CurriculumSection, type PublicCurriculum } from '@lm/shared';
+import { message, type Course, type CurriculumSection } from '@lm/shared';
 import { invalidField, NotFoundError } from '../errors.js';
 import type { CatalogPorts } from './ports.js';
 
 /** Lessons keep the ids they have; a lesson saved for the first time gets one (decision 0033). */
 export function withLessonIds(sections: readonly CurriculumSection[], newId: () => string): CurriculumSection[] {
   return sections.map((section) => ({ ...section, lessons: section.lessons.map((lesson) => (lesson.id ? lesson : { ...lesson, id: newId().replace(/-/g, '').slice(0, 16) })) }));
-}
-
-/** What everyone sees of a curriculum: the titles, kinds, minutes and free previews, not what lessons hold. */
-export function publicCurriculumOf(sections: readonly CurriculumSection[]): PublicCurriculum {
-  return sections.map((section) => ({
-    title: section.title,
-    lessons: section.lessons.map(({ id, title, duration_minutes, kind, free_preview }) => ({ id, title, duration_minutes, kind, free_preview })),
-  }));
 }
 
 async function requireCourse(ports: CatalogPorts, id: string): Promise<Course> {
@@ -23,7 +15,8 @@ async function requireCourse(ports: CatalogPorts, id: string): Promise<Course> {
 
 export async function getCurriculum(ports: CatalogPorts, courseId: string) {
   const course = await requireCourse(ports, courseId);
-  return { course_id: course.id, sections: withLessonIds(course.curriculum, ports.newId) };
+  // As saved: every lesson saved has its id (a lesson written without one gets it on the next save).
+  return { course_id: course.id, sections: course.curriculum };
 }
 
 /**
@@ -41,6 +34,8 @@ export async function saveCurriculum(ports: CatalogPorts, courseId: string, sect
       seen.add(lesson.id);
       if (lesson.kind === 'video' && !lesson.video_id) throw invalidField(field('video_id'), `Lesson "${lesson.title}" needs its video.`);
       if (lesson.kind === 'video' && !(await ports.videos.get(lesson.video_id))) throw invalidField(field('video_id'), message('noneWithThisId', { what: 'video' }));
+      if (lesson.kind === 'file' && !lesson.file_id) throw invalidField(field('file_id'), `Lesson "${lesson.title}" needs its file.`);
+      if (lesson.kind === 'file' && !(await ports.files.get(lesson.file_id))) throw invalidField(field('file_id'), message('noneWithThisId', { what: 'file' }));
       if (lesson.kind === 'text' && !lesson.body.trim()) throw invalidField(field('body'), `Lesson "${lesson.title}" needs its text.`);
       if (lesson.kind === 'link' && !lesson.url) throw invalidField(field('url'), `Lesson "${lesson.title}" needs its link.`);
     }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { database, records } from '../app.js';
+import { uploadedFileRecords } from '../data/records/uploaded-file.js';
 import { videoRecords } from '../data/records/video.js';
-import { createCatalogStores } from '../data/catalog-repository.js';
+import { createCatalogStores, createInstructorAccounts } from '../data/catalog-repository.js';
 import { createSearchIndex } from '../data/search-repository.js';
 import type { CatalogPorts } from './ports.js';
 
 let ports: CatalogPorts | undefined;
 
 export function catalog(): CatalogPorts {
-  return (ports ??= { ...createCatalogStores(database()), search: createSearchIndex(database()), videos: records()(videoRecords), newId: randomUUID, now: () => new Date() });
+  return (ports ??= { ...createCatalogStores(database()), search: createSearchIndex(database()), videos: records()(videoRecords), files: records()(uploadedFileRecords), instructors: createInstructorAccounts(database()), newId: randomUUID, now: () => new Date() });
 }

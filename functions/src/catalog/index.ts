@@ -6,5 +6,6 @@ import { handler as getPublicProduct } from './get-public-product.js';
 import { handler as listPublicCategories } from './list-public-categories.js';
 import { handler as listPublicCourses } from './list-public-courses.js';
 import { handler as listPublicProducts } from './list-public-products.js';
+import { teachingHandlers } from './teaching-handlers.js';
 
-export const handler = domainRouter('catalog', routes, [...adminHandlers, listPublicCourses, listPublicProducts, getPublicCourse, getPublicProduct, listPublicCategories]);
+export const handler = domainRouter('catalog', routes, [...adminHandlers, ...teachingHandlers, listPublicCourses, listPublicProducts, getPublicCourse, getPublicProduct, listPublicCategories]);

@@ -1,4 +1,4 @@
-import type { Category, Video } from '@lm/shared';
+import type { Category, UploadedFile, Video } from '@lm/shared';
 import { ConflictError } from '../errors.js';
 import { createMemorySearchIndex } from '../search/memory-index.js';
 import type { CatalogPorts, CategorizedItems, CategoryType, RecordStore } from './ports.js';
@@ -31,6 +31,9 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
   const courses = memoryStore<Parameters<CatalogPorts['courses']['put']>[0]>();
   const products = memoryStore<Parameters<CatalogPorts['products']['put']>[0]>();
   const videos = new Map<string, Video>();
+  const files = new Map<string, UploadedFile>();
+  /** Instructor profile → the account it belongs to. */
+  const profiles = new Map<string, string>();
   let next = 0;
   const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
   const ports: CatalogPorts = {
@@ -52,8 +55,13 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     },
     search: createMemorySearchIndex(),
     videos: memoryStore(videos),
+    files: memoryStore(files),
+    instructors: {
+      accountOf: async (profileId) => profiles.get(profileId) || undefined,
+      profilesOf: async (userId) => (userId ? [...profiles].filter(([, account]) => account === userId).map(([profile]) => profile) : []),
+    },
     newId: () => `id-${++next}`,
     now: () => clock.now,
   };
-  return { ports, clock, videos };
+  return { ports, clock, videos, files, profiles };
 }

@@ -1,4 +1,4 @@
-import type { Category, Course, Product, Video } from '@lm/shared';
+import type { Category, Course, Product, UploadedFile, Video } from '@lm/shared';
 import type { CategorizedRecordStore, RecordStore } from '../master-files/master-file.js';
 import type { SearchIndex } from '../search/ports.js';
 
@@ -19,6 +19,14 @@ export interface CategorizedItems {
   list(): Promise<CategorizedItem[]>;
 }
 
+/** Which account an instructor profile belongs to (its `user_id`), both ways. */
+export interface InstructorAccounts {
+  /** The account of a profile; undefined when the profile has none or does not exist. */
+  accountOf(profileId: string): Promise<string | undefined>;
+  /** The profiles of an account. */
+  profilesOf(userId: string): Promise<string[]>;
+}
+
 export interface CatalogPorts {
   categories: (type: CategoryType) => RecordStore<Category>;
   courses: CategorizedRecordStore<Course>;
@@ -28,7 +36,11 @@ export interface CatalogPorts {
   /** The word index of course titles and product names (decision 0018). */
   search: SearchIndex;
   /** The videos a curriculum's lessons may show (the media domain's master file). */
-  videos: Pick<RecordStore<Video>, 'get'>;
+  videos: Pick<RecordStore<Video>, 'get' | 'list'>;
+  /** The files file lessons offer (sent through the one-field upload, decision 0038). */
+  files: Pick<RecordStore<UploadedFile>, 'get'>;
+  /** Instructor profiles and the accounts they belong to: a course is an instructor's own when its teacher is one of theirs. */
+  instructors: InstructorAccounts;
   newId: () => string;
   now: () => Date;
 }

@@ -123,7 +123,8 @@ describe('GET /public/courses/{id}', () => {
       title: 'Python for beginners',
       price: 159_000,
       sale_price: 129_000,
-      cover_image: '/demo/course-python.svg',
+      // The seeded cover is the demo image's detail variant (decision 0035).
+      cover_image: expect.stringMatching(/\/media\/images\/image-demo-python-cover\/detail\.webp$/),
       category: { id: 'cat-programming', name: 'Programming', slug: 'programming' },
     });
     expect(course.curriculum.length).toBeGreaterThan(0);

@@ -15,11 +15,12 @@ import {
   type PublicProductPage,
   type PublicProductQuery,
   message,
+  publicCurriculumOf,
 } from '@lm/shared';
 import { CannotDeleteError, invalidField, NotFoundError } from '../errors.js';
 import type { Fields, MasterFile, RecordStore, Stamped } from '../master-files/master-file.js';
 import { toCourseCard } from './cards.js';
-import { publicCurriculumOf, withLessonIds } from './curriculum.js';
+import { withLessonIds } from './curriculum.js';
 import type { SearchKind } from '../search/ports.js';
 import type { CatalogPorts, CategoryType } from './ports.js';
 

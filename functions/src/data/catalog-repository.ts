@@ -1,5 +1,5 @@
 import type { Category, Course, Product } from '@lm/shared';
-import type { CatalogPorts, CategorizedItem, CategorizedItems, CategoryType, RecordStore } from '../catalog/ports.js';
+import type { CatalogPorts, CategorizedItem, CategorizedItems, CategoryType, InstructorAccounts, RecordStore } from '../catalog/ports.js';
 import type { Database } from './database.js';
 import { categorizedStore, deleteExisting, write, type ItemMapping } from './record-store.js';
 
@@ -16,7 +16,7 @@ const CATEGORIZED = ['id', 'category_id', 'published'] as const;
 
 export function createCatalogStores(
   db: Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries'>,
-): Omit<CatalogPorts, 'newId' | 'now' | 'search' | 'videos'> {
+): Omit<CatalogPorts, 'newId' | 'now' | 'search' | 'videos' | 'instructors' | 'files'> {
   const categories = (type: CategoryType): RecordStore<Category> => ({
     list: async () => (await db.categories.query.byType({ type }).go({ pages: 'all' })).data as Category[],
     get: async (id) => {
@@ -47,4 +47,19 @@ export function createCatalogStores(
   };
 
   return { categories, courses, products, itemsOf };
+}
+
+/**
+ * Instructor profiles and their accounts (decision 0037). The profiles are few (one per teacher),
+ * so an account's are found through the listing index, reading their ids and accounts only.
+ */
+export function createInstructorAccounts(db: Pick<Database, 'instructorProfiles'>): InstructorAccounts {
+  return {
+    accountOf: async (profileId) => (await db.instructorProfiles.get({ id: profileId }).go({ attributes: ['user_id'] })).data?.user_id || undefined,
+    profilesOf: async (userId) => {
+      if (!userId) return [];
+      const { data } = await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id', 'user_id'] });
+      return data.filter((profile) => profile.user_id === userId).map((profile) => profile.id);
+    },
+  };
 }

@@ -14,7 +14,7 @@ const toProgress = (item: LessonProgressItem): LessonProgress => ({
 });
 
 /** The learning domain's reads and writes on the table (decision 0034). */
-export function createLearningStores(db: LearningDatabase): Omit<LearningPorts, 'videos' | 'playback' | 'now'> {
+export function createLearningStores(db: LearningDatabase): Omit<LearningPorts, 'videos' | 'files' | 'playback' | 'now'> {
   const { courses } = createCatalogStores(db);
   return {
     courses: { get: (id) => courses.get(id) },
@@ -25,6 +25,10 @@ export function createLearningStores(db: LearningDatabase): Omit<LearningPorts, 
     },
     progress: {
       ofCourse: async (userId, courseId) => (await db.lessonProgress.query.byUser({ user_id: userId, course_id: courseId }).go({ pages: 'all' })).data.map(toProgress),
+      ofLesson: async (userId, courseId, lessonId) => {
+        const { data } = await db.lessonProgress.get({ user_id: userId, course_id: courseId, lesson_id: lessonId }).go();
+        return data ? toProgress(data) : undefined;
+      },
       ofUser: async (userId) => (await db.lessonProgress.query.byUser({ user_id: userId }).go({ pages: 'all' })).data.map((item) => ({ ...toProgress(item), course_id: item.course_id })),
       save: async (userId, courseId, lessonId, change, at) => {
         const { data } = await db.lessonProgress

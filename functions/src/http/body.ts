@@ -9,13 +9,14 @@ type Event = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown; rawBody?: 
 /** The body as it came, before parsing: what a webhook's signature covers. */
 export const rawBodyOf = (event: APIGatewayProxyEventV2): string => (event as unknown as Event).rawBody ?? '';
 
-const multipart = multipartBodyParser({ disableContentTypeError: true, busboy: { limits: { fileSize: MAX_BODY_BYTES } } });
+const defaultMultipart = multipartBodyParser({ disableContentTypeError: true, busboy: { limits: { fileSize: MAX_BODY_BYTES } } });
 
 /**
  * Parses JSON, multipart form-data (what the SPA sends) and url-encoded
  * bodies into an object; anything else with a body is refused with 415.
  */
-export function parseBody(): middy.MiddlewareObj<Event> {
+export function parseBody(maxBytes = MAX_BODY_BYTES): middy.MiddlewareObj<Event> {
+  const multipart = maxBytes === MAX_BODY_BYTES ? defaultMultipart : multipartBodyParser({ disableContentTypeError: true, busboy: { limits: { fileSize: maxBytes } } });
   return {
     before: async (request) => {
       const { event } = request;
@@ -26,7 +27,7 @@ export function parseBody(): middy.MiddlewareObj<Event> {
       }
       if (typeof raw !== 'string') return;
       const size = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
-      if (size > MAX_BODY_BYTES) throw new DomainError('too-large', ERRORS.payloadTooLarge.message);
+      if (size > maxBytes) throw new DomainError('too-large', ERRORS.payloadTooLarge.message);
 
       const contentType = (event.headers['content-type'] ?? '').toLowerCase();
       const text = () => (event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw);

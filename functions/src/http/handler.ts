@@ -165,7 +165,7 @@ export function createRouteFactory(deps: HttpDependencies) {
       // Credentials: the SPA takes a lesson's playback cookies from the API's answer (decision 0034).
       .use(httpCors({ origins: deps.allowedOrigins, headers: 'authorization,content-type,x-access-token', credentials: true, maxAge: 600 }))
       .use(errorMapper(logger))
-      .use(parseBody() as middy.MiddlewareObj<APIGatewayProxyEventV2>)
+      .use(parseBody(definition.maxBodyBytes) as middy.MiddlewareObj<APIGatewayProxyEventV2>)
       .handler(core);
     return Object.assign(handler, { route: definition });
   };

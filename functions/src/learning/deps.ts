@@ -1,5 +1,8 @@
 import { records, database, onceAsync } from '../app.js';
 import { createLearningStores } from '../data/learning-repository.js';
+import { fileDownloadOf } from '../adapters/file-downloads.js';
+import { s3Config } from '../adapters/s3-config.js';
+import { uploadedFileRecords } from '../data/records/uploaded-file.js';
 import { videoRecords } from '../data/records/video.js';
 import { env, requireEnv } from '../env.js';
 import type { LearningPorts } from './ports.js';
@@ -18,6 +21,21 @@ const playback = onceAsync(async (): Promise<PlaybackSigner> => {
 
 let ports: LearningPorts | undefined;
 
+/** The uploads bucket, for file lessons' download links; the S3 client loads when a file lesson is first opened. */
+const uploads = onceAsync(async () => {
+  const { createS3UploadStorage } = await import('../adapters/s3-upload-storage.js');
+  return createS3UploadStorage(s3Config(), requireEnv('UPLOADS_BUCKET'));
+});
+
 export function learning(): LearningPorts {
-  return (ports ??= { ...createLearningStores(database()), videos: records()(videoRecords), playback, now: () => new Date() });
+  return (ports ??= {
+    ...createLearningStores(database()),
+    videos: records()(videoRecords),
+    files: {
+      get: (id) => records()(uploadedFileRecords).get(id),
+      download: async (file) => fileDownloadOf(await uploads(), file, new Date()),
+    },
+    playback,
+    now: () => new Date(),
+  });
 }

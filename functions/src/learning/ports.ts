@@ -1,4 +1,4 @@
-import type { Course, LessonProgress, Video } from '@lm/shared';
+import type { Course, FileDownload, LessonProgress, UploadedFile, Video } from '@lm/shared';
 import type { PlaybackSigner } from './playback.js';
 
 /** A lesson's progress with the course it belongs to. */
@@ -14,8 +14,15 @@ export interface LearningPorts {
     listByUser(userId: string): Promise<{ course_id: string; access_until: string; granted_at: string }[]>;
   };
   videos: { get(id: string): Promise<Video | undefined> };
+  /** A file lesson's file, and a short link that downloads it (decision 0038). */
+  files: {
+    get(id: string): Promise<UploadedFile | undefined>;
+    download(file: UploadedFile): Promise<FileDownload>;
+  };
   progress: {
     ofCourse(userId: string, courseId: string): Promise<LessonProgress[]>;
+    /** One lesson's progress, undefined before the student opened it. */
+    ofLesson(userId: string, courseId: string, lessonId: string): Promise<LessonProgress | undefined>;
     ofUser(userId: string): Promise<CourseLessonProgress[]>;
     /** Keeps the position; `completed` only ever turns on. Answers what is kept. */
     save(userId: string, courseId: string, lessonId: string, change: { position_seconds: number; completed: boolean }, at: string): Promise<LessonProgress>;

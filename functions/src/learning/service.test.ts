@@ -10,6 +10,7 @@ const lesson = (id: string, fields: Partial<Course['curriculum'][number]['lesson
   duration_minutes: 5,
   kind: 'text' as const,
   video_id: '',
+  file_id: '',
   body: `Words of ${id}`,
   url: '',
   free_preview: false,
@@ -31,6 +32,7 @@ const COURSE: Course = {
   curriculum: [
     { title: 'Start', lessons: [lesson('intro', { kind: 'video', video_id: 'v-hls', free_preview: true }), lesson('read')] },
     { title: 'More', lessons: [lesson('mp4', { kind: 'video', video_id: 'v-mp4' }), lesson('talk', { kind: 'video', video_id: 'v-yt' }), lesson('wait', { kind: 'video', video_id: 'v-busy' })] },
+    { title: 'Handouts', lessons: [lesson('sheet', { kind: 'file', file_id: 'file-1' }), lesson('lost', { kind: 'file', file_id: 'file-gone' })] },
   ],
   created_at: 'x',
   updated_at: 'x',
@@ -61,8 +63,18 @@ function memoryLearning() {
       listByUser: async (userId) => [...enrollments].filter(([key]) => key.startsWith(`${userId}:`)).map(([key, value]) => ({ course_id: key.split(':')[1]!, ...value })),
     },
     videos: { get: async (id) => videos.get(id) },
+    files: {
+      get: async (id) => (id === 'file-1' ? { id, file_name: 'แบบฝึกหัด 1.pdf', content_type: 'application/pdf', size: 2048, created_at: 'x', updated_at: 'x' } : undefined),
+      download: async (file) => ({ url: `https://uploads.test/files/${file.id}?download`, file_name: file.file_name, expires_at: '2026-11-26T03:05:00.000Z' }),
+    },
     progress: {
       ofCourse: async (userId, courseId) => [...progress.values()].filter((one) => one.user_id === userId && one.course_id === courseId).map(({ user_id: _u, course_id: _c, ...rest }) => rest),
+      ofLesson: async (userId, courseId, lessonId) => {
+        const kept = progress.get(`${userId}:${courseId}:${lessonId}`);
+        if (!kept) return undefined;
+        const { user_id: _u, course_id: _c, ...rest } = kept;
+        return rest;
+      },
       ofUser: async (userId) => [...progress.values()].filter((one) => one.user_id === userId).map(({ user_id: _u, ...rest }) => rest),
       save: async (userId, courseId, lessonId, change, at) => {
         const key = `${userId}:${courseId}:${lessonId}`;
@@ -124,6 +136,14 @@ describe('learning a course', () => {
     expect(signed.map((one) => one.videoId)).toEqual(['v-hls', 'v-mp4']);
   });
 
+  it('offers a file lesson’s file as a short download link to those entitled, and says nothing of a file gone', async () => {
+    const { ports } = memoryLearning();
+    const sheet = await openLesson(ports, caller('student-1'), 'course-1', 'sheet');
+    expect(sheet.answer).toMatchObject({ body: '', url: '', playback: null, download: { url: 'https://uploads.test/files/file-1?download', file_name: 'แบบฝึกหัด 1.pdf' } });
+    expect((await openLesson(ports, caller('student-1'), 'course-1', 'lost')).answer.download).toBeNull();
+    await expect(openLesson(ports, caller('student-2'), 'course-1', 'sheet')).rejects.toThrow('Buy this course to open this lesson.');
+  });
+
   it('keeps the position, keeps a lesson done, and counts the percent done and the last lesson', async () => {
     const { ports, clock } = memoryLearning();
     const student = caller('student-1');
@@ -132,10 +152,10 @@ describe('learning a course', () => {
     clock.now = new Date('2026-11-26T03:05:00.000Z');
     await saveLessonProgress(ports, student, 'course-1', 'read', { position_seconds: 0 });
     const learn = await getLearnCourse(ports, student, 'course-1');
-    expect(learn).toMatchObject({ percent: 20, last_lesson_id: 'read' });
+    expect(learn).toMatchObject({ percent: 14, last_lesson_id: 'read' });
     await expect(saveLessonProgress(ports, caller('student-2'), 'course-1', 'read', { position_seconds: 1 })).rejects.toThrow('Buy this course');
     expect(await listMyLearning(ports, 'student-1')).toEqual([
-      expect.objectContaining({ id: 'course-1', percent: 20, last_lesson_id: 'read', last_lesson_title: 'Lesson read', expired: false }),
+      expect.objectContaining({ id: 'course-1', percent: 14, last_lesson_id: 'read', last_lesson_title: 'Lesson read', expired: false }),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { message, ROLE, type Course, type LearnAccess, type LearnCourse, type LessonProgress, type MyLearningCourse, type OpenedLesson, type Playback, type Video } from '@lm/shared';
+import { message, publicCurriculumOf, publicLessonOf, ROLE, type Course, type LearnAccess, type LearnCourse, type LessonProgress, type MyLearningCourse, type OpenedLesson, type Playback, type Video } from '@lm/shared';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import type { Caller } from '../http/caller.js';
 import type { LearningPorts } from './ports.js';
@@ -50,10 +50,7 @@ export async function getLearnCourse(ports: LearningPorts, caller: Caller | unde
   const [{ access, until }, progress] = await Promise.all([accessOf(ports, caller, course), caller ? ports.progress.ofCourse(caller.userId, course.id) : []]);
   return {
     course: { id: course.id, title: course.title, slug: course.slug, cover_image: course.cover_image },
-    sections: course.curriculum.map((section) => ({
-      title: section.title,
-      lessons: section.lessons.map(({ id, title, duration_minutes, kind, free_preview }) => ({ id, title, duration_minutes, kind, free_preview })),
-    })),
+    sections: publicCurriculumOf(course.curriculum),
     access,
     access_until: until,
     progress,
@@ -104,20 +101,21 @@ async function playbackOf(ports: LearningPorts, video: Video): Promise<{ playbac
  */
 export async function openLesson(ports: LearningPorts, caller: Caller | undefined, courseId: string, lessonId: string): Promise<{ answer: OpenedLesson; cookies: string[] }> {
   const { course, lesson } = await openable(ports, caller, courseId, lessonId);
-  const [video, progress] = await Promise.all([
+  const [video, file, progress] = await Promise.all([
     lesson.kind === 'video' && lesson.video_id ? ports.videos.get(lesson.video_id) : undefined,
-    caller ? ports.progress.ofCourse(caller.userId, course.id) : [],
+    lesson.kind === 'file' && lesson.file_id ? ports.files.get(lesson.file_id) : undefined,
+    caller ? ports.progress.ofLesson(caller.userId, course.id, lesson.id) : undefined,
   ]);
   const played = video?.status === 'ready' && (video.playlist || video.upload_video_type === 'others') ? await playbackOf(ports, video) : undefined;
-  const { id, title, duration_minutes, kind, free_preview } = lesson;
   return {
     answer: {
-      lesson: { id, title, duration_minutes, kind, free_preview },
+      lesson: publicLessonOf(lesson),
       body: lesson.kind === 'text' ? lesson.body : '',
       url: lesson.kind === 'link' ? lesson.url : '',
       playback: played?.playback ?? null,
       video_status: video?.status ?? '',
-      progress: progress.find((one) => one.lesson_id === lesson.id) ?? null,
+      download: file ? await ports.files.download(file) : null,
+      progress: progress ?? null,
     },
     cookies: played?.cookies ?? [],
   };

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { createCommerceStores } from '../data/commerce-repository.js';
 import { createVideoJobs } from '../data/records/video.js';
 import { database, dataOptions, logger, onceAsync, records } from '../app.js';
-import { env, requireEnv } from '../env.js';
-import type { MediaStorage, SlipPorts, Transcoder, UploadStorage } from './ports.js';
+import { requireEnv } from '../env.js';
+import type { MediaStorage, SlipPorts, UploadStorage } from './ports.js';
+import { s3Config } from '../adapters/s3-config.js';
+import type { FilePorts } from './files.js';
 import type { VideoPorts } from './videos.js';
-import { onJobState } from './job-state.js';
-
-/** The S3 client's settings: s3rver's path-style addresses and fixed key locally, the role's in AWS. */
-function s3Config(): S3ClientConfig {
-  const { S3_FORCE_PATH_STYLE, LOCAL_S3_KEY } = env();
-  const local = LOCAL_S3_KEY ? ({ credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY }, responseChecksumValidation: 'WHEN_REQUIRED' } as const) : {};
-  return { forcePathStyle: S3_FORCE_PATH_STYLE, ...local };
-}
 
 /** The uploads bucket; the S3 client loads when a file is first handled. */
 const uploads = onceAsync(async (): Promise<UploadStorage> => {
@@ -27,30 +20,12 @@ const prefixesOf = (bucket: () => string) =>
     return createS3MediaStorage(s3Config(), bucket());
   });
 
-/** MediaConvert in AWS; Debian's ffmpeg on the local stack (FFMPEG_PATH). */
-const transcoder = onceAsync(async (): Promise<Transcoder> => {
-  const { FFMPEG_PATH } = env();
-  if (FFMPEG_PATH) {
-    // A package path, so Lambda bundles put a stub in its place (functions/bundling.ts).
-    const { createFfmpegTranscoder } = await import('@lm/functions/adapters/ffmpeg-transcoder');
-    return createFfmpegTranscoder({
-      ffmpeg: FFMPEG_PATH,
-      s3: s3Config(),
-      uploadsBucket: requireEnv('UPLOADS_BUCKET'),
-      mediaBucket: requireEnv('MEDIA_BUCKET'),
-      report: onJobState,
-      warn: (message, details) => logger.warn(message, details),
-    });
-  }
-  const [{ MediaConvertClient }, { createMediaConvertTranscoder }] = await Promise.all([import('@aws-sdk/client-mediaconvert'), import('../adapters/mediaconvert-transcoder.js')]);
-  return createMediaConvertTranscoder(new MediaConvertClient({}), {
-    uploadsBucket: requireEnv('UPLOADS_BUCKET'),
-    mediaBucket: requireEnv('MEDIA_BUCKET'),
-    role: requireEnv('MEDIACONVERT_ROLE_ARN'),
-    queue: requireEnv('MEDIACONVERT_QUEUE_ARN'),
-    template: requireEnv('MEDIACONVERT_TEMPLATE'),
-  });
-});
+let files: FilePorts | undefined;
+
+/** The one-field upload and the download helper (decision 0038). */
+export function filePorts(): FilePorts {
+  return (files ??= { records: records(), uploads, newId: randomUUID, now: () => new Date() });
+}
 
 let slips: SlipPorts | undefined;
 
@@ -69,7 +44,6 @@ export function videoPorts(): VideoPorts {
     get uploadsBucket() {
       return requireEnv('UPLOADS_BUCKET');
     },
-    transcoder,
     videoJobs: createVideoJobs(dataOptions()),
     warn: (message, details) => logger.warn(message, details),
     newId: randomUUID,

@@ -1,8 +1,12 @@
 import { route } from '../app.js';
 import { masterFileHandlers } from '../http/crud-handlers.js';
 import type { RouteHandler } from '../http/handler.js';
-import { slipPorts, videoPorts } from './deps.js';
+import { filePorts, slipPorts, videoPorts } from './deps.js';
+import { fileDownload, uploadFile } from './files.js';
+import { imagePorts } from './image-deps.js';
+import { completeImageUpload, images, startImageUpload } from './images.js';
 import { routes } from './routes.js';
+import { videoLibraryHandlers } from './video-library-handlers.js';
 import { requestSlipUpload, submitSlip, viewOrderSlip } from './service.js';
 import { abortVideoUpload, completeVideoUpload, retryVideo, signVideoParts, startVideoUpload, videoUploadState, videos } from './videos.js';
 
@@ -17,4 +21,10 @@ export const mediaHandlers: RouteHandler[] = [
   route(routes.completeVideoUpload, ({ params, body }) => completeVideoUpload(videoPorts(), params.id, body)),
   route(routes.abortVideoUpload, ({ params, body }) => abortVideoUpload(videoPorts(), params.id, body.upload_id)),
   route(routes.retryVideo, ({ params }) => retryVideo(videoPorts(), params.id)),
+  ...masterFileHandlers([images], imagePorts),
+  route(routes.startImageUpload, ({ params, body }) => startImageUpload(imagePorts(), params.id, body)),
+  route(routes.completeImageUpload, ({ params, body }) => completeImageUpload(imagePorts(), params.id, body)),
+  ...videoLibraryHandlers,
+  route(routes.uploadFile, ({ body }) => uploadFile(filePorts(), body.file)),
+  route(routes.downloadFile, ({ params }) => fileDownload(filePorts(), params.id)),
 ];

@@ -1,7 +1,8 @@
 import type { Video } from '@lm/shared';
-import { videoRecords } from '../data/records/video.js';
+import { videoRecords, type VideoJobs } from '../data/records/video.js';
 import { memoryRecordKinds } from '../master-files/memory-records.js';
 import type { MediaStorage, StoredPart, TranscodeRequest, UploadStorage } from './ports.js';
+import type { TranscodingPorts } from './transcoding.js';
 import type { VideoPorts } from './videos.js';
 
 /** A bucket in memory, for unit tests of services: files, multipart uploads with their parts, prefix removal. */
@@ -22,6 +23,8 @@ export function memoryBucket() {
       return bytes && { bytes: bytes.slice(0, count), size: bytes.length };
     },
     remove: async (key) => void files.delete(key),
+    put: async (key, body) => void files.set(key, typeof body === 'string' ? new TextEncoder().encode(body) : body),
+    downloadUrl: async (key, fileName) => `https://uploads.test/${key}?download=${encodeURIComponent(fileName)}`,
     viewUrl: async (key) => `https://uploads.test/${key}?view`,
     startMultipart: async ({ key, contentType }) => {
       const uploadId = `upload-${++uploads}`;
@@ -69,7 +72,7 @@ export function memoryBucket() {
   return { storage, files, multiparts, signed, copied, putPart };
 }
 
-/** The videos master file's ports in memory: two buckets, a transcoder that only records its jobs. */
+/** The videos master file's ports in memory: two buckets; and transcoding's, with a transcoder that only records its jobs. */
 export function memoryVideoPorts() {
   const uploads = memoryBucket();
   const media = memoryBucket();
@@ -79,29 +82,49 @@ export function memoryVideoPorts() {
   let ids = 0;
   const records = memoryRecordKinds();
   const videos = () => records(videoRecords) as ReturnType<typeof records<Video>> & { items: Map<string, Video> };
+  const videoJobs: VideoJobs = {
+    apply: async (videoId, sourceKey, change, at, onlyWhile) => {
+      const video = videos().items.get(videoId);
+      if (!video || video.video_file !== sourceKey || (onlyWhile && !onlyWhile.includes(video.status))) return false;
+      videos().items.set(videoId, { ...video, ...change, updated_at: at });
+      return true;
+    },
+    claim: async (videoId, sourceKey, claim, at) => {
+      const video = videos().items.get(videoId);
+      if (!video || video.video_file !== sourceKey || video.status !== 'processing' || video.job_id !== '') return false;
+      videos().items.set(videoId, { ...video, job_id: claim, updated_at: at });
+      return true;
+    },
+  };
+  /** Fails the next `failNext` submissions, as a refusing MediaConvert would. */
+  const transcoderState = { failNext: 0 };
+  const transcoding: TranscodingPorts = {
+    video: async (id) => videos().items.get(id),
+    videoJobs,
+    transcoder: async () => ({
+      submit: async (request) => {
+        if (transcoderState.failNext > 0) {
+          transcoderState.failNext -= 1;
+          throw new Error('MediaConvert refused the job');
+        }
+        jobs.push(request);
+        return `job-${jobs.length}`;
+      },
+    }),
+    warn: (message) => void warnings.push(message),
+    info: () => undefined,
+    now: () => clock.now,
+  };
   const ports: VideoPorts = {
     records,
     uploads: async () => uploads.storage,
     originals: async () => uploads.storage,
     renditions: async () => media.storage,
     uploadsBucket: 'uploads-bucket',
-    transcoder: async () => ({
-      submit: async (request) => {
-        jobs.push(request);
-        return `job-${jobs.length}`;
-      },
-    }),
-    videoJobs: {
-      apply: async (videoId, sourceKey, change, at, onlyWhile) => {
-        const video = videos().items.get(videoId);
-        if (!video || video.video_file !== sourceKey || (onlyWhile && !onlyWhile.includes(video.status))) return false;
-        videos().items.set(videoId, { ...video, ...change, updated_at: at });
-        return true;
-      },
-    },
+    videoJobs,
     warn: (message) => void warnings.push(message),
     newId: () => `id-${++ids}`,
     now: () => clock.now,
   };
-  return { ports, uploads, media, jobs, warnings, clock, videos };
+  return { ports, transcoding, transcoderState, uploads, media, jobs, warnings, clock, videos };
 }

@@ -29,7 +29,11 @@ export interface UploadStorage {
   /** The first `count` bytes of a file and its whole size, or undefined when there is none. */
   firstBytes(key: string, count: number): Promise<{ bytes: Uint8Array; size: number } | undefined>;
   remove(key: string): Promise<void>;
+  /** Puts an object the server writes itself (a transcoding request, a file sent through the form). */
+  put(key: string, body: string | Uint8Array, contentType?: string): Promise<void>;
   viewUrl(key: string, expiresSeconds: number): Promise<string>;
+  /** A short GET link that makes the browser save the file as `fileName`. */
+  downloadUrl(key: string, fileName: string, expiresSeconds: number): Promise<string>;
   /** Starts a multipart upload of `key`; answers its upload id. */
   startMultipart(input: { key: string; contentType: string }): Promise<string>;
   /** A presigned PUT of one part, holding its exact size. */

@@ -2,6 +2,7 @@ import { VIDEO_PART_BYTES } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { createRecord, deleteRecords, updateRecord } from '../master-files/master-file.js';
 import { memoryVideoPorts } from './memory-ports.js';
+import { startTranscoding } from './transcoding.js';
 import { abortVideoUpload, applyJobState, completeVideoUpload, retryVideo, signVideoParts, sniffVideo, startVideoUpload, videoUploadState, videos } from './videos.js';
 
 /** The first bytes of an MP4: a 24-byte `ftyp` box (isom), then the rest of the file. */
@@ -22,6 +23,14 @@ async function uploaded(memory: ReturnType<typeof memoryVideoPorts>, kind: 'vide
   return { video, started, parts };
 }
 
+/** The transcoding requests in the uploads bucket, delivered as their S3 events would be: one outcome each. */
+async function deliverRequests(memory: ReturnType<typeof memoryVideoPorts>) {
+  const requests = [...memory.uploads.files.keys()].filter((key) => key.includes('/transcode/'));
+  const outcomes = [];
+  for (const key of requests) outcomes.push(await startTranscoding(memory.transcoding, key));
+  return outcomes;
+}
+
 describe('videos', () => {
   it('starts a new upload waiting for its file, and an external one ready', async () => {
     const memory = memoryVideoPorts();
@@ -35,11 +44,12 @@ describe('videos', () => {
     const memory = memoryVideoPorts();
     const { video, started, parts } = await uploaded(memory);
     await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
+    await deliverRequests(memory);
     const edited = await updateRecord(memory.ports, videos, video.id, { title: 'Lesson one', upload_video_type: 'video-upload-m3u8', external_url: '' });
     expect(edited).toMatchObject({ title: 'Lesson one', status: 'processing', video_file: started.upload.key, job_id: 'job-1' });
   });
 
-  it('uploads in parts of a signed size, then sends an HLS video to be transcoded', async () => {
+  it('uploads in parts of a signed size, then asks for an HLS video to be transcoded: its request starts one job', async () => {
     const memory = memoryVideoPorts();
     const { video, started, parts } = await uploaded(memory);
     expect(started.part_count).toBe(2);
@@ -52,8 +62,17 @@ describe('videos', () => {
     expect(await videoUploadState(memory.ports, video.id)).toMatchObject({ upload: { upload_id: started.upload.upload_id }, parts: [{ part_number: 1 }, { part_number: 2, size: 100 }] });
 
     const done = await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
-    expect(done).toMatchObject({ status: 'processing', video_file: started.upload.key, upload: null, job_id: 'job-1' });
+    expect(done).toMatchObject({ status: 'processing', video_file: started.upload.key, upload: null, job_id: '' });
+    const file = started.upload.key.split('/').pop();
+    expect([...memory.uploads.files.keys()].sort()).toEqual([started.upload.key, `videos/${video.id}/transcode/${file}`]);
+    expect(memory.jobs).toEqual([]);
+
+    expect(await deliverRequests(memory)).toEqual(['submitted']);
     expect(memory.jobs).toEqual([{ videoId: video.id, sourceKey: started.upload.key, height: 720 }]);
+    expect(memory.videos().items.get(video.id)).toMatchObject({ status: 'processing', job_id: 'job-1' });
+    // S3 may deliver an event twice: the second submits nothing.
+    expect(await deliverRequests(memory)).toEqual(['stale']);
+    expect(memory.jobs).toHaveLength(1);
   });
 
   it('plays a file kept as it is at once, with no job', async () => {
@@ -100,6 +119,7 @@ describe('videos', () => {
     const memory = memoryVideoPorts();
     const { video, started, parts } = await uploaded(memory);
     await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
+    await deliverRequests(memory);
     const metadata = { videoId: video.id, sourceKey: started.upload.key };
     const complete = { jobId: 'job-1', status: 'COMPLETE', userMetadata: metadata, outputGroupDetails: [{ playlistFilePaths: [`s3://media/videos/${video.id}/master.m3u8`] }] };
     expect(await applyJobState(memory.ports, complete)).toBe(true);
@@ -112,10 +132,37 @@ describe('videos', () => {
     const memory = memoryVideoPorts();
     const { video, started, parts } = await uploaded(memory);
     await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
+    await deliverRequests(memory);
     await expect(retryVideo(memory.ports, video.id)).rejects.toThrow('this one is processing');
     await applyJobState(memory.ports, { jobId: 'job-1', status: 'ERROR', userMetadata: { videoId: video.id, sourceKey: started.upload.key }, errorMessage: 'Unsupported codec' });
     expect(memory.videos().items.get(video.id)).toMatchObject({ status: 'error', error: 'Unsupported codec' });
-    expect(await retryVideo(memory.ports, video.id)).toMatchObject({ status: 'processing', error: '', job_id: 'job-2' });
+    expect(await retryVideo(memory.ports, video.id)).toMatchObject({ status: 'processing', error: '', job_id: '' });
+    expect(await deliverRequests(memory)).toEqual(['submitted']);
+    expect(memory.videos().items.get(video.id)).toMatchObject({ status: 'processing', job_id: 'job-2' });
+  });
+
+  it('puts a video in error when its job is refused, and a retry asks again', async () => {
+    const memory = memoryVideoPorts();
+    const { video, started, parts } = await uploaded(memory);
+    await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
+    memory.transcoderState.failNext = 1;
+    expect(await deliverRequests(memory)).toEqual(['failed']);
+    expect(memory.videos().items.get(video.id)).toMatchObject({ status: 'error', job_id: '', error: 'The video could not be sent for transcoding: retry in a moment.' });
+    expect(memory.warnings).toEqual(['A transcoding job was not submitted']);
+    await retryVideo(memory.ports, video.id);
+    expect(await deliverRequests(memory)).toEqual(['submitted']);
+    expect(memory.jobs).toHaveLength(1);
+  });
+
+  it('submits nothing for a request of an earlier file, of a video gone, or for a key that is no request', async () => {
+    const memory = memoryVideoPorts();
+    const { video, started, parts } = await uploaded(memory);
+    await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
+    expect(await startTranscoding(memory.transcoding, `videos/${video.id}/transcode/earlier.mp4`)).toBe('stale');
+    expect(await startTranscoding(memory.transcoding, 'videos/gone/transcode/file.mp4')).toBe('stale');
+    expect(await startTranscoding(memory.transcoding, started.upload.key)).toBe('stale');
+    expect(memory.jobs).toEqual([]);
+    expect(memory.videos().items.get(video.id)).toMatchObject({ status: 'processing', job_id: '' });
   });
 
   it('deletes a video with its original, its renditions and its upload under way', async () => {

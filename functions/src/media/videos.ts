@@ -4,8 +4,10 @@ import type { videoCompleteInput, videoInput, videoPartsInput, videoUploadInput 
 import { videoRecords, type VideoJobChange, type VideoJobs } from '../data/records/video.js';
 import { ConflictError, invalidField } from '../errors.js';
 import { keptAs, requireRecord, type Fields, type MasterFile, type RecordPorts } from '../master-files/master-file.js';
-import type { MediaStorage, Transcoder, UploadStorage } from './ports.js';
+import { transcodeRequestKey } from '@lm/shared/media/transcode-request';
+import type { MediaStorage, UploadStorage } from './ports.js';
 import { routes } from './routes.js';
+import { requireVideoCategory } from './video-categories.js';
 import { keyOfS3Uri, type JobStateDetail } from './service.js';
 
 /** What the videos master file and its uploads need (decision 0032). */
@@ -15,7 +17,6 @@ export interface VideoPorts extends RecordPorts {
   /** Removal by prefix in the uploads bucket (a video's originals) and in the media bucket (its renditions). */
   originals(): Promise<MediaStorage>;
   renditions(): Promise<MediaStorage>;
-  transcoder(): Promise<Transcoder>;
   /** The uploads bucket's name: a video kept as it is is copied from there into the media bucket. */
   uploadsBucket: string;
   /** A job's state applied to its video while it still holds the job's file (false otherwise). */
@@ -60,9 +61,10 @@ export const videos: MasterFile<Video, VideoPorts, VideoInput> = {
   columns: VIDEO_COLUMNS,
   /** The form sets the title, the kind and the link; the file's state is kept as the server wrote it. */
   prepare: async (ports, input, id) => {
+    await requireVideoCategory(ports, input.category_id);
     if (!id) return { ...input, ...fresh(input) };
     const existing = await requireRecord(ports.records(videoRecords), id, 'video');
-    const { id: _id, created_at: _created, updated_at: _updated, title: _title, upload_video_type: _type, external_url: _url, ...file } = existing;
+    const { id: _id, created_at: _created, updated_at: _updated, title: _title, upload_video_type: _type, external_url: _url, category_id: _category, ...file } = existing;
     if (input.upload_video_type === 'others') return { ...input, ...file, status: 'ready' };
     // From an external link to a file: it waits for one, unless it has one already.
     if (existing.upload_video_type === 'others') return { ...input, ...file, status: existing.video_file ? 'ready' : 'waiting' };
@@ -195,21 +197,24 @@ export async function completeVideoUpload(ports: VideoPorts, id: string, input: 
   await Promise.all([previous && previous !== upload.key ? uploads.remove(previous) : undefined, renditions.removePrefix(videoPrefix(id))]).catch((error: unknown) =>
     ports.warn('An earlier file of a video was not removed', { videoId: id, error: String(error) }),
   );
-  if (hls) return transcode(ports, await store(ports, video, { upload: null, video_file: upload.key, playlist: '', job_id: '', error: '', status: 'processing' }));
+  if (hls) return requestTranscoding(ports, await store(ports, video, { upload: null, video_file: upload.key, playlist: '', job_id: '', error: '', status: 'processing' }));
   // Kept as it is: played from the media bucket, behind the same playback rights as renditions.
   const played = `${videoPrefix(id)}original.${upload.key.split('.').pop() ?? 'mp4'}`;
   await renditions.copyIn({ bucket: ports.uploadsBucket, key: upload.key }, played);
   return store(ports, video, { upload: null, video_file: upload.key, playlist: played, job_id: '', error: '', status: 'ready' });
 }
 
-/** Submits the video's file for transcoding; a refused submission leaves it in error, to retry. */
-async function transcode(ports: VideoPorts, video: Video): Promise<Video> {
+/**
+ * Asks for the video's file to be transcoded: a request object in the uploads bucket, whose S3
+ * event starts the job (`on-transcode-request.ts`). A request that storage refuses leaves the
+ * video in error, to retry.
+ */
+async function requestTranscoding(ports: VideoPorts, video: Video): Promise<Video> {
   try {
-    const jobId = await (await ports.transcoder()).submit({ videoId: video.id, sourceKey: video.video_file, height: video.height });
-    await ports.videoJobs.apply(video.id, video.video_file, { job_id: jobId }, ports.now().toISOString());
-    return (await ports.records(videoRecords).get(video.id)) ?? { ...video, job_id: jobId };
+    await (await ports.uploads()).put(transcodeRequestKey(video.id, video.video_file), '');
+    return video;
   } catch (error) {
-    ports.warn('A transcoding job was not submitted', { videoId: video.id, error: String(error) });
+    ports.warn('A transcoding request was not stored', { videoId: video.id, error: String(error) });
     return store(ports, video, { status: 'error', error: 'The video could not be sent for transcoding: retry in a moment.' });
   }
 }
@@ -219,7 +224,7 @@ export async function retryVideo(ports: VideoPorts, id: string): Promise<Video> 
   const video = await requireVideo(ports, id);
   if (video.upload_video_type !== 'video-upload-m3u8' || !video.video_file) throw new ConflictError('Only an uploaded HLS video is transcoded: upload its file first.');
   if (video.status !== 'error') throw new ConflictError(`Only a video whose transcoding failed is tried again: this one is ${video.status}.`);
-  return transcode(ports, await store(ports, video, { status: 'processing', error: '', job_id: '' }));
+  return requestTranscoding(ports, await store(ports, video, { status: 'processing', error: '', job_id: '' }));
 }
 
 /**

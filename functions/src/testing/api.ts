@@ -7,7 +7,7 @@ import type {} from './provided-context.js';
 /** Talks to the local gateway the integration run started, as a browser would. */
 export async function api(
   path: string,
-  options: { method?: string; json?: unknown; form?: Record<string, string>; body?: string; token?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; json?: unknown; form?: Record<string, string | Blob>; body?: string; token?: string; headers?: Record<string, string> } = {},
 ) {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -24,7 +24,7 @@ import { acknowledge } from '../nag.js';
 import { FUNCTIONS_SRC } from '../paths.js';
 import { defaultPlanOf } from '../settings.js';
 import { StageStack } from '../stage-stack.js';
-import { DomainFunction, type PlaybackSigning, type Transcoding } from './domain-function.js';
+import { DomainFunction, type PlaybackSigning } from './domain-function.js';
 
 export interface ApiProps {
   table: ITableV2;
@@ -47,8 +47,6 @@ export interface ApiProps {
   uploads?: IBucket;
   /** The media bucket, where transcoded videos are; with the uploads bucket, the media domain takes videos. */
   media?: IBucket;
-  /** MediaConvert's role, queue and HLS template, which the media domain submits jobs to. */
-  transcoding?: Transcoding;
   /** The key pair id and media URL the learning domain signs playback cookies for. */
   playback?: PlaybackSigning;
 }
@@ -72,21 +70,32 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
   commerce: (fn, props) => {
     fn.bindOmiseKeys().bindBookstoreKeys().bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '');
   },
-  // Files in the uploads bucket: bank-transfer slips, and videos transcoded into the media bucket.
+  // Files in the uploads bucket: bank-transfer slips, and videos (their transcoding requests start
+  // the media stack's jobs: the API submits none itself).
   media: (fn, props) => {
     if (!props.uploads) return;
     fn.bindUploads(props.uploads, 'slips/*');
+    // Files sent through the one-field form (decision 0038).
+    fn.bindUploads(props.uploads, 'files/*');
+    // Course video records' files (decision 0036).
+    fn.bindVideoRecords(props.uploads);
     if (props.media) fn.bindVideoUploads(props.uploads, props.media);
-    if (props.transcoding) fn.grantTranscoding(props.transcoding);
+    // Images' variants are public under the same media URL that playback cookies are signed for.
+    if (props.media && props.playback) fn.bindImages(props.uploads, props.media, props.playback.mediaUrl);
   },
   // Playback cookies of a lesson's video (decision 0034), signed with the stage's key.
   learning: (fn, props) => {
     if (props.playback) fn.bindPlaybackSigning(props.playback);
+    // A file lesson's download link (decision 0038).
+    if (props.uploads) fn.bindFileDownloads(props.uploads);
   },
 };
 
 /** The domains that read SSM parameters or secrets (the VAPID keys of web push, the Omise keys, the media signing key). */
 const READS_PARAMETERS: ReadonlySet<Domain> = new Set(['account', 'content', 'commerce', 'learning']);
+
+/** The domain that makes image variants with sharp (decision 0035): x86_64, with the sharp layer. */
+const MAKES_IMAGES: ReadonlySet<Domain> = new Set(['media']);
 
 /** The domains that serve at least one route, in route-table order: one Lambda each. */
 export function routedDomains(routes: readonly RouteDefinition[]): Domain[] {
@@ -169,6 +178,7 @@ export class Api extends Construct {
         removalPolicy: props.removalPolicy,
         environment: { ALLOWED_ORIGINS: props.allowedOrigins.join(','), DEFAULT_PLAN: defaultPlan },
         readsParameters: READS_PARAMETERS.has(domain),
+        makesImages: MAKES_IMAGES.has(domain),
       })
         .bindTable(props.table)
         .bindUserPool(props.userPool, props.client);

@@ -12,6 +12,7 @@ import { Construct } from 'constructs';
 import { LAMBDA_BUNDLING } from '@lm/functions/bundling';
 import { bookstoreParameterName, omiseParameterName, TABLE, vapidParameterName } from '@lm/shared';
 import { REPO_ROOT } from '../paths.js';
+import { sharpLayer } from './sharp-layer.js';
 import { mediaSigningSecretName } from '../settings.js';
 import { StageStack } from '../stage-stack.js';
 
@@ -29,6 +30,11 @@ export interface DomainFunctionProps {
    * them on localhost), so the bundle carries no SSM client (decision 0008).
    */
   readsParameters?: boolean;
+  /**
+   * Makes image variants with sharp (decision 0035): runs on x86_64, with sharp left out of the
+   * bundle and loaded from the sharp layer, and with the memory and time a 10 MB picture takes.
+   */
+  makesImages?: boolean;
 }
 
 /**
@@ -139,9 +145,10 @@ export class DomainFunction extends Construct {
       handler: 'handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      architecture: props.makesImages ? Architecture.X86_64 : Architecture.ARM_64,
+      memorySize: props.makesImages ? 1024 : 512,
+      timeout: Duration.seconds(props.makesImages ? 29 : 10),
+      ...(props.makesImages ? { layers: [sharpLayer(this)] } : {}),
       role: this.role,
       logGroup,
       ...(props.readsParameters
@@ -165,7 +172,7 @@ export class DomainFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         // Pinned SDK clients from the lockfile rather than the runtime's copy.
-        externalModules: [],
+        externalModules: [...LAMBDA_BUNDLING.external],
         forceDockerBundling: false,
       },
     });
@@ -227,6 +234,55 @@ export class DomainFunction extends Construct {
   }
 
   /**
+   * Course video records (decision 0036): one file each under `video-records/<id>/` of the uploads
+   * bucket, put by presigned PUT, read to check it and to watch it, and removed with its folder
+   * when the record goes (ListBucket of that prefix only). UPLOADS_BUCKET.
+   */
+  bindVideoRecords(uploads: IBucket): this {
+    this.bindUploads(uploads, 'video-records/*');
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [uploads.bucketArn], conditions: { StringLike: { 's3:prefix': 'video-records/*' } } }));
+    return this;
+  }
+
+  /**
+   * Download links of files sent through the one-field form (decision 0038): presigned GETs of
+   * `files/*` in the uploads bucket, signed with this role, which may read that prefix and nothing
+   * else. UPLOADS_BUCKET.
+   */
+  bindFileDownloads(bucket: IBucket): this {
+    this.handler.addEnvironment('UPLOADS_BUCKET', bucket.bucketName);
+    const objects = bucket.arnForObjects('files/*');
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [objects] }));
+    acknowledgeWildcardResources(this.role, 'Files are one object each under files/<id>; the role reads that prefix only.', [objects]);
+    return this;
+  }
+
+  /**
+   * Images (decision 0035): originals put by presigned PUTs under `images/` of the uploads bucket,
+   * read whole to check them and make their variants, which are written under `images/` of the
+   * media bucket (served publicly); both removed by prefix when an image goes. UPLOADS_BUCKET,
+   * MEDIA_BUCKET, and MEDIA_URL, which the variants' URLs start with.
+   */
+  bindImages(uploads: IBucket, media: IBucket, mediaUrl: string): this {
+    this.handler.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
+    this.handler.addEnvironment('MEDIA_BUCKET', media.bucketName);
+    this.handler.addEnvironment('MEDIA_URL', mediaUrl);
+    const originals = uploads.arnForObjects('images/*');
+    const variants = media.arnForObjects('images/*');
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [originals] }));
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [variants] }));
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [uploads.bucketArn, media.bucketArn], conditions: { StringLike: { 's3:prefix': 'images/*' } } }),
+    );
+    acknowledgeWildcardResources(
+      this.role,
+      'An image is a folder of objects under images/<id>/: its originals, named per upload, and its variants; the role reaches that prefix of each bucket only.',
+      [originals, variants],
+    );
+    return this;
+  }
+
+  /**
    * Videos (decision 0032): uploads in parts under `videos/` of the uploads bucket, and the
    * renditions under `videos/` of the media bucket, read and removed by prefix when a video goes;
    * a video kept as it is is copied in there (PutObject). UPLOADS_BUCKET and MEDIA_BUCKET.
@@ -239,7 +295,8 @@ export class DomainFunction extends Construct {
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: VIDEO_UPLOAD_ACTIONS, resources: [uploaded] }));
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [transcoded] }));
     this.role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [media.bucketArn], conditions: { StringLike: { 's3:prefix': 'videos/*' } } }),
+      // Removal by prefix lists both: a video's originals and transcoding requests, and its renditions.
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [uploads.bucketArn, media.bucketArn], conditions: { StringLike: { 's3:prefix': 'videos/*' } } }),
     );
     acknowledgeWildcardResources(
       this.role,

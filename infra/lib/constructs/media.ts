@@ -8,6 +8,7 @@ import { CfnJobTemplate, CfnQueue } from 'aws-cdk-lib/aws-mediaconvert';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { STATUS_UPDATE_INTERVAL } from '@lm/shared/media/hls-job';
+import { TRANSCODE_REQUEST_KEYS } from '@lm/shared/media/transcode-request';
 import { acknowledgeWildcardResources } from '../nag.js';
 import { FUNCTIONS_SRC } from '../paths.js';
 import { HLS_JOB_SETTINGS } from '../media/hls-job-settings.js';
@@ -28,14 +29,17 @@ const RECORDED_STATES = ['PROGRESSING', 'COMPLETE', 'ERROR', 'CANCELED'];
 
 /**
  * Video transcoding: a MediaConvert queue of the stage, the HLS job template,
- * the role MediaConvert assumes (read uploads, write media) and the Lambda
- * that records job state changes.
+ * the role MediaConvert assumes (read uploads, write media), the Lambda that
+ * submits a job when the API puts a transcoding request in the uploads bucket
+ * (its S3 event, through EventBridge), and the Lambda that records job state
+ * changes.
  */
 export class Media extends Construct {
   readonly role: Role;
   readonly queue: CfnQueue;
   readonly jobTemplate: CfnJobTemplate;
   readonly onJobStateChange: DomainFunction;
+  readonly onTranscodeRequest: DomainFunction;
 
   constructor(scope: Construct, id: string, props: MediaProps) {
     super(scope, id);
@@ -69,6 +73,29 @@ export class Media extends Construct {
       queue: this.queue.attrArn,
       statusUpdateInterval: STATUS_UPDATE_INTERVAL,
       settingsJson: HLS_JOB_SETTINGS,
+    });
+
+    this.onTranscodeRequest = new DomainFunction(this, 'OnTranscodeRequest', {
+      entry: `${FUNCTIONS_SRC}/media/on-transcode-request.ts`,
+      serviceName: 'media',
+      description: 'Submits the MediaConvert job of a transcoding request put in the uploads bucket',
+      logRetention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    })
+      .bindTable(props.table)
+      .grantTranscoding({ role: this.role, queue: this.queue, template: this.jobTemplate });
+    // MediaConvert reads the original and writes the renditions with its own role: the function only names the buckets.
+    this.onTranscodeRequest.handler.addEnvironment('UPLOADS_BUCKET', props.uploads.bucketName);
+    this.onTranscodeRequest.handler.addEnvironment('MEDIA_BUCKET', props.media.bucketName);
+
+    new Rule(this, 'TranscodeRequest', {
+      description: 'Transcoding requests put in the uploads bucket (the bucket sends its events to EventBridge)',
+      eventPattern: {
+        source: ['aws.s3'],
+        detailType: ['Object Created'],
+        detail: { bucket: { name: [props.uploads.bucketName] }, object: { key: [{ wildcard: TRANSCODE_REQUEST_KEYS }] } },
+      },
+      targets: [new LambdaFunction(this.onTranscodeRequest.handler, { retryAttempts: 4, maxEventAge: Duration.hours(6) })],
     });
 
     this.onJobStateChange = new DomainFunction(this, 'OnJobStateChange', {

@@ -1,5 +1,5 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { BUCKETS } from '@lm/shared';
 import { acknowledge } from '../nag.js';
@@ -43,6 +43,10 @@ export class Storage extends Construct {
       ...logged('uploads'),
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
+    // Its object events go to EventBridge, whose rules start transcoding jobs (the media stack). Set
+    // on the CloudFormation bucket itself: `eventBridgeEnabled` would add CDK's notifications
+    // custom resource, a Lambda with a managed-policy role, for what CloudFormation does natively.
+    (this.uploads.node.defaultChild as CfnBucket).notificationConfiguration = { eventBridgeConfiguration: { eventBridgeEnabled: true } };
     this.media = new Bucket(this, 'Media', logged('media'));
     this.web = new Bucket(this, 'Web', logged('web'));
   }

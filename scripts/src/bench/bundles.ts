@@ -25,12 +25,13 @@ export interface BundleFigures {
   topPackages: { name: string; bytes: number }[];
 }
 
-/** Every Lambda the bench sizes: each HTTP domain, plus the media event handler. */
+/** Every Lambda the bench sizes: each HTTP domain, plus the media event handlers (job states, transcoding requests). */
 export function lambdaEntries(): { name: string; entry: string }[] {
   const functions = join(repoRoot, 'functions', 'src');
   return [
     ...Object.keys(domainEntries).map((domain) => ({ name: domain, entry: join(functions, domain, 'index.ts') })),
     { name: 'media/on-job-state-change', entry: join(functions, 'media', 'on-job-state-change.ts') },
+    { name: 'media/on-transcode-request', entry: join(functions, 'media', 'on-transcode-request.ts') },
   ];
 }
 
@@ -45,7 +46,7 @@ async function bundle(entry: string, outfile: string): Promise<Metafile> {
     banner: { js: LAMBDA_BUNDLING.banner },
     alias: { ...LAMBDA_BUNDLING.alias },
     sourcemap: false,
-    external: [], // the AWS SDK is bundled, not taken from the runtime
+    external: [...LAMBDA_BUNDLING.external], // the AWS SDK is bundled, not taken from the runtime; sharp is a layer
     metafile: true,
     logLevel: 'error',
   });

@@ -4,18 +4,21 @@ import { join } from 'node:path';
 import { createDocumentClient } from '@lm/functions/data/database';
 import { seed } from '../seed/seed.js';
 import { seedMedia } from '../seed/media.js';
+import { seedImages } from '../seed/images.js';
+import { seedFiles } from '../seed/files.js';
 import { triggerFunctions } from './auth-triggers.js';
 import { startCognitoLocal } from './cognito-local.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { assertPortFree } from './processes.js';
 import { localMediaKeys, mediaEnvironment, type MediaKeys } from './media-keys.js';
-import { startMediaServer, type MediaServer } from './media-server.js';
+import { MEDIA_PATH, startMediaServer, type MediaServer } from './media-server.js';
 import { localClients, provision, type LocalClients } from './provision.js';
 import { awsEnvironment, lambdaEnvironment, LOCAL_REGION, type LocalPorts, type LocalResources } from './resources.js';
 import { paymentEnvironment, startPaymentGateway, type LocalPaymentGateway } from './payment-gateway.js';
 import { startS3Local } from './s3.js';
 import { scheduledFunctions, startSchedules } from './schedules.js';
+import { bucketEventFunctions, startBucketEvents } from './bucket-events.js';
 import { localVapidKeys, vapidEnvironment } from './vapid.js';
 
 export interface StackOptions {
@@ -118,6 +121,15 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       ffmpeg: process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg',
       report,
     });
+    await seedImages({
+      options: { table: resources.tableName, client: createDocumentClient(clients.dynamodb) },
+      s3Config: { endpoint: `http://${ports.host}:${ports.s3}` },
+      buckets: resources.buckets,
+      mediaUrl: `http://${ports.host}:${ports.media}${MEDIA_PATH}`,
+      report,
+    });
+
+    await seedFiles({ options: { table: resources.tableName, client: createDocumentClient(clients.dynamodb) }, s3: clients.s3, buckets: resources.buckets });
 
     // The test payment gateway sends its webhooks to the API about to start on its port.
     const payments = await startPaymentGateway({ host: ports.host, port: ports.payments, apiUrl: `http://${ports.host}:${ports.api}`, allowedOrigins: options.allowedOrigins });
@@ -141,7 +153,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       port: ports.api,
       allowedOrigins: options.allowedOrigins,
       outboxDir,
-      functions: { ...triggerFunctions(), ...scheduledFunctions() },
+      functions: { ...triggerFunctions(), ...scheduledFunctions(), ...bucketEventFunctions() },
       verifyToken: createTokenVerifier({ userPoolId: resources.userPoolId, clientId: resources.userPoolClientId, issuer: resources.issuer }),
       lambdaEnv: {
         ...lambdaEnvironment(resources, options.allowedOrigins),
@@ -156,6 +168,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     });
     stoppers.push(gateway.close);
     stoppers.push(startSchedules(gateway.url, report));
+    stoppers.push(startBucketEvents({ server: s3.server, gatewayUrl: gateway.url, buckets: resources.buckets, region: LOCAL_REGION, report }));
     return { ports, resources, clients, gateway, payments, media, mediaKeys, userIds, outboxDir, stop };
   } catch (error) {
     await stop();

@@ -15,7 +15,7 @@ const lessonId = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '
 const demoLesson = (lesson: Lesson): CourseLesson => {
   if (!Array.isArray(lesson)) return lesson;
   const [title, minutes] = lesson;
-  return { id: lessonId(title), title, duration_minutes: minutes, kind: 'text', video_id: '', body: `${title}: read the notes, then try the exercise at the end.`, url: '', free_preview: false };
+  return { id: lessonId(title), title, duration_minutes: minutes, kind: 'text', video_id: '', file_id: '', body: `${title}: read the notes, then try the exercise at the end.`, url: '', free_preview: false };
 };
 
 /** A video lesson showing the demo video. */
@@ -25,9 +25,26 @@ export const videoLesson = (title: string, minutes: number, freePreview = false)
   duration_minutes: minutes,
   kind: 'video',
   video_id: DEMO_VIDEO_ID,
+  file_id: '',
   body: '',
   url: '',
   free_preview: freePreview,
+});
+
+/** The demo file every seeded file lesson offers (seeded by `seedMedia`): a one-page PDF. */
+export const DEMO_FILE_ID = 'file-demo-cheat-sheet';
+
+/** A file lesson offering the demo file. */
+const fileLesson = (title: string, minutes: number): CourseLesson => ({
+  id: lessonId(title),
+  title,
+  duration_minutes: minutes,
+  kind: 'file',
+  video_id: '',
+  file_id: DEMO_FILE_ID,
+  body: '',
+  url: '',
+  free_preview: false,
 });
 
 /** A small curriculum: sections of lessons with their minutes; the first lesson is a free preview. */
@@ -83,7 +100,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     cover: 'course-python',
     curriculum: outline(
       ['Getting started', [videoLesson('Installing Python', 8), videoLesson('Your first script', 12)]],
-      ['Core ideas', [['Values and types', 15], ['Loops and conditions', 18], ['Functions', 20]]],
+      ['Core ideas', [['Values and types', 15], ['Loops and conditions', 18], ['Functions', 20], fileLesson('Python cheat sheet', 5)]],
     ),
   }),
   course({

@@ -27,6 +27,7 @@ import {
   publicProductPage,
   publicProductQuery,
 } from './schemas/catalog.js';
+import { teachingCourses, teachingVideos } from './schemas/teaching.js';
 
 /** Their categories are kept on the categories screen and beside the content on its own screen. */
 const contentCategoryDelete = (id: string, path: string, kind: string, screen: AdminScreen) =>
@@ -54,8 +55,8 @@ export const catalogRoutes = {
     path: '/api/courses',
     what: 'course',
     screen: 'courses',
-    // The review and promotion forms pick courses.
-    readers: { list: ['reviews', 'promotions'] },
+    // The review and promotion forms pick courses, and so does a course video record's (videos screen).
+    readers: { list: ['reviews', 'promotions', 'videos'] },
     row: course,
     input: courseInput,
     table: courseTable,
@@ -144,6 +145,52 @@ export const catalogRoutes = {
     body: curriculumInput,
     response: curriculumAnswer,
     example: { sections: [] },
+  }),
+  // The instructor's side of the curriculum (decision 0037): their own courses only, with the same rules.
+  listTeachingCourses: defineRoute({
+    id: 'listTeachingCourses',
+    method: 'GET',
+    path: '/api/me/teaching/courses',
+    domain: 'catalog',
+    access: 'instructor',
+    summary: "The instructor's own courses (those naming one of their instructor profiles as teacher), drafts too: id, title, cover, whether published, and how many lessons.",
+    response: teachingCourses,
+  }),
+  getTeachingCurriculum: defineRoute({
+    id: 'getTeachingCurriculum',
+    method: 'GET',
+    path: '/api/me/teaching/courses/{id}/curriculum',
+    domain: 'catalog',
+    access: 'instructor',
+    feature: 'COURSE_CURRICULUM',
+    summary: "One of the instructor's own courses' curriculum for its editor, as getCourseCurriculum answers it; another's course is not found.",
+    params: idParams,
+    response: curriculumAnswer,
+    ownership: { kind: 'record', list: 'listTeachingCourses', owner: 'instructor' },
+  }),
+  updateTeachingCurriculum: defineRoute({
+    id: 'updateTeachingCurriculum',
+    method: 'PUT',
+    path: '/api/me/teaching/courses/{id}/curriculum',
+    domain: 'catalog',
+    access: 'instructor',
+    feature: 'COURSE_CURRICULUM',
+    summary: "Save one of the instructor's own courses' curriculum as arranged, with updateCourseCurriculum's rules; another's course is not found.",
+    params: idParams,
+    body: curriculumInput,
+    response: curriculumAnswer,
+    ownership: { kind: 'record', list: 'listTeachingCourses', owner: 'instructor' },
+    example: { sections: [] },
+  }),
+  listTeachingVideos: defineRoute({
+    id: 'listTeachingVideos',
+    method: 'GET',
+    path: '/api/me/teaching/videos',
+    domain: 'catalog',
+    access: 'instructor',
+    feature: 'COURSE_CURRICULUM',
+    summary: 'The videos an instructor may show in their lessons: every ready video of the library, and those their courses show already whatever their state; by title.',
+    response: teachingVideos,
   }),
   getPublicCourse: defineRoute({
     id: 'getPublicCourse',

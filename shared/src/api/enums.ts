@@ -75,4 +75,7 @@ export const VIDEO_STATUSES = ['waiting', 'uploaded', 'processing', 'ready', 'er
  * What a curriculum lesson is (decision 0033): a video, a text, a link to an external lesson, or a
  * placeholder that the learning tools (quizzes, homework) fill later.
  */
-export const LESSON_KINDS = ['video', 'text', 'link', 'placeholder'] as const;
+export const LESSON_KINDS = ['video', 'text', 'file', 'link', 'placeholder'] as const;
+
+/** An image's state (decision 0035): `waiting` for its file, then `ready` with its variants. */
+export const IMAGE_STATUSES = ['waiting', 'ready'] as const;

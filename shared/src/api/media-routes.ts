@@ -1,7 +1,10 @@
 import { adminCrud, adminDelete } from './admin-crud.js';
+import { fileRoutes } from './file-routes.js';
+import { imageRoutes } from './image-routes.js';
 import { defineRoute } from './route.js';
 import { deleteIds, idParams } from './schemas/catalog.js';
 import { order, slipSubmitInput, slipUpload, slipUploadInput, slipView } from './schemas/commerce.js';
+import { videoLibraryRoutes } from './video-library-routes.js';
 import { video, videoAbortInput, videoCompleteInput, videoInput, videoPartLinks, videoPartsInput, videoTable, videoUploadInput, videoUploadStarted, videoUploadState } from './schemas/media.js';
 
 /** What every route of a video's file shares: the videos screen's, on one video. */
@@ -129,4 +132,7 @@ export const mediaRoutes = {
     params: idParams,
     response: slipView,
   }),
+  ...imageRoutes,
+  ...videoLibraryRoutes,
+  ...fileRoutes,
 } as const;

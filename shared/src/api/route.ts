@@ -30,11 +30,13 @@ export type Ownership =
    * those whose fields equal `where`), called as the owner with `listParams` (`{userId}` is the
    * owner's id). When there is none, `create` makes one with that route's `example`, as the owner or
    * as an administrator, and `remove` (a route taking `{id}`, or a body of `ids`) takes it away
-   * afterwards. Another caller gets 403 or 404 and the owner's rows stay as they were.
+   * afterwards. Another caller gets 403 or 404 and the owner's rows stay as they were. The owner is
+   * a student unless `owner` says an instructor; the other caller holds the owner's role.
    */
   | {
       kind: 'record';
       list: string;
+      owner?: 'student' | 'instructor';
       listParams?: Record<string, string>;
       where?: Record<string, string>;
       create?: { route: string; as: 'owner' | 'admin'; remove: string };
@@ -64,6 +66,8 @@ export interface RouteDefinition<
   params?: Params;
   query?: Query;
   body?: Body;
+  /** The largest body the route takes, when it is not MAX_BODY_BYTES: a form carrying a file. */
+  maxBodyBytes?: number;
   response: Response;
   feature?: PlanFlag;
   /**

@@ -65,6 +65,9 @@ describe('customer route table (SPEC §2)', () => {
     expect(open('/myaccount/student/booking').route.page).toBe('studentBooking');
     expect(open('/myaccount/student/booking/7')).toMatchObject({ route: { page: 'studentBooking' }, params: { id: '7' } });
     expect(open('/myaccount/instructor/schedule/live').route).toMatchObject({ page: 'instructorLiveSchedule', guard: 'instructor' });
+    // The instructor's own courses, beyond §2 (decision 0037).
+    expect(open('/myaccount/instructor/courses').route).toMatchObject({ page: 'instructorCourses', guard: 'instructor' });
+    expect(open('/myaccount/instructor/courses/course-git/curriculum')).toMatchObject({ route: { page: 'instructorCurriculum', guard: 'instructor' }, params: { id: 'course-git' } });
   });
 
   it('marks the student pages, which an instructor passing the client guard is turned away from', () => {

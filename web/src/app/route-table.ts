@@ -81,6 +81,9 @@ const SIGNED_IN_ROUTES: CustomerRoute[] = [
   ...optionalId('/myaccount/student/booking', 'studentBooking'),
   student('/myaccount/student/assessment/:id', 'studentAssessment'),
   site(paths.instructorHome, 'instructorHome', 'instructor'),
+  // Beyond §2: the instructor's own courses and their curricula (decision 0037).
+  site(paths.instructorCourses, 'instructorCourses', 'instructor'),
+  site(`${paths.instructorCourses}/:id/curriculum`, 'instructorCurriculum', 'instructor'),
   site('/myaccount/instructor/income', 'instructorIncome', 'instructor'),
   site('/myaccount/instructor/schedule', 'instructorSchedule', 'instructor'),
   site('/myaccount/instructor/schedule/live', 'instructorLiveSchedule', 'instructor'),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartButtons } from './cart-buttons';
 import { Price } from './price';
+import { responsiveImage } from '../lib/images';
 
 export const courseHref = (id: string) => `/courses/${encodeURIComponent(id)}`;
 
@@ -18,7 +19,7 @@ export function CourseCard({ course, level = 2 }: { course: PublicCourseCard; le
   return (
     <li className="sf-card" data-course-id={course.id}>
       {course.cover_image ? (
-        <img className="sf-card__cover" src={course.cover_image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <img className="sf-card__cover" {...responsiveImage(course.cover_image, 'card')} alt="" width={640} height={360} loading="lazy" decoding="async" />
       ) : (
         <div className="sf-card__cover sf-card__cover--empty" aria-hidden="true" />
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartButtons } from './cart-buttons';
 import { Price } from './price';
+import { responsiveImage } from '../lib/images';
 
 export const productHref = (id: string) => `/products/${encodeURIComponent(id)}`;
 
@@ -15,7 +16,7 @@ export function ProductCard({ product, level = 3 }: { product: PublicProductCard
   return (
     <li className="sf-card cp-card" data-product-id={product.id}>
       {product.image ? (
-        <img className="sf-card__cover" src={product.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <img className="sf-card__cover" {...responsiveImage(product.image, 'card')} alt="" width={640} height={360} loading="lazy" decoding="async" />
       ) : (
         <div className="sf-card__cover sf-card__cover--empty" aria-hidden="true" />
       )}

@@ -9,6 +9,8 @@ export const paths = {
   forgotPassword: '/forgotpass',
   studentDashboard: '/myaccount/student/dashboard',
   instructorHome: '/myaccount/instructor/home',
+  /** Beyond §2, which has no path for them: the instructor's own courses (decision 0037). */
+  instructorCourses: '/myaccount/instructor/courses',
   admin: '/admin',
   adminLogin: '/admin/login',
   cart: '/cart',

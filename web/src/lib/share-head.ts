@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@lm/shared';
+import { shareImageOf } from './images';
 
 /** ../shared/SPEC.md §2: a shared image is 600x314. */
 export const SHARE_IMAGE_SIZE = { width: 600, height: 314 } as const;
@@ -40,8 +41,9 @@ export function shareHead(content: ShareContent, settings: HeadSettings, origin:
   const { seo } = settings;
   const description = content.description || seo.meta_description;
   const fallbackImage = seo.social_image || settings.aboutWebSite.social_share_image || settings.theme.defaultImageUrl;
-  const ogImage = absolute(content.ogImage || content.image || content.twitterImage || fallbackImage, origin);
-  const twitterImage = absolute(content.twitterImage || content.image || content.ogImage || fallbackImage, origin);
+  // One of our images is shared as its 600x314 variant (decision 0035).
+  const ogImage = absolute(shareImageOf(content.ogImage || content.image || content.twitterImage || fallbackImage), origin);
+  const twitterImage = absolute(shareImageOf(content.twitterImage || content.image || content.ogImage || fallbackImage), origin);
   const canonical = new URL(content.path, seo.canonical_origin || origin).href;
   const robots = content.robots ?? { index: true, follow: true };
   const name = (key: string, value: string): HeadTag => ({ kind: 'meta', attribute: 'name', key, content: value });

@@ -13,6 +13,8 @@ export const videoModel = {
     title: { type: 'string', required: true },
     upload_video_type: { type: VIDEO_UPLOAD_TYPES, required: true },
     external_url: { type: 'string', default: '' },
+    /** A video category (decision 0036), '' for none. */
+    category_id: { type: 'string', default: '' },
     status: { type: VIDEO_STATUSES, required: true },
     video_file: { type: 'string', default: '' },
     playlist: { type: 'string', default: '' },
@@ -53,8 +55,29 @@ export function createVideoJobs(options: DataOptions): VideoJobs {
         throw error;
       }
     },
+    claim: async (videoId: string, sourceKey: string, claim: string, at: string): Promise<boolean> => {
+      try {
+        await videos
+          .patch({ id: videoId })
+          .set({ job_id: claim, updated_at: at })
+          .where((attributes, operations) =>
+            [operations.eq(attributes.video_file, sourceKey), operations.eq(attributes.status, 'processing'), operations.eq(attributes.job_id, '')].join(' AND '),
+          )
+          .go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
   };
 }
 export interface VideoJobs {
   apply(videoId: string, sourceKey: string, change: VideoJobChange, at: string, onlyWhile?: readonly VideoStatus[]): Promise<boolean>;
+  /**
+   * Takes the transcoding of the video's file for one submission: sets `job_id` to `claim` while
+   * the video still holds `sourceKey`, is processing and has no job. False when another request
+   * took it, or the video moved on: a repeated S3 event submits no second job.
+   */
+  claim(videoId: string, sourceKey: string, claim: string, at: string): Promise<boolean>;
 }

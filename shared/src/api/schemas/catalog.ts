@@ -30,6 +30,8 @@ export const lesson = z.object({
   kind: z.enum(LESSON_KINDS, { error: `A lesson's kind is one of ${LESSON_KINDS.join(', ')}.` }).default('video'),
   /** A video lesson's video (the videos master file). */
   video_id: z.string().trim().max(64).default(''),
+  /** A file lesson's file (sent through the one-field upload, decision 0038). */
+  file_id: z.string().trim().max(64).default(''),
   /** A text lesson's text. */
   body: z.string().max(20_000, 'A text lesson holds at most 20,000 characters.').default(''),
   /** An external lesson's https link. */
@@ -50,6 +52,13 @@ export const publicLesson = lesson.pick({ id: true, title: true, duration_minute
 export type PublicLesson = z.infer<typeof publicLesson>;
 export const publicCurriculum = z.array(z.object({ title: z.string(), lessons: z.array(publicLesson) }));
 export type PublicCurriculum = z.infer<typeof publicCurriculum>;
+
+/** A lesson as everyone sees it: its title, kind, minutes and whether it is a free preview. */
+export const publicLessonOf = ({ id, title, duration_minutes, kind, free_preview }: Lesson): PublicLesson => ({ id, title, duration_minutes, kind, free_preview });
+
+/** A curriculum as everyone sees it (the course page's outline, the learn page's lesson list): not what lessons hold. */
+export const publicCurriculumOf = (sections: readonly CurriculumSection[]): PublicCurriculum =>
+  sections.map((section) => ({ title: section.title, lessons: section.lessons.map(publicLessonOf) }));
 /** A course's curriculum as its editor saves it: sections of lessons, in order. */
 export const curriculumInput = z.strictObject({ sections: z.array(curriculumSection).max(100, 'A curriculum holds at most 100 sections.') });
 export const curriculumAnswer = z.object({ course_id: z.string(), sections: z.array(curriculumSection) });

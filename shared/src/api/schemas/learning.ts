@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { publicCurriculum, publicLesson } from './catalog.js';
+import { fileDownload } from './files.js';
 
 /**
  * Learning a course (decision 0034): the learn page's course, what the caller may open, and where
@@ -55,6 +56,8 @@ export const openedLesson = z.object({
   /** A video lesson's playback, when its video is ready (null otherwise, with `video_status`). */
   playback: playback.nullable(),
   video_status: z.string(),
+  /** A file lesson's download: a short link that saves the file under its name (null when its file is gone). */
+  download: fileDownload.nullable(),
   progress: lessonProgress.nullable(),
 });
 export type OpenedLesson = z.infer<typeof openedLesson>;

@@ -48,6 +48,8 @@ export const videoInput = z
     title: text('title', 200),
     upload_video_type: z.enum(VIDEO_UPLOAD_TYPES, { error: `upload_video_type must be one of ${VIDEO_UPLOAD_TYPES.join(', ')}.` }),
     external_url: externalUrl,
+    /** A video category of its own file (`/api/videocategory`); '' or absent for none. */
+    category_id: z.string().trim().max(64, 'category_id is too long.').optional(),
   })
   .refine((video) => video.upload_video_type !== 'others' || video.external_url !== '', { path: ['external_url'], message: 'An external video needs its link (YouTube or Vimeo).' });
 
@@ -68,6 +70,8 @@ export const video = z.object({
   title: z.string(),
   upload_video_type: z.enum(VIDEO_UPLOAD_TYPES),
   external_url: z.string(),
+  /** A video category (decision 0036); '' or absent for none. */
+  category_id: z.string().optional(),
   status: z.enum(VIDEO_STATUSES),
   /** The original's key in the uploads bucket ('' before one is uploaded); ../shared/SPEC.md §3 `video_file`. */
   video_file: z.string(),
@@ -87,6 +91,7 @@ export const VIDEO_COLUMNS: readonly TableColumn[] = [
   ...stampColumns,
   column('title', 'string'),
   column('upload_video_type', 'string'),
+  column('category_id', 'string'),
   column('status', 'string'),
   column('video_file', 'string'),
 ];

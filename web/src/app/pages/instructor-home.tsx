@@ -1,10 +1,12 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
 import { SectionLinks } from '../../features/account/components/section-links';
 import { sessions } from '../../lib/sessions';
 import { useStore } from '../../lib/store';
 
 const SECTIONS = [
+  ['instructor.courses', paths.instructorCourses],
   ['instructor.income', '/myaccount/instructor/income'],
   ['instructor.schedule', '/myaccount/instructor/schedule'],
   ['instructor.liveSchedule', '/myaccount/instructor/schedule/live'],

@@ -1,7 +1,7 @@
 import type { CATALOG_CATEGORY_TYPES, CATEGORY_TYPES, RouteRef, TableColumn } from '@lm/shared';
 import type { ComponentType } from 'react';
 import type * as z from 'zod';
-import type { FieldDef } from './form/fields';
+import type { FieldDef, FieldOptions } from './form/fields';
 import type { Row } from './stores/table';
 
 /** The five kinds of category (course, product, article, review, gallery). */
@@ -22,7 +22,12 @@ export interface ColumnDef extends TableColumn {
   unitBy?: ColumnUnits;
   /** A column of fixed values no form field lists (an order's status): shown, and filtered, in their words. */
   choices?: ColumnChoices;
+  /** A column holding the id of a record of another table (a video's category): shown by its name, filtered by choosing one. */
+  picks?: RecordOptions;
 }
+
+/** Where records a column or a select names come from: a category list or an admin table. */
+export type RecordOptions = Exclude<FieldOptions, { values: readonly string[] }>;
 
 export interface ColumnChoices {
   values: readonly string[];
@@ -84,6 +89,19 @@ export interface MasterFile extends FormDef {
   panel?: ComponentType<RecordViewProps>;
   /** What the record view offers to do to a record, by its state (an order: cancel, refund, mark as sent). */
   actions?: readonly RecordAction[];
+  /** What runs around the delete of the selected rows (a video's files: ../shared/SPEC.md §7 "File clean-up"). */
+  deleteHooks?: DeleteHooks;
+}
+
+/**
+ * Steps around a master file's §7 delete. `before` reads, with the selected ids, what the delete
+ * leaves to do afterwards (each record's file name); `after` does it once the delete succeeded. A
+ * delete that is refused or fails runs no `after`. Neither may fail the delete: they catch and
+ * log their own errors (../shared/SPEC.md §8 "File-delete helper failures: only logged").
+ */
+export interface DeleteHooks<T = unknown> {
+  before(ids: readonly string[]): Promise<T>;
+  after(held: T): Promise<void>;
 }
 
 /** What a form's preview draws from: the form's input as it would be sent, or undefined while it does not pass the schema. */

@@ -72,7 +72,7 @@ describe('the videos screen in Chromium against the local stack', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => rowOf(title).getAttribute('data-highlighted')).toBe('true');
     await expect.poll(async () => (await notices().allTextContents()).some((text) => text.includes(`Saved the video “${title}”.`))).toBe(true);
-    expect(await cellsOf(title)).toEqual([title, 'Uploaded file, streamed (HLS)', 'Waiting for a file', '—']);
+    expect(await cellsOf(title)).toEqual([title, 'Uploaded file, streamed (HLS)', 'Waiting for a file', '—', '—']);
 
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await expect.poll(() => panel().getAttribute('data-video-status')).toBe('waiting');

@@ -1,7 +1,7 @@
 import { routes } from '@lm/shared/api/route-refs';
 import { callRoute } from '../../../lib/api/call-route';
 import { useRouteQuery } from '../../../lib/query';
-import type { CurriculumPayload } from '../lib/curriculum-editing';
+import type { CurriculumPayload } from '../../../lib/curriculum-editing';
 
 /** GET /api/courses/{id}/curriculum: the course's sections of lessons, with what each lesson holds, read fresh each time its editor opens. */
 export const useCourseCurriculum = (courseId: string) => useRouteQuery(routes.getCourseCurriculum, { params: { id: courseId } }, { staleTime: 0, gcTime: 0 });

@@ -3,6 +3,7 @@ import { routes, type RouteRef, type TablePage } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { callAnyRoute } from '../../../lib/api/call-route';
 import { messageOf } from '../../../lib/api/errors';
+import { queryClient } from '../../../lib/query';
 import type { FieldOptions, RecordSource } from '../form/fields';
 
 export interface Option {
@@ -24,6 +25,7 @@ const SOURCES: Record<RecordSource, { route: RouteRef; name: string }> = {
   userRoles: { route: routes.listUserRoles, name: 'name' },
   userGroups: { route: routes.listUserGroups, name: 'name' },
   videos: { route: routes.listVideos, name: 'title' },
+  videoCategories: { route: routes.listVideoCategories, name: 'name' },
 };
 
 /** Every row of an admin table as an option (id and name), by name: for selects of categories and linked records. */
@@ -44,6 +46,14 @@ function sourceOf(options: FieldOptions | undefined): { route: RouteRef; params:
   return undefined;
 }
 
+/** The name of a record of a source, as far as the cache holds its options (read by `useFieldOptions`). */
+export function cachedOptionName(options: FieldOptions, id: string): string | undefined {
+  const source = sourceOf(options);
+  return source ? queryClient.getQueryData<Option[]>(optionsKey(source))?.find((option) => option.id === id)?.name : undefined;
+}
+
+const optionsKey = (source: { route: RouteRef; params: Record<string, string> } | undefined) => [source?.route.id ?? 'none', source?.params ?? {}, 'options'] as const;
+
 /**
  * The options of a select or `choices` field: fixed values as they are, records through the cache
  * under their table's route (a save in that table reads them again); none for other fields.
@@ -52,7 +62,7 @@ export function useFieldOptions(options: FieldOptions | undefined): OptionsState
   const { t } = useTranslation();
   const source = sourceOf(options);
   const query = useQuery({
-    queryKey: [source?.route.id ?? 'none', source?.params ?? {}, 'options'],
+    queryKey: optionsKey(source),
     queryFn: ({ signal }) => readOptions(source!.route, source!.params, source!.name, signal),
     enabled: source !== undefined,
   });

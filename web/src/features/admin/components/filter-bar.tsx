@@ -3,6 +3,7 @@ import { FILTER_OPERATORS, type FilterOperator, type TableFilter } from '@lm/sha
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type Store } from '../../../lib/store';
+import { cachedOptionName, useFieldOptions } from '../api/get-field-options';
 import { bahtOf } from '../form/values';
 import { buildFilter, filterableColumns, OPERATOR_KEYS, type FilterProblem } from '../lib/filters';
 import { addFilter, clearFilters, removeFilter, update, type TableState } from '../stores/table';
@@ -18,9 +19,13 @@ export function FilterBar({ columns, store }: { columns: readonly ColumnDef[]; s
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<FilterProblem>();
   const column = choices.find((one) => one.key === columnKey);
+  // A column naming records of another table (a video's category) is filtered by choosing one.
+  const picked = useFieldOptions(column?.picks);
+  const pickedOptions = picked?.status === 'loaded' ? picked.options : [];
   // A column of fixed values (an order's status) is filtered by choosing one of them.
-  const chosen = column?.choices && !value ? (column.choices.values[0] ?? '') : value;
-  const wordOf = (of: ColumnDef, raw: string) => (of.choices ? t(`${of.choices.labels}.${raw}`, { defaultValue: raw }) : raw);
+  const chosen = column?.choices && !value ? (column.choices.values[0] ?? '') : column?.picks && !value ? (pickedOptions[0]?.id ?? '') : value;
+  const wordOf = (of: ColumnDef, raw: string) =>
+    of.choices ? t(`${of.choices.labels}.${raw}`, { defaultValue: raw }) : of.picks ? (cachedOptionName(of.picks, raw) ?? raw) : raw;
 
   const describe = (filter: TableFilter) => {
     const of = columns.find((one) => one.key === filter.column);
@@ -44,7 +49,7 @@ export function FilterBar({ columns, store }: { columns: readonly ColumnDef[]; s
     }
     setProblem(undefined);
     update(store, (state) => addFilter(state, built.filter));
-    setValue(column?.type === 'boolean' || column?.choices ? chosen : '');
+    setValue(column?.type === 'boolean' || column?.choices || column?.picks ? chosen : '');
   }
 
   return (
@@ -58,7 +63,7 @@ export function FilterBar({ columns, store }: { columns: readonly ColumnDef[]; s
               const next = choices.find((one) => one.key === event.target.value);
               setColumnKey(event.target.value);
               setValue(next?.type === 'boolean' ? 'true' : (next?.choices?.values[0] ?? ''));
-              if (next?.choices) setOperator('equal');
+              if (next?.choices || next?.picks) setOperator('equal');
               setProblem(undefined);
             }}
           >
@@ -80,6 +85,14 @@ export function FilterBar({ columns, store }: { columns: readonly ColumnDef[]; s
               {column.choices.values.map((one) => (
                 <option key={one} value={one}>
                   {wordOf(column, one)}
+                </option>
+              ))}
+            </SelectField>
+          ) : column?.picks ? (
+            <SelectField label={t('masterFiles.filters.value')} value={chosen} onChange={(event) => setValue(event.target.value)}>
+              {pickedOptions.map((one) => (
+                <option key={one.id} value={one.id}>
+                  {one.name}
                 </option>
               ))}
             </SelectField>

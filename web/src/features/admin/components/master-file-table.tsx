@@ -6,9 +6,10 @@ import { useTablePage } from '../api/master-file-api';
 import { cellText } from '../lib/cell-text';
 import { deleteSelected } from '../stores/actions';
 import { sortBy, toggleAllSelected, toggleSelected, update, type Row, type TableState } from '../stores/table';
-import type { MasterFile } from '../types';
+import type { ColumnDef, MasterFile } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar } from './filter-bar';
+import { RecordName } from './record-name';
 import { TablePagination } from './table-pagination';
 
 interface Props {
@@ -118,7 +119,9 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
                     />
                   </TableCell>
                   {visible.map((column) => (
-                    <TableCell key={column.key}>{cellText(row, column, t, file.fields)}</TableCell>
+                    <TableCell key={column.key}>
+                      <CellValue row={row} column={column} file={file} />
+                    </TableCell>
                   ))}
                   <TableCell>
                     <Button size="small" aria-label={t(file.detail ? 'masterFiles.table.viewRow' : 'masterFiles.table.editRow', { name })} onClick={() => onEdit(row.id)}>
@@ -145,4 +148,11 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
       )}
     </View>
   );
+}
+
+/** What a cell shows: its value in words; a column naming a record of another table (a video's category) shows its name. */
+function CellValue({ row, column, file }: { row: Row; column: ColumnDef; file: MasterFile }) {
+  const { t } = useTranslation();
+  const text = cellText(row, column, t, file.fields);
+  return column.picks && text !== '—' ? <RecordName id={String(row[column.key])} options={column.picks} /> : text;
 }

@@ -11,7 +11,7 @@ export type FieldKind = 'text' | 'password' | 'textarea' | 'number' | 'money' | 
 /** The five kinds of category (course, product, article, review, gallery). */
 export type CategoryKind = 'course' | 'product' | 'article' | 'review' | 'gallery';
 /** The admin tables a select or a `choices` field can offer records of. */
-export type RecordSource = 'courses' | 'products' | 'userRoles' | 'userGroups' | 'videos';
+export type RecordSource = 'courses' | 'products' | 'userRoles' | 'userGroups' | 'videos' | 'videoCategories';
 
 /**
  * Where a select (or `choices`) takes its options from: fixed values (labelled by the i18n keys
@@ -182,21 +182,5 @@ export const humanise = (name: string) =>
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/^./, (first) => first.toUpperCase());
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A schema's message in the words of the form: the field names it holds ("category_id is
- * required.", "sale_price cannot be more than price.") become the labels the administrator sees
- * ("Category is required.", "Sale price cannot be more than price."); mid-sentence an English
- * label starts in lower case.
- */
-export function withLabels(message: string, labels: Readonly<Record<string, string>>): string {
-  const names = Object.keys(labels).sort((a, b) => b.length - a.length);
-  if (names.length === 0) return message;
-  return message.replace(new RegExp(`(?<![\\w.])(${names.map(escape).join('|')})(?![\\w])`, 'g'), (name: string, _: string, offset: number) => {
-    const label = labels[name] ?? name;
-    // Mid-sentence in English an English label starts in lower case; Thai has no case.
-    const english = !/[\u0E00-\u0E7F]/.test(message);
-    return offset === 0 || !english || !/^[A-Z][a-z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
-  });
-}
+/** A schema's message in the words of the form (the web's, shared with the editors outside the back office). */
+export { withLabels } from '../../../lib/form-messages';

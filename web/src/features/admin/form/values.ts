@@ -1,6 +1,10 @@
 import { message } from '@lm/shared';
 import type * as z from 'zod';
+import { issuesOf } from '../../../lib/form-messages';
 import type { FieldDef } from './fields';
+
+// The schema's and the server's messages by field path are the web's (editors outside the back office read them too).
+export { issuesOf, serverFieldsOf } from '../../../lib/form-messages';
 
 /** One row of a `rows` field: text per column, a flag for a checkbox column. */
 export type RowValue = Record<string, string | boolean>;
@@ -122,13 +126,6 @@ export function payloadOf(fields: readonly FieldDef[], values: FormValues, base:
   return payload;
 }
 
-/** Zod issues as `{path: [messages]}`, the shape of the API's 400 `fields`. */
-export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) (fields[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message);
-  return fields;
-}
-
 /** One message per field from the issues under `prefix` (`modules.2.data`); a message about one row of a list says which. */
 export function errorsAt(issues: Record<string, readonly string[]>, prefix = ''): FieldErrors {
   const errors: FieldErrors = {};
@@ -189,13 +186,4 @@ export function validateWith<S extends z.ZodType>(schema: S, fields: readonly Fi
     if (money) issues[path] = [money];
   }
   return { errors: errorsOf(issues, fields) };
-}
-
-/** The `fields` of a 400 answer (../shared/SPEC.md §8 error body), if any. */
-export function serverFieldsOf(body: unknown): Record<string, string[]> | undefined {
-  const fields = (body as { fields?: unknown } | undefined)?.fields;
-  if (!fields || typeof fields !== 'object') return undefined;
-  return Object.fromEntries(
-    Object.entries(fields as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : [String(value)]]),
-  );
 }

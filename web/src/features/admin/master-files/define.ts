@@ -13,7 +13,7 @@ export interface FormSpec {
 }
 
 /** What a column shows that no form field says: words of its own, money, fixed values in words. */
-export type ColumnOverride = Partial<Pick<ColumnDef, 'label' | 'money' | 'choices'>>;
+export type ColumnOverride = Partial<Pick<ColumnDef, 'label' | 'money' | 'choices' | 'picks'>>;
 
 /**
  * A step of the record view: the route it posts to, the values of the record's column it is
@@ -30,7 +30,7 @@ export interface ActionSpec {
 }
 
 /** What every master file gives: its routes, its columns and how a row is named, and how a record is viewed. */
-interface FileSpec extends Pick<MasterFile, 'key' | 'endpoints' | 'params' | 'deleteType'> {
+interface FileSpec extends Pick<MasterFile, 'key' | 'endpoints' | 'params' | 'deleteType' | 'deleteHooks'> {
   /** The shared column list, and the columns the table shows, in order. */
   columns: readonly TableColumn[];
   shown: readonly string[];
@@ -110,6 +110,7 @@ export function masterFile(spec: MasterFileSpec | ViewedFileSpec): MasterFile {
     ...(spec.preview ? { preview: lazy(spec.preview) } : {}),
     ...(spec.panel ? { panel: lazy(spec.panel) } : {}),
     ...(spec.actions ? { actions: spec.actions.map((action) => buildAction(spec.key, action)) } : {}),
+    ...(spec.deleteHooks ? { deleteHooks: spec.deleteHooks } : {}),
   };
 }
 

@@ -10,7 +10,7 @@ import { articleCategories, courseCategories, galleryCategories, productCategori
 import { coupons, paymentMethods, shippingFees } from './commerce';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
 import { courses } from './courses';
-import { videos } from './media';
+import { videoCategories, videoRecords, videos } from './media';
 import { offers } from './define';
 import { orders } from './orders';
 import { products } from './products';
@@ -33,6 +33,7 @@ const files = [
   shippingFees,
   paymentMethods,
   videos,
+  videoCategories,
 ];
 
 /** What an admin would type into each kind of field. */
@@ -130,6 +131,39 @@ describe('master-file definitions', () => {
     expect(categoryOf(articles.fields)).toEqual({ categories: 'article' });
     expect(categoryOf(reviews.fields)).toEqual({ categories: 'review' });
     expect(categoryOf(galleries.fields)).toEqual({ categories: 'gallery' });
+  });
+});
+
+describe('the videos screen’s files (decision 0036)', () => {
+  it('offers a video the categories of the videos file, or none, and shows and filters its category', () => {
+    expect(fieldOf(videos.fields, 'category_id')).toMatchObject({ kind: 'select', options: { records: 'videoCategories' }, empty: 'masterFiles.form.noVideoCategory' });
+    // Shown by the category's name, and filtered by choosing one.
+    expect(videos.columns.find((column) => column.key === 'category_id')).toMatchObject({ visible: true, filterable: true, label: 'masterFiles.fields.category_id', picks: { records: 'videoCategories' } });
+    expect(videoRecords.columns.find((column) => column.key === 'course_id')).toMatchObject({ visible: true, label: 'masterFiles.videoRecords.course', picks: { records: 'courses' } });
+    expect(validateWith(videos.schema, videos.fields, { title: 'Intro', upload_video_type: 'video-upload-m3u8', external_url: '', category_id: '' })).toHaveProperty('data');
+  });
+
+  it('deletes video categories with DELETE /api/videocategory and video records with POST /api/videosrecord/delete, both with {ids}', () => {
+    expect(videoCategories.endpoints.remove).toMatchObject({ method: 'DELETE', path: '/api/videocategory' });
+    expect(videoRecords.endpoints.remove).toMatchObject({ method: 'POST', path: '/api/videosrecord/delete' });
+    for (const file of [videoCategories, videoRecords]) expect(deleteBodyOf(file, ['x'])).toEqual({ ids: ['x'] });
+  });
+
+  it('gives a video record a course, a class date and a description, and passes the filled form through its schema', () => {
+    expect(names(videoRecords.fields)).toEqual(['title', 'course_id', 'recorded_on', 'description']);
+    expect(fieldOf(videoRecords.fields, 'course_id')).toMatchObject({ kind: 'select', options: { records: 'courses' }, label: 'masterFiles.videoRecords.course' });
+    expect(fieldOf(videoRecords.fields, 'recorded_on')).toMatchObject({ kind: 'date' });
+    const values = { ...valuesOf(videoRecords.fields), title: 'Week 1', course_id: 'course-1', recorded_on: '2026-11-20' };
+    expect(validateWith(videoRecords.schema, videoRecords.fields, payloadOf(videoRecords.fields, values))).toEqual({
+      data: { title: 'Week 1', course_id: 'course-1', recorded_on: '2026-11-20', description: '' },
+    });
+    expect(videoRecords.panel).toBeDefined();
+  });
+
+  it('cleans files up around the delete of videos and of video records, and of nothing else', () => {
+    expect(videos.deleteHooks).toBeDefined();
+    expect(videoRecords.deleteHooks).toBeDefined();
+    expect(files.filter((file) => file.deleteHooks).map((file) => file.key)).toEqual(['videos']);
   });
 });
 
@@ -372,9 +406,9 @@ describe('videos', () => {
     expect(videos.rowLabel(lesson)).toBe('Lesson 1');
   });
 
-  it('sets the title, the kind in words (HLS first) and the link of an external video; the file’s state is never sent', () => {
+  it('sets the title, the category, the kind in words (HLS first) and the link of an external video; the file’s state is never sent', () => {
     const { schema, fields } = videos;
-    expect(names(fields)).toEqual(['title', 'upload_video_type', 'external_url']);
+    expect(names(fields)).toEqual(['title', 'category_id', 'upload_video_type', 'external_url']);
     expect(fieldOf(fields, 'upload_video_type')).toMatchObject({
       kind: 'select',
       initial: 'video-upload-m3u8',
@@ -383,9 +417,12 @@ describe('videos', () => {
     });
     expect(fieldOf(fields, 'external_url')).toMatchObject({ kind: 'text', hint: 'masterFiles.hints.externalUrl' });
 
-    expect(validateWith(schema, fields, payloadOf(fields, { ...valuesOf(fields), title: 'Lesson 1' }))).toEqual({ data: { title: 'Lesson 1', upload_video_type: 'video-upload-m3u8', external_url: '' } });
-    const edited = validateWith(schema, fields, payloadOf(fields, { ...valuesOf(fields, lesson), title: 'Lesson one' }, baseOf(schema, lesson)));
-    expect(edited).toEqual({ data: { title: 'Lesson one', upload_video_type: 'video-upload-m3u8', external_url: '' } });
+    expect(validateWith(schema, fields, payloadOf(fields, { ...valuesOf(fields), title: 'Lesson 1' }))).toEqual({
+      // No category: the field is left out.
+      data: { title: 'Lesson 1', upload_video_type: 'video-upload-m3u8', external_url: '' },
+    });
+    const edited = validateWith(schema, fields, payloadOf(fields, { ...valuesOf(fields, lesson), title: 'Lesson one', category_id: 'vc-1' }, baseOf(schema, lesson)));
+    expect(edited).toEqual({ data: { title: 'Lesson one', category_id: 'vc-1', upload_video_type: 'video-upload-m3u8', external_url: '' } });
   });
 
   it('asks an external video for its https YouTube or Vimeo link, next to the link', () => {
@@ -400,8 +437,8 @@ describe('videos', () => {
     expect(errors({ external_url: 'https://example.com/video.mp4' })).toEqual({ external_url: 'external_url must be an https link to YouTube or Vimeo.' });
   });
 
-  it('shows the title, the kind and the state in words, and the file’s key', () => {
-    expect(videos.columns.filter((column) => column.visible).map((column) => column.key)).toEqual(['title', 'upload_video_type', 'status', 'video_file']);
+  it('shows the title, the kind and the state in words, the file’s key and the category', () => {
+    expect(videos.columns.filter((column) => column.visible).map((column) => column.key)).toEqual(['title', 'upload_video_type', 'status', 'video_file', 'category_id']);
     const cell = (key: string, row: Record<string, unknown> = {}) => cellText({ ...lesson, ...row }, videos.columns.find((column) => column.key === key)!, t, videos.fields);
     expect(cell('upload_video_type')).toBe('masterFiles.videoUploadTypes.video-upload-m3u8');
     expect(cell('status')).toBe('masterFiles.videoStatuses.ready');

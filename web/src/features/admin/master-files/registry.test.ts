@@ -1,4 +1,4 @@
-import { ADMIN_SCREENS, CHARGE_STATUSES, LESSON_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, SLIP_STATUSES, VIDEO_STATUSES, VIDEO_UPLOAD_TYPES, isAdminScreen } from '@lm/shared';
+import { ADMIN_SCREENS, CHARGE_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS, SLIP_STATUSES, VIDEO_STATUSES, VIDEO_UPLOAD_TYPES, isAdminScreen } from '@lm/shared';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../form/fields';
@@ -27,7 +27,7 @@ describe('the admin registry', () => {
   it('serves the master files built so far', () => {
     expect(Object.keys(MASTER_FILE_SCREENS).sort()).toEqual(
       ADMIN_SCREENS.filter((screen) =>
-        ['courses', 'products', 'videos', 'categories', 'articles', 'reviews', 'galleries', 'promotions', 'instructorProfiles', 'announcements', 'administrators', 'instructors', 'students', 'subscribers', 'userRoles', 'userGroups', 'coupons', 'shippingFees', 'paymentMethods', 'orders'].includes(screen),
+        ['courses', 'products', 'videos', 'images', 'categories', 'articles', 'reviews', 'galleries', 'promotions', 'instructorProfiles', 'announcements', 'administrators', 'instructors', 'students', 'subscribers', 'userRoles', 'userGroups', 'coupons', 'shippingFees', 'paymentMethods', 'orders'].includes(screen),
       ).sort(),
     );
   });
@@ -118,18 +118,5 @@ describe('the videos screen’s words', () => {
     for (const key of Object.keys(en)) expect(th[key], key).toMatch(/[\u0E00-\u0E7F]/);
     expect(i18next.t('masterFiles.videos.panel.percent', { lng: 'en', percent: 42, sent: '4.2 MB', total: '10.0 MB' })).toBe('42% (4.2 MB of 10.0 MB)');
     expect(i18next.t('masterFiles.videos.panel.unfinished', { lng: 'en', name: 'lesson.mp4' })).toBe('An upload of lesson.mp4 is unfinished.');
-  });
-});
-
-describe('the curriculum editor’s words', () => {
-  it('words the editor and the lesson kinds in both languages', () => {
-    const en = i18next.getResource('en', 'translation', 'masterFiles.courses.curriculum') as Record<string, string>;
-    const th = i18next.getResource('th', 'translation', 'masterFiles.courses.curriculum') as Record<string, string>;
-    expect(Object.keys(th).sort()).toEqual(Object.keys(en).sort());
-    // A video's option is its title and its state's word, in either language.
-    for (const key of Object.keys(en)) if (key !== 'videoOption') expect(th[key], key).toMatch(/[\u0E00-\u0E7F]/);
-    for (const kind of LESSON_KINDS) for (const lng of ['en', 'th']) expect(i18next.exists(`masterFiles.lessonKinds.${kind}`, { lng }), `${kind} (${lng})`).toBe(true);
-    expect(i18next.t('masterFiles.courses.curriculum.moveLessonUp', { lng: 'en', name: 'Welcome' })).toBe('Move up: lesson “Welcome”');
-    expect(i18next.t('masterFiles.courses.curriculum.videoOptionNotReady', { lng: 'en', title: 'Intro', status: 'Processing' })).toBe('Intro (Processing: not ready)');
   });
 });

@@ -4,7 +4,8 @@ import { articleCategories, courseCategories, galleryCategories, productCategori
 import { coupons, paymentMethods, shippingFees } from './commerce';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
 import { courses } from './courses';
-import { videos } from './media';
+import { images } from './images';
+import { videoCategories, videoRecords, videos } from './media';
 import { orders } from './orders';
 import { administrators, instructors, students, subscribers, userGroups, userRoles } from './people';
 import { products } from './products';
@@ -28,7 +29,9 @@ const withCategories = (file: MasterFile, categories: MasterFile): MasterFileScr
 export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>> = {
   courses: single(courses),
   products: single(products),
-  videos: single(videos),
+  // The videos screen keeps their categories and the course video records a switch away (decision 0036).
+  videos: { title: videos.title, files: [videos, videoCategories, videoRecords], switchLabel: 'masterFiles.videos.show' },
+  images: single(images),
   categories: {
     title: 'masterFiles.categories.title',
     files: [courseCategories, productCategories, articleCategories, reviewCategories, galleryCategories],

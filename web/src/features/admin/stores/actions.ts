@@ -8,14 +8,17 @@ import { deleteRows, setDeleting, setHighlight, update, type TableState } from '
 
 /**
  * Deletes the selected rows (../shared/SPEC.md §7) with the notices of §8; on success
- * the rows leave the table at once, and the file's pages are read again.
+ * the rows leave the table at once, and the file's pages are read again. A file's delete hooks
+ * run around it: what they read before, they act on after a delete that succeeded.
  */
 export async function deleteSelected(file: MasterFile, store: Store<TableState>): Promise<DeleteOutcome | undefined> {
   const ids = store.get().selected;
   if (ids.length === 0 || store.get().deleting) return undefined;
   update(store, (state) => setDeleting(state, true));
   let outcome: DeleteOutcome;
+  let held: unknown;
   try {
+    held = await file.deleteHooks?.before(ids);
     outcome = outcomeOfAnswer(await deleteRecords(file, ids));
   } catch (error) {
     outcome = outcomeOfError(error);
@@ -25,7 +28,10 @@ export async function deleteSelected(file: MasterFile, store: Store<TableState>)
   if (outcome.kind === 'badResponse') console.error(ERRORS.badResponse.message, file.endpoints.remove.path);
   const notice = noticeOf(outcome);
   if (notice) notify(notice);
-  if (outcome.kind === 'deleted') update(store, (state) => deleteRows(state, ids));
+  if (outcome.kind === 'deleted') {
+    update(store, (state) => deleteRows(state, ids));
+    await file.deleteHooks?.after(held);
+  }
   return outcome;
 }
 

@@ -16,6 +16,7 @@ import '../commerce.css';
 import '../i18n';
 import { clampQuantity, MAX_QUANTITY } from '../utils/quantity';
 import { QuantityStepper } from './quantity-stepper';
+import { responsiveImage } from '../../../lib/images';
 
 /** A product's page: picture, name, price, what is left in stock, a quantity, add to cart and buy now, and its description. */
 export function ProductDetail({ id }: { id: string }) {
@@ -74,7 +75,7 @@ export function ProductDetail({ id }: { id: string }) {
       </nav>
       <div className="sf-detail__hero">
         {image ? (
-          <img className="sf-detail__cover cm-product__image" src={image} alt={t('commerce.product.image', { name })} width={640} height={360} />
+          <img className="sf-detail__cover cm-product__image" {...responsiveImage(image, 'detail')} alt={t('commerce.product.image', { name })} width={640} height={360} />
         ) : (
           <div className="sf-detail__cover sf-card__cover--empty" aria-hidden="true" />
         )}

@@ -13,6 +13,7 @@ import { articleCategoryHref } from '../utils/content-paths';
 import { formatDay } from '../utils/format-date';
 import { FailedPage, LoadingPage, MissingPage } from './states';
 import { TextBody } from './text-body';
+import { responsiveImage } from '../../../lib/images';
 
 /** /article/{id}: a published article (by id or slug) with its category, cover and body. */
 export function ArticleDetail({ idOrSlug }: { idOrSlug: string }) {
@@ -53,7 +54,7 @@ export function ArticleDetail({ idOrSlug }: { idOrSlug: string }) {
           </p>
           {summary && <p className="sf-lead">{summary}</p>}
         </header>
-        {cover_image && <img className="ct-article__cover" src={cover_image} alt={t('content.articles.cover', { title })} width={960} height={540} />}
+        {cover_image && <img className="ct-article__cover" {...responsiveImage(cover_image, 'detail')} alt={t('content.articles.cover', { title })} width={960} height={540} />}
         <TextBody text={body} className="ct-text ct-article__body" />
       </article>
       <p>

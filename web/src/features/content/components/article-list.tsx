@@ -8,13 +8,14 @@ import '../i18n';
 import { articleCategoryHref, articleHref } from '../utils/content-paths';
 import { formatDay } from '../utils/format-date';
 import { CategorizedList, ContentCategory, type ContentKind } from './categorized-content';
+import { responsiveImage } from '../../../lib/images';
 
 function ArticleCard({ article }: { article: PublicArticleCard }) {
   const { t, i18n } = useTranslation();
   return (
     <li className="sf-card ct-card" data-article-id={article.id}>
       {article.cover_image ? (
-        <img className="sf-card__cover" src={article.cover_image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <img className="sf-card__cover" {...responsiveImage(article.cover_image, 'card')} alt="" width={640} height={360} loading="lazy" decoding="async" />
       ) : (
         <div className="sf-card__cover sf-card__cover--empty" aria-hidden="true" />
       )}

@@ -1,5 +1,6 @@
 import type { OpenedLesson } from '@lm/shared';
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
+import { download } from '../../../lib/download';
 import { useTranslation } from 'react-i18next';
 import { paragraphsOf } from '../utils/lessons';
 import { VideoPlayer, type SavePosition } from './video-player';
@@ -9,10 +10,41 @@ interface Props {
   save?: SavePosition | undefined;
   position: RefObject<number>;
   onRetry(): void;
+  /** Opens the lesson again: a fresh download link. */
+  reopen(): Promise<OpenedLesson | undefined>;
 }
 
-/** What an opened lesson holds: its video, its text as plain paragraphs, its link, or word that it comes soon. */
-export function LessonContent({ opened, save, position, onRetry }: Props) {
+/** A file lesson: its file's name and a button that downloads it through a fresh short link. */
+function FileLesson({ opened, reopen }: Pick<Props, 'opened' | 'reopen'>) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+  if (!opened.download) return <p className="ln-notice">{t('learn.lesson.noFile')}</p>;
+  async function save() {
+    setState('working');
+    try {
+      setState((await download(opened.download, async () => (await reopen())?.download)) ? 'idle' : 'failed');
+    } catch {
+      setState('failed');
+    }
+  }
+  return (
+    <div className="ln-link">
+      <p>{t('learn.lesson.file')}</p>
+      <p className="ln-link__url">{opened.download.file_name}</p>
+      <button type="button" className="button button--primary" onClick={() => void save()} disabled={state === 'working'}>
+        {t('learn.lesson.download')}
+      </button>
+      {state === 'failed' && (
+        <p className="ln-notice" role="alert">
+          {t('learn.lesson.downloadFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What an opened lesson holds: its video, its text as plain paragraphs, its file, its link, or word that it comes soon. */
+export function LessonContent({ opened, save, position, onRetry, reopen }: Props) {
   const { t } = useTranslation();
   const { lesson, playback } = opened;
   switch (lesson.kind) {
@@ -41,6 +73,8 @@ export function LessonContent({ opened, save, position, onRetry }: Props) {
           ))}
         </div>
       );
+    case 'file':
+      return <FileLesson opened={opened} reopen={reopen} />;
     case 'link':
       if (!opened.url) return <p className="ln-notice">{t('learn.lesson.noLink')}</p>;
       return (

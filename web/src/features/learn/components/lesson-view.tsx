@@ -70,7 +70,7 @@ export function LessonView({ courseId, learn, lesson, identity }: Props) {
     else if (status === 404) body = <p className="ln-notice">{t('learn.lesson.gone')}</p>;
     else body = <LoadFailure error={opened.error} message={t('learn.lesson.error')} onRetry={() => void opened.refetch()} />;
   } else {
-    body = <LessonContent key={opened.dataUpdatedAt} opened={opened.data} save={saves ? save : undefined} position={position} onRetry={() => void opened.refetch()} />;
+    body = <LessonContent key={opened.dataUpdatedAt} opened={opened.data} save={saves ? save : undefined} position={position} onRetry={() => void opened.refetch()} reopen={async () => (await opened.refetch()).data} />;
   }
 
   return (

@@ -12,6 +12,7 @@ import { NotAvailable } from './not-available';
 import { LoadFailure } from '../../../components/load-failure';
 import { Price } from '../../../components/price';
 import { CartButtons } from '../../../components/cart-buttons';
+import { responsiveImage } from '../../../lib/images';
 
 interface Props {
   id: string;
@@ -91,7 +92,7 @@ export function CourseDetail({ id, categoryHref }: Props) {
       </nav>
       <div className="sf-detail__hero">
         {cover_image ? (
-          <img className="sf-detail__cover" src={cover_image} alt={t('storefront.detail.cover', { title })} width={640} height={360} />
+          <img className="sf-detail__cover" {...responsiveImage(cover_image, 'detail')} alt={t('storefront.detail.cover', { title })} width={640} height={360} />
         ) : (
           <div className="sf-detail__cover sf-card__cover--empty" aria-hidden="true" />
         )}

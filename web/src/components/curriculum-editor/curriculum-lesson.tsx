@@ -2,10 +2,18 @@ import { Alert, Button, CheckboxField, Flex, Heading, SelectField, Text, TextAre
 import { LESSON_KINDS } from '@lm/shared';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OptionsState } from '../api/get-field-options';
-import type { DraftLesson, LessonKind } from '../lib/curriculum-editing';
+import type { DraftLesson, LessonKind } from '../../lib/curriculum-editing';
+import { CURRICULUM_WORDS } from './i18n';
 
-export const CURRICULUM_WORDS = 'masterFiles.courses.curriculum';
+/** A video a lesson may show: its title, and its state (`ready`, `processing`…). */
+export interface VideoChoice {
+  id: string;
+  title: string;
+  status: string;
+}
+
+/** The videos the editor offers, as they are read. */
+export type VideoChoices = { status: 'loading' } | { status: 'loaded'; videos: readonly VideoChoice[] } | { status: 'failed'; message: string };
 
 /** Where a dragged item would land on the card under the pointer. */
 export type DropPlace = 'before' | 'after' | 'end';
@@ -17,6 +25,7 @@ export type FocusTarget = 'up' | 'down' | 'title' | 'add';
 const SHOWN: Record<LessonKind, readonly string[]> = {
   video: ['title', 'duration_minutes', 'kind', 'free_preview', 'video_id'],
   text: ['title', 'duration_minutes', 'kind', 'free_preview', 'body'],
+  file: ['title', 'duration_minutes', 'kind', 'free_preview', 'file_id'],
   link: ['title', 'duration_minutes', 'kind', 'free_preview', 'url'],
   placeholder: ['title', 'duration_minutes', 'kind', 'free_preview'],
 };
@@ -30,7 +39,9 @@ interface Props {
   canMoveDown: boolean;
   /** Its messages by field, each in the reader's language. */
   errors?: Record<string, string>;
-  videos: OptionsState | undefined;
+  videos: VideoChoices | undefined;
+  /** What the video list says when it offers none. */
+  noVideos: string;
   dragging: boolean;
   drop?: DropPlace;
   register(key: string, target: FocusTarget, element: HTMLElement | null): void;
@@ -45,11 +56,11 @@ interface Props {
 
 /**
  * One lesson of the curriculum editor: its title, minutes, kind and free-preview flag, then what
- * its kind holds (a video of the videos file, a text, an https link); moved by its handle or its
- * Move up and Move down buttons, and removed.
+ * its kind holds (a video of the library, a text, a file, an https link); moved by its handle or
+ * its Move up and Move down buttons, and removed.
  */
 export function CurriculumLesson(props: Props) {
-  const { lesson, position, name, canMoveUp, canMoveDown, errors = {}, videos, dragging, drop, register, onChange, onMove, onRemove } = props;
+  const { lesson, position, name, canMoveUp, canMoveDown, errors = {}, videos, noVideos, dragging, drop, register, onChange, onMove, onRemove } = props;
   const { t } = useTranslation();
   const word = (key: string, params: Record<string, string | number> = {}) => t(`${CURRICULUM_WORDS}.${key}`, params);
   const headingId = `lesson-${lesson.key}-heading`;
@@ -110,7 +121,7 @@ export function CurriculumLesson(props: Props) {
           <SelectField name={fieldName('kind')} label={word('kind')} value={lesson.kind} {...error('kind')} onChange={(event) => onChange({ kind: event.target.value as LessonKind })}>
             {LESSON_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {t(`masterFiles.lessonKinds.${kind}`)}
+                {word(`kinds.${kind}`)}
               </option>
             ))}
           </SelectField>
@@ -123,8 +134,13 @@ export function CurriculumLesson(props: Props) {
             onChange={(event) => onChange({ free_preview: event.target.checked })}
           />
         </div>
-        {lesson.kind === 'video' && <VideoSelect lesson={lesson} name={fieldName('video')} videos={videos} error={errors.video_id} onChange={(video_id) => onChange({ video_id })} />}
+        {lesson.kind === 'video' && (
+          <VideoSelect lesson={lesson} name={fieldName('video')} videos={videos} noVideos={noVideos} error={errors.video_id} onChange={(video_id) => onChange({ video_id })} />
+        )}
         {lesson.kind === 'text' && <TextAreaField name={fieldName('body')} label={word('body')} rows={6} value={lesson.body} {...error('body')} onChange={(event) => onChange({ body: event.target.value })} />}
+        {lesson.kind === 'file' && (
+          <TextField name={fieldName('file')} label={word('file')} descriptiveText={word('fileHint')} value={lesson.file_id} {...error('file_id')} onChange={(event) => onChange({ file_id: event.target.value })} />
+        )}
         {lesson.kind === 'link' && (
           <TextField
             name={fieldName('url')}
@@ -147,21 +163,21 @@ export function CurriculumLesson(props: Props) {
 interface VideoSelectProps {
   lesson: DraftLesson;
   name: string;
-  videos: OptionsState | undefined;
+  videos: VideoChoices | undefined;
+  noVideos: string;
   error?: string;
   onChange(videoId: string): void;
 }
 
-/** A video of the videos file, each named with its state; one not ready yet is marked, and said so once chosen. */
-function VideoSelect({ lesson, name, videos, error, onChange }: VideoSelectProps) {
+/** A video of the library, each named with its state; one not ready yet is marked, and said so once chosen. */
+function VideoSelect({ lesson, name, videos, noVideos, error, onChange }: VideoSelectProps) {
   const { t } = useTranslation();
   const word = (key: string, params: Record<string, string | number> = {}) => t(`${CURRICULUM_WORDS}.${key}`, params);
-  const options = videos?.status === 'loaded' ? videos.options : [];
-  const statusOf = (row: Record<string, unknown> | undefined) => String(row?.status ?? '');
-  const statusWord = (status: string) => t(`masterFiles.videoStatuses.${status}`, { defaultValue: status });
+  const options = videos?.status === 'loaded' ? videos.videos : [];
+  const statusWord = (status: string) => t(`${CURRICULUM_WORDS}.videoStatuses.${status}`, { defaultValue: status });
   const chosen = options.find((option) => option.id === lesson.video_id);
   // A video deleted since stays visible, so the lesson does not lose it unseen (the server refuses it on save);
-  // so does the lesson's video when the list could not be read (an administrator without the videos screen).
+  // so does the lesson's video when the list could not be read (an administrator without the videos screen, say).
   const missing = lesson.video_id !== '' && videos?.status !== 'loading' && !chosen;
   const hint =
     videos?.status === 'failed'
@@ -169,9 +185,9 @@ function VideoSelect({ lesson, name, videos, error, onChange }: VideoSelectProps
       : videos?.status === 'loading'
         ? word('videosLoading')
         : options.length === 0
-          ? word('noVideos')
-          : chosen && statusOf(chosen.row) !== 'ready'
-            ? word('videoNotReady', { status: statusWord(statusOf(chosen.row)) })
+          ? noVideos
+          : chosen && chosen.status !== 'ready'
+            ? word('videoNotReady', { status: statusWord(chosen.status) })
             : undefined;
   return (
     <SelectField
@@ -186,14 +202,11 @@ function VideoSelect({ lesson, name, videos, error, onChange }: VideoSelectProps
     >
       <option value="">{word('chooseVideo')}</option>
       {missing && <option value={lesson.video_id}>{videos?.status === 'loaded' ? word('unknownVideo', { id: lesson.video_id }) : lesson.video_id}</option>}
-      {options.map((option) => {
-        const status = statusOf(option.row);
-        return (
-          <option key={option.id} value={option.id}>
-            {word(status === 'ready' ? 'videoOption' : 'videoOptionNotReady', { title: option.name, status: statusWord(status) })}
-          </option>
-        );
-      })}
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {word(option.status === 'ready' ? 'videoOption' : 'videoOptionNotReady', { title: option.title, status: statusWord(option.status) })}
+        </option>
+      ))}
     </SelectField>
   );
 }

@@ -1,6 +1,6 @@
 import { curriculumInput, type CurriculumSection, type LESSON_KINDS } from '@lm/shared';
 import type * as z from 'zod';
-import { issuesOf } from '../form/values';
+import { issuesOf } from './form-messages';
 
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
@@ -16,6 +16,7 @@ export interface DraftLesson {
   minutes: string;
   kind: LessonKind;
   video_id: string;
+  file_id: string;
   body: string;
   url: string;
   free_preview: boolean;
@@ -33,7 +34,7 @@ export interface LessonAt {
   lesson: number;
 }
 
-/** What PUT /api/courses/{id}/curriculum takes. */
+/** What a curriculum's save takes (the back office's route and the instructor's, decision 0037). */
 export type CurriculumPayload = z.input<typeof curriculumInput>;
 
 /** The lessons' most minutes (the shared `lesson` schema's). */
@@ -50,6 +51,7 @@ export const draftOf = (sections: readonly CurriculumSection[], newKey: () => st
       minutes: String(lesson.duration_minutes),
       kind: lesson.kind,
       video_id: lesson.video_id,
+      file_id: lesson.file_id,
       body: lesson.body,
       url: lesson.url,
       free_preview: lesson.free_preview,
@@ -59,7 +61,7 @@ export const draftOf = (sections: readonly CurriculumSection[], newKey: () => st
 export const emptySection = (key: string): DraftSection => ({ key, title: '', lessons: [] });
 
 /** A new lesson: a video lesson (the schema's default kind) with no id, which the server gives it when it is saved. */
-export const emptyLesson = (key: string, kind: LessonKind = 'video'): DraftLesson => ({ key, id: '', title: '', minutes: '0', kind, video_id: '', body: '', url: '', free_preview: false });
+export const emptyLesson = (key: string, kind: LessonKind = 'video'): DraftLesson => ({ key, id: '', title: '', minutes: '0', kind, video_id: '', file_id: '', body: '', url: '', free_preview: false });
 
 /** The list with the item at `from` placed before the one now at `before` (0 to its length). */
 function placed<T>(items: readonly T[], from: number, before: number): T[] {
@@ -140,11 +142,13 @@ export const removeLesson = (sections: readonly DraftSection[], key: string) => 
 
 export const removeSection = (sections: readonly DraftSection[], key: string) => sections.filter((section) => section.key !== key);
 
-/** What a lesson of its kind holds: its video, its text or its link (a placeholder holds nothing). */
-export function contentOf(lesson: Pick<DraftLesson, 'kind' | 'video_id' | 'body' | 'url'>): string {
+/** What a lesson of its kind holds: its video, its text, its file or its link (a placeholder holds nothing). */
+export function contentOf(lesson: Pick<DraftLesson, 'kind' | 'video_id' | 'file_id' | 'body' | 'url'>): string {
   switch (lesson.kind) {
     case 'video':
       return lesson.video_id;
+    case 'file':
+      return lesson.file_id;
     case 'text':
       return lesson.body;
     case 'link':
@@ -154,7 +158,7 @@ export function contentOf(lesson: Pick<DraftLesson, 'kind' | 'video_id' | 'body'
   }
 }
 
-/** Whether removing the lesson loses something the administrator put in it, so it asks first. */
+/** Whether removing the lesson loses something put in it, so the editor asks first. */
 export const holdsContent = (lesson: DraftLesson) => contentOf(lesson).trim() !== '';
 
 /** Whole minutes from 0 to 10,000, empty being 0; NaN otherwise, which the schema refuses. */
@@ -181,6 +185,7 @@ export function payloadOf(sections: readonly DraftSection[]): CurriculumPayload 
         duration_minutes: minutesOf(lesson.minutes),
         kind: lesson.kind,
         video_id: lesson.kind === 'video' ? lesson.video_id : '',
+        file_id: lesson.kind === 'file' ? lesson.file_id : '',
         body: lesson.kind === 'text' ? lesson.body : '',
         url: lesson.kind === 'link' ? lesson.url.trim() : '',
         free_preview: lesson.free_preview,

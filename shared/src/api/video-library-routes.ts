@@ -1,0 +1,151 @@
+import { adminCrud, adminDelete } from './admin-crud.js';
+import { defineRoute } from './route.js';
+import { deleteIds, idParams } from './schemas/catalog.js';
+import { fileDelete, filesDeleted, m3u8FileDelete, videoRaw, videoRecordFileDelete, videoRecordRaw } from './schemas/file-cleanup.js';
+import {
+  videoCategory,
+  videoCategoryInput,
+  videoCategoryTable,
+  videoRecord,
+  videoRecordCompleteInput,
+  videoRecordInput,
+  videoRecordTable,
+  videoRecordUpload,
+  videoRecordUploadInput,
+  videoRecordView,
+} from './schemas/video-records.js';
+
+/** What every route of a video record's file shares: the videos screen's, on one record. */
+const recordFile = { domain: 'media', access: 'admin', permission: ['videos'], params: idParams } as const;
+
+/**
+ * The videos screen's other master files (decision 0036): video categories, and course video
+ * records with their own files; and ../shared/SPEC.md §7's file clean-up, which the back office
+ * runs around deleting videos, video records and images.
+ */
+export const videoLibraryRoutes = {
+  ...adminCrud({
+    domain: 'media',
+    noun: 'VideoCategory',
+    plural: 'VideoCategories',
+    path: '/api/videocategory',
+    what: 'video category',
+    screen: 'videos',
+    row: videoCategory,
+    input: videoCategoryInput,
+    table: videoCategoryTable,
+  }),
+  deleteVideoCategories: adminDelete({
+    id: 'deleteVideoCategories',
+    method: 'DELETE',
+    path: '/api/videocategory',
+    domain: 'media',
+    screens: ['videos'],
+    summary: 'Delete video categories; one that videos are still in is refused (cannotDelete), with the others of the request (../shared/SPEC.md §7).',
+    body: deleteIds,
+  }),
+  ...adminCrud({
+    domain: 'media',
+    noun: 'VideoRecord',
+    plural: 'VideoRecords',
+    path: '/api/videosrecord',
+    what: 'video record',
+    screen: 'videos',
+    row: videoRecord,
+    input: videoRecordInput,
+    table: videoRecordTable,
+    summaries: { create: "Create a course video record: a class's recording kept for the course's students." },
+  }),
+  deleteVideoRecords: adminDelete({
+    id: 'deleteVideoRecords',
+    method: 'POST',
+    path: '/api/videosrecord/delete',
+    domain: 'media',
+    screens: ['videos'],
+    summary: 'Delete course video records with their files (../shared/SPEC.md §7).',
+    body: deleteIds,
+  }),
+  requestVideoRecordUpload: defineRoute({
+    ...recordFile,
+    id: 'requestVideoRecordUpload',
+    method: 'POST',
+    path: '/api/videosrecord/{id}/upload',
+    summary: "A presigned PUT for a video record's file (MP4, MOV or MKV, at most 5 GB): its type and exact size are in the signature.",
+    body: videoRecordUploadInput,
+    response: videoRecordUpload,
+    example: { file_name: 'class.mp4', content_type: 'video/mp4', size: 1000 },
+  }),
+  completeVideoRecordUpload: defineRoute({
+    ...recordFile,
+    id: 'completeVideoRecordUpload',
+    method: 'POST',
+    path: '/api/videosrecord/{id}/upload/complete',
+    summary: "Keep the uploaded file on the record: refused, and the file removed, when its bytes are not a video; the record's previous file goes.",
+    body: videoRecordCompleteInput,
+    response: videoRecord,
+    example: { key: 'video-records/none/none.mp4', file_name: 'class.mp4' },
+  }),
+  viewVideoRecordFile: defineRoute({
+    ...recordFile,
+    id: 'viewVideoRecordFile',
+    method: 'GET',
+    path: '/api/videosrecord/{id}/file',
+    summary: "A five-minute link to watch a video record's file.",
+    response: videoRecordView,
+  }),
+  readVideoRecordRaw: defineRoute({
+    ...recordFile,
+    id: 'readVideoRecordRaw',
+    method: 'GET',
+    path: '/api/videosrecord/raw/{id}',
+    summary: "A video record's file name, read before the record is deleted so its file can be removed after (../shared/SPEC.md §7 file clean-up).",
+    response: videoRecordRaw,
+  }),
+  readVideoRaw: defineRoute({
+    domain: 'media',
+    access: 'admin',
+    permission: ['videos'],
+    params: idParams,
+    id: 'readVideoRaw',
+    method: 'GET',
+    path: '/api/videos/raw/{id}',
+    summary: "A video's file name and status, read before the video is deleted so its files can be removed after (../shared/SPEC.md §7 file clean-up).",
+    response: videoRaw,
+  }),
+  deleteVideoRecordFile: defineRoute({
+    id: 'deleteVideoRecordFile',
+    method: 'POST',
+    path: '/api/delete/video/record',
+    domain: 'media',
+    access: 'admin',
+    permission: ['videos'],
+    summary: 'Remove the file of a deleted video record; a file a record still holds is refused (409). Answers how many objects went.',
+    body: videoRecordFileDelete,
+    response: filesDeleted,
+    example: { fileName: 'video-records/none/none.mp4' },
+  }),
+  deleteMediaFile: defineRoute({
+    id: 'deleteMediaFile',
+    method: 'POST',
+    path: '/api/home/test_delete',
+    domain: 'media',
+    access: 'admin',
+    permission: ['videos', 'images'],
+    summary: 'Remove the file of a deleted video kept as it is (the original and the copy played), or of a deleted image (the original and its variants); a file a record still holds is refused (409). Answers how many objects went.',
+    body: fileDelete,
+    response: filesDeleted,
+    example: { fileName: 'videos/none/none.mp4', status: 'ready' },
+  }),
+  deleteHlsVideoFiles: defineRoute({
+    id: 'deleteHlsVideoFiles',
+    method: 'POST',
+    path: '/api/delete/video/m3u8',
+    domain: 'media',
+    access: 'admin',
+    permission: ['videos'],
+    summary: "Remove the files of a deleted HLS video: its original and its whole renditions folder; a video that still exists is refused (409). Answers how many objects went.",
+    body: m3u8FileDelete,
+    response: filesDeleted,
+    example: { fileName: 'videos/none/none.mp4', status: 'ready' },
+  }),
+} as const;

@@ -1,0 +1,135 @@
+import type {} from '@lm/functions/testing/provided-context';
+import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/testing/api';
+import type { CurriculumSection, PublicCurriculum } from '@lm/shared';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../../testing/browser';
+import { browserSuite } from '../../testing/browser-suite';
+
+const suite = browserSuite();
+/** One of the demo instructor's courses, which no other suite reads or changes. */
+const COURSE = 'course-react';
+const COURSE_TITLE = 'Web apps with React';
+const COURSES = '/myaccount/instructor/courses';
+const CURRICULUM = `${COURSES}/${COURSE}/curriculum`;
+/** The seeded course's outline, put back once the tests are done. */
+let seeded: CurriculumSection[] = [];
+
+beforeAll(async () => {
+  const admin = await apiSignIn('admin');
+  const answer = await api(`/api/courses/${COURSE}/curriculum`, { token: admin.id_token });
+  await apiSignOut(admin);
+  expect(answer.status, answer.text).toBe(200);
+  seeded = (answer.body as unknown as { sections: CurriculumSection[] }).sections;
+});
+
+afterAll(async () => {
+  const admin = await apiSignIn('admin');
+  const restored = await api(`/api/courses/${COURSE}/curriculum`, { method: 'PUT', token: admin.id_token, json: { sections: seeded } });
+  await apiSignOut(admin);
+  expect(restored.status, restored.text).toBe(200);
+});
+
+/** The sections' headings, then each section's lessons' headings, in order. */
+const outlineOf = (editor: Locator) =>
+  editor
+    .getByRole('list', { name: 'Sections of the course' })
+    .evaluate((list) =>
+      [...list.querySelectorAll(':scope > li')].map((item) => [
+        item.querySelector('h3')?.textContent ?? '',
+        [...item.querySelectorAll('article h4')].map((heading) => heading.textContent ?? ''),
+      ]),
+    );
+
+/** The course's curriculum page with its outline loaded. */
+async function curriculumOf(page: Page) {
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(COURSE_TITLE);
+  const editor = page.getByRole('region', { name: 'Curriculum' });
+  await expect.poll(() => editor.getByRole('list', { name: 'Sections of the course' }).count(), { timeout: 20_000 }).toBe(1);
+  return editor;
+}
+
+describe('the instructor’s curriculum editor in Chromium against the local stack', () => {
+  it('lists the demo instructor’s courses, opens one, moves a lesson with the keyboard, saves, and keeps the order after a reload', { timeout: 150_000 }, async () => {
+    // Signed in through the instructor sign-in, which leads back to the page asked for.
+    const page = await suite.page();
+    await page.addInitScript(() => localStorage.setItem('lm.language', 'en'));
+    await page.goto(suite.url(COURSES));
+    await page.waitForURL(/\/signininstructor\?from=/);
+    await suite.signIn(page, 'instructor');
+    await page.waitForURL(suite.url(COURSES));
+
+    // Their three courses, each leading to its curriculum.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('My courses');
+    const cards = page.locator('[data-course-id]');
+    await expect.poll(() => cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-course-id')).sort())).toEqual(['course-git', 'course-javascript', 'course-react']);
+    const card = page.locator(`[data-course-id="${COURSE}"]`);
+    expect(await card.getByText('Published').count()).toBe(1);
+    expect(await card.getByText('4 lessons').count()).toBe(1);
+    await screenshot(page, 'instructor courses');
+    await card.getByRole('link', { name: COURSE_TITLE }).click();
+    await page.waitForURL(suite.url(CURRICULUM));
+
+    const editor = await curriculumOf(page);
+    await expect.poll(() => outlineOf(editor)).toEqual([
+      ['Section 1: Components', ['Lesson 1.1: JSX', 'Lesson 1.2: Props and children']],
+      ['Section 2: State', ['Lesson 2.1: useState', 'Lesson 2.2: Effects and data']],
+    ]);
+    expect(await editor.getByText('Unsaved changes').count()).toBe(0);
+
+    // A video lesson offers the library's ready videos; one that holds nothing goes without a question.
+    const state = editor.getByRole('region', { name: 'Section 2: State' });
+    await state.getByRole('button', { name: 'Add lesson to “State”' }).click();
+    const added = state.getByRole('article', { name: 'Lesson 2.3: Untitled lesson' });
+    const videoSelect = added.getByLabel('Video', { exact: true });
+    await expect.poll(() => videoSelect.isEnabled()).toBe(true);
+    expect(await videoSelect.locator('option').allTextContents()).toContain('Welcome to the course (Ready)');
+    await added.getByRole('button', { name: 'Remove lesson “Untitled lesson”' }).click();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(() => editor.getByText('Unsaved changes').count()).toBe(0);
+
+    // "Props and children" goes first with its Move up button, pressed from the keyboard: the focus stays on the lesson.
+    const up = editor.getByRole('button', { name: 'Move up: lesson “Props and children”' });
+    await up.focus();
+    await page.keyboard.press('Enter');
+    const arranged = [
+      ['Section 1: Components', ['Lesson 1.1: Props and children', 'Lesson 1.2: JSX']],
+      ['Section 2: State', ['Lesson 2.1: useState', 'Lesson 2.2: Effects and data']],
+    ];
+    await expect.poll(() => outlineOf(editor)).toEqual(arranged);
+    await expect.poll(() => editor.getByRole('button', { name: 'Move down: lesson “Props and children”' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await editor.getByText('Unsaved changes').count()).toBe(1);
+
+    await editor.getByRole('button', { name: 'Save curriculum' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: `Saved the curriculum of “${COURSE_TITLE}”.` }).count()).toBe(1);
+    await expect.poll(() => editor.getByText('Unsaved changes').count()).toBe(0);
+    await screenshot(page, 'instructor curriculum saved');
+
+    // After a reload the course opens in the order saved, and everyone's course page shows it.
+    await page.reload();
+    await expect.poll(async () => outlineOf(await curriculumOf(page))).toEqual(arranged);
+    const course = await api(`/public/courses/${COURSE}`);
+    const outline = (course.body as unknown as { curriculum: PublicCurriculum }).curriculum;
+    expect(outline[0]?.lessons.map((lesson) => lesson.title)).toEqual(['Props and children', 'JSX']);
+
+    // Put back as seeded through the editor too: JSX goes first again.
+    const again = await curriculumOf(page);
+    const jsxUp = again.getByRole('button', { name: 'Move up: lesson “JSX”' });
+    await jsxUp.focus();
+    await page.keyboard.press('Enter');
+    await again.getByRole('button', { name: 'Save curriculum' }).click();
+    await expect.poll(() => again.getByText('Unsaved changes').count()).toBe(0);
+    const restored = await api(`/public/courses/${COURSE}`);
+    expect((restored.body as unknown as { curriculum: PublicCurriculum }).curriculum[0]?.lessons.map((lesson) => lesson.title)).toEqual(['JSX', 'Props and children']);
+  });
+
+  it('tells the instructor that a course of someone else is not theirs', { timeout: 120_000 }, async () => {
+    const page = await suite.page();
+    await page.addInitScript(() => localStorage.setItem('lm.language', 'en'));
+    await page.goto(suite.url(`/signininstructor?from=${encodeURIComponent(`${COURSES}/course-python-basics/curriculum`)}`));
+    await suite.signIn(page, 'instructor');
+    await page.waitForURL(suite.url(`${COURSES}/course-python-basics/curriculum`));
+    await expect.poll(() => page.getByText('This course is not one you teach.').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByRole('region', { name: 'Curriculum' }).count()).toBe(0);
+  });
+});
