@@ -2,7 +2,7 @@ import { route } from '../app.js';
 import { result, type RouteHandler } from '../http/handler.js';
 import { learning } from './deps.js';
 import { routes } from './routes.js';
-import { getLearnCourse, listMyLearning, openLesson, saveLessonProgress } from './service.js';
+import { getLearnCourse, listMyLearning, openLesson, previewVideo, saveLessonProgress } from './service.js';
 
 /** What one caller may open, and where they are: nobody's cache keeps it. */
 const PERSONAL = { 'cache-control': 'private, no-store' };
@@ -14,5 +14,9 @@ export const learningHandlers: RouteHandler[] = [
     return result(200, answer, PERSONAL, cookies);
   }),
   route(routes.saveLessonProgress, ({ params, body, caller }) => saveLessonProgress(learning(), caller, params.id, params.lessonId, body)),
+  route(routes.previewVideo, async ({ params }) => {
+    const { answer, cookies } = await previewVideo(learning(), params.id);
+    return result(200, answer, PERSONAL, cookies);
+  }),
   route(routes.listMyLearning, ({ caller }) => listMyLearning(learning(), caller.userId)),
 ];

@@ -2,7 +2,7 @@ import { ROLE, type Course, type LessonProgress, type Video } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../http/caller.js';
 import type { LearningPorts } from './ports.js';
-import { embedUrlOf, getLearnCourse, listMyLearning, openLesson, saveLessonProgress } from './service.js';
+import { embedUrlOf, getLearnCourse, listMyLearning, openLesson, previewVideo, saveLessonProgress } from './service.js';
 
 const lesson = (id: string, fields: Partial<Course['curriculum'][number]['lessons'][number]> = {}) => ({
   id,
@@ -142,6 +142,17 @@ describe('learning a course', () => {
     expect(sheet.answer).toMatchObject({ body: '', url: '', playback: null, download: { url: 'https://uploads.test/files/file-1?download', file_name: 'แบบฝึกหัด 1.pdf' } });
     expect((await openLesson(ports, caller('student-1'), 'course-1', 'lost')).answer.download).toBeNull();
     await expect(openLesson(ports, caller('student-2'), 'course-1', 'sheet')).rejects.toThrow('Buy this course to open this lesson.');
+  });
+
+  it('previews a ready video of the library with its playback cookies, and only its state while it is not ready', async () => {
+    const { ports, signed } = memoryLearning();
+    expect(await previewVideo(ports, 'v-hls')).toEqual({
+      answer: { status: 'ready', playback: { type: 'hls', url: 'https://shop.test/media/videos/v-hls/master.m3u8', expires_at: '2026-11-26T06:00:00.000Z' } },
+      cookies: ['CloudFront-Policy=p; Path=/media/videos/v-hls/'],
+    });
+    expect(await previewVideo(ports, 'v-busy')).toEqual({ answer: { status: 'processing', playback: null }, cookies: [] });
+    await expect(previewVideo(ports, 'gone')).rejects.toThrow('No video has the id gone.');
+    expect(signed.map((one) => one.videoId)).toEqual(['v-hls']);
   });
 
   it('keeps the position, keeps a lesson done, and counts the percent done and the last lesson', async () => {

@@ -1,4 +1,4 @@
-import { message, publicCurriculumOf, publicLessonOf, ROLE, type Course, type LearnAccess, type LearnCourse, type LessonProgress, type MyLearningCourse, type OpenedLesson, type Playback, type Video } from '@lm/shared';
+import { message, publicCurriculumOf, publicLessonOf, ROLE, type Course, type LearnAccess, type LearnCourse, type LessonProgress, type MyLearningCourse, type OpenedLesson, type Playback, type Video, type VideoPreview } from '@lm/shared';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import type { Caller } from '../http/caller.js';
 import type { LearningPorts } from './ports.js';
@@ -93,6 +93,14 @@ async function playbackOf(ports: LearningPorts, video: Video): Promise<{ playbac
   const expiresAt = new Date(ports.now().getTime() + PLAYBACK_HOURS * 3_600_000);
   const cookies = await signer.cookiesFor(video.id, expiresAt);
   return { playback: { type: video.upload_video_type === 'video-upload-m3u8' ? 'hls' : 'mp4', url: `${signer.mediaUrl}/${video.playlist}`, expires_at: expiresAt.toISOString() }, cookies };
+}
+
+/** A video of the library previewed in the back office: its playback and cookies once it is ready. */
+export async function previewVideo(ports: LearningPorts, videoId: string): Promise<{ answer: VideoPreview; cookies: string[] }> {
+  const video = await ports.videos.get(videoId);
+  if (!video) throw new NotFoundError(message('noneWithId', { what: 'video', id: videoId }));
+  const played = video.status === 'ready' && (video.playlist || video.upload_video_type === 'others') ? await playbackOf(ports, video) : undefined;
+  return { answer: { status: video.status, playback: played?.playback ?? null }, cookies: played?.cookies ?? [] };
 }
 
 /**

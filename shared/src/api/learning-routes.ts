@@ -1,5 +1,5 @@
 import { defineRoute } from './route.js';
-import { learnCourse, lessonParams, lessonProgress, myLearning, openedLesson, progressInput } from './schemas/learning.js';
+import { learnCourse, lessonParams, lessonProgress, myLearning, openedLesson, progressInput, videoPreview } from './schemas/learning.js';
 import { idParams } from './schemas/catalog.js';
 
 /** The learning domain's routes (decision 0034): the learn page, its lessons, and progress. */
@@ -38,6 +38,17 @@ export const learningRoutes = {
     response: lessonProgress,
     ownership: { kind: 'record', list: 'listMyLearning' },
     example: { position_seconds: 12 },
+  }),
+  previewVideo: defineRoute({
+    id: 'previewVideo',
+    method: 'GET',
+    path: '/api/videos/{id}/preview',
+    domain: 'learning',
+    access: 'admin',
+    permission: ['videos'],
+    summary: "A video of the library played in the back office: once it is ready, its playback, with short-lived cookies for its files as a lesson's.",
+    params: idParams,
+    response: videoPreview,
   }),
   listMyLearning: defineRoute({
     id: 'listMyLearning',

@@ -214,6 +214,7 @@ export const routes: RouteRefs<Routes> = {
   getLearnCourse: { id: 'getLearnCourse', method: 'GET', path: '/public/courses/{id}/learn', access: 'public', optionalIdentity: true },
   openLesson: { id: 'openLesson', method: 'GET', path: '/public/courses/{id}/lessons/{lessonId}', access: 'public', optionalIdentity: true },
   saveLessonProgress: { id: 'saveLessonProgress', method: 'PUT', path: '/api/me/courses/{id}/lessons/{lessonId}/progress', access: 'signed-in' },
+  previewVideo: { id: 'previewVideo', method: 'GET', path: '/api/videos/{id}/preview', access: 'admin' },
   listMyLearning: { id: 'listMyLearning', method: 'GET', path: '/api/me/learning', access: 'student' },
   listAdministrators: { id: 'listAdministrators', method: 'GET', path: '/api/administrators', access: 'admin' },
   getAdministrator: { id: 'getAdministrator', method: 'GET', path: '/api/administrators/{id}', access: 'admin' },

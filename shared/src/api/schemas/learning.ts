@@ -47,6 +47,13 @@ export const playback = z.object({
 });
 export type Playback = z.infer<typeof playback>;
 
+/** A video of the library as the back office previews it: its playback once it is ready. */
+export const videoPreview = z.object({
+  status: z.string(),
+  playback: playback.nullable(),
+});
+export type VideoPreview = z.infer<typeof videoPreview>;
+
 export const openedLesson = z.object({
   lesson: publicLesson,
   /** A text lesson's text. */

@@ -38,7 +38,7 @@ import { notify } from '../../lib/notifications';
 import { noticeOfSave, outcomeOfSaveError } from '../../lib/save-outcome';
 import { ConfirmDialog } from '../confirm-dialog';
 import './curriculum-editor.css';
-import { CurriculumLesson, type DropPlace, type FocusTarget, type VideoChoices } from './curriculum-lesson';
+import { CurriculumLesson, type DropPlace, type FocusTarget, type UploadLessonFile, type VideoChoices } from './curriculum-lesson';
 import { CURRICULUM_WORDS } from './i18n';
 
 export type { VideoChoice, VideoChoices } from './curriculum-lesson';
@@ -64,6 +64,8 @@ export interface CurriculumEditorProps {
   saveRoute: Pick<RouteRef, 'method' | 'path'>;
   /** The videos a video lesson may show, read through the caller's route. */
   videos: VideoChoices | undefined;
+  /** Sends a file lesson's file (the back office's one-field upload); without it a file lesson names its file by id. */
+  uploadFile?: UploadLessonFile;
   /** What the video list says when it offers none (where videos come from differs by area). */
   noVideos?: string;
   /** Told what was saved. */
@@ -101,7 +103,7 @@ type EditorProps = Omit<CurriculumEditorProps, 'curriculum'> & { saved: readonly
 type Dragged = { kind: 'section' | 'lesson'; key: string };
 type Asking = { kind: 'section' | 'lesson'; key: string; name: string };
 
-function OutlineEditor({ courseName, saved, save: send, saveRoute, videos, noVideos, onSaved }: EditorProps) {
+function OutlineEditor({ courseName, saved, save: send, saveRoute, videos, noVideos, uploadFile, onSaved }: EditorProps) {
   const { t } = useTranslation();
   const word = (key: string, params: Record<string, string | number> = {}) => t(`${CURRICULUM_WORDS}.${key}`, params);
   const [sections, setSections] = useState<DraftSection[]>(() => draftOf(saved, nextKey));
@@ -413,6 +415,7 @@ function OutlineEditor({ courseName, saved, save: send, saveRoute, videos, noVid
                             errors={local(errors.lessons.get(lesson.key))}
                             videos={videos}
                             noVideos={noVideos ?? word('noVideos')}
+                            uploadFile={uploadFile}
                             dragging={dragging === lesson.key}
                             drop={drop?.key === lesson.key ? drop.place : undefined}
                             register={register}

@@ -1,6 +1,7 @@
 import { Alert, Button, CheckboxField, Flex, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { LESSON_KINDS } from '@lm/shared';
-import type { DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
+import { messageOf } from '../../lib/api/errors';
 import { useTranslation } from 'react-i18next';
 import type { DraftLesson, LessonKind } from '../../lib/curriculum-editing';
 import { CURRICULUM_WORDS } from './i18n';
@@ -14,6 +15,9 @@ export interface VideoChoice {
 
 /** The videos the editor offers, as they are read. */
 export type VideoChoices = { status: 'loading' } | { status: 'loaded'; videos: readonly VideoChoice[] } | { status: 'failed'; message: string };
+
+/** Sends a file through the one-field upload (decision 0038); answers the kept file. */
+export type UploadLessonFile = (file: File) => Promise<{ id: string; file_name: string }>;
 
 /** Where a dragged item would land on the card under the pointer. */
 export type DropPlace = 'before' | 'after' | 'end';
@@ -42,6 +46,8 @@ interface Props {
   videos: VideoChoices | undefined;
   /** What the video list says when it offers none. */
   noVideos: string;
+  /** Where a file lesson's file is sent; without it the file is named by its id. */
+  uploadFile?: UploadLessonFile | undefined;
   dragging: boolean;
   drop?: DropPlace;
   register(key: string, target: FocusTarget, element: HTMLElement | null): void;
@@ -138,9 +144,12 @@ export function CurriculumLesson(props: Props) {
           <VideoSelect lesson={lesson} name={fieldName('video')} videos={videos} noVideos={noVideos} error={errors.video_id} onChange={(video_id) => onChange({ video_id })} />
         )}
         {lesson.kind === 'text' && <TextAreaField name={fieldName('body')} label={word('body')} rows={6} value={lesson.body} {...error('body')} onChange={(event) => onChange({ body: event.target.value })} />}
-        {lesson.kind === 'file' && (
-          <TextField name={fieldName('file')} label={word('file')} descriptiveText={word('fileHint')} value={lesson.file_id} {...error('file_id')} onChange={(event) => onChange({ file_id: event.target.value })} />
-        )}
+        {lesson.kind === 'file' &&
+          (props.uploadFile ? (
+            <FileUpload lesson={lesson} name={fieldName('file')} upload={props.uploadFile} error={errors.file_id} onChange={(file_id) => onChange({ file_id })} />
+          ) : (
+            <TextField name={fieldName('file')} label={word('file')} descriptiveText={word('fileHint')} value={lesson.file_id} {...error('file_id')} onChange={(event) => onChange({ file_id: event.target.value })} />
+          ))}
         {lesson.kind === 'link' && (
           <TextField
             name={fieldName('url')}
@@ -208,5 +217,53 @@ function VideoSelect({ lesson, name, videos, noVideos, error, onChange }: VideoS
         </option>
       ))}
     </SelectField>
+  );
+}
+
+/**
+ * A file lesson's file: chosen and sent at once through the one-field upload; the lesson keeps
+ * the kept file's id, saved with the outline. The server's refusal (type, size, bytes) shows here.
+ */
+function FileUpload({ lesson, name, upload, error, onChange }: { lesson: DraftLesson; name: string; upload: UploadLessonFile; error?: string | undefined; onChange(fileId: string): void }) {
+  const { t } = useTranslation();
+  const word = (key: string, params: Record<string, string | number> = {}) => t(`${CURRICULUM_WORDS}.${key}`, params);
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'sending'; name: string } | { kind: 'sent'; name: string } | { kind: 'refused'; message: string }>({ kind: 'idle' });
+  const hintId = `${name}-state`;
+
+  async function send(file: File | undefined) {
+    if (!file) return;
+    setState({ kind: 'sending', name: file.name });
+    try {
+      const kept = await upload(file);
+      onChange(kept.id);
+      setState({ kind: 'sent', name: kept.file_name });
+    } catch (failure) {
+      setState({ kind: 'refused', message: messageOf(failure, word('fileFailed')) });
+    }
+  }
+
+  const shown =
+    state.kind === 'sending'
+      ? word('fileSending', { name: state.name })
+      : state.kind === 'sent'
+        ? word('fileSent', { name: state.name })
+        : lesson.file_id
+          ? word('fileKept', { id: lesson.file_id })
+          : word('fileNone');
+  return (
+    <div className="curriculum-lesson__file">
+      <label className="amplify-label" htmlFor={name}>
+        {word('file')}
+      </label>
+      <input id={name} name={name} type="file" aria-describedby={hintId} disabled={state.kind === 'sending'} onChange={(event) => void send(event.target.files?.[0])} />
+      <Text id={hintId} className="curriculum__hint" role="status">
+        {shown}
+      </Text>
+      {(state.kind === 'refused' || error) && (
+        <Text className="curriculum__error" role="alert">
+          {state.kind === 'refused' ? state.message : error}
+        </Text>
+      )}
+    </div>
   );
 }

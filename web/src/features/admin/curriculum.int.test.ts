@@ -218,4 +218,36 @@ describe('the curriculum editor in Chromium against the local stack', () => {
     const titles = (course.body as unknown as { curriculum: PublicCurriculum }).curriculum.flatMap((one) => one.lessons.map((item) => item.title));
     expect(titles).not.toContain(`Missing video ${stamp}`);
   });
+
+  it('sends a file lesson’s file through the one-field upload, shows a refused file’s reason, and saves the lesson with its file', { timeout: 120_000 }, async () => {
+    const page = await suite.page('/admin/login');
+    await suite.signIn(page, 'admin');
+    await page.waitForURL(suite.url('/admin'));
+    const panel = await openCourse(page);
+
+    const analysis = panel.getByRole('region', { name: /^Section \d: Analysis$/ });
+    await analysis.getByRole('button', { name: 'Add lesson to “Analysis”' }).click();
+    await analysis.getByRole('article', { name: /: Untitled lesson$/ }).getByLabel('Title', { exact: true }).fill(`Handout ${stamp}`);
+    const lesson = analysis.getByRole('article', { name: new RegExp(`: Handout ${stamp}$`) });
+    await lesson.getByLabel('Kind', { exact: true }).selectOption({ label: 'File' });
+    expect(await lesson.getByText('No file yet', { exact: false }).count()).toBe(1);
+
+    // A file whose bytes are not its name's type is refused, and the reason shows beside the lesson.
+    const file = lesson.getByLabel('File', { exact: true });
+    await file.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+    await expect.poll(() => lesson.getByRole('alert').textContent()).toContain('fake.pdf is not the PDF file its name says: nothing was kept.');
+
+    await file.setInputFiles({ name: 'handout.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n') });
+    await expect.poll(() => lesson.getByText('handout.pdf is attached. Save the curriculum to keep it.').count()).toBe(1);
+    await screenshot(page, 'admin curriculum file lesson');
+    await panel.getByRole('button', { name: 'Save curriculum' }).click();
+    await expect.poll(() => panel.getByText('Unsaved changes').count()).toBe(0);
+
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('lm.session.admin') ?? '{}') as { token?: string }).token ?? '');
+    const saved = (await api(`/api/courses/${COURSE}/curriculum`, { token })).body as unknown as { sections: CurriculumSection[] };
+    const handout = saved.sections.flatMap((one) => one.lessons).find((one) => one.title === `Handout ${stamp}`);
+    expect(handout).toMatchObject({ kind: 'file', file_id: expect.stringMatching(/\S/) });
+    const download = await api(`/api/files/${handout?.file_id ?? ''}/download`, { token });
+    expect(download.body).toMatchObject({ file_name: 'handout.pdf' });
+  });
 });

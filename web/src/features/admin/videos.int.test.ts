@@ -90,6 +90,14 @@ describe('the videos screen in Chromium against the local stack', () => {
     expect(await panel().getByRole('definition').first().textContent()).toBe('Ready');
     expect(await panel().getByRole('definition').nth(1).textContent()).toMatch(/^videos\/.+\.mp4$/);
     expect(await panel().getByLabel('Choose a file to replace it', { exact: true }).count()).toBe(1);
+    // The ready video previews as students see it: its HLS plays through the playback cookies.
+    const preview = panel().getByRole('region', { name: 'Preview' }).locator('video');
+    await expect.poll(() => preview.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    await preview.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect.poll(() => preview.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.2);
     await screenshot(page, 'admin video ready');
 
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();

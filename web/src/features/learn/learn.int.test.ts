@@ -112,6 +112,17 @@ describe('the learn page in Chromium against the local stack', () => {
     expect(await resume.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(`${LEARN}?lesson=your-first-script`);
   });
 
+  it('offers a file lesson’s file to the student who bought the course: the Download button saves it under its name', { timeout: 90_000 }, async () => {
+    const page = await signedIn('student', `${LEARN}?lesson=python-cheat-sheet`);
+    await page.waitForURL(url(`${LEARN}?lesson=python-cheat-sheet`));
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Python cheat sheet' }).count(), { timeout: 20_000 }).toBe(1);
+    // The lesson's content loads after its title, which the outline already holds.
+    await expect.poll(() => page.getByText('python-cheat-sheet.pdf', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    expect((await saved).suggestedFilename()).toBe('python-cheat-sheet.pdf');
+  });
+
   it('plays a free preview to a visitor, says how to get a locked lesson, and shows a course that is not there as not found', { timeout: 90_000 }, async () => {
     const page = await englishPage(LEARN);
     const saves: string[] = [];

@@ -12,3 +12,6 @@ export const useCourseCurriculum = (courseId: string) => useRouteQuery(routes.ge
  */
 export const saveCourseCurriculum = (courseId: string, body: CurriculumPayload) =>
   callRoute(routes.updateCourseCurriculum, { params: { id: courseId }, body, json: true });
+
+/** POST /api/files: a file lesson's file, as a form with one `file` field (../shared/SPEC.md §7 "Files", decision 0038). */
+export const uploadLessonFile = (file: File) => callRoute(routes.uploadFile, { body: { file } });

@@ -2,7 +2,7 @@ import { Card } from '@aws-amplify/ui-react';
 import { routes } from '@lm/shared/api/route-refs';
 import { useTranslation } from 'react-i18next';
 import { CurriculumEditor, type VideoChoices } from '../../../components/curriculum-editor/curriculum-editor';
-import { saveCourseCurriculum, useCourseCurriculum } from '../api/course-curriculum';
+import { saveCourseCurriculum, uploadLessonFile, useCourseCurriculum } from '../api/course-curriculum';
 import { useFieldOptions, type OptionsState } from '../api/get-field-options';
 import type { RecordViewProps } from '../types';
 
@@ -33,6 +33,7 @@ export default function CurriculumPanel({ record, onSaved }: RecordViewProps) {
         saveRoute={routes.updateCourseCurriculum}
         videos={videoChoicesOf(videos)}
         noVideos={t('masterFiles.courses.noVideos')}
+        uploadFile={uploadLessonFile}
         onSaved={(sections) => onSaved?.({ curriculum: sections })}
       />
     </Card>

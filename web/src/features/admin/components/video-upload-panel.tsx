@@ -13,6 +13,8 @@ import { MissingEtagError, OtherFileError, PartRefusedError, resumeUpload, start
 import { readVideoHeight } from '../lib/video-height';
 import type { RecordViewProps } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
+import { VideoPreview } from '../../../components/video-preview';
+import { useVideoPreview } from '../api/video-preview';
 
 const WORDS = 'masterFiles.videos.panel';
 /** What the file input offers: the endings the server takes (decision 0032). */
@@ -188,6 +190,7 @@ function VideoFile({ initial }: { initial: Video }) {
             <dd className="video-panel__key">{video.video_file || word('noFile')}</dd>
           </div>
         </dl>
+        {video.status === 'ready' && <ReadyPreview video={video} />}
         {video.status === 'processing' && (
           <Flex direction="column" gap="0.25rem">
             <Text>{word('processing')}</Text>
@@ -285,5 +288,19 @@ function VideoFile({ initial }: { initial: Video }) {
         />
       )}
     </Card>
+  );
+}
+
+/** A ready video played as students see it, through the same playback rights. */
+function ReadyPreview({ video }: { video: Video }) {
+  const { t } = useTranslation();
+  const word = (key: string) => t(`${WORDS}.${key}`);
+  const preview = useVideoPreview(video.id, true);
+  return (
+    <section className="video-panel__preview" aria-label={word('preview')}>
+      {preview.status === 'pending' && <Loader variation="linear" aria-label={word('preview')} />}
+      {preview.status === 'error' && <Text role="alert">{word('previewFailed')}</Text>}
+      {preview.data?.playback && <VideoPreview key={preview.dataUpdatedAt} playback={preview.data.playback} title={video.title} failed={word('previewFailed')} />}
+    </section>
   );
 }

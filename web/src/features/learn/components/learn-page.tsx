@@ -85,11 +85,6 @@ export function LearnPage({ courseId, siteTitle, notFound }: Props) {
   const { t } = useTranslation();
   const identity = useLearnIdentity();
   const course = useLearnCourse(courseId, identity);
-  // Most lessons are videos: the player's HLS module loads while the course and its lesson do,
-  // not after them (the learn page's time to first frame, decision 0034).
-  useEffect(() => {
-    void import('hls.js').catch(() => undefined);
-  }, []);
 
   if (course.status === 'pending') {
     return (

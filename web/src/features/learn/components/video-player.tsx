@@ -1,12 +1,10 @@
 import type { Playback } from '@lm/shared';
-import type Hls from 'hls.js';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHlsSource } from '../../../hooks/use-hls-source';
 import { inFormControl, playerKeyAction, seekTarget, type PlayerAction } from '../utils/player-keys';
 import { createProgressThrottle, resumePosition } from '../utils/progress';
 import { PLAYBACK_RATES, qualitiesOf, type Quality } from '../utils/quality';
-
-const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 /** Saves where the student is in the lesson; `keepalive` when the page is being left. */
 export type SavePosition = (position: number, options?: { completed?: boolean; keepalive?: boolean }) => void;
@@ -54,7 +52,6 @@ export function VideoPlayer({ playback, title, startAt, save, position, onRetry 
   const { t } = useTranslation();
   const ids = useId();
   const video = useRef<HTMLVideoElement>(null);
-  const hls = useRef<Hls | undefined>(undefined);
   const throttle = useRef(createProgressThrottle(startAt));
   const resumed = useRef(false);
   // Where the video is, as its last time update said: taking the source away on leaving rewinds the element.
@@ -67,47 +64,7 @@ export function VideoPlayer({ playback, title, startAt, save, position, onRetry 
   const [failure, setFailure] = useState<'failed' | 'unsupported'>();
 
   // The source: hls.js where Media Source Extensions run, Safari's own HLS otherwise.
-  useEffect(() => {
-    const element = video.current;
-    if (!element || playback.type !== 'hls') return;
-    let cancelled = false;
-    let player: Hls | undefined;
-    const playNatively = () => {
-      if (element.canPlayType(HLS_TYPE)) element.src = playback.url;
-      else setFailure('unsupported');
-    };
-    import('hls.js').then(
-      ({ default: HlsPlayer }) => {
-        if (cancelled) return;
-        if (!HlsPlayer.isSupported()) return playNatively();
-        let recoveries = 0;
-        const created = new HlsPlayer({
-          // The playback cookies go with every playlist and segment.
-          xhrSetup: (xhr) => {
-            xhr.withCredentials = true;
-          },
-        });
-        player = created;
-        hls.current = created;
-        created.on(HlsPlayer.Events.MANIFEST_PARSED, (_event, data) => setQualities(qualitiesOf(data.levels)));
-        created.on(HlsPlayer.Events.ERROR, (_event, data) => {
-          if (!data.fatal) return;
-          if (data.type === HlsPlayer.ErrorTypes.MEDIA_ERROR && recoveries++ < 2) return created.recoverMediaError();
-          setFailure('failed');
-        });
-        created.loadSource(playback.url);
-        created.attachMedia(element);
-      },
-      () => {
-        if (!cancelled) playNatively();
-      },
-    );
-    return () => {
-      cancelled = true;
-      player?.destroy();
-      hls.current = undefined;
-    };
-  }, [playback.type, playback.url]);
+  const hls = useHlsSource(video, playback, { levels: (levels) => setQualities(qualitiesOf(levels)), failure: setFailure });
 
   useEffect(() => {
     const element = video.current;
