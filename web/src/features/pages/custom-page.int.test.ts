@@ -303,11 +303,16 @@ async function routeToTestPages(target: Page, paths: readonly string[]) {
   await target.route(
     (address) => address.pathname === '/public/settings' || address.pathname === '/public/first-load',
     async (route) => {
-      const response = await route.fetch();
-      const answer = (await response.json()) as SiteSettings | FirstLoad;
-      const settings = 'settings' in answer ? answer.settings : answer;
-      settings.routes.customPages.push(...entries);
-      await route.fulfill({ response, json: answer });
+      try {
+        const response = await route.fetch();
+        const answer = (await response.json()) as SiteSettings | FirstLoad;
+        const settings = 'settings' in answer ? answer.settings : answer;
+        settings.routes.customPages.push(...entries);
+        await route.fulfill({ response, json: answer });
+      } catch {
+        // The page went (a frame's page closed, the test moved on) while its request was under way.
+        await route.abort().catch(() => undefined);
+      }
     },
   );
 }
