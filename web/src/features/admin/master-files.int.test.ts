@@ -168,7 +168,7 @@ describe('master-file tables in Chromium against the local stack', () => {
 
     // Clear filter, then the category can go; closing the active tab activates the previous one.
     await page.getByRole('button', { name: 'Clear filter' }).click();
-    expect(await page.getByRole('list', { name: 'Applied filters' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('list', { name: 'Applied filters' }).count()).toBe(0);
     await tabs().getByRole('link', { name: 'Categories' }).click();
     await page.waitForURL(url('/admin/categories'));
     await settled();

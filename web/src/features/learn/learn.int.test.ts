@@ -73,7 +73,7 @@ describe('the learn page in Chromium against the local stack', () => {
 
     await outline(page).getByRole('link', { name: /Installing Python/ }).click();
     await page.waitForURL(url(`${LEARN}?lesson=installing-python`));
-    expect(await outline(page).getByRole('link', { name: /Installing Python/ }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => outline(page).getByRole('link', { name: /Installing Python/ }).getAttribute('aria-current')).toBe('page');
     await play(page);
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
 
