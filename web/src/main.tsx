@@ -7,8 +7,9 @@ import './features/pages/first-paint.css';
 import { ERRORS } from '@lm/shared';
 import { settingsFreePage } from './app/route-table';
 
-// Vite reports a stylesheet or script preload that failed; the page boundary shows and reports it.
-window.addEventListener('vite:preloadError', (event) => event.preventDefault());
+// A page chunk (or its stylesheet) that fails to load rejects its import, and the page boundary
+// shows and reports it (app/lazy.tsx). No `vite:preloadError` listener may cancel that event: a
+// cancelled one makes the built import resolve to nothing, and the page stays blank.
 
 /** Resolves after `ms`, or at once. */
 const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

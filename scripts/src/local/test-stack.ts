@@ -22,7 +22,8 @@ export default async function setup(project: TestProject) {
     ports,
     dataDir,
     inMemory: true,
-    allowedOrigins: [origins.web, origins.built],
+    // The build first: the e-mailed links open it, as the browser tests do.
+    allowedOrigins: [origins.built, origins.web],
     // Browsers here have no push service (no network): the tests subscribe them to this origin's,
     // which the API takes without the public-address check that refuses loopback and private ones.
     lambdaEnv: { PUSH_TRUSTED_ORIGINS: TEST_PUSH_SERVICE },
@@ -45,7 +46,9 @@ export default async function setup(project: TestProject) {
     throw failure.reason;
   }
   project.provide('apiUrl', stack.gateway.url);
-  project.provide('webUrl', origins.web);
+  // Browser tests open the production build, as visitors do (and a page loads without the
+  // development server compiling its modules first); the development server stays for what checks it.
+  project.provide('webUrl', origins.built);
   project.provide('builtWebUrl', origins.built);
   project.provide('resources', stack.resources);
   project.provide('userIds', stack.userIds);

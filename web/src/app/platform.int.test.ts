@@ -23,7 +23,9 @@ describe('lazy pages', () => {
       Object.assign(window, { chunkFailures: failures });
       window.addEventListener('lm:chunk-load-failed', (event) => failures.push((event as CustomEvent).detail));
     });
-    await page.route('**/src/app/pages/not-found.tsx*', (route) => route.abort());
+    // The production build's chunk of the not-found page.
+    const notFoundChunk = /\/assets\/not-found-[^/]+\.js$/;
+    await page.route(notFoundChunk, (route) => route.abort());
     await page.goto(url('/nothing-here'));
 
     const failure = page.locator('[data-failure]');
@@ -32,7 +34,7 @@ describe('lazy pages', () => {
       { failure: 'missing', chunk: 'not-found' },
     ]);
 
-    await page.unroute('**/src/app/pages/not-found.tsx*');
+    await page.unroute(notFoundChunk);
     await failure.getByRole('button').click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(Page not found|ไม่พบหน้าที่ต้องการ)$/);
   });
