@@ -35,3 +35,4 @@ export * from './api/schemas/files.js';
 export * from './api/schemas/learning.js';
 export * from './api/schemas/teaching.js';
 export * from './commerce/pricing.js';
+export * from './learning/quiz.js';
