@@ -72,6 +72,11 @@ const FULL: Record<PlanFlag, Plan | null> = {
   USER_GROUP_UPGRADE: 'ENTERPRISE',
   DATA_EXPLORATION: 'ENTERPRISE',
   STUDENT_DELETE_ORDER_COURSE: 'ENTERPRISE',
+  // The product owner's reading of the fullest table (decision 0039).
+  COURSE_STATUS: 'ENTERPRISE',
+  QUIZ: 'ENTERPRISE',
+  ASSESSMENT: 'ENTERPRISE',
+  CERTIFICATE: 'ENTERPRISE',
 };
 
 /** Only BASIC and PREMIUM: what ENTERPRISE adds elsewhere is off. */
@@ -149,6 +154,13 @@ describe('the other package tables', () => {
     }
   });
 
+  it('gives the fullest table’s ENTERPRISE course status, quizzes, assessments and certificates too, and no other table', () => {
+    for (const flag of ['COURSE_STATUS', 'QUIZ', 'ASSESSMENT', 'CERTIFICATE'] as const) {
+      expect(PLAN_TABLE_IDS.filter((table) => PLANS.some((plan) => isEnabled(table, plan, flag))), flag).toEqual(['full']);
+      expect(PLANS.filter((plan) => isEnabled('full', plan, flag)), flag).toEqual(['ENTERPRISE']);
+    }
+  });
+
   it('runs PREMIUM for ENTERPRISE on the table without it', () => {
     expect(PLAN_TABLES['basic-premium'].adds.ENTERPRISE).toBeUndefined();
     expect(tierOf('basic-premium', 'ENTERPRISE')).toBe('PREMIUM');
@@ -179,7 +191,7 @@ describe('the other package tables', () => {
     }
   });
 
-  it('runs ENTERPRISE on the main table by default', () => {
-    expect([DEFAULT_PLAN, DEFAULT_PLAN_TABLE]).toEqual(['ENTERPRISE', 'main']);
+  it('runs ENTERPRISE on the fullest table by default', () => {
+    expect([DEFAULT_PLAN, DEFAULT_PLAN_TABLE]).toEqual(['ENTERPRISE', 'full']);
   });
 });

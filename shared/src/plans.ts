@@ -21,9 +21,11 @@ export type Plan = (typeof PLANS)[number];
 
 /**
  * The package tables of §6:
- * - `main`: the table SPEC spells out plan by plan; the one a site runs unless told otherwise.
+ * - `main`: the table SPEC spells out plan by plan.
  * - `full`: the fullest table, whose ENTERPRISE also enables homework, comments, daily
- *   activity, user groups, data exploration, student order deletion and SEO boost.
+ *   activity, user groups, data exploration, student order deletion and SEO boost, and (the
+ *   product owner's reading, decision 0039) course status, quizzes, assessments and
+ *   certificates; the one a site runs unless told otherwise.
  * - `basic-premium`: a table with only the BASIC and PREMIUM tiers.
  * - `zoom`: the zoom variant of `main`, with COURSE_CURRICULUM off for all tiers.
  */
@@ -43,8 +45,8 @@ export interface PlanTable {
 
 /** The plan a site runs when nothing else is configured (the `DEFAULT_PLAN` of the Lambdas). */
 export const DEFAULT_PLAN: Plan = 'ENTERPRISE';
-/** The table a stored plan without a table, or the `DEFAULT_PLAN`, reads its flags from. */
-export const DEFAULT_PLAN_TABLE: PlanTableId = 'main';
+/** The table a stored plan without a table, or the `DEFAULT_PLAN`, reads its flags from (decision 0039). */
+export const DEFAULT_PLAN_TABLE: PlanTableId = 'full';
 
 /**
  * §6 "Plan features", BASIC: admin, student, instructor, user role, page
@@ -86,7 +88,10 @@ const PREMIUM_FLAGS = ['STUDENT_SUBSCRIBER', 'TRACKING_CODE', 'MESSAGE'] as cons
 /** ENTERPRISE adds course comment and SEO boost. */
 const ENTERPRISE_FLAGS = ['COURSE_COMMENT', 'SEO_BOOST'] as const satisfies readonly PlanFlag[];
 
-/** What the fullest table's ENTERPRISE enables besides the main table's. */
+/**
+ * What the fullest table's ENTERPRISE enables besides the main table's: SPEC's list, and the four
+ * flags SPEC turns off in the main table that the product owner reads as on here (decision 0039).
+ */
 const FULL_ENTERPRISE_FLAGS = [
   'HOMEWORK',
   'DAILY_ACTIVITY',
@@ -94,23 +99,27 @@ const FULL_ENTERPRISE_FLAGS = [
   'USER_GROUP_UPGRADE',
   'DATA_EXPLORATION',
   'STUDENT_DELETE_ORDER_COURSE',
+  'COURSE_STATUS',
+  'QUIZ',
+  'ASSESSMENT',
+  'CERTIFICATE',
 ] as const satisfies readonly PlanFlag[];
 
 /**
- * Every package table. Off in every plan of every table: QUIZ, ASSESSMENT,
- * COURSE_STATUS and CERTIFICATE; off in every plan of `main`, `basic-premium`
- * and `zoom` besides: DAILY_ACTIVITY, HOMEWORK, STUDENT_DELETE_ORDER_COURSE,
- * USER_GROUP, USER_GROUP_UPGRADE and DATA_EXPLORATION.
+ * Every package table. Off in every plan of `main`, `basic-premium` and `zoom`: QUIZ,
+ * ASSESSMENT, COURSE_STATUS, CERTIFICATE, DAILY_ACTIVITY, HOMEWORK,
+ * STUDENT_DELETE_ORDER_COURSE, USER_GROUP, USER_GROUP_UPGRADE and DATA_EXPLORATION; the
+ * fullest table's ENTERPRISE has them all.
  */
 export const PLAN_TABLES: Readonly<Record<PlanTableId, PlanTable>> = {
   main: {
     id: 'main',
-    summary: 'SPEC §6 "Plan features": the table a site runs unless told otherwise.',
+    summary: 'SPEC §6 "Plan features", as SPEC spells it out.',
     adds: { BASIC: BASIC_FLAGS, PREMIUM: PREMIUM_FLAGS, ENTERPRISE: ENTERPRISE_FLAGS },
   },
   full: {
     id: 'full',
-    summary: 'The fullest table: ENTERPRISE also enables homework, daily activity, user groups, data exploration and student order deletion.',
+    summary: 'The fullest table, the one a site runs unless told otherwise: ENTERPRISE also enables homework, daily activity, user groups, data exploration, student order deletion, course status, quizzes, assessments and certificates.',
     adds: { BASIC: BASIC_FLAGS, PREMIUM: PREMIUM_FLAGS, ENTERPRISE: [...ENTERPRISE_FLAGS, ...FULL_ENTERPRISE_FLAGS] },
   },
   'basic-premium': {

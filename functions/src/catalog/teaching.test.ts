@@ -103,4 +103,17 @@ describe('the videos an instructor may choose', () => {
     // Another instructor's video that is not ready is not offered.
     expect((await listTeachingVideos(ports, 'user-ben')).map((one) => one.id)).toEqual(['video-a', 'video-ben', 'video-ready']);
   });
+
+  it('hold the instructor’s own uploads in every state, and never another instructor’s uploads', async () => {
+    const { ports, videos } = await catalogOfTeachers();
+    for (const [id, title, status, owner] of [
+      ['video-ann-waiting', 'Ann’s draft', 'waiting', 'user-ann'],
+      ['video-ann-ready', 'Ann’s talk', 'ready', 'user-ann'],
+      ['video-ben-ready', 'Ben’s talk', 'ready', 'user-ben'],
+    ] as const) {
+      videos.set(id, { ...video(id, title, status), owner_id: owner });
+    }
+    expect((await listTeachingVideos(ports, 'user-ann')).map((one) => one.id)).toEqual(['video-a', 'video-ann-waiting', 'video-ann-ready', 'video-processing', 'video-ready']);
+    expect((await listTeachingVideos(ports, 'user-ben')).map((one) => one.id)).toEqual(['video-a', 'video-ben-ready', 'video-ben', 'video-ready']);
+  });
 });

@@ -1,4 +1,4 @@
-import { message, type Course, type CurriculumSection, type TeachingCourse, type TeachingVideo } from '@lm/shared';
+import { message, type Course, type CurriculumSection, type TeachingCourse, type TeachingVideo, type Video } from '@lm/shared';
 import { NotFoundError } from '../errors.js';
 import { getCurriculum, saveCurriculum } from './curriculum.js';
 import type { CatalogPorts } from './ports.js';
@@ -53,15 +53,18 @@ export async function saveTeachingCurriculum(ports: CatalogPorts, userId: string
 }
 
 /**
- * The videos the instructor may choose for a lesson: every ready video of the library, and the
- * videos their own courses show already whatever their state (so a lesson's video is named, not
- * lost, while it is processing). By title.
+ * The videos the instructor may choose for a lesson: every ready video of the back office's
+ * library, the videos they uploaded whatever their state (one still processing can be placed
+ * already), and the videos their own courses show already whatever their state (so a lesson's
+ * video is named, not lost, while it is processing). Another instructor's uploads are not offered.
+ * By title.
  */
 export async function listTeachingVideos(ports: CatalogPorts, userId: string): Promise<TeachingVideo[]> {
   const [videos, courses] = await Promise.all([ports.videos.list(), ownCourses(ports, userId)]);
   const shown = new Set(courses.flatMap((course) => course.curriculum.flatMap((section) => section.lessons.map((lesson) => lesson.video_id))));
+  const offered = (video: Video) => (video.owner_id ? video.owner_id === userId : video.status === 'ready');
   return videos
-    .filter((video) => video.status === 'ready' || shown.has(video.id))
+    .filter((video) => offered(video) || shown.has(video.id))
     .map(({ id, title, status }) => ({ id, title, status }))
     .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 }

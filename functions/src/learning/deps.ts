@@ -5,7 +5,7 @@ import { s3Config } from '../adapters/s3-config.js';
 import { uploadedFileRecords } from '../data/records/uploaded-file.js';
 import { videoRecords } from '../data/records/video.js';
 import { env, requireEnv } from '../env.js';
-import type { LearningPorts } from './ports.js';
+import type { CourseStatusPorts, LearningPorts } from './ports.js';
 import type { PlaybackSigner } from './playback.js';
 
 /** The signing key: from Secrets Manager in AWS, from the environment on the local stack (decision 0034). */
@@ -19,7 +19,7 @@ const playback = onceAsync(async (): Promise<PlaybackSigner> => {
   return createCloudFrontPlayback({ mediaUrl: requireEnv('MEDIA_URL'), keyPairId: requireEnv('MEDIA_KEY_PAIR_ID'), privateKey, ...(MEDIA_COOKIE_DOMAIN ? { cookieDomain: MEDIA_COOKIE_DOMAIN } : {}) });
 });
 
-let ports: LearningPorts | undefined;
+let ports: (LearningPorts & CourseStatusPorts) | undefined;
 
 /** The uploads bucket, for file lessons' download links; the S3 client loads when a file lesson is first opened. */
 const uploads = onceAsync(async () => {
@@ -27,7 +27,7 @@ const uploads = onceAsync(async () => {
   return createS3UploadStorage(s3Config(), requireEnv('UPLOADS_BUCKET'));
 });
 
-export function learning(): LearningPorts {
+export function learning(): LearningPorts & CourseStatusPorts {
   return (ports ??= {
     ...createLearningStores(database()),
     videos: records()(videoRecords),

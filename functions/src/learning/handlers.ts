@@ -1,5 +1,6 @@
 import { route } from '../app.js';
 import { result, type RouteHandler } from '../http/handler.js';
+import { exportCourseStatus, listCourseStatus } from './course-status.js';
 import { learning } from './deps.js';
 import { routes } from './routes.js';
 import { getLearnCourse, listMyLearning, openLesson, previewVideo, saveLessonProgress } from './service.js';
@@ -19,4 +20,6 @@ export const learningHandlers: RouteHandler[] = [
     return result(200, answer, PERSONAL, cookies);
   }),
   route(routes.listMyLearning, ({ caller }) => listMyLearning(learning(), caller.userId)),
+  route(routes.listCourseStatus, ({ query }) => listCourseStatus(learning(), query)),
+  route(routes.exportCourseStatus, async ({ query }) => ({ rows: await exportCourseStatus(learning(), query) })),
 ];

@@ -31,3 +31,32 @@ export interface LearningPorts {
   playback(): Promise<PlaybackSigner>;
   now(): Date;
 }
+
+/** A student's right to a course, as the course status report reads it. */
+export interface EnrollmentRecord {
+  user_id: string;
+  course_id: string;
+  granted_at: string;
+  access_until: string;
+}
+
+/** A student as the back office's reports name them. */
+export interface StudentName {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** What the back office's course status reads (decision 0039): no Scan, one Query per course and per enrollment at most. */
+export interface CourseStatusPorts {
+  courses: {
+    get(id: string): Promise<Course | undefined>;
+    /** Every course, with its curriculum. */
+    list(): Promise<Course[]>;
+  };
+  enrollments: { listByCourse(courseId: string): Promise<EnrollmentRecord[]> };
+  /** The students of these ids that exist, in any order. */
+  students: { get(ids: readonly string[]): Promise<StudentName[]> };
+  progress: Pick<LearningPorts['progress'], 'ofCourse'>;
+  now(): Date;
+}

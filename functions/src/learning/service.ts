@@ -11,7 +11,7 @@ type Lesson = Course['curriculum'][number]['lessons'][number];
 /** Who may open every lesson of a course (decision 0034). */
 const FULL: ReadonlySet<LearnAccess> = new Set(['enrolled', 'instructor', 'admin']);
 
-const lessonsOf = (course: Course) => course.curriculum.flatMap((section) => section.lessons);
+export const lessonsOf = (course: Course) => course.curriculum.flatMap((section) => section.lessons);
 
 async function requireCourse(ports: LearningPorts, id: string, caller: Caller | undefined): Promise<Course> {
   const course = await ports.courses.get(id);
@@ -36,14 +36,21 @@ async function accessOf(ports: LearningPorts, caller: Caller | undefined, course
   return { access: enrollment.access_until > ports.now().toISOString() ? 'enrolled' : 'expired', until: enrollment.access_until };
 }
 
-function percentOf(course: Course, progress: readonly LessonProgress[]): number {
+/**
+ * How far a student is in a course: the completed lessons that are still in its curriculum, of all
+ * its lessons, and that in whole percent. The learn page, the student area and the back office's
+ * course status all read it from here.
+ */
+export function courseProgressOf(course: Course, progress: readonly LessonProgress[]): { done: number; total: number; percent: number } {
   const ids = new Set(lessonsOf(course).map((lesson) => lesson.id));
-  if (!ids.size) return 0;
+  if (!ids.size) return { done: 0, total: 0, percent: 0 };
   const done = progress.filter((one) => one.completed && ids.has(one.lesson_id)).length;
-  return Math.round((100 * done) / ids.size);
+  return { done, total: ids.size, percent: Math.round((100 * done) / ids.size) };
 }
 
-const latest = <T extends { updated_at: string }>(items: readonly T[]) => items.reduce<T | undefined>((best, item) => (!best || item.updated_at > best.updated_at ? item : best), undefined);
+const percentOf = (course: Course, progress: readonly LessonProgress[]) => courseProgressOf(course, progress).percent;
+
+export const latest = <T extends { updated_at: string }>(items: readonly T[]) => items.reduce<T | undefined>((best, item) => (!best || item.updated_at > best.updated_at ? item : best), undefined);
 
 export async function getLearnCourse(ports: LearningPorts, caller: Caller | undefined, courseId: string): Promise<LearnCourse> {
   const course = await requireCourse(ports, courseId, caller);

@@ -6,6 +6,7 @@ import { fileDownload, uploadFile } from './files.js';
 import { imagePorts } from './image-deps.js';
 import { completeImageUpload, images, startImageUpload } from './images.js';
 import { routes } from './routes.js';
+import { teachingVideoHandlers } from './teaching-video-handlers.js';
 import { videoLibraryHandlers } from './video-library-handlers.js';
 import { requestSlipUpload, submitSlip, viewOrderSlip } from './service.js';
 import { abortVideoUpload, completeVideoUpload, retryVideo, signVideoParts, startVideoUpload, videoUploadState, videos } from './videos.js';
@@ -25,6 +26,7 @@ export const mediaHandlers: RouteHandler[] = [
   route(routes.startImageUpload, ({ params, body }) => startImageUpload(imagePorts(), params.id, body)),
   route(routes.completeImageUpload, ({ params, body }) => completeImageUpload(imagePorts(), params.id, body)),
   ...videoLibraryHandlers,
+  ...teachingVideoHandlers,
   route(routes.uploadFile, ({ body }) => uploadFile(filePorts(), body.file)),
   route(routes.downloadFile, ({ params }) => fileDownload(filePorts(), params.id)),
 ];

@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { createRecord, deleteRecords, updateRecord } from '../master-files/master-file.js';
 import { memoryVideoPorts } from './memory-ports.js';
 import { startTranscoding } from './transcoding.js';
-import { abortVideoUpload, applyJobState, completeVideoUpload, retryVideo, signVideoParts, sniffVideo, startVideoUpload, videoUploadState, videos } from './videos.js';
+import {
+  abortVideoUpload,
+  applyJobState,
+  completeVideoUpload,
+  createOwnVideo,
+  listOwnVideos,
+  readVideo,
+  retryVideo,
+  signVideoParts,
+  sniffVideo,
+  startVideoUpload,
+  videoUploadState,
+  videos,
+} from './videos.js';
 
 /** The first bytes of an MP4: a 24-byte `ftyp` box (isom), then the rest of the file. */
 const mp4 = (size: number) => {
@@ -183,6 +196,81 @@ describe('videos', () => {
     expect(sniffVideo(mp4(16))).toBe('iso');
     expect(sniffVideo(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]))).toBe('matroska');
     expect(sniffVideo(new TextEncoder().encode('GIF89a..........'))).toBeUndefined();
+  });
+});
+
+describe("an instructor's own videos (decision 0037)", () => {
+  const ann = { owner: 'user-ann' };
+  const ben = { owner: 'user-ben' };
+
+  it('creates a video owned by the instructor, with the back office’s states, and lists each instructor’s own, newest first', async () => {
+    const memory = memoryVideoPorts();
+    const first = await createOwnVideo(memory.ports, 'user-ann', { title: 'Welcome', upload_video_type: 'video-upload-m3u8', external_url: '' });
+    memory.clock.now = new Date('2026-11-27T03:00:00.000Z');
+    const talk = await createOwnVideo(memory.ports, 'user-ann', { title: 'Talk', upload_video_type: 'others', external_url: 'https://vimeo.com/1' });
+    await createOwnVideo(memory.ports, 'user-ben', { title: 'Go tour', upload_video_type: 'video-upload', external_url: '' });
+    await createRecord(memory.ports, videos, { title: 'Library', upload_video_type: 'video-upload', external_url: '' });
+
+    expect(first).toMatchObject({ owner_id: 'user-ann', status: 'waiting', video_file: '', upload: null });
+    expect(talk).toMatchObject({ owner_id: 'user-ann', status: 'ready' });
+    expect((await listOwnVideos(memory.ports, 'user-ann')).map((video) => video.title)).toEqual(['Talk', 'Welcome']);
+    expect((await listOwnVideos(memory.ports, 'user-ben')).map((video) => video.title)).toEqual(['Go tour']);
+    expect(await listOwnVideos(memory.ports, '')).toEqual([]);
+  });
+
+  it('uploads, completes and retries through the same steps as the back office on the instructor’s own video', async () => {
+    const memory = memoryVideoPorts();
+    const video = await createOwnVideo(memory.ports, 'user-ann', { title: 'Welcome', upload_video_type: 'video-upload-m3u8', external_url: '' });
+    const bytes = mp4(VIDEO_PART_BYTES + 100);
+    const started = await startVideoUpload(memory.ports, video.id, { file_name: 'welcome.mp4', content_type: 'video/mp4', size: bytes.length, height: 360 }, ann);
+    expect(started.part_count).toBe(2);
+    await signVideoParts(memory.ports, video.id, { upload_id: started.upload.upload_id, part_numbers: [1, 2] }, ann);
+    const parts = [1, 2].map((partNumber) => ({ part_number: partNumber, etag: memory.uploads.putPart(started.upload.upload_id, partNumber, bytes.slice((partNumber - 1) * VIDEO_PART_BYTES, partNumber * VIDEO_PART_BYTES)) }));
+    expect(await videoUploadState(memory.ports, video.id, ann)).toMatchObject({ upload: { file_name: 'welcome.mp4' }, parts: [{ part_number: 1 }, { part_number: 2 }] });
+
+    const done = await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts }, ann);
+    expect(done).toMatchObject({ owner_id: 'user-ann', status: 'processing', video_file: started.upload.key });
+    expect(await deliverRequests(memory)).toEqual(['submitted']);
+    await applyJobState(memory.ports, { jobId: 'job-1', status: 'ERROR', userMetadata: { videoId: video.id, sourceKey: started.upload.key }, errorMessage: 'Unsupported codec' });
+    expect(await retryVideo(memory.ports, video.id, ann)).toMatchObject({ status: 'processing', error: '' });
+    expect(await readVideo(memory.ports, video.id, ann)).toMatchObject({ id: video.id, status: 'processing' });
+  });
+
+  it('answers another instructor’s video, and the back office’s, as a video that does not exist, and changes nothing', async () => {
+    const memory = memoryVideoPorts();
+    const video = await createOwnVideo(memory.ports, 'user-ann', { title: 'Welcome', upload_video_type: 'video-upload-m3u8', external_url: '' });
+    const started = await startVideoUpload(memory.ports, video.id, { file_name: 'welcome.mp4', content_type: 'video/mp4', size: 100, height: 0 }, ann);
+    const library = await createRecord(memory.ports, videos, { title: 'Library', upload_video_type: 'video-upload', external_url: '' });
+    const before = structuredClone([...memory.videos().items.values()]);
+    const uploadId = started.upload.upload_id;
+
+    for (const [id, scope] of [
+      [video.id, ben],
+      [library.id, ann],
+      [video.id, { owner: '' }],
+      ['no-such-video', ann],
+    ] as const) {
+      const notFound = `No video has the id ${id}.`;
+      await expect(readVideo(memory.ports, id, scope)).rejects.toThrow(notFound);
+      await expect(startVideoUpload(memory.ports, id, { file_name: 'mine.mp4', content_type: 'video/mp4', size: 100, height: 0 }, scope)).rejects.toThrow(notFound);
+      await expect(videoUploadState(memory.ports, id, scope)).rejects.toThrow(notFound);
+      await expect(signVideoParts(memory.ports, id, { upload_id: uploadId, part_numbers: [1] }, scope)).rejects.toThrow(notFound);
+      await expect(completeVideoUpload(memory.ports, id, { upload_id: uploadId, parts: [{ part_number: 1, etag: 'x' }] }, scope)).rejects.toThrow(notFound);
+      await expect(abortVideoUpload(memory.ports, id, uploadId, scope)).rejects.toThrow(notFound);
+      await expect(retryVideo(memory.ports, id, scope)).rejects.toThrow(notFound);
+    }
+    expect([...memory.videos().items.values()]).toEqual(before);
+    expect(memory.uploads.multiparts.has(uploadId)).toBe(true);
+    expect(memory.uploads.signed).toEqual([]);
+  });
+
+  it('lets the back office reach an instructor’s video, and keeps its owner when its form is saved', async () => {
+    const memory = memoryVideoPorts();
+    const video = await createOwnVideo(memory.ports, 'user-ann', { title: 'Welcome', upload_video_type: 'video-upload', external_url: '' });
+    expect(await readVideo(memory.ports, video.id)).toMatchObject({ owner_id: 'user-ann' });
+    const edited = await updateRecord(memory.ports, videos, video.id, { title: 'Welcome!', upload_video_type: 'video-upload', external_url: '' });
+    expect(edited).toMatchObject({ title: 'Welcome!', owner_id: 'user-ann' });
+    expect((await listOwnVideos(memory.ports, 'user-ann')).map((one) => one.title)).toEqual(['Welcome!']);
   });
 });
 

@@ -1,9 +1,9 @@
-import { VIDEO_COLUMNS, VIDEO_PART_BYTES, VIDEO_TYPES, type Video, type VideoContentType, type VideoUpload } from '@lm/shared';
+import { message, VIDEO_COLUMNS, VIDEO_PART_BYTES, VIDEO_TYPES, type Video, type VideoContentType, type VideoUpload } from '@lm/shared';
 import type * as z from 'zod';
-import type { videoCompleteInput, videoInput, videoPartsInput, videoUploadInput } from '@lm/shared';
+import type { teachingVideoInput, videoCompleteInput, videoInput, videoPartsInput, videoUploadInput } from '@lm/shared';
 import { videoRecords, type VideoJobChange, type VideoJobs } from '../data/records/video.js';
-import { ConflictError, invalidField } from '../errors.js';
-import { keptAs, requireRecord, type Fields, type MasterFile, type RecordPorts } from '../master-files/master-file.js';
+import { ConflictError, invalidField, NotFoundError } from '../errors.js';
+import { createRecord, keptAs, type Fields, type MasterFile, type RecordPorts } from '../master-files/master-file.js';
 import { transcodeRequestKey } from '@lm/shared/media/transcode-request';
 import type { MediaStorage, UploadStorage } from './ports.js';
 import { routes } from './routes.js';
@@ -24,7 +24,17 @@ export interface VideoPorts extends RecordPorts {
   warn(message: string, details: Record<string, unknown>): void;
 }
 
-type VideoInput = z.output<typeof videoInput>;
+/** The form's fields; a video an instructor creates also names them as its owner (decision 0037). */
+type VideoInput = z.output<typeof videoInput> & { owner_id?: string };
+
+/**
+ * Which videos a call reaches: the back office's every video (no `owner`); an instructor's only
+ * those they uploaded (`owner`, their user id), another's being answered as a video that does not
+ * exist (decision 0037). The same steps serve both, this check added.
+ */
+export interface VideoScope {
+  owner?: string;
+}
 
 /** How long a part's upload link lasts: a part of 8 MB on a slow line, with room. */
 const PART_LINK_SECONDS = 3600;
@@ -63,7 +73,7 @@ export const videos: MasterFile<Video, VideoPorts, VideoInput> = {
   prepare: async (ports, input, id) => {
     await requireVideoCategory(ports, input.category_id);
     if (!id) return { ...input, ...fresh(input) };
-    const existing = await requireRecord(ports.records(videoRecords), id, 'video');
+    const existing = await requireVideo(ports, id);
     const { id: _id, created_at: _created, updated_at: _updated, title: _title, upload_video_type: _type, external_url: _url, category_id: _category, ...file } = existing;
     if (input.upload_video_type === 'others') return { ...input, ...file, status: 'ready' };
     // From an external link to a file: it waits for one, unless it has one already.
@@ -90,7 +100,26 @@ export const videos: MasterFile<Video, VideoPorts, VideoInput> = {
   },
 };
 
-const requireVideo = (ports: VideoPorts, id: string) => requireRecord(ports.records(videoRecords), id, 'video');
+/** The video, when it exists and the scope reaches it; otherwise not found, whether it exists or not. */
+async function requireVideo(ports: RecordPorts, id: string, scope: VideoScope = {}): Promise<Video> {
+  const video = await ports.records(videoRecords).get(id);
+  const reached = video && (scope.owner === undefined || (scope.owner !== '' && video.owner_id === scope.owner));
+  if (!reached) throw new NotFoundError(message('noneWithId', { what: 'video', id }));
+  return video;
+}
+
+/** One video as the scope reaches it. */
+export const readVideo = (ports: RecordPorts, id: string, scope: VideoScope = {}) => requireVideo(ports, id, scope);
+
+/** The videos an instructor uploaded, in every state, newest first. */
+export async function listOwnVideos(ports: RecordPorts, owner: string): Promise<Video[]> {
+  if (!owner) return [];
+  const all = await ports.records(videoRecords).list();
+  return all.filter((video) => video.owner_id === owner).sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id));
+}
+
+/** An instructor's new video: the back office's create, the instructor named as its owner. */
+export const createOwnVideo = (ports: VideoPorts, owner: string, input: z.output<typeof teachingVideoInput>) => createRecord(ports, videos, { ...input, owner_id: owner });
 
 async function store(ports: VideoPorts, video: Video, change: Partial<Video>): Promise<Video> {
   const saved = { ...video, ...change, updated_at: ports.now().toISOString() };
@@ -108,8 +137,8 @@ const partCount = (upload: Pick<VideoUpload, 'size' | 'part_size'>) => Math.ceil
 const partSize = (upload: VideoUpload, partNumber: number) => (partNumber < partCount(upload) ? upload.part_size : upload.size - (partCount(upload) - 1) * upload.part_size);
 
 /** Starts uploading a video's file in parts; an upload under way for it is cancelled first. */
-export async function startVideoUpload(ports: VideoPorts, id: string, input: z.output<typeof videoUploadInput>) {
-  const video = await requireVideo(ports, id);
+export async function startVideoUpload(ports: VideoPorts, id: string, input: z.output<typeof videoUploadInput>, scope: VideoScope = {}) {
+  const video = await requireVideo(ports, id, scope);
   if (video.upload_video_type === 'others') throw new ConflictError('An external video has no file to upload: choose another kind first.');
   const uploads = await ports.uploads();
   if (video.upload) await uploads.abortMultipart(video.upload.key, video.upload.upload_id);
@@ -130,8 +159,8 @@ export async function startVideoUpload(ports: VideoPorts, id: string, input: z.o
 }
 
 /** The upload under way and the parts storage holds (a reload sends only the others). */
-export async function videoUploadState(ports: VideoPorts, id: string) {
-  const video = await requireVideo(ports, id);
+export async function videoUploadState(ports: VideoPorts, id: string, scope: VideoScope = {}) {
+  const video = await requireVideo(ports, id, scope);
   if (!video.upload) return { upload: null, parts: [] };
   const parts = await (await ports.uploads()).listParts(video.upload.key, video.upload.upload_id);
   if (!parts) {
@@ -142,8 +171,8 @@ export async function videoUploadState(ports: VideoPorts, id: string) {
 }
 
 /** Presigned PUTs for parts of the upload, each holding its exact size. */
-export async function signVideoParts(ports: VideoPorts, id: string, input: z.output<typeof videoPartsInput>) {
-  const upload = uploadOf(await requireVideo(ports, id), input.upload_id);
+export async function signVideoParts(ports: VideoPorts, id: string, input: z.output<typeof videoPartsInput>, scope: VideoScope = {}) {
+  const upload = uploadOf(await requireVideo(ports, id, scope), input.upload_id);
   const count = partCount(upload);
   const beyond = input.part_numbers.filter((number) => number > count);
   if (beyond.length) throw invalidField('part_numbers', `This upload has ${count} parts: there is no part ${beyond.join(', ')}.`);
@@ -158,8 +187,8 @@ export async function signVideoParts(ports: VideoPorts, id: string, input: z.out
 }
 
 /** Cancels the upload under way: storage drops its parts. */
-export async function abortVideoUpload(ports: VideoPorts, id: string, uploadId: string): Promise<Video> {
-  const video = await requireVideo(ports, id);
+export async function abortVideoUpload(ports: VideoPorts, id: string, uploadId: string, scope: VideoScope = {}): Promise<Video> {
+  const video = await requireVideo(ports, id, scope);
   const upload = uploadOf(video, uploadId);
   await (await ports.uploads()).abortMultipart(upload.key, upload.upload_id);
   return store(ports, video, { upload: null });
@@ -170,8 +199,8 @@ export async function abortVideoUpload(ports: VideoPorts, id: string, uploadId: 
  * type, or it is removed and refused. A file kept as it is plays at once; an HLS one is transcoded.
  * The previous file and its renditions go.
  */
-export async function completeVideoUpload(ports: VideoPorts, id: string, input: z.output<typeof videoCompleteInput>): Promise<Video> {
-  const video = await requireVideo(ports, id);
+export async function completeVideoUpload(ports: VideoPorts, id: string, input: z.output<typeof videoCompleteInput>, scope: VideoScope = {}): Promise<Video> {
+  const video = await requireVideo(ports, id, scope);
   const upload = uploadOf(video, input.upload_id);
   const count = partCount(upload);
   const given = new Set(input.parts.map((part) => part.part_number));
@@ -220,8 +249,8 @@ async function requestTranscoding(ports: VideoPorts, video: Video): Promise<Vide
 }
 
 /** Transcodes again a video whose job failed. */
-export async function retryVideo(ports: VideoPorts, id: string): Promise<Video> {
-  const video = await requireVideo(ports, id);
+export async function retryVideo(ports: VideoPorts, id: string, scope: VideoScope = {}): Promise<Video> {
+  const video = await requireVideo(ports, id, scope);
   if (video.upload_video_type !== 'video-upload-m3u8' || !video.video_file) throw new ConflictError('Only an uploaded HLS video is transcoded: upload its file first.');
   if (video.status !== 'error') throw new ConflictError(`Only a video whose transcoding failed is tried again: this one is ${video.status}.`);
   return requestTranscoding(ports, await store(ports, video, { status: 'processing', error: '', job_id: '' }));

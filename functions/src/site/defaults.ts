@@ -4,7 +4,7 @@ import { withFeatures } from './plan.js';
 /**
  * What the storefront shows for a settings group nobody has saved yet: a
  * plain working shop with both packages on and no configured route lists.
- * The plan shown is DEFAULT_PLAN on the main table; a stage that sets another
+ * The plan shown is DEFAULT_PLAN on DEFAULT_PLAN_TABLE (the fullest table, decision 0039); a stage that sets another
  * DEFAULT_PLAN answers that one (the service works the plan out, see plan.ts).
  */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {

@@ -5,7 +5,7 @@ const storedPlan = planSelection.partial().strip();
 
 /**
  * The plan a site runs: the stored `plan` item laid over the stage's default
- * plan on the main table, so an item lacking its table still reads. An item
+ * plan on the default table (the fullest, decision 0039), so an item lacking its table still reads. An item
  * that does not hold its shape answers the default rather than lock anyone out.
  */
 export function selectedPlan(stored: unknown, defaultPlan: Plan): PlanSelection {

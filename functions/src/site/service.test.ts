@@ -160,10 +160,10 @@ describe('siteSettings', () => {
 });
 
 describe('the current plan in the site settings', () => {
-  it('answers the stage default plan on the main table, with its features, while none is stored', async () => {
-    expect((await siteSettings(memorySite())).plan).toEqual({ name: 'ENTERPRISE', table: 'main', features: featuresOf('main', 'ENTERPRISE') });
+  it('answers the stage default plan on the fullest table, with its features, while none is stored', async () => {
+    expect((await siteSettings(memorySite())).plan).toEqual({ name: 'ENTERPRISE', table: 'full', features: featuresOf('full', 'ENTERPRISE') });
     const basic = (await siteSettings(memorySite(undefined, {}, 'BASIC'))).plan;
-    expect(basic).toMatchObject({ name: 'BASIC', table: 'main', features: { PROMOTION: true, TRACKING_CODE: false } });
+    expect(basic).toMatchObject({ name: 'BASIC', table: 'full', features: { PROMOTION: true, TRACKING_CODE: false, COURSE_STATUS: false } });
   });
 
   it('answers the stored plan, its features worked out from name and table, never stored ones', async () => {
@@ -173,9 +173,9 @@ describe('the current plan in the site settings', () => {
     expect(plan.features).toMatchObject({ TRACKING_CODE: true, COURSE_CURRICULUM: false, SEO_BOOST: false });
   });
 
-  it('reads a stored plan without a table on the main table, and a broken one as the default', async () => {
-    expect((await siteSettings(memorySite(undefined, { plan: { name: 'BASIC' } }))).plan).toMatchObject({ name: 'BASIC', table: 'main' });
-    expect((await siteSettings(memorySite(undefined, { plan: { name: 'GOLD', table: 'main' } }, 'PREMIUM'))).plan).toMatchObject({ name: 'PREMIUM', table: 'main' });
+  it('reads a stored plan without a table on the default table, and a broken one as the default', async () => {
+    expect((await siteSettings(memorySite(undefined, { plan: { name: 'BASIC' } }))).plan).toMatchObject({ name: 'BASIC', table: 'full' });
+    expect((await siteSettings(memorySite(undefined, { plan: { name: 'GOLD', table: 'main' } }, 'PREMIUM'))).plan).toMatchObject({ name: 'PREMIUM', table: 'full' });
   });
 
   it('saves a new plan and answers it with its features, as the settings then do', async () => {

@@ -186,9 +186,9 @@ describe('search-engine settings', () => {
       expect((await api('/api/custompages', { token })).status).toBe(200);
       expect((await api('/api/settings/site/footer', { method: 'PUT', token, json: { footer_style_name: 'footerSystemOne' } })).status).toBe(200);
     } finally {
-      await api('/api/settings/plan', { method: 'PUT', token, json: { name: 'ENTERPRISE', table: 'main' } });
+      await api('/api/settings/plan', { method: 'PUT', token, json: { name: 'ENTERPRISE', table: 'full' } });
       await localDatabase().settings.delete({ name: 'plan' }).go();
     }
-    expect((await api('/public/settings')).body).toMatchObject({ plan: { features: featuresOf('main', 'ENTERPRISE') }, seo });
+    expect((await api('/public/settings')).body).toMatchObject({ plan: { features: featuresOf('full', 'ENTERPRISE') }, seo });
   });
 });

@@ -84,9 +84,9 @@ describe('administrators keep the tracking configuration', () => {
 });
 
 describe('plan tiers (SPEC §6)', () => {
-  it('answers the ENTERPRISE plan of the local stack while none is stored', async () => {
+  it('answers the ENTERPRISE plan of the local stack on the fullest table while none is stored (decision 0039)', async () => {
     const answer = await api('/public/settings');
-    expect((answer.body as unknown as { plan: unknown }).plan).toEqual({ name: 'ENTERPRISE', table: 'main', features: featuresOf('main', 'ENTERPRISE') });
+    expect((answer.body as unknown as { plan: unknown }).plan).toEqual({ name: 'ENTERPRISE', table: 'full', features: featuresOf('full', 'ENTERPRISE') });
   });
 
   it('refuses the tracking settings on BASIC with a plain 403, and serves them again on ENTERPRISE', async () => {
@@ -113,8 +113,8 @@ describe('plan tiers (SPEC §6)', () => {
       expect(enterprise).toMatchObject({ status: 200, body: { name: 'ENTERPRISE', features: { TRACKING_CODE: true } } });
       expect(await api('/api/settings/tracking', { token: admin.id_token })).toMatchObject({ status: 200, body: { analytic_id: 'G-DEMO2026' } });
     } finally {
-      await api('/api/settings/plan', { method: 'PUT', token: admin.id_token, json: { name: 'ENTERPRISE', table: 'main' } });
-      // As seeded: no plan item, the stack's DEFAULT_PLAN (ENTERPRISE on the main table, what the gateway now caches) applies.
+      await api('/api/settings/plan', { method: 'PUT', token: admin.id_token, json: { name: 'ENTERPRISE', table: 'full' } });
+      // As seeded: no plan item, the stack's DEFAULT_PLAN (ENTERPRISE on the fullest table, what the gateway now caches) applies.
       await localDatabase().settings.delete({ name: 'plan' }).go();
       await signOut(admin);
     }

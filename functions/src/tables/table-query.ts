@@ -48,6 +48,21 @@ function predicate(filter: TableFilter, column: TableColumn): (row: Row) => bool
  * entity's listing index (docs/data-model.md says where this stops scaling).
  */
 export function tablePageOf<T extends Row>(rows: readonly T[], query: TableQuery, columns: readonly TableColumn[]): TablePage<T> {
+  const selected = filteredAndSorted(rows, query, columns);
+  const total = selected.length;
+  const lastPage = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(query.page, lastPage);
+  return {
+    rows: selected.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE),
+    page,
+    limit: ADMIN_PAGE_SIZE,
+    total,
+    last_page: lastPage,
+  };
+}
+
+/** The rows an admin table's filters leave, in its sort, unpaged: what an export of the table holds. */
+export function filteredAndSorted<T extends Row>(rows: readonly T[], query: Pick<TableQuery, 'sort' | 'order' | 'filters'>, columns: readonly TableColumn[]): T[] {
   const byKey = new Map(columns.map((column) => [column.key, column]));
   let selected = [...rows];
   for (const filter of query.filters ?? []) {
@@ -69,14 +84,5 @@ export function tablePageOf<T extends Row>(rows: readonly T[], query: TableQuery
       return (x < y ? -1 : 1) * direction;
     });
   }
-  const total = selected.length;
-  const lastPage = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(query.page, lastPage);
-  return {
-    rows: selected.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE),
-    page,
-    limit: ADMIN_PAGE_SIZE,
-    total,
-    last_page: lastPage,
-  };
+  return selected;
 }

@@ -119,6 +119,12 @@ export const demoCoupons = (today: string) => {
 export const DEMO_ORDER_ID = 'order-demo-1';
 const BOUGHT_COURSE = { id: 'course-python-basics', name: 'Python for beginners', image: '/demo/course-python.svg', price: 129_000 };
 
+/** The demo student's progress in the bought course: the first lesson done, a text lesson begun. */
+export const DEMO_PROGRESS = [
+  { lesson_id: 'installing-python', position_seconds: 480, completed: true, updated_at: '2026-01-11T02:10:00.000Z' },
+  { lesson_id: 'values-and-types', position_seconds: 240, completed: false, updated_at: '2026-01-12T13:00:00.000Z' },
+] as const;
+
 export async function seedCommerce(
   db: Database,
   options: DataOptions,
@@ -163,6 +169,10 @@ export async function seedCommerce(
   await createIfAbsent(() =>
     db.enrollments.create({ user_id: studentId, course_id: BOUGHT_COURSE.id, order_id: DEMO_ORDER_ID, granted_at: order.paid_at, access_until: '2027-01-10T03:02:00.000Z' }).go(),
   );
+  // Where the student is in it, so the learn page and the back office's course status show progress.
+  for (const progress of DEMO_PROGRESS) {
+    await createIfAbsent(() => db.lessonProgress.create({ user_id: studentId, course_id: BOUGHT_COURSE.id, ...progress }).go());
+  }
   // Something in the student's cart, so the header shows a size after sign-in.
   await createIfAbsent(() =>
     db.cartLines.create({ owner: `user:${studentId}`, item_id: 'product-notebook-set', kind: 'product', quantity: 1, added_at: '2026-01-11T02:00:00.000Z' }).go(),

@@ -14,6 +14,9 @@ import { DEMO_VIDEO_ID } from './catalog.js';
 
 const run = promisify(execFile);
 
+/** The demo instructor's own video (decision 0037): a talk on YouTube, so it needs no file. */
+export const DEMO_INSTRUCTOR_VIDEO_ID = 'video-ines-talk';
+
 /** The demo video's original, as an administrator would have uploaded it. */
 const SOURCE_KEY = `videos/${DEMO_VIDEO_ID}/demo.mp4`;
 const SEEDED_AT = '2026-11-01T08:00:00.000Z';
@@ -83,4 +86,31 @@ export async function seedMedia(target: MediaTarget): Promise<void> {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * A video the demo instructor added from the instructor area (decision 0037): an external talk,
+ * ready at once. Their uploads page is not empty, and the authorization matrix has a video of
+ * theirs to try as the second instructor.
+ */
+export async function seedInstructorVideo(options: DataOptions, instructorId: string): Promise<void> {
+  const store = entityRecords(options)(videoRecords);
+  if (await store.get(DEMO_INSTRUCTOR_VIDEO_ID)) return;
+  const video: Video = {
+    id: DEMO_INSTRUCTOR_VIDEO_ID,
+    title: 'Ines on thinking in React',
+    upload_video_type: 'others',
+    external_url: 'https://www.youtube.com/watch?v=ines-demo-talk',
+    owner_id: instructorId,
+    status: 'ready',
+    video_file: '',
+    playlist: '',
+    job_id: '',
+    error: '',
+    height: 0,
+    upload: null,
+    created_at: SEEDED_AT,
+    updated_at: SEEDED_AT,
+  };
+  await store.put(video, 'create');
 }

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedCommerce } from './commerce.js';
 import { seedContent } from './content.js';
+import { seedInstructorVideo } from './media.js';
 import { seedPages } from './pages.js';
 import { seedPeople } from './people.js';
 import { DEMO_SITE_SETTINGS } from './site-settings.js';
@@ -98,6 +99,7 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
   await seedCatalog(db, createIfAbsent);
   await seedContent(db, { instructorId: ids.instructor ?? '', studentId: ids.student ?? '', today: shopToday(new Date()) }, createIfAbsent);
   await seedPages(db, createIfAbsent);
+  await seedInstructorVideo(options, ids.instructor ?? '');
   await seedCommerce(db, options, { studentId: ids.student ?? '', today: shopToday(new Date()) }, createIfAbsent);
   return ids;
 }

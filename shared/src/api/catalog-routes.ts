@@ -55,8 +55,8 @@ export const catalogRoutes = {
     path: '/api/courses',
     what: 'course',
     screen: 'courses',
-    // The review and promotion forms pick courses, and so does a course video record's (videos screen).
-    readers: { list: ['reviews', 'promotions', 'videos'] },
+    // The review and promotion forms pick courses, and so do a course video record's (videos screen) and the course status filter.
+    readers: { list: ['reviews', 'promotions', 'videos', 'courseStatus'] },
     row: course,
     input: courseInput,
     table: courseTable,

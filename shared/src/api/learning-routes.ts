@@ -1,5 +1,17 @@
 import { defineRoute } from './route.js';
-import { learnCourse, lessonParams, lessonProgress, myLearning, openedLesson, progressInput, videoPreview } from './schemas/learning.js';
+import {
+  courseStatusExport,
+  courseStatusExportQuery,
+  courseStatusQuery,
+  courseStatusTable,
+  learnCourse,
+  lessonParams,
+  lessonProgress,
+  myLearning,
+  openedLesson,
+  progressInput,
+  videoPreview,
+} from './schemas/learning.js';
 import { idParams } from './schemas/catalog.js';
 
 /** The learning domain's routes (decision 0034): the learn page, its lessons, and progress. */
@@ -58,5 +70,29 @@ export const learningRoutes = {
     access: 'student',
     summary: "The student's courses with their progress and last lesson, newest activity first.",
     response: myLearning,
+  }),
+  listCourseStatus: defineRoute({
+    id: 'listCourseStatus',
+    method: 'GET',
+    path: '/api/course-status',
+    domain: 'learning',
+    access: 'admin',
+    permission: ['courseStatus'],
+    feature: 'COURSE_STATUS',
+    summary: "A page of the course status table (decision 0039): each enrollment with its student, its course and the student's progress; one course's with `course_id`, students by name or e-mail with `search`.",
+    query: courseStatusQuery,
+    response: courseStatusTable,
+  }),
+  exportCourseStatus: defineRoute({
+    id: 'exportCourseStatus',
+    method: 'GET',
+    path: '/api/course-status/export',
+    domain: 'learning',
+    access: 'admin',
+    permission: ['courseStatus'],
+    feature: 'COURSE_STATUS',
+    summary: 'Every row of the course status table that its course, search, filters and sort leave, unpaged: what the screen saves as CSV.',
+    query: courseStatusExportQuery,
+    response: courseStatusExport,
   }),
 } as const;

@@ -4,6 +4,7 @@ import { imageRoutes } from './image-routes.js';
 import { defineRoute } from './route.js';
 import { deleteIds, idParams } from './schemas/catalog.js';
 import { order, slipSubmitInput, slipUpload, slipUploadInput, slipView } from './schemas/commerce.js';
+import { teachingVideoRoutes } from './teaching-video-routes.js';
 import { videoLibraryRoutes } from './video-library-routes.js';
 import { video, videoAbortInput, videoCompleteInput, videoInput, videoPartLinks, videoPartsInput, videoTable, videoUploadInput, videoUploadStarted, videoUploadState } from './schemas/media.js';
 
@@ -13,7 +14,8 @@ const videoFile = { domain: 'media', access: 'admin', permission: ['videos'], pa
 /**
  * The media domain's routes: files in the uploads bucket. A bank-transfer slip is uploaded, checked
  * and shown here; reviewing it (approve, reject) is the commerce domain's, which needs no storage.
- * Videos are described in their master file and their files uploaded in parts (decision 0032).
+ * Videos are described in their master file and their files uploaded in parts (decision 0032); an
+ * instructor uploads their own through the same steps (decision 0037).
  */
 export const mediaRoutes = {
   ...adminCrud({
@@ -134,5 +136,6 @@ export const mediaRoutes = {
   }),
   ...imageRoutes,
   ...videoLibraryRoutes,
+  ...teachingVideoRoutes,
   ...fileRoutes,
 } as const;

@@ -19,6 +19,7 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   instructorHome: lazyPage('instructor-home', () => import('./pages/instructor-home')),
   instructorCourses: lazyPage('instructor-courses', () => import('./pages/instructor-courses')),
   instructorCurriculum: lazyPage('instructor-curriculum', () => import('./pages/instructor-curriculum')),
+  instructorVideos: lazyPage('instructor-videos', () => import('./pages/instructor-videos')),
   clearValue: lazyPage('clear-value', () => import('./pages/clear-value')),
   courses: lazyPage('course-list', () => import('./pages/course-list')),
   courseDetail: lazyPage('course-detail', () => import('./pages/course-detail')),

@@ -67,6 +67,7 @@ describe('customer route table (SPEC §2)', () => {
     expect(open('/myaccount/instructor/schedule/live').route).toMatchObject({ page: 'instructorLiveSchedule', guard: 'instructor' });
     // The instructor's own courses, beyond §2 (decision 0037).
     expect(open('/myaccount/instructor/courses').route).toMatchObject({ page: 'instructorCourses', guard: 'instructor' });
+    expect(open('/myaccount/instructor/videos').route).toMatchObject({ page: 'instructorVideos', guard: 'instructor' });
     expect(open('/myaccount/instructor/courses/course-git/curriculum')).toMatchObject({ route: { page: 'instructorCurriculum', guard: 'instructor' }, params: { id: 'course-git' } });
   });
 

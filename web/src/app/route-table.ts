@@ -84,6 +84,7 @@ const SIGNED_IN_ROUTES: CustomerRoute[] = [
   // Beyond §2: the instructor's own courses and their curricula (decision 0037).
   site(paths.instructorCourses, 'instructorCourses', 'instructor'),
   site(`${paths.instructorCourses}/:id/curriculum`, 'instructorCurriculum', 'instructor'),
+  site(paths.instructorVideos, 'instructorVideos', 'instructor'),
   site('/myaccount/instructor/income', 'instructorIncome', 'instructor'),
   site('/myaccount/instructor/schedule', 'instructorSchedule', 'instructor'),
   site('/myaccount/instructor/schedule/live', 'instructorLiveSchedule', 'instructor'),

@@ -11,6 +11,8 @@ export const paths = {
   instructorHome: '/myaccount/instructor/home',
   /** Beyond §2, which has no path for them: the instructor's own courses (decision 0037). */
   instructorCourses: '/myaccount/instructor/courses',
+  /** Beyond §2 too: the videos the instructor uploads (decision 0037). */
+  instructorVideos: '/myaccount/instructor/videos',
   admin: '/admin',
   adminLogin: '/admin/login',
   cart: '/cart',

@@ -15,6 +15,8 @@ export const videoModel = {
     external_url: { type: 'string', default: '' },
     /** A video category (decision 0036), '' for none. */
     category_id: { type: 'string', default: '' },
+    /** The instructor (user id) who uploaded it (decision 0037), '' for the back office's. */
+    owner_id: { type: 'string', default: '' },
     status: { type: VIDEO_STATUSES, required: true },
     video_file: { type: 'string', default: '' },
     playlist: { type: 'string', default: '' },

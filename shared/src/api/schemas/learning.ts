@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { publicCurriculum, publicLesson } from './catalog.js';
 import { fileDownload } from './files.js';
+import { column, tablePage, tableQuery, type TableColumn } from './table.js';
 
 /**
  * Learning a course (decision 0034): the learn page's course, what the caller may open, and where
@@ -89,3 +90,60 @@ export const myLearningCourse = z.object({
 });
 export const myLearning = z.array(myLearningCourse);
 export type MyLearningCourse = z.infer<typeof myLearningCourse>;
+
+/**
+ * The back office's course status (decision 0039): one row per enrollment, with how far its
+ * student is in the course. `percent` is worked out as the student's own course progress is.
+ */
+export const courseStatusRow = z.object({
+  /** `<course_id>:<student_id>`: one enrollment. */
+  id: z.string(),
+  student_id: z.string(),
+  student_name: z.string(),
+  student_email: z.string(),
+  course_id: z.string(),
+  course_title: z.string(),
+  /** Completed lessons that are in the curriculum now, of all its lessons. */
+  lessons_done: z.number().int(),
+  lessons_total: z.number().int(),
+  percent: z.number(),
+  /** The latest save of the student's progress in the course ('' before any). */
+  last_activity_at: z.string(),
+  last_lesson_id: z.string(),
+  last_lesson_title: z.string(),
+  enrolled_at: z.string(),
+  access_until: z.string(),
+  expired: z.boolean(),
+});
+export type CourseStatusRow = z.infer<typeof courseStatusRow>;
+
+export const COURSE_STATUS_COLUMNS: readonly TableColumn[] = [
+  column('id', 'string', false),
+  column('student_name', 'string'),
+  column('student_email', 'string'),
+  column('course_title', 'string'),
+  column('lessons_done', 'number'),
+  column('lessons_total', 'number'),
+  column('percent', 'number'),
+  column('last_activity_at', 'string'),
+  column('last_lesson_title', 'string'),
+  column('enrolled_at', 'string'),
+  column('access_until', 'string'),
+  column('expired', 'boolean'),
+  column('student_id', 'string'),
+  column('course_id', 'string'),
+  column('last_lesson_id', 'string'),
+];
+
+/** Which enrollments the report reads: one course's (else every course's), and a student's name or e-mail containing `search`. */
+const courseStatusScope = {
+  course_id: z.string().trim().max(64).optional(),
+  search: z.string().trim().max(100).optional(),
+};
+export const courseStatusQuery = tableQuery.extend(courseStatusScope);
+export type CourseStatusQuery = z.infer<typeof courseStatusQuery>;
+/** The export: every row the table's course, search, filters and sort leave, unpaged. */
+export const courseStatusExportQuery = tableQuery.omit({ page: true }).extend(courseStatusScope);
+export type CourseStatusExportQuery = z.infer<typeof courseStatusExportQuery>;
+export const courseStatusTable = tablePage(courseStatusRow);
+export const courseStatusExport = z.object({ rows: z.array(courseStatusRow) });

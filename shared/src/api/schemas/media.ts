@@ -43,15 +43,25 @@ const externalUrl = z
   }, 'external_url must be an https link to YouTube or Vimeo.')
   .default('');
 
+/** What the back office's form and the instructor's share: the title, how it is kept, the link of an external one. */
+const videoForm = {
+  title: text('title', 200),
+  upload_video_type: z.enum(VIDEO_UPLOAD_TYPES, { error: `upload_video_type must be one of ${VIDEO_UPLOAD_TYPES.join(', ')}.` }),
+  external_url: externalUrl,
+};
+const linked = (video: { upload_video_type: VideoUploadType; external_url: string }) => video.upload_video_type !== 'others' || video.external_url !== '';
+const needsLink = { path: ['external_url'], message: 'An external video needs its link (YouTube or Vimeo).' };
+
 export const videoInput = z
   .strictObject({
-    title: text('title', 200),
-    upload_video_type: z.enum(VIDEO_UPLOAD_TYPES, { error: `upload_video_type must be one of ${VIDEO_UPLOAD_TYPES.join(', ')}.` }),
-    external_url: externalUrl,
+    ...videoForm,
     /** A video category of its own file (`/api/videocategory`); '' or absent for none. */
     category_id: z.string().trim().max(64, 'category_id is too long.').optional(),
   })
-  .refine((video) => video.upload_video_type !== 'others' || video.external_url !== '', { path: ['external_url'], message: 'An external video needs its link (YouTube or Vimeo).' });
+  .refine(linked, needsLink);
+
+/** An instructor's new video (decision 0037): the back office's form without its category, which is the library's. */
+export const teachingVideoInput = z.strictObject(videoForm).refine(linked, needsLink);
 
 /** An upload under way: what was announced, so a reload resumes it and completion checks it. */
 export const videoUpload = z.object({
@@ -72,6 +82,8 @@ export const video = z.object({
   external_url: z.string(),
   /** A video category (decision 0036); '' or absent for none. */
   category_id: z.string().optional(),
+  /** The instructor (user id) who uploaded it from the instructor area (decision 0037); '' or absent for the back office's. */
+  owner_id: z.string().optional(),
   status: z.enum(VIDEO_STATUSES),
   /** The original's key in the uploads bucket ('' before one is uploaded); ../shared/SPEC.md §3 `video_file`. */
   video_file: z.string(),

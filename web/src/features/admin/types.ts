@@ -1,8 +1,9 @@
 import type { CATALOG_CATEGORY_TYPES, CATEGORY_TYPES, RouteRef, TableColumn } from '@lm/shared';
 import type { ComponentType } from 'react';
 import type * as z from 'zod';
+import type { Store } from '../../lib/store';
 import type { FieldDef, FieldOptions } from './form/fields';
-import type { Row } from './stores/table';
+import type { Row, TableState } from './stores/table';
 
 /** The five kinds of category (course, product, article, review, gallery). */
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
@@ -24,6 +25,8 @@ export interface ColumnDef extends TableColumn {
   choices?: ColumnChoices;
   /** A column holding the id of a record of another table (a video's category): shown by its name, filtered by choosing one. */
   picks?: RecordOptions;
+  /** A percent shown as a bar beside its number (a student's progress). */
+  bar?: boolean;
 }
 
 /** Where records a column or a select names come from: a category list or an admin table. */
@@ -56,8 +59,11 @@ export interface MasterFile extends FormDef {
   /** i18n keys: the plural title and the singular item name. */
   title: string;
   item: string;
-  /** A file no form writes (orders, made by checkout) has no create or update route. */
-  endpoints: { list: RouteRef; get: RouteRef; create?: RouteRef; update?: RouteRef; remove: RouteRef };
+  /**
+   * A file no form writes (orders, made by checkout) has no create or update route; a report (course
+   * status) has only its list: no record opens and nothing is selected or deleted.
+   */
+  endpoints: { list: RouteRef; get?: RouteRef; create?: RouteRef; update?: RouteRef; remove?: RouteRef };
   /** Values for the routes' path parameters other than `id` (the category kind). */
   params?: Record<string, string>;
   /**
@@ -91,6 +97,16 @@ export interface MasterFile extends FormDef {
   actions?: readonly RecordAction[];
   /** What runs around the delete of the selected rows (a video's files: ../shared/SPEC.md §7 "File clean-up"). */
   deleteHooks?: DeleteHooks;
+  /**
+   * Drawn above the table, loaded with it: the file's own controls (course status: a course, a
+   * search, the CSV export), which set the table's `scope` and read its state.
+   */
+  toolbar?: ComponentType<TableToolbarProps>;
+}
+
+export interface TableToolbarProps {
+  file: MasterFile;
+  store: Store<TableState>;
 }
 
 /**

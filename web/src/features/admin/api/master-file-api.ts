@@ -18,7 +18,7 @@ export const fileKey = (file: Pick<MasterFile, 'endpoints' | 'params'>) => [file
 export const invalidateFile = (file: Pick<MasterFile, 'endpoints'>) => queryClient.invalidateQueries({ queryKey: [file.endpoints.list.id] });
 
 /** GET /api/<file>?page&sort&order&filters: one page of 50 rows (shared `tableQuery`). */
-export const getTablePage = (file: MasterFile, state: Pick<TableState, 'page' | 'sort' | 'filters'>, signal?: AbortSignal) =>
+export const getTablePage = (file: MasterFile, state: Pick<TableState, 'page' | 'sort' | 'filters' | 'scope'>, signal?: AbortSignal) =>
   call<TablePage<Row>>(file.endpoints.list, { params: file.params, query: Object.fromEntries(queryOf(state)), signal });
 
 /** The table's page through the cache: read when its page, sort or filters change, shown again at once when the admin comes back. */
@@ -26,9 +26,10 @@ export function useTablePage(file: MasterFile, store: Store<TableState>, fallbac
   const page = useStore(store, (state) => state.page);
   const sort = useStore(store, (state) => state.sort);
   const filters = useStore(store, (state) => state.filters);
+  const scope = useStore(store, (state) => state.scope);
   const query = useQuery({
-    queryKey: [...fileKey(file), 'page', { page, sort, filters }],
-    queryFn: ({ signal }) => getTablePage(file, { page, sort, filters }, signal),
+    queryKey: [...fileKey(file), 'page', { page, sort, filters, scope }],
+    queryFn: ({ signal }) => getTablePage(file, { page, sort, filters, scope }, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -46,7 +47,10 @@ export function useTablePage(file: MasterFile, store: Store<TableState>, fallbac
 const recordKey = (file: MasterFile, id: string | undefined) => [...fileKey(file), 'record', id] as const;
 
 /** GET /api/<file>/{id}: one record, for its edit form or its view. */
-export const getRecord = (file: MasterFile, id: string, signal?: AbortSignal) => call<Row>(file.endpoints.get, { params: { ...file.params, id }, signal });
+export const getRecord = (file: MasterFile, id: string, signal?: AbortSignal) => {
+  if (!file.endpoints.get) throw new Error(`No record of ${file.key} opens.`);
+  return call<Row>(file.endpoints.get, { params: { ...file.params, id }, signal });
+};
 
 export type RecordState = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; record: Row } | { status: 'failed'; message: string };
 
@@ -91,6 +95,7 @@ export const deleteBodyOf = (file: Pick<MasterFile, 'deleteType'>, ids: readonly
 
 /** §7 deletes: e.g. DELETE /api/courses/delete {ids, type}, POST /api/article/delete {ids}, DELETE /api/articlecate {ids}. */
 export async function deleteRecords(file: MasterFile, ids: readonly string[]): Promise<unknown> {
+  if (!file.endpoints.remove) throw new Error(`Nothing of ${file.key} is deleted.`);
   const answer = await call<unknown>(file.endpoints.remove, { params: file.params, body: deleteBodyOf(file, ids) });
   void invalidateFile(file);
   return answer;

@@ -1,5 +1,5 @@
 import { Alert, Button, CheckboxField, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text, View, VisuallyHidden } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type Store } from '../../../lib/store';
 import { useTablePage } from '../api/master-file-api';
@@ -33,6 +33,10 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
 
   const item = t(file.item);
   const visible = file.columns.filter((column) => column.visible);
+  // A report (course status) neither selects, deletes nor opens its rows.
+  const selects = !!file.endpoints.remove;
+  const opens = !!file.endpoints.get;
+  const Toolbar = file.toolbar;
   const allSelected = state.rows.length > 0 && state.rows.every((row) => state.selected.includes(row.id));
   const someSelected = state.selected.length > 0 && !allSelected;
 
@@ -46,18 +50,27 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
 
   return (
     <View as="section" className="master-table" aria-label={t(file.title)}>
+      {Toolbar && (
+        <Suspense fallback={null}>
+          <Toolbar file={file} store={store} />
+        </Suspense>
+      )}
       <FilterBar columns={file.columns} store={store} />
-      <Flex className="master-table__toolbar" alignItems="center" gap="0.75rem" wrap="wrap">
-        {file.endpoints.create && (
-          <Button variation="primary" onClick={onCreate}>
-            {t('masterFiles.actions.create', { item })}
-          </Button>
-        )}
-        <Button variation="warning" isDisabled={state.selected.length === 0 || state.deleting} onClick={() => setConfirming(true)}>
-          {t('masterFiles.actions.deleteSelected')}
-        </Button>
-        {state.selected.length > 0 && <Text>{t('masterFiles.table.selected', { count: state.selected.length })}</Text>}
-      </Flex>
+      {(file.endpoints.create || selects) && (
+        <Flex className="master-table__toolbar" alignItems="center" gap="0.75rem" wrap="wrap">
+          {file.endpoints.create && (
+            <Button variation="primary" onClick={onCreate}>
+              {t('masterFiles.actions.create', { item })}
+            </Button>
+          )}
+          {selects && (
+            <Button variation="warning" isDisabled={state.selected.length === 0 || state.deleting} onClick={() => setConfirming(true)}>
+              {t('masterFiles.actions.deleteSelected')}
+            </Button>
+          )}
+          {state.selected.length > 0 && <Text>{t('masterFiles.table.selected', { count: state.selected.length })}</Text>}
+        </Flex>
+      )}
       {state.error && (
         <Alert variation="error" role="alert">
           {state.error}
@@ -68,18 +81,20 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
         <Table aria-busy={loading} size="small" variation="striped" highlightOnHover caption={<VisuallyHidden>{t(file.title)}</VisuallyHidden>}>
           <TableHead>
             <TableRow>
-              <TableCell as="th" scope="col" className="master-table__check">
-                <CheckboxField
-                  label={t('masterFiles.table.selectAll')}
-                  labelHidden
-                  name="select-all"
-                  value="all"
-                  checked={allSelected}
-                  isIndeterminate={someSelected}
-                  isDisabled={state.rows.length === 0}
-                  onChange={() => update(store, toggleAllSelected)}
-                />
-              </TableCell>
+              {selects && (
+                <TableCell as="th" scope="col" className="master-table__check">
+                  <CheckboxField
+                    label={t('masterFiles.table.selectAll')}
+                    labelHidden
+                    name="select-all"
+                    value="all"
+                    checked={allSelected}
+                    isIndeterminate={someSelected}
+                    isDisabled={state.rows.length === 0}
+                    onChange={() => update(store, toggleAllSelected)}
+                  />
+                </TableCell>
+              )}
               {visible.map((column) => (
                 <TableCell as="th" scope="col" key={column.key} aria-sort={sortState(column.key)}>
                   <Button variation="link" size="small" className="master-table__sort" onClick={() => update(store, (current) => sortBy(current, column.key))}>
@@ -90,15 +105,17 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
                   </Button>
                 </TableCell>
               ))}
-              <TableCell as="th" scope="col">
-                {t('masterFiles.table.actions')}
-              </TableCell>
+              {opens && (
+                <TableCell as="th" scope="col">
+                  {t('masterFiles.table.actions')}
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
             {state.rows.length === 0 && !loading && (
               <TableRow>
-                <TableCell colSpan={visible.length + 2} className="master-table__empty">
+                <TableCell colSpan={visible.length + Number(selects) + Number(opens)} className="master-table__empty">
                   {t('masterFiles.table.empty')}
                 </TableCell>
               </TableRow>
@@ -108,26 +125,30 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
               const highlighted = state.highlight === row.id;
               return (
                 <TableRow key={row.id} className={highlighted ? 'master-table__row--highlight' : undefined} data-highlighted={highlighted || undefined}>
-                  <TableCell className="master-table__check">
-                    <CheckboxField
-                      label={t('masterFiles.table.select', { name })}
-                      labelHidden
-                      name="selected"
-                      value={row.id}
-                      checked={state.selected.includes(row.id)}
-                      onChange={() => update(store, (current) => toggleSelected(current, row.id))}
-                    />
-                  </TableCell>
+                  {selects && (
+                    <TableCell className="master-table__check">
+                      <CheckboxField
+                        label={t('masterFiles.table.select', { name })}
+                        labelHidden
+                        name="selected"
+                        value={row.id}
+                        checked={state.selected.includes(row.id)}
+                        onChange={() => update(store, (current) => toggleSelected(current, row.id))}
+                      />
+                    </TableCell>
+                  )}
                   {visible.map((column) => (
                     <TableCell key={column.key}>
                       <CellValue row={row} column={column} file={file} />
                     </TableCell>
                   ))}
-                  <TableCell>
-                    <Button size="small" aria-label={t(file.detail ? 'masterFiles.table.viewRow' : 'masterFiles.table.editRow', { name })} onClick={() => onEdit(row.id)}>
-                      {t(file.detail ? 'masterFiles.table.view' : 'masterFiles.table.edit')}
-                    </Button>
-                  </TableCell>
+                  {opens && (
+                    <TableCell>
+                      <Button size="small" aria-label={t(file.detail ? 'masterFiles.table.viewRow' : 'masterFiles.table.editRow', { name })} onClick={() => onEdit(row.id)}>
+                        {t(file.detail ? 'masterFiles.table.view' : 'masterFiles.table.edit')}
+                      </Button>
+                    </TableCell>
+                  )}
                 </TableRow>
               );
             })}
@@ -150,9 +171,21 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
   );
 }
 
-/** What a cell shows: its value in words; a column naming a record of another table (a video's category) shows its name. */
+/**
+ * What a cell shows: its value in words; a column naming a record of another table (a video's
+ * category) shows its name; a percent with a bar shows both, the bar named by the row.
+ */
 function CellValue({ row, column, file }: { row: Row; column: ColumnDef; file: MasterFile }) {
   const { t } = useTranslation();
   const text = cellText(row, column, t, file.fields);
+  if (column.bar) {
+    const value = Math.min(100, Math.max(0, Number(row[column.key]) || 0));
+    return (
+      <span className="master-table__bar">
+        <progress max={100} value={value} aria-label={t('masterFiles.table.barOf', { label: t(column.label), name: file.rowLabel(row) })} />
+        <span>{`${value}%`}</span>
+      </span>
+    );
+  }
   return column.picks && text !== '—' ? <RecordName id={String(row[column.key])} options={column.picks} /> : text;
 }

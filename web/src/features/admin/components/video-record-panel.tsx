@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notifications';
 import { queryClient } from '../../../lib/query';
 import { completeVideoRecordUpload, putFile, requestVideoRecordUpload, viewVideoRecordFile } from '../api/video-record-file';
 import { byteText } from '../lib/cell-text';
-import { videoTypeOf } from '../lib/multipart-upload';
+import { videoTypeOf } from '../../../lib/multipart-upload';
 import type { RecordViewProps } from '../types';
 
 const WORDS = 'masterFiles.videoRecords.panel';

@@ -4,24 +4,14 @@ import type { FieldDef } from '../form/fields';
 import type { Row } from '../stores/table';
 import type { ColumnDef } from '../types';
 
+// A file's size is worded alike everywhere (the upload panels outside the back office too).
+export { byteText } from '../../../lib/byte-text';
+
 /** Satang as the table shows it: 259000 → "฿2,590.00". */
 export const bahtText = (satang: unknown) => `฿${Number(bahtOf(satang)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 /** A stored time as the back office shows it: 2026-01-10T03:02:00.000Z → "2026-01-10 03:02". */
 export const stampText = (value: unknown) => String(value).slice(0, 16).replace('T', ' ');
-
-const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
-
-/** A file's size as people read it: 8388608 → "8.0 MB", 900 → "900 B". */
-export function byteText(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${BYTE_UNITS[unit]}`;
-}
 
 /** What a cell of the admin table shows for a row's value in a column. */
 export function cellText(row: Row, column: ColumnDef, t: TFunction, fields: readonly FieldDef[]): string {
@@ -37,6 +27,6 @@ export function cellText(row: Row, column: ColumnDef, t: TFunction, fields: read
   // A column of fixed choices (status, audience, discount kind) shows the choice's words.
   const options = column.choices ?? field?.options;
   if (options && 'values' in options) return t(`${options.labels}.${String(value)}`, { defaultValue: String(value) });
-  if (column.key.endsWith('_at')) return stampText(value);
+  if (column.key.endsWith('_at') || column.key.endsWith('_until')) return stampText(value);
   return String(value);
 }

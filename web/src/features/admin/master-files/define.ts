@@ -2,7 +2,7 @@ import type { RouteRef, TableColumn } from '@lm/shared';
 import { lazy, type ComponentType } from 'react';
 import * as z from 'zod';
 import { fieldsOf, type FieldOverride } from '../form/fields';
-import type { ColumnDef, ColumnUnits, FormDef, FormPreviewProps, MasterFile, RecordAction, RecordViewProps } from '../types';
+import type { ColumnDef, ColumnUnits, FormDef, FormPreviewProps, MasterFile, RecordAction, RecordViewProps, TableToolbarProps } from '../types';
 import { columnsOf } from './columns';
 
 /** A form of a master file: its shared schema, the fields it shows in order, and what it overrides of them. */
@@ -13,7 +13,7 @@ export interface FormSpec {
 }
 
 /** What a column shows that no form field says: words of its own, money, fixed values in words. */
-export type ColumnOverride = Partial<Pick<ColumnDef, 'label' | 'money' | 'choices' | 'picks'>>;
+export type ColumnOverride = Partial<Pick<ColumnDef, 'label' | 'money' | 'choices' | 'picks' | 'bar'>>;
 
 /**
  * A step of the record view: the route it posts to, the values of the record's column it is
@@ -34,8 +34,8 @@ interface FileSpec extends Pick<MasterFile, 'key' | 'endpoints' | 'params' | 'de
   /** The shared column list, and the columns the table shows, in order. */
   columns: readonly TableColumn[];
   shown: readonly string[];
-  /** The column that names a row. */
-  named: string;
+  /** The column that names a row, or the columns whose values together do (a student and a course). */
+  named: string | readonly string[];
   /** Number columns whose unit another column of the row names (a coupon's discount: percent or an amount). */
   units?: Readonly<Record<string, ColumnUnits>>;
   /** Columns no form field describes, by key. */
@@ -51,12 +51,22 @@ interface FileSpec extends Pick<MasterFile, 'key' | 'endpoints' | 'params' | 'de
   preview?: () => Promise<{ default: ComponentType<FormPreviewProps> }>;
   /** Drawn under the edit form of a saved record, loaded the first time one is opened. */
   panel?: () => Promise<{ default: ComponentType<RecordViewProps> }>;
+  /** Drawn above the table, loaded with it: the file's own controls. */
+  toolbar?: () => Promise<{ default: ComponentType<TableToolbarProps> }>;
 }
 
 /** A master file a form writes: its create form from its shared schema, and the fields it shows. */
 export interface MasterFileSpec extends FileSpec, FormSpec {
   /** An edit form unlike the create form. */
   update?: FormSpec;
+}
+
+/**
+ * A report no form writes and no one deletes from (course status): only its list route; its rows
+ * open nothing. Its own controls are its `toolbar`.
+ */
+export interface ReportFileSpec extends FileSpec {
+  endpoints: Pick<MasterFile['endpoints'], 'list'>;
 }
 
 /** A master file no form writes (orders, made by checkout): no create or update route, a record shown in its `detail` view. */
@@ -88,7 +98,7 @@ function buildAction(file: string, action: ActionSpec): RecordAction {
 }
 
 /** A master file of the admin registry: its title and item words at `masterFiles.<key>`, its form built from its shared schema. */
-export function masterFile(spec: MasterFileSpec | ViewedFileSpec): MasterFile {
+export function masterFile(spec: MasterFileSpec | ViewedFileSpec | ReportFileSpec): MasterFile {
   const written = 'schema' in spec ? spec : undefined;
   return {
     key: spec.key,
@@ -105,12 +115,16 @@ export function masterFile(spec: MasterFileSpec | ViewedFileSpec): MasterFile {
     })),
     ...(written ? buildForm(written) : NO_FORM),
     ...(written?.update ? { update: buildForm(written.update) } : {}),
-    rowLabel: (row) => String(row[spec.named] ?? row.id),
+    rowLabel: (row) =>
+      typeof spec.named === 'string'
+        ? String(row[spec.named] ?? row.id)
+        : spec.named.map((column) => row[column]).filter((value) => value !== undefined && value !== null && value !== '').join(', ') || row.id,
     ...(spec.detail ? { detail: lazy(spec.detail) } : {}),
     ...(spec.preview ? { preview: lazy(spec.preview) } : {}),
     ...(spec.panel ? { panel: lazy(spec.panel) } : {}),
     ...(spec.actions ? { actions: spec.actions.map((action) => buildAction(spec.key, action)) } : {}),
     ...(spec.deleteHooks ? { deleteHooks: spec.deleteHooks } : {}),
+    ...(spec.toolbar ? { toolbar: lazy(spec.toolbar) } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import type { FieldDef } from '../form/fields';
 import { articleCategories, courseCategories, galleryCategories, productCategories, reviewCategories } from './categories';
 import { coupons, paymentMethods, shippingFees } from './commerce';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
+import { courseStatus } from './course-status';
 import { courses } from './courses';
 import { videoCategories, videoRecords, videos } from './media';
 import { offers } from './define';
@@ -575,5 +576,49 @@ describe('orders', () => {
     expect(sent(' TH0123456789 ')).toEqual({ data: { tracking_number: 'TH0123456789' } });
     expect(sent('')).toEqual({ data: { tracking_number: '' } });
     expect(sent('x'.repeat(61))).toHaveProperty('errors.tracking_number');
+  });
+});
+
+describe('the course status report (decision 0039)', () => {
+  const row = {
+    id: 'course-python-basics:u-1',
+    student_name: 'สมชาย ใจดี',
+    course_title: 'Python for beginners',
+    percent: 17,
+    last_activity_at: '',
+    access_until: '2027-01-10T03:02:00.000Z',
+    expired: false,
+  };
+  const column = (key: string) => courseStatus.columns.find((one) => one.key === key)!;
+
+  it('only lists: no record opens, nothing is created, selected or deleted', () => {
+    expect(Object.keys(courseStatus.endpoints)).toEqual(['list']);
+    expect(courseStatus.endpoints.list).toBe(routes.listCourseStatus);
+    expect(courseStatus.fields).toEqual([]);
+    expect(courseStatus.toolbar).toBeDefined();
+  });
+
+  it('shows the student, the course, the lessons and the progress as a bar, and names a row by student and course', () => {
+    expect(courseStatus.columns.filter((one) => one.visible).map((one) => one.key)).toEqual([
+      'student_name',
+      'student_email',
+      'course_title',
+      'lessons_done',
+      'lessons_total',
+      'percent',
+      'last_activity_at',
+      'last_lesson_title',
+      'enrolled_at',
+      'access_until',
+      'expired',
+    ]);
+    expect(column('percent')).toMatchObject({ bar: true, label: 'masterFiles.courseStatus.columns.percent' });
+    expect(courseStatus.rowLabel(row)).toBe('สมชาย ใจดี, Python for beginners');
+  });
+
+  it('shows times as the other tables do, no activity as a dash, and expiry in words', () => {
+    expect(cellText(row, column('access_until'), t, [])).toBe('2027-01-10 03:02');
+    expect(cellText(row, column('last_activity_at'), t, [])).toBe('—');
+    expect(cellText(row, column('expired'), t, [])).toBe('masterFiles.table.no');
   });
 });

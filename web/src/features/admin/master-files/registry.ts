@@ -3,6 +3,7 @@ import type { MasterFile } from '../types';
 import { articleCategories, courseCategories, galleryCategories, productCategories, reviewCategories } from './categories';
 import { coupons, paymentMethods, shippingFees } from './commerce';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
+import { courseStatus } from './course-status';
 import { courses } from './courses';
 import { images } from './images';
 import { videoCategories, videoRecords, videos } from './media';
@@ -53,4 +54,5 @@ export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>>
   shippingFees: single(shippingFees),
   paymentMethods: single(paymentMethods),
   orders: single(orders),
+  courseStatus: single(courseStatus),
 };

@@ -25,7 +25,7 @@ export async function deleteSelected(file: MasterFile, store: Store<TableState>)
   } finally {
     update(store, (state) => setDeleting(state, false));
   }
-  if (outcome.kind === 'badResponse') console.error(ERRORS.badResponse.message, file.endpoints.remove.path);
+  if (outcome.kind === 'badResponse') console.error(ERRORS.badResponse.message, file.endpoints.remove?.path);
   const notice = noticeOf(outcome);
   if (notice) notify(notice);
   if (outcome.kind === 'deleted') {

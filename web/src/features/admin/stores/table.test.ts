@@ -13,6 +13,7 @@ import {
   setDeleting,
   setHighlight,
   setRows,
+  setScope,
   sortBy,
   tableStore,
   toggleAllSelected,
@@ -98,6 +99,15 @@ describe('admin table state (SPEC §3, §4)', () => {
     const state = addFilter(sortBy(initialTableState(), 'price'), titleFilter);
     expect(Object.fromEntries(queryOf(state))).toEqual({ page: '1', sort: 'price', order: 'asc', filters: JSON.stringify([titleFilter]) });
     expect(queryOf(initialTableState()).toString()).toBe('page=1');
+  });
+
+  it('sends what a file’s own controls set beside the filters, and shows the first page of what it leaves', () => {
+    const scoped = setScope(setScope(loaded(), 'course_id', 'course-sql'), 'search', 'ใจดี');
+    expect(scoped).toMatchObject({ page: 1, scope: { course_id: 'course-sql', search: 'ใจดี' }, selected: [] });
+    expect(Object.fromEntries(queryOf(scoped))).toEqual({ page: '1', course_id: 'course-sql', search: 'ใจดี' });
+    // An emptied control is not sent, and setting what is set already changes nothing.
+    expect(queryOf(setScope(scoped, 'search', '')).has('search')).toBe(false);
+    expect(setScope(scoped, 'course_id', 'course-sql')).toBe(scoped);
   });
 
   it('keeps one store per table, and resets them all (SPEC §4: on logout)', () => {

@@ -22,6 +22,8 @@ export interface TableState {
   total: number;
   lastPage: number;
   filters: TableFilter[];
+  /** Query values a file's own controls set beside the filters (course status: `course_id`, `search`); empty ones are not sent. */
+  scope: Record<string, string>;
   sort?: TableSort;
   selected: string[];
   highlight?: string;
@@ -38,6 +40,7 @@ export const initialTableState = (): TableState => ({
   total: 0,
   lastPage: 1,
   filters: [],
+  scope: {},
   sort: undefined,
   selected: [],
   highlight: undefined,
@@ -68,6 +71,12 @@ export function removeFilter(state: TableState, index: number): TableState {
 /** §4: clear filter returns to page 1. */
 export function clearFilters(state: TableState): TableState {
   return refetch(state, { filters: [], page: 1, selected: [], highlight: undefined });
+}
+
+/** Sets a value of the file's own controls and shows the first page of what it leaves, as a filter does. */
+export function setScope(state: TableState, key: string, value: string): TableState {
+  if ((state.scope[key] ?? '') === value) return state;
+  return refetch(state, { scope: { ...state.scope, [key]: value }, page: 1, selected: [], highlight: undefined });
 }
 
 /** §4: the page is clamped to the last page (and to the first). */
@@ -131,9 +140,10 @@ export function setDeleting(state: TableState, deleting: boolean): TableState {
   return { ...state, deleting };
 }
 
-/** The query string of `GET /api/<file>` for this state (shared `tableQuery`). */
-export function queryOf(state: Pick<TableState, 'page' | 'sort' | 'filters'>): URLSearchParams {
+/** The query string of `GET /api/<file>` for this state (shared `tableQuery`, and the file's scope where it has one). */
+export function queryOf(state: Pick<TableState, 'page' | 'sort' | 'filters'> & Partial<Pick<TableState, 'scope'>>): URLSearchParams {
   const query = new URLSearchParams({ page: String(state.page) });
+  for (const [key, value] of Object.entries(state.scope ?? {})) if (value) query.set(key, value);
   if (state.sort) {
     query.set('sort', state.sort.key);
     query.set('order', state.sort.order);

@@ -2,6 +2,7 @@ import type { TeachingCourse } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
+import { paths } from '../../../config/paths';
 import '../../../components/storefront-i18n';
 import '../../../components/storefront.css';
 import { useTeachingCourses } from '../api/list-teaching-courses';
@@ -39,6 +40,9 @@ export function TeachingCourses() {
       <header className="sf-page__header">
         <h1>{t('teaching.courses.title')}</h1>
         <p>{t('teaching.courses.intro')}</p>
+        <p>
+          <Link to={paths.instructorVideos}>{t('teaching.videos.link')}</Link>
+        </p>
       </header>
       {courses.status === 'loading' && (
         <p className="sf-state" role="status">

@@ -1,5 +1,5 @@
 import { MAX_PART_LINKS, VIDEO_TYPES, type Video, type VideoContentType, type VideoUpload } from '@lm/shared';
-import { ConnectionError } from '../../../lib/api/errors';
+import { ConnectionError } from './api/errors';
 
 /**
  * A video's file sent straight to storage in parts (decision 0032): the upload is started, links
@@ -8,7 +8,7 @@ import { ConnectionError } from '../../../lib/api/errors';
  * The route calls and `fetch` are given, so the whole flow runs against fakes in tests.
  */
 
-/** A part storage already holds (GET /api/videos/{id}/upload). */
+/** A part storage already holds (the state of a video's upload). */
 export interface HeldPart {
   part_number: number;
   size: number;

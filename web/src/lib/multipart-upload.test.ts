@@ -1,6 +1,6 @@
 import type { Video, VideoUpload } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/errors';
+import { ApiError } from './api/errors';
 import { createUploader, MissingEtagError, OtherFileError, PartRefusedError, partRange, resumeUpload, startUpload, videoTypeOf, type HeldPart, type UploadRoutes } from './multipart-upload';
 
 /** A file whose bytes are their own index (mod 256), so a part's body says where it was cut. */

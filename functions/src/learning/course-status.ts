@@ -1,0 +1,99 @@
+import { COURSE_STATUS_COLUMNS, type Course, type CourseStatusExportQuery, type CourseStatusQuery, type CourseStatusRow, type TablePage } from '@lm/shared';
+import { filteredAndSorted, tablePageOf } from '../tables/table-query.js';
+import type { CourseStatusPorts, EnrollmentRecord } from './ports.js';
+import { courseProgressOf, latest, lessonsOf } from './service.js';
+
+/** The columns only a read of each enrollment's progress fills. */
+const PROGRESS_COLUMNS: ReadonlySet<string> = new Set(['lessons_done', 'percent', 'last_activity_at', 'last_lesson_id', 'last_lesson_title']);
+
+/** Reads at once, at most: a report of hundreds of enrollments stays within the SDK's sockets. */
+const PARALLEL_READS = 16;
+
+type Scope = Pick<CourseStatusQuery, 'course_id' | 'search'>;
+type Enrolled = { row: CourseStatusRow; course: Course };
+
+async function inTurns<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await read(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, items.length) }, worker));
+  return results;
+}
+
+/**
+ * The enrollments in scope with their student and course, newest first: one course's (one Query of
+ * its enrollments), else every course's (the course listing, then one Query per course); the
+ * students are read in batches. Progress is left for `withProgress`.
+ */
+async function enrolled(ports: CourseStatusPorts, scope: Scope): Promise<Enrolled[]> {
+  const courses = scope.course_id ? [await ports.courses.get(scope.course_id)].filter((course): course is Course => !!course) : await ports.courses.list();
+  const enrollments: { enrollment: EnrollmentRecord; course: Course }[] = (await inTurns(courses, async (course) => (await ports.enrollments.listByCourse(course.id)).map((enrollment) => ({ enrollment, course })))).flat();
+  const students = new Map((await ports.students.get([...new Set(enrollments.map(({ enrollment }) => enrollment.user_id))])).map((student) => [student.id, student]));
+  const now = ports.now().toISOString();
+  const search = scope.search?.toLowerCase();
+  return enrollments
+    .map(({ enrollment, course }) => {
+      const student = students.get(enrollment.user_id);
+      const row: CourseStatusRow = {
+        id: `${course.id}:${enrollment.user_id}`,
+        student_id: enrollment.user_id,
+        student_name: student?.name ?? '',
+        student_email: student?.email ?? '',
+        course_id: course.id,
+        course_title: course.title,
+        lessons_done: 0,
+        lessons_total: courseProgressOf(course, []).total,
+        percent: 0,
+        last_activity_at: '',
+        last_lesson_id: '',
+        last_lesson_title: '',
+        enrolled_at: enrollment.granted_at,
+        access_until: enrollment.access_until,
+        expired: enrollment.access_until <= now,
+      };
+      return { row, course };
+    })
+    .filter(({ row }) => !search || row.student_name.toLowerCase().includes(search) || row.student_email.toLowerCase().includes(search))
+    .sort((a, b) => (a.row.enrolled_at < b.row.enrolled_at ? 1 : a.row.enrolled_at > b.row.enrolled_at ? -1 : 0));
+}
+
+/** Each row's progress, as the student's own course progress is worked out: one Query of the student's partition per enrollment. */
+async function withProgress(ports: CourseStatusPorts, rows: readonly Enrolled[]): Promise<CourseStatusRow[]> {
+  return inTurns(rows, async ({ row, course }) => {
+    const progress = await ports.progress.ofCourse(row.student_id, row.course_id);
+    const { done, percent } = courseProgressOf(course, progress);
+    const last = latest(progress);
+    const lesson = last && lessonsOf(course).find((one) => one.id === last.lesson_id);
+    return { ...row, lessons_done: done, percent, last_activity_at: last?.updated_at ?? '', last_lesson_id: lesson?.id ?? '', last_lesson_title: lesson?.title ?? '' };
+  });
+}
+
+const readsProgress = (query: Pick<CourseStatusQuery, 'sort' | 'filters'>) =>
+  [query.sort, ...(query.filters ?? []).map((filter) => filter.column)].some((column) => column !== undefined && PROGRESS_COLUMNS.has(column));
+
+/**
+ * A page of the back office's course status (decision 0039): 50 enrollments, filtered and sorted
+ * as every admin table is. Progress is read for the page's rows only, unless the sort or a filter
+ * is about progress.
+ */
+export async function listCourseStatus(ports: CourseStatusPorts, query: CourseStatusQuery): Promise<TablePage<CourseStatusRow>> {
+  const rows = await enrolled(ports, query);
+  if (readsProgress(query)) return tablePageOf(await withProgress(ports, rows), query, COURSE_STATUS_COLUMNS);
+  const byId = new Map(rows.map((one) => [one.row.id, one]));
+  const page = tablePageOf(
+    rows.map(({ row }) => row),
+    query,
+    COURSE_STATUS_COLUMNS,
+  );
+  return { ...page, rows: await withProgress(ports, page.rows.map((row) => byId.get(row.id) as Enrolled)) };
+}
+
+/** Every row the table's course, search, filters and sort leave, for the screen's CSV. */
+export async function exportCourseStatus(ports: CourseStatusPorts, query: CourseStatusExportQuery): Promise<CourseStatusRow[]> {
+  return filteredAndSorted(await withProgress(ports, await enrolled(ports, query)), query, COURSE_STATUS_COLUMNS);
+}
