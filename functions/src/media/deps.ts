@@ -8,13 +8,14 @@ import { s3Config } from '../adapters/s3-config.js';
 import type { FilePorts } from './files.js';
 import type { VideoPorts } from './videos.js';
 
-/** The uploads bucket; the S3 client loads when a file is first handled. */
-const uploads = onceAsync(async (): Promise<UploadStorage> => {
+/** The uploads bucket; the S3 client loads when a file is first handled. Shared by every port of the media Lambda. */
+export const uploads = onceAsync(async (): Promise<UploadStorage> => {
   const { createS3UploadStorage } = await import('../adapters/s3-upload-storage.js');
   return createS3UploadStorage(s3Config(), requireEnv('UPLOADS_BUCKET'));
 });
 
-const prefixesOf = (bucket: () => string) =>
+/** A bucket's objects by prefix (listing and deleting what a file left). */
+export const prefixesOf = (bucket: () => string) =>
   onceAsync(async (): Promise<MediaStorage> => {
     const { createS3MediaStorage } = await import('../adapters/s3-upload-storage.js');
     return createS3MediaStorage(s3Config(), bucket());

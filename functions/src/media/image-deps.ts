@@ -2,21 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { logger, onceAsync, records } from '../app.js';
 import { requireEnv } from '../env.js';
 import type { ImageFiles, ImagePorts, ImageVariantMaker } from './images.js';
-import type { MediaStorage, UploadStorage } from './ports.js';
+import { prefixesOf, uploads } from './deps.js';
 import { s3Config } from '../adapters/s3-config.js';
 
 /** The S3 clients and sharp load when an image's file is first handled, not at cold start. */
-const uploads = onceAsync(async (): Promise<UploadStorage> => {
-  const { createS3UploadStorage } = await import('../adapters/s3-upload-storage.js');
-  return createS3UploadStorage(s3Config(), requireEnv('UPLOADS_BUCKET'));
-});
-
-const prefixesOf = (bucket: () => string) =>
-  onceAsync(async (): Promise<MediaStorage> => {
-    const { createS3MediaStorage } = await import('../adapters/s3-upload-storage.js');
-    return createS3MediaStorage(s3Config(), bucket());
-  });
-
 const files = onceAsync(async (): Promise<ImageFiles> => {
   const { createS3ImageFiles } = await import('../adapters/s3-image-files.js');
   return createS3ImageFiles(s3Config(), { uploads: requireEnv('UPLOADS_BUCKET'), media: requireEnv('MEDIA_BUCKET') });
