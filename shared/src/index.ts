@@ -33,6 +33,7 @@ export * from './api/schemas/file-cleanup.js';
 export * from './api/schemas/image.js';
 export * from './api/schemas/files.js';
 export * from './api/schemas/learning.js';
+export * from './api/schemas/quizzes.js';
 export * from './api/schemas/teaching.js';
 export * from './commerce/pricing.js';
 export * from './learning/quiz.js';

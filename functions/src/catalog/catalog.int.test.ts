@@ -44,7 +44,7 @@ describe('courses and categories (administrators)', () => {
     expect(course).toMatchObject({ title: 'Data science with Python', price: 259000, sale_price: 199000, published: true, status: 'open' });
     // A lesson saved for the first time gets an id, and the kind and contents' defaults (decision 0033).
     expect(course.curriculum).toEqual([
-      { title: 'Basics', lessons: [{ id: expect.stringMatching(/^[a-f0-9]{16}$/), title: 'Setup', duration_minutes: 12, kind: 'video', video_id: '', file_id: '', body: '', url: '', free_preview: false }] },
+      { title: 'Basics', lessons: [{ id: expect.stringMatching(/^[a-f0-9]{16}$/), title: 'Setup', duration_minutes: 12, kind: 'video', video_id: '', file_id: '', quiz_id: '', body: '', url: '', free_preview: false }] },
     ]);
 
     const stored = await localDatabase().courses.get({ id: course.id }).go();

@@ -1,10 +1,10 @@
-import type { Course, Video } from '@lm/shared';
+import type { Course, Quiz, Video } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { publicCurriculumOf } from '@lm/shared';
 import { getCurriculum, saveCurriculum } from './curriculum.js';
 import { memoryCatalog } from './memory-ports.js';
 
-const lesson = (fields: Partial<Course['curriculum'][number]['lessons'][number]>) => ({ id: '', title: 'Lesson', duration_minutes: 5, kind: 'video' as const, video_id: '', file_id: '', body: '', url: '', free_preview: false, ...fields });
+const lesson = (fields: Partial<Course['curriculum'][number]['lessons'][number]>) => ({ id: '', title: 'Lesson', duration_minutes: 5, kind: 'video' as const, video_id: '', file_id: '', quiz_id: '', body: '', url: '', free_preview: false, ...fields });
 
 async function catalogWithCourse() {
   const memory = memoryCatalog();
@@ -37,6 +37,16 @@ describe('curriculum', () => {
       saveCurriculum(memory.ports, 'course-1', [{ title: 'S', lessons: [lesson({ id: 'a', kind: 'placeholder' }), lesson({ id: 'a', kind: 'placeholder' })] }]),
     ).rejects.toThrow('Lesson id a is used twice.');
     expect((await memory.ports.courses.get('course-1'))?.curriculum).toEqual([]);
+  });
+
+  it('keeps a quiz lesson naming a quiz of the quizzes file, and refuses one without or naming none', async () => {
+    const memory = await catalogWithCourse();
+    memory.quizzes.set('quiz-1', { id: 'quiz-1' } as Quiz);
+    await expect(saveCurriculum(memory.ports, 'course-1', [{ title: 'S', lessons: [lesson({ kind: 'quiz', title: 'Check' })] }])).rejects.toThrow('Lesson "Check" needs its quiz.');
+    await expect(saveCurriculum(memory.ports, 'course-1', [{ title: 'S', lessons: [lesson({ kind: 'quiz', quiz_id: 'gone' })] }])).rejects.toThrow('sections.0.lessons.0.quiz_id: No quiz has this id.');
+    const saved = await saveCurriculum(memory.ports, 'course-1', [{ title: 'S', lessons: [lesson({ kind: 'quiz', title: 'Check', quiz_id: 'quiz-1' })] }]);
+    expect(saved.sections[0]?.lessons[0]).toMatchObject({ kind: 'quiz', quiz_id: 'quiz-1' });
+    expect(publicCurriculumOf(saved.sections)[0]?.lessons[0]).toEqual({ id: expect.any(String), title: 'Check', duration_minutes: 5, kind: 'quiz', free_preview: false });
   });
 
   it('shows everyone the titles, kinds, minutes and free previews only', () => {

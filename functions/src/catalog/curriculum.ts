@@ -21,7 +21,7 @@ export async function getCurriculum(ports: CatalogPorts, courseId: string) {
 
 /**
  * Saves a course's curriculum as its editor arranged it. Each lesson holds what its kind needs (a
- * video that exists, a text, an https link); a lesson id is used once. Nothing else of the course changes.
+ * video that exists, a file, a quiz that exists, a text, an https link); a lesson id is used once. Nothing else of the course changes.
  */
 export async function saveCurriculum(ports: CatalogPorts, courseId: string, sections: readonly CurriculumSection[]) {
   const course = await requireCourse(ports, courseId);
@@ -36,6 +36,8 @@ export async function saveCurriculum(ports: CatalogPorts, courseId: string, sect
       if (lesson.kind === 'video' && !(await ports.videos.get(lesson.video_id))) throw invalidField(field('video_id'), message('noneWithThisId', { what: 'video' }));
       if (lesson.kind === 'file' && !lesson.file_id) throw invalidField(field('file_id'), `Lesson "${lesson.title}" needs its file.`);
       if (lesson.kind === 'file' && !(await ports.files.get(lesson.file_id))) throw invalidField(field('file_id'), message('noneWithThisId', { what: 'file' }));
+      if (lesson.kind === 'quiz' && !lesson.quiz_id) throw invalidField(field('quiz_id'), `Lesson "${lesson.title}" needs its quiz.`);
+      if (lesson.kind === 'quiz' && !(await ports.quizzes.get(lesson.quiz_id))) throw invalidField(field('quiz_id'), message('noneWithThisId', { what: 'quiz' }));
       if (lesson.kind === 'text' && !lesson.body.trim()) throw invalidField(field('body'), `Lesson "${lesson.title}" needs its text.`);
       if (lesson.kind === 'link' && !lesson.url) throw invalidField(field('url'), `Lesson "${lesson.title}" needs its link.`);
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { database, records } from '../app.js';
+import { quizRecords } from '../data/records/quiz.js';
 import { uploadedFileRecords } from '../data/records/uploaded-file.js';
 import { videoRecords } from '../data/records/video.js';
 import { createCatalogStores, createInstructorAccounts } from '../data/catalog-repository.js';
@@ -9,5 +10,5 @@ import type { CatalogPorts } from './ports.js';
 let ports: CatalogPorts | undefined;
 
 export function catalog(): CatalogPorts {
-  return (ports ??= { ...createCatalogStores(database()), search: createSearchIndex(database()), videos: records()(videoRecords), files: records()(uploadedFileRecords), instructors: createInstructorAccounts(database()), newId: randomUUID, now: () => new Date() });
+  return (ports ??= { ...createCatalogStores(database()), search: createSearchIndex(database()), videos: records()(videoRecords), files: records()(uploadedFileRecords), quizzes: records()(quizRecords), instructors: createInstructorAccounts(database()), newId: randomUUID, now: () => new Date() });
 }

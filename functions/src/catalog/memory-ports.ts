@@ -1,4 +1,4 @@
-import type { Category, UploadedFile, Video } from '@lm/shared';
+import type { Category, Quiz, UploadedFile, Video } from '@lm/shared';
 import { ConflictError } from '../errors.js';
 import { createMemorySearchIndex } from '../search/memory-index.js';
 import type { CatalogPorts, CategorizedItems, CategoryType, RecordStore } from './ports.js';
@@ -32,6 +32,7 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
   const products = memoryStore<Parameters<CatalogPorts['products']['put']>[0]>();
   const videos = new Map<string, Video>();
   const files = new Map<string, UploadedFile>();
+  const quizzes = new Map<string, Quiz>();
   /** Instructor profile → the account it belongs to. */
   const profiles = new Map<string, string>();
   let next = 0;
@@ -56,6 +57,7 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     search: createMemorySearchIndex(),
     videos: memoryStore(videos),
     files: memoryStore(files),
+    quizzes: memoryStore(quizzes),
     instructors: {
       accountOf: async (profileId) => profiles.get(profileId) || undefined,
       profilesOf: async (userId) => (userId ? [...profiles].filter(([, account]) => account === userId).map(([profile]) => profile) : []),
@@ -63,5 +65,5 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     newId: () => `id-${++next}`,
     now: () => clock.now,
   };
-  return { ports, clock, videos, files, profiles };
+  return { ports, clock, videos, files, quizzes, profiles };
 }

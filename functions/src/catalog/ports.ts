@@ -1,4 +1,4 @@
-import type { Category, Course, Product, UploadedFile, Video } from '@lm/shared';
+import type { Category, Course, Product, Quiz, UploadedFile, Video } from '@lm/shared';
 import type { CategorizedRecordStore, RecordStore } from '../master-files/master-file.js';
 import type { SearchIndex } from '../search/ports.js';
 
@@ -39,6 +39,8 @@ export interface CatalogPorts {
   videos: Pick<RecordStore<Video>, 'get' | 'list'>;
   /** The files file lessons offer (sent through the one-field upload, decision 0038). */
   files: Pick<RecordStore<UploadedFile>, 'get'>;
+  /** The quizzes quiz lessons show (the learning domain's master file, decision 0040). */
+  quizzes: Pick<RecordStore<Quiz>, 'get'>;
   /** Instructor profiles and the accounts they belong to: a course is an instructor's own when its teacher is one of theirs. */
   instructors: InstructorAccounts;
   newId: () => string;

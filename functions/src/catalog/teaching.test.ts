@@ -6,7 +6,7 @@ import { getTeachingCurriculum, listTeachingCourses, listTeachingVideos, saveTea
 type Lesson = CurriculumSection['lessons'][number];
 
 /** A text lesson; what other kinds hold takes the schema's defaults. */
-const lesson = (fields: Partial<Lesson>) => ({ id: '', title: 'Lesson', duration_minutes: 5, kind: 'text', video_id: '', file_id: '', body: 'Notes', url: '', free_preview: false, ...fields }) as Lesson;
+const lesson = (fields: Partial<Lesson>) => ({ id: '', title: 'Lesson', duration_minutes: 5, kind: 'text', video_id: '', file_id: '', quiz_id: '', body: 'Notes', url: '', free_preview: false, ...fields }) as Lesson;
 
 const course = (id: string, instructorId: string, fields: Partial<Course> = {}) =>
   ({ id, title: id, slug: id, cover_image: `/${id}.svg`, published: true, instructor_id: instructorId, curriculum: [], created_at: '2026-11-01T00:00:00.000Z', updated_at: 'x', ...fields }) as unknown as Course;

@@ -9,6 +9,7 @@ import { createCheckoutKeyEntity } from './entities/checkout-key.js';
 import { createCouponCounterEntity } from './entities/coupon-counter.js';
 import { createEnrollmentEntity } from './entities/enrollment.js';
 import { createLessonProgressEntity } from './entities/lesson-progress.js';
+import { createQuizAttemptEntity } from './entities/quiz-attempt.js';
 import { createOrderEntity, createPendingOrderEntity } from './entities/order.js';
 import { createPasswordResetEntity } from './entities/password-reset.js';
 import { createIframeLoginEntity } from './entities/iframe-login.js';
@@ -73,6 +74,7 @@ export function createDatabase(options: DataOptions) {
     checkoutKeys: createCheckoutKeyEntity(options),
     enrollments: createEnrollmentEntity(options),
     lessonProgress: createLessonProgressEntity(options),
+    quizAttempts: createQuizAttemptEntity(options),
   };
 }
 export type Database = ReturnType<typeof createDatabase>;

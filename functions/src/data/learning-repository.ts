@@ -1,8 +1,12 @@
-import type { LessonProgress } from '@lm/shared';
-import type { CourseStatusPorts, LearningPorts, StudentName } from '../learning/ports.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AnswerSheet, AttemptGrade, AttemptQuestion, AttemptSettings, LessonProgress } from '@lm/shared';
+import { Service } from 'electrodb';
+import type { CourseStatusPorts, LearningPorts, QuizAttemptStore, StoredAttempt, StudentName } from '../learning/ports.js';
 import { createCatalogStores } from './catalog-repository.js';
+import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
 import type { LessonProgressItem } from './entities/lesson-progress.js';
+import type { QuizAttemptItem } from './entities/quiz-attempt.js';
 
 type LearningDatabase = Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries' | 'instructorProfiles' | 'enrollments' | 'lessonProgress' | 'users'>;
 
@@ -57,6 +61,93 @@ export function createLearningStores(db: LearningDatabase): Omit<LearningPorts, 
           .go({ response: 'all_new' });
         return toProgress({ user_id: userId, course_id: courseId, lesson_id: lessonId, ...data } as LessonProgressItem);
       },
+    },
+  };
+}
+
+const toAttempt = (item: QuizAttemptItem): StoredAttempt => ({
+  user_id: item.user_id,
+  course_id: item.course_id,
+  lesson_id: item.lesson_id,
+  attempt_id: item.attempt_id,
+  quiz_id: item.quiz_id,
+  seed: item.seed,
+  questions: item.questions as AttemptQuestion[],
+  settings: item.settings as AttemptSettings,
+  status: item.status,
+  started_at: item.started_at,
+  deadline: item.deadline ?? '',
+  answers: (item.answers ?? {}) as AnswerSheet,
+  answers_saved_at: item.answers_saved_at ?? '',
+  submitted_at: item.submitted_at ?? '',
+  late: item.late ?? false,
+  grade: (item.grade as AttemptGrade | undefined) ?? null,
+  updated_at: item.updated_at,
+});
+
+/** A submission that met another transaction on the same items is tried again this often. */
+const SUBMIT_CONFLICT_RETRIES = 4;
+
+/** A student's quiz attempts, in their partition beside their lesson progress (decision 0040). */
+export function createQuizAttemptStore(db: Pick<Database, 'quizAttempts' | 'lessonProgress'>): QuizAttemptStore {
+  const service = new Service({ quizAttempts: db.quizAttempts, lessonProgress: db.lessonProgress });
+  const keyOf = (attempt: Pick<StoredAttempt, 'user_id' | 'course_id' | 'lesson_id' | 'attempt_id'>) => ({
+    user_id: attempt.user_id,
+    course_id: attempt.course_id,
+    lesson_id: attempt.lesson_id,
+    attempt_id: attempt.attempt_id,
+  });
+  return {
+    // The key's prefix also matches lessons whose id starts with this one: those are left out.
+    list: async (userId, courseId, lessonId) =>
+      (await db.quizAttempts.query.byUser({ user_id: userId, course_id: courseId, lesson_id: lessonId }).go({ pages: 'all' })).data
+        .filter((item) => item.course_id === courseId && item.lesson_id === lessonId)
+        .map(toAttempt)
+        .sort((a, b) => (a.attempt_id < b.attempt_id ? -1 : 1)),
+    create: async (attempt) => {
+      const { grade: _none, ...item } = attempt;
+      try {
+        await db.quizAttempts.create(item).go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    saveAnswers: async (attempt, answers, at) => {
+      try {
+        await db.quizAttempts
+          .patch(keyOf(attempt))
+          .set({ answers, answers_saved_at: at, updated_at: at })
+          .where((attributes, operations) => operations.eq(attributes.status, 'open'))
+          .go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    submit: async (attempt, completeLesson) => {
+      const { answers, answers_saved_at, submitted_at, late, grade, updated_at } = attempt;
+      for (let round = 0; ; round++) {
+        const { canceled, data } = await service.transaction
+          .write(({ quizAttempts, lessonProgress }) => [
+            quizAttempts
+              .patch(keyOf(attempt))
+              .set({ status: 'submitted', answers, answers_saved_at, submitted_at, late, ...(grade ? { grade } : {}), updated_at })
+              .where((attributes, operations) => operations.eq(attributes.status, 'open'))
+              .commit(),
+            ...(completeLesson
+              ? [lessonProgress.update({ user_id: attempt.user_id, course_id: attempt.course_id, lesson_id: attempt.lesson_id }).set({ completed: true, updated_at }).commit()]
+              : []),
+          ])
+          .go();
+        if (!canceled) return true;
+        const codes = (data as { code?: string }[]).map((result) => result.code ?? 'None');
+        if (codes[0] === 'ConditionalCheckFailed') return false;
+        if (round >= SUBMIT_CONFLICT_RETRIES || !codes.includes('TransactionConflict')) throw new Error(`The quiz attempt could not be submitted: ${codes.join(', ')}.`);
+        await sleep(Math.random() * 20 * 2 ** round);
+      }
     },
   };
 }

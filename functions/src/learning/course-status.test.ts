@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exportCourseStatus, listCourseStatus } from './course-status.js';
 import type { CourseStatusPorts, EnrollmentRecord, StudentName } from './ports.js';
 
-const lesson = (id: string) => ({ id, title: `Lesson ${id}`, duration_minutes: 5, kind: 'text' as const, video_id: '', file_id: '', body: '', url: '', free_preview: false });
+const lesson = (id: string) => ({ id, title: `Lesson ${id}`, duration_minutes: 5, kind: 'text' as const, video_id: '', file_id: '', quiz_id: '', body: '', url: '', free_preview: false });
 
 const course = (id: string, title: string, lessons: string[]): Course => ({
   id,

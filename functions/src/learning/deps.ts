@@ -1,11 +1,15 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { records, database, onceAsync } from '../app.js';
-import { createLearningStores } from '../data/learning-repository.js';
+import { createLearningStores, createQuizAttemptStore } from '../data/learning-repository.js';
+import { quizQuestionRecords } from '../data/records/quiz-question.js';
+import { quizRecords } from '../data/records/quiz.js';
 import { fileDownloadOf } from '../adapters/file-downloads.js';
 import { s3Config } from '../adapters/s3-config.js';
 import { uploadedFileRecords } from '../data/records/uploaded-file.js';
 import { videoRecords } from '../data/records/video.js';
 import { env, requireEnv } from '../env.js';
-import type { CourseStatusPorts, LearningPorts } from './ports.js';
+import type { CourseStatusPorts, LearningPorts, QuizPorts } from './ports.js';
+import type { QuizFilePorts } from './quizzes.js';
 import type { PlaybackSigner } from './playback.js';
 
 /** The signing key: from Secrets Manager in AWS, from the environment on the local stack (decision 0034). */
@@ -19,7 +23,9 @@ const playback = onceAsync(async (): Promise<PlaybackSigner> => {
   return createCloudFrontPlayback({ mediaUrl: requireEnv('MEDIA_URL'), keyPairId: requireEnv('MEDIA_KEY_PAIR_ID'), privateKey, ...(MEDIA_COOKIE_DOMAIN ? { cookieDomain: MEDIA_COOKIE_DOMAIN } : {}) });
 });
 
-let ports: (LearningPorts & CourseStatusPorts) | undefined;
+type LearningDomainPorts = LearningPorts & CourseStatusPorts & QuizPorts & QuizFilePorts;
+
+let ports: LearningDomainPorts | undefined;
 
 /** The uploads bucket, for file lessons' download links; the S3 client loads when a file lesson is first opened. */
 const uploads = onceAsync(async () => {
@@ -27,9 +33,15 @@ const uploads = onceAsync(async () => {
   return createS3UploadStorage(s3Config(), requireEnv('UPLOADS_BUCKET'));
 });
 
-export function learning(): LearningPorts & CourseStatusPorts {
+export function learning(): LearningDomainPorts {
   return (ports ??= {
     ...createLearningStores(database()),
+    records: records(),
+    quizzes: records()(quizRecords),
+    questions: records()(quizQuestionRecords),
+    attempts: createQuizAttemptStore(database()),
+    newSeed: () => randomInt(2 ** 31),
+    newId: randomUUID,
     videos: records()(videoRecords),
     files: {
       get: (id) => records()(uploadedFileRecords).get(id),

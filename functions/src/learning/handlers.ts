@@ -1,8 +1,11 @@
 import { route } from '../app.js';
+import { masterFileHandlers } from '../http/crud-handlers.js';
 import { result, type RouteHandler } from '../http/handler.js';
 import { exportCourseStatus, listCourseStatus } from './course-status.js';
 import { learning } from './deps.js';
 import { routes } from './routes.js';
+import { getQuizAttempt, listQuizAttempts, saveQuizAnswers, startQuizAttempt, submitQuizAttempt } from './quiz-attempts.js';
+import { quizFiles } from './quizzes.js';
 import { getLearnCourse, listMyLearning, openLesson, previewVideo, saveLessonProgress } from './service.js';
 
 /** What one caller may open, and where they are: nobody's cache keeps it. */
@@ -22,4 +25,15 @@ export const learningHandlers: RouteHandler[] = [
   route(routes.listMyLearning, ({ caller }) => listMyLearning(learning(), caller.userId)),
   route(routes.listCourseStatus, ({ query }) => listCourseStatus(learning(), query)),
   route(routes.exportCourseStatus, async ({ query }) => ({ rows: await exportCourseStatus(learning(), query) })),
+  ...masterFileHandlers(quizFiles, learning),
+  // A student's attempts are theirs alone, and change while they answer: no cache keeps them.
+  route(routes.listQuizAttempts, async ({ params, caller }) => result(200, await listQuizAttempts(learning(), caller, params.id, params.lessonId), PERSONAL)),
+  route(routes.startQuizAttempt, async ({ params, caller }) => result(200, await startQuizAttempt(learning(), caller, params.id, params.lessonId), PERSONAL)),
+  route(routes.getQuizAttempt, async ({ params, caller }) => result(200, await getQuizAttempt(learning(), caller, params.id, params.lessonId, params.attemptId), PERSONAL)),
+  route(routes.saveQuizAnswers, async ({ params, body, caller }) =>
+    result(200, await saveQuizAnswers(learning(), caller, params.id, params.lessonId, params.attemptId, body.answers), PERSONAL),
+  ),
+  route(routes.submitQuizAttempt, async ({ params, body, caller }) =>
+    result(200, await submitQuizAttempt(learning(), caller, params.id, params.lessonId, params.attemptId, body.answers), PERSONAL),
+  ),
 ];

@@ -1,4 +1,4 @@
-import type { Course, FileDownload, LessonProgress, UploadedFile, Video } from '@lm/shared';
+import type { AnswerSheet, AttemptGrade, AttemptQuestion, AttemptSettings, Course, FileDownload, LessonProgress, Quiz, QuizQuestionRecord, UploadedFile, Video } from '@lm/shared';
 import type { PlaybackSigner } from './playback.js';
 
 /** A lesson's progress with the course it belongs to. */
@@ -59,4 +59,57 @@ export interface CourseStatusPorts {
   students: { get(ids: readonly string[]): Promise<StudentName[]> };
   progress: Pick<LearningPorts['progress'], 'ofCourse'>;
   now(): Date;
+}
+
+/** Who may open a course's lessons: what `openLesson`'s rule reads (decision 0034). */
+export type AccessPorts = Pick<LearningPorts, 'courses' | 'instructorAccountOf' | 'enrollments' | 'now'>;
+
+/** A student's attempt at a quiz lesson as it is kept (decision 0040). */
+export interface StoredAttempt {
+  user_id: string;
+  course_id: string;
+  lesson_id: string;
+  /** The attempt's number in the lesson, `0001` first. */
+  attempt_id: string;
+  quiz_id: string;
+  /** What the draw was seeded with. */
+  seed: number;
+  /** The questions drawn, whole, and how their options show: grading reads these, never the bank. */
+  questions: AttemptQuestion[];
+  settings: AttemptSettings;
+  status: 'open' | 'submitted';
+  started_at: string;
+  /** '' when the quiz has no time limit. */
+  deadline: string;
+  answers: AnswerSheet;
+  answers_saved_at: string;
+  submitted_at: string;
+  late: boolean;
+  grade: AttemptGrade | null;
+  updated_at: string;
+}
+
+/** A student's attempts, in their own partition. */
+export interface QuizAttemptStore {
+  /** The student's attempts at a lesson, in the order they were started. */
+  list(userId: string, courseId: string, lessonId: string): Promise<StoredAttempt[]>;
+  /** False when the student has an attempt of that number already (another start came first). */
+  create(attempt: StoredAttempt): Promise<boolean>;
+  /** Keeps the answers while the attempt is open; false once it is not. */
+  saveAnswers(attempt: Pick<StoredAttempt, 'user_id' | 'course_id' | 'lesson_id' | 'attempt_id'>, answers: AnswerSheet, at: string): Promise<boolean>;
+  /**
+   * One transaction: the attempt as graded, only while it is still open, and when `completeLesson`
+   * the lesson completed in the student's progress. False when the attempt was no longer open.
+   */
+  submit(attempt: StoredAttempt, completeLesson: boolean): Promise<boolean>;
+}
+
+/** What a student's quiz attempts read and keep. */
+export interface QuizPorts extends AccessPorts {
+  quizzes: { get(id: string): Promise<Quiz | undefined> };
+  /** Every question of the banks. */
+  questions: { list(): Promise<QuizQuestionRecord[]> };
+  attempts: QuizAttemptStore;
+  /** A seed for a new attempt's draw. */
+  newSeed(): number;
 }

@@ -11,6 +11,7 @@ const lesson = (id: string, fields: Partial<Course['curriculum'][number]['lesson
   kind: 'text' as const,
   video_id: '',
   file_id: '',
+  quiz_id: '',
   body: `Words of ${id}`,
   url: '',
   free_preview: false,

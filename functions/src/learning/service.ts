@@ -1,7 +1,7 @@
 import { message, publicCurriculumOf, publicLessonOf, ROLE, type Course, type LearnAccess, type LearnCourse, type LessonProgress, type MyLearningCourse, type OpenedLesson, type Playback, type Video, type VideoPreview } from '@lm/shared';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import type { Caller } from '../http/caller.js';
-import type { LearningPorts } from './ports.js';
+import type { AccessPorts, LearningPorts } from './ports.js';
 
 /** How long a lesson's playback cookies last: a long lesson with pauses; opening it again renews them. */
 export const PLAYBACK_HOURS = 3;
@@ -13,7 +13,7 @@ const FULL: ReadonlySet<LearnAccess> = new Set(['enrolled', 'instructor', 'admin
 
 export const lessonsOf = (course: Course) => course.curriculum.flatMap((section) => section.lessons);
 
-async function requireCourse(ports: LearningPorts, id: string, caller: Caller | undefined): Promise<Course> {
+async function requireCourse(ports: Pick<AccessPorts, 'courses'>, id: string, caller: Caller | undefined): Promise<Course> {
   const course = await ports.courses.get(id);
   // A draft is open to the back office only.
   if (!course || (!course.published && caller?.roleId !== ROLE.admin)) throw new NotFoundError(message('noneWithId', { what: 'course', id }));
@@ -24,7 +24,7 @@ async function requireCourse(ports: LearningPorts, id: string, caller: Caller | 
  * What the caller may open of a course: every lesson for an administrator, the course's own
  * instructor and a student whose enrollment has not ended; the free previews for anyone else.
  */
-async function accessOf(ports: LearningPorts, caller: Caller | undefined, course: Course): Promise<{ access: LearnAccess; until: string }> {
+async function accessOf(ports: AccessPorts, caller: Caller | undefined, course: Course): Promise<{ access: LearnAccess; until: string }> {
   if (!caller) return { access: 'visitor', until: '' };
   if (caller.roleId === ROLE.admin) return { access: 'admin', until: '' };
   const [enrollment, teacher] = await Promise.all([
@@ -73,7 +73,8 @@ function locked(access: LearnAccess, until: string): ForbiddenError {
   return new ForbiddenError(message('lessonNotBought'), 'lessonNotBought');
 }
 
-async function openable(ports: LearningPorts, caller: Caller | undefined, courseId: string, lessonId: string): Promise<{ course: Course; lesson: Lesson }> {
+/** A lesson of a course, for a caller who may open it (a free preview for anyone); refused with what to do otherwise. */
+export async function openable(ports: AccessPorts, caller: Caller | undefined, courseId: string, lessonId: string): Promise<{ course: Course; lesson: Lesson }> {
   const course = await requireCourse(ports, courseId, caller);
   const lesson = lessonsOf(course).find((one) => one.id === lessonId);
   if (!lesson) throw new NotFoundError(message('noneWithId', { what: 'lesson', id: lessonId }));

@@ -2,6 +2,7 @@ import type { Database } from '@lm/functions/data/database';
 import { createSearchIndex } from '@lm/functions/data/search-repository';
 import type { Category, Course, Product } from '@lm/shared';
 import { INSTRUCTOR } from './content.js';
+import { DEMO_QUIZ_ID } from './quizzes.js';
 
 type Lesson = [title: string, minutes: number] | CourseLesson;
 type CourseLesson = Course['curriculum'][number]['lessons'][number];
@@ -15,7 +16,7 @@ const lessonId = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '
 const demoLesson = (lesson: Lesson): CourseLesson => {
   if (!Array.isArray(lesson)) return lesson;
   const [title, minutes] = lesson;
-  return { id: lessonId(title), title, duration_minutes: minutes, kind: 'text', video_id: '', file_id: '', body: `${title}: read the notes, then try the exercise at the end.`, url: '', free_preview: false };
+  return { id: lessonId(title), title, duration_minutes: minutes, kind: 'text', video_id: '', file_id: '', quiz_id: '', body: `${title}: read the notes, then try the exercise at the end.`, url: '', free_preview: false };
 };
 
 /** A video lesson showing the demo video. */
@@ -26,6 +27,7 @@ export const videoLesson = (title: string, minutes: number, freePreview = false)
   kind: 'video',
   video_id: DEMO_VIDEO_ID,
   file_id: '',
+  quiz_id: '',
   body: '',
   url: '',
   free_preview: freePreview,
@@ -42,6 +44,21 @@ const fileLesson = (title: string, minutes: number): CourseLesson => ({
   kind: 'file',
   video_id: '',
   file_id: DEMO_FILE_ID,
+  quiz_id: '',
+  body: '',
+  url: '',
+  free_preview: false,
+});
+
+/** A quiz lesson showing the demo quiz (decision 0040). */
+const quizLesson = (title: string, minutes: number): CourseLesson => ({
+  id: lessonId(title),
+  title,
+  duration_minutes: minutes,
+  kind: 'quiz',
+  video_id: '',
+  file_id: '',
+  quiz_id: DEMO_QUIZ_ID,
   body: '',
   url: '',
   free_preview: false,
@@ -100,7 +117,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     cover: 'course-python',
     curriculum: outline(
       ['Getting started', [videoLesson('Installing Python', 8), videoLesson('Your first script', 12)]],
-      ['Core ideas', [['Values and types', 15], ['Loops and conditions', 18], ['Functions', 20], fileLesson('Python cheat sheet', 5)]],
+      ['Core ideas', [['Values and types', 15], ['Loops and conditions', 18], ['Functions', 20], fileLesson('Python cheat sheet', 5), quizLesson('Python basics quiz', 10)]],
     ),
   }),
   course({

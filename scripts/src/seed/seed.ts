@@ -13,6 +13,7 @@ import { seedContent } from './content.js';
 import { seedInstructorVideo } from './media.js';
 import { seedPages } from './pages.js';
 import { seedPeople } from './people.js';
+import { seedQuizzes } from './quizzes.js';
 import { DEMO_SITE_SETTINGS } from './site-settings.js';
 
 export interface SeedTarget {
@@ -96,6 +97,8 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
     await createIfAbsent(() => db.settings.create({ name, value }).go());
   }
 
+  // The quizzes before the courses whose curricula show them.
+  await seedQuizzes(options);
   await seedCatalog(db, createIfAbsent);
   await seedContent(db, { instructorId: ids.instructor ?? '', studentId: ids.student ?? '', today: shopToday(new Date()) }, createIfAbsent);
   await seedPages(db, createIfAbsent);

@@ -72,10 +72,11 @@ export const VIDEO_UPLOAD_TYPES = ['video-upload', 'video-upload-m3u8', 'others'
 export const VIDEO_STATUSES = ['waiting', 'uploaded', 'processing', 'ready', 'error'] as const;
 
 /**
- * What a curriculum lesson is (decision 0033): a video, a text, a link to an external lesson, or a
- * placeholder that the learning tools (quizzes, homework) fill later.
+ * What a curriculum lesson is (decision 0033): a video, a text, a file, a link to an external
+ * lesson, a quiz of the quizzes file (decision 0040), or a placeholder that the learning tools
+ * still to come (homework) fill later.
  */
-export const LESSON_KINDS = ['video', 'text', 'file', 'link', 'placeholder'] as const;
+export const LESSON_KINDS = ['video', 'text', 'file', 'link', 'quiz', 'placeholder'] as const;
 
 /** An image's state (decision 0035): `waiting` for its file, then `ready` with its variants. */
 export const IMAGE_STATUSES = ['waiting', 'ready'] as const;

@@ -1,3 +1,4 @@
+import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
 import {
   courseStatusExport,
@@ -12,9 +13,38 @@ import {
   progressInput,
   videoPreview,
 } from './schemas/learning.js';
-import { idParams } from './schemas/catalog.js';
+import { deleteIds, idParams } from './schemas/catalog.js';
+import {
+  quiz,
+  quizAnswersInput,
+  quizAttemptList,
+  quizAttemptParams,
+  quizAttemptView,
+  quizCategory,
+  quizCategoryInput,
+  quizCategoryTable,
+  quizInput,
+  quizQuestionInput,
+  quizQuestionRow,
+  quizQuestionTable,
+  quizSubmitInput,
+  quizTable,
+} from './schemas/quizzes.js';
 
-/** The learning domain's routes (decision 0034): the learn page, its lessons, and progress. */
+/** A student's attempts at a quiz lesson: their own, in their partition, of a course they may open (decision 0040). */
+const attempts = {
+  domain: 'learning',
+  access: 'signed-in',
+  feature: 'QUIZ',
+  // `{id}` is the course: another student naming the owner's course and lesson reaches only their own attempts.
+  ownership: { kind: 'record', list: 'listMyLearning' },
+} as const;
+const ATTEMPTS_PATH = '/api/me/courses/{id}/lessons/{lessonId}/quiz/attempts';
+
+/**
+ * The learning domain's routes (decision 0034): the learn page, its lessons, and progress; the
+ * quizzes' master files and a student's attempts (decision 0040).
+ */
 export const learningRoutes = {
   getLearnCourse: defineRoute({
     id: 'getLearnCourse',
@@ -94,5 +124,124 @@ export const learningRoutes = {
     summary: 'Every row of the course status table that its course, search, filters and sort leave, unpaged: what the screen saves as CSV.',
     query: courseStatusExportQuery,
     response: courseStatusExport,
+  }),
+  ...adminCrud({
+    domain: 'learning',
+    noun: 'QuizCategory',
+    plural: 'QuizCategories',
+    path: '/api/quizcategory',
+    what: 'quiz category',
+    screen: 'quizzes',
+    feature: 'QUIZ',
+    row: quizCategory,
+    input: quizCategoryInput,
+    table: quizCategoryTable,
+  }),
+  deleteQuizCategories: adminDelete({
+    id: 'deleteQuizCategories',
+    method: 'DELETE',
+    path: '/api/quizcategory',
+    domain: 'learning',
+    screens: ['quizzes'],
+    feature: 'QUIZ',
+    summary: 'Delete quiz categories; one that a question or a quiz still uses is refused (cannotDelete), with the others of the request (../shared/SPEC.md §7).',
+    body: deleteIds,
+  }),
+  ...adminCrud({
+    domain: 'learning',
+    noun: 'QuizQuestion',
+    plural: 'QuizQuestions',
+    path: '/api/quizquestion',
+    what: 'quiz question',
+    screen: 'quizzes',
+    feature: 'QUIZ',
+    row: quizQuestionRow,
+    input: quizQuestionInput,
+    table: quizQuestionTable,
+    summaries: { create: "Add a question to a category's bank: one of six kinds, with its correct answer, which never reaches a student before the quiz reveals it." },
+    example: { category_id: 'quiz-cat-none', kind: 'true_false', text: { th: '', en: 'Python is a programming language.' }, answer: true },
+  }),
+  deleteQuizQuestions: adminDelete({
+    id: 'deleteQuizQuestions',
+    method: 'DELETE',
+    path: '/api/quizquestion',
+    domain: 'learning',
+    screens: ['quizzes'],
+    feature: 'QUIZ',
+    summary: "Delete questions of the banks; one a quiz asks as a fixed question is refused (cannotDelete), with the others of the request. Attempts keep their own copy.",
+    body: deleteIds,
+  }),
+  ...adminCrud({
+    domain: 'learning',
+    noun: 'Quiz',
+    plural: 'Quizzes',
+    path: '/api/quiz',
+    what: 'quiz',
+    screen: 'quizzes',
+    // The curriculum editor offers the quizzes a quiz lesson may show.
+    readers: { list: ['courses'] },
+    feature: 'QUIZ',
+    row: quiz,
+    input: quizInput,
+    table: quizTable,
+  }),
+  deleteQuizzes: adminDelete({
+    id: 'deleteQuizzes',
+    method: 'DELETE',
+    path: '/api/quiz',
+    domain: 'learning',
+    screens: ['quizzes'],
+    feature: 'QUIZ',
+    summary: "Delete quizzes; one a course's curriculum still shows as a lesson is refused (cannotDelete), with the others of the request (../shared/SPEC.md §7).",
+    body: deleteIds,
+  }),
+  listQuizAttempts: defineRoute({
+    ...attempts,
+    id: 'listQuizAttempts',
+    method: 'GET',
+    path: ATTEMPTS_PATH,
+    summary: "A quiz lesson for the caller: the quiz's rules, their attempts with their scores, the attempts left, and the attempt still open.",
+    params: lessonParams,
+    response: quizAttemptList,
+  }),
+  startQuizAttempt: defineRoute({
+    ...attempts,
+    id: 'startQuizAttempt',
+    method: 'POST',
+    path: ATTEMPTS_PATH,
+    summary: 'Start an attempt of a quiz lesson: its questions drawn and kept with it, its deadline set by the server. An attempt still open is answered instead of a new one; none left is refused (409).',
+    params: lessonParams,
+    response: quizAttemptView,
+  }),
+  getQuizAttempt: defineRoute({
+    ...attempts,
+    id: 'getQuizAttempt',
+    method: 'GET',
+    path: `${ATTEMPTS_PATH}/{attemptId}`,
+    summary: "One of the caller's attempts: the questions without their answers while it is open; its score once submitted, with the correct answers when the quiz reveals them.",
+    params: quizAttemptParams,
+    response: quizAttemptView,
+  }),
+  saveQuizAnswers: defineRoute({
+    ...attempts,
+    id: 'saveQuizAnswers',
+    method: 'PUT',
+    path: `${ATTEMPTS_PATH}/{attemptId}/answers`,
+    summary: 'Keep the answers of an open attempt as they stand, until its deadline (and grace) passes.',
+    params: quizAttemptParams,
+    body: quizAnswersInput,
+    response: quizAttemptView,
+    example: { answers: {} },
+  }),
+  submitQuizAttempt: defineRoute({
+    ...attempts,
+    id: 'submitQuizAttempt',
+    method: 'POST',
+    path: `${ATTEMPTS_PATH}/{attemptId}/submit`,
+    summary: 'Submit an attempt and grade it; after its deadline and grace only the answers saved in time count. A pass completes the lesson.',
+    params: quizAttemptParams,
+    body: quizSubmitInput,
+    response: quizAttemptView,
+    example: {},
   }),
 } as const;

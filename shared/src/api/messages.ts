@@ -78,6 +78,11 @@ export const MESSAGES = {
   lessonNeedsSignIn: 'Sign in and buy this course to open this lesson.',
   lessonNotBought: 'Buy this course to open this lesson.',
   lessonAccessEnded: 'Your access to this course ended on {date}: buy it again to open this lesson.',
+  lessonNotQuiz: 'This lesson is not a quiz.',
+  quizUnavailable: 'This quiz cannot be taken at the moment. Please try again later.',
+  quizNoAttemptsLeft: 'You have used all {max} attempts of this quiz.',
+  quizAttemptSubmitted: 'This attempt has been submitted: its answers can no longer change.',
+  quizTimeUp: 'The time for this attempt is up: submit it to see your score.',
 
   // Sign-in, registration and passwords.
   secondsNumber: '{label} must be a number of seconds.',

@@ -33,6 +33,7 @@ const lesson = (id: string, title: string, extra: Partial<CurriculumSection['les
   kind: 'text',
   video_id: '',
   file_id: '',
+  quiz_id: '',
   body: `${title} notes`,
   url: '',
   free_preview: false,
@@ -57,7 +58,7 @@ describe('the curriculum editor’s outline', () => {
   it('holds the saved outline with a key for each section and lesson, and sends it back as it was', () => {
     const sections = draft();
     expect(sections.map((section) => section.key)).toEqual(['k1', 'k4']);
-    expect(sections[0]?.lessons[0]).toEqual({ key: 'k2', id: 'loading', title: 'Loading CSV', minutes: '10', kind: 'text', video_id: '', file_id: '', body: 'Loading CSV notes', url: '', free_preview: true });
+    expect(sections[0]?.lessons[0]).toEqual({ key: 'k2', id: 'loading', title: 'Loading CSV', minutes: '10', kind: 'text', video_id: '', file_id: '', quiz_id: '', body: 'Loading CSV notes', url: '', free_preview: true });
     expect(payloadOf(sections)).toEqual({ sections: SAVED });
   });
 
@@ -134,13 +135,15 @@ describe('the curriculum editor’s outline', () => {
     sections = addLesson(sections, 'new', { ...emptyLesson('link-1', 'link'), title: 'Docs', url: ' https://pandas.pydata.org/docs/ ', video_id: 'left over' });
     sections = addLesson(sections, 'new', { ...emptyLesson('later', 'placeholder'), title: 'Quiz', minutes: '' });
     sections = addLesson(sections, 'new', { ...emptyLesson('sheet', 'file'), title: 'Cheat sheet', file_id: 'file-1', url: 'left over' });
+    sections = addLesson(sections, 'new', { ...emptyLesson('check', 'quiz'), title: 'Check', quiz_id: ' quiz-python-basics ', file_id: 'left over' });
     expect(payloadOf(sections).sections[2]).toEqual({
       title: 'Projects',
       lessons: [
-        { id: '', title: 'Welcome', duration_minutes: 5, kind: 'video', video_id: 'video-demo-welcome', file_id: '', body: '', url: '', free_preview: false },
-        { id: '', title: 'Docs', duration_minutes: 0, kind: 'link', video_id: '', file_id: '', body: '', url: 'https://pandas.pydata.org/docs/', free_preview: false },
-        { id: '', title: 'Quiz', duration_minutes: 0, kind: 'placeholder', video_id: '', file_id: '', body: '', url: '', free_preview: false },
-        { id: '', title: 'Cheat sheet', duration_minutes: 0, kind: 'file', video_id: '', file_id: 'file-1', body: '', url: '', free_preview: false },
+        { id: '', title: 'Welcome', duration_minutes: 5, kind: 'video', video_id: 'video-demo-welcome', file_id: '', quiz_id: '', body: '', url: '', free_preview: false },
+        { id: '', title: 'Docs', duration_minutes: 0, kind: 'link', video_id: '', file_id: '', quiz_id: '', body: '', url: 'https://pandas.pydata.org/docs/', free_preview: false },
+        { id: '', title: 'Quiz', duration_minutes: 0, kind: 'placeholder', video_id: '', file_id: '', quiz_id: '', body: '', url: '', free_preview: false },
+        { id: '', title: 'Cheat sheet', duration_minutes: 0, kind: 'file', video_id: '', file_id: 'file-1', quiz_id: '', body: '', url: '', free_preview: false },
+        { id: '', title: 'Check', duration_minutes: 0, kind: 'quiz', video_id: '', file_id: '', quiz_id: 'quiz-python-basics', body: '', url: '', free_preview: false },
       ],
     });
   });
@@ -166,6 +169,7 @@ describe('the curriculum editor’s outline', () => {
     expect(holdsContent({ ...base, kind: 'text', body: 'Notes' })).toBe(true);
     expect(holdsContent({ ...base, kind: 'link', url: 'https://example.com', title: 'Docs' })).toBe(true);
     expect(holdsContent({ ...base, kind: 'file', file_id: 'file-1' })).toBe(true);
+    expect(holdsContent({ ...base, kind: 'quiz', quiz_id: 'quiz-1' })).toBe(true);
     // A title alone, or the text of another kind, is not what it holds.
     expect(holdsContent({ ...base, kind: 'placeholder', title: 'Quiz', body: 'old text' })).toBe(false);
     const sections = removeLesson(draft(), 'k2');

@@ -17,6 +17,7 @@ export interface DraftLesson {
   kind: LessonKind;
   video_id: string;
   file_id: string;
+  quiz_id: string;
   body: string;
   url: string;
   free_preview: boolean;
@@ -52,6 +53,8 @@ export const draftOf = (sections: readonly CurriculumSection[], newKey: () => st
       kind: lesson.kind,
       video_id: lesson.video_id,
       file_id: lesson.file_id,
+      // A lesson saved before quizzes were a kind has none.
+      quiz_id: lesson.quiz_id ?? '',
       body: lesson.body,
       url: lesson.url,
       free_preview: lesson.free_preview,
@@ -61,7 +64,7 @@ export const draftOf = (sections: readonly CurriculumSection[], newKey: () => st
 export const emptySection = (key: string): DraftSection => ({ key, title: '', lessons: [] });
 
 /** A new lesson: a video lesson (the schema's default kind) with no id, which the server gives it when it is saved. */
-export const emptyLesson = (key: string, kind: LessonKind = 'video'): DraftLesson => ({ key, id: '', title: '', minutes: '0', kind, video_id: '', file_id: '', body: '', url: '', free_preview: false });
+export const emptyLesson = (key: string, kind: LessonKind = 'video'): DraftLesson => ({ key, id: '', title: '', minutes: '0', kind, video_id: '', file_id: '', quiz_id: '', body: '', url: '', free_preview: false });
 
 /** The list with the item at `from` placed before the one now at `before` (0 to its length). */
 function placed<T>(items: readonly T[], from: number, before: number): T[] {
@@ -142,8 +145,8 @@ export const removeLesson = (sections: readonly DraftSection[], key: string) => 
 
 export const removeSection = (sections: readonly DraftSection[], key: string) => sections.filter((section) => section.key !== key);
 
-/** What a lesson of its kind holds: its video, its text, its file or its link (a placeholder holds nothing). */
-export function contentOf(lesson: Pick<DraftLesson, 'kind' | 'video_id' | 'file_id' | 'body' | 'url'>): string {
+/** What a lesson of its kind holds: its video, its text, its file, its quiz or its link (a placeholder holds nothing). */
+export function contentOf(lesson: Pick<DraftLesson, 'kind' | 'video_id' | 'file_id' | 'quiz_id' | 'body' | 'url'>): string {
   switch (lesson.kind) {
     case 'video':
       return lesson.video_id;
@@ -153,6 +156,8 @@ export function contentOf(lesson: Pick<DraftLesson, 'kind' | 'video_id' | 'file_
       return lesson.body;
     case 'link':
       return lesson.url;
+    case 'quiz':
+      return lesson.quiz_id;
     case 'placeholder':
       return '';
   }
@@ -186,6 +191,7 @@ export function payloadOf(sections: readonly DraftSection[]): CurriculumPayload 
         kind: lesson.kind,
         video_id: lesson.kind === 'video' ? lesson.video_id : '',
         file_id: lesson.kind === 'file' ? lesson.file_id : '',
+        quiz_id: lesson.kind === 'quiz' ? lesson.quiz_id.trim() : '',
         body: lesson.kind === 'text' ? lesson.body : '',
         url: lesson.kind === 'link' ? lesson.url.trim() : '',
         free_preview: lesson.free_preview,

@@ -32,6 +32,8 @@ export const lesson = z.object({
   video_id: z.string().trim().max(64).default(''),
   /** A file lesson's file (sent through the one-field upload, decision 0038). */
   file_id: z.string().trim().max(64).default(''),
+  /** A quiz lesson's quiz (the quizzes master file, decision 0040). */
+  quiz_id: z.string().trim().max(64).default(''),
   /** A text lesson's text. */
   body: z.string().max(20_000, 'A text lesson holds at most 20,000 characters.').default(''),
   /** An external lesson's https link. */

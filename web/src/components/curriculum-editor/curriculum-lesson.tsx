@@ -31,6 +31,7 @@ const SHOWN: Record<LessonKind, readonly string[]> = {
   text: ['title', 'duration_minutes', 'kind', 'free_preview', 'body'],
   file: ['title', 'duration_minutes', 'kind', 'free_preview', 'file_id'],
   link: ['title', 'duration_minutes', 'kind', 'free_preview', 'url'],
+  quiz: ['title', 'duration_minutes', 'kind', 'free_preview', 'quiz_id'],
   placeholder: ['title', 'duration_minutes', 'kind', 'free_preview'],
 };
 
@@ -62,7 +63,7 @@ interface Props {
 
 /**
  * One lesson of the curriculum editor: its title, minutes, kind and free-preview flag, then what
- * its kind holds (a video of the library, a text, a file, an https link); moved by its handle or
+ * its kind holds (a video of the library, a text, a file, an https link, a quiz's id); moved by its handle or
  * its Move up and Move down buttons, and removed.
  */
 export function CurriculumLesson(props: Props) {
@@ -162,6 +163,9 @@ export function CurriculumLesson(props: Props) {
             {...error('url')}
             onChange={(event) => onChange({ url: event.target.value })}
           />
+        )}
+        {lesson.kind === 'quiz' && (
+          <TextField name={fieldName('quiz')} label={word('quiz')} descriptiveText={word('quizHint')} value={lesson.quiz_id} {...error('quiz_id')} onChange={(event) => onChange({ quiz_id: event.target.value })} />
         )}
         {lesson.kind === 'placeholder' && <Text className="curriculum__hint">{word('placeholderHint')}</Text>}
       </article>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite, DEMO_PASSWORD } from '../../testing/browser-suite';
 
 const suite = browserSuite();
-/** The demo student's bought course (scripts/src/seed/commerce.ts): six lessons. */
+/** The demo student's bought course (scripts/src/seed/commerce.ts): seven lessons, the last a quiz. */
 const COURSE = { id: 'course-python-basics', title: 'Python for beginners' };
 const PATIENT = { timeout: 15_000 };
 
@@ -55,7 +55,7 @@ describe('the course status screen in Chromium against the local stack', () => {
       'student@example.com',
       COURSE.title,
       expect.any(String),
-      '6',
+      '7',
       `${own.percent}%`,
       own.last_opened_at.slice(0, 16).replace('T', ' '),
       own.last_lesson_title,
@@ -65,7 +65,7 @@ describe('the course status screen in Chromium against the local stack', () => {
     ]);
     const done = Number((await cells())[3]);
     expect(done).toBeGreaterThanOrEqual(1);
-    expect(own.percent).toBe(Math.round((100 * done) / 6));
+    expect(own.percent).toBe(Math.round((100 * done) / 7));
     const bar = row.getByRole('progressbar', { name: `Progress (%) of Somchai Jaidee, ${COURSE.title}` });
     expect(await bar.getAttribute('value')).toBe(String(own.percent));
 
@@ -79,7 +79,7 @@ describe('the course status screen in Chromium against the local stack', () => {
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines).toEqual([
       'Student,E-mail,Course,Lessons done,Lessons,Progress (%),Last activity,Last lesson,Enrolled,Access until,Expired',
-      `Somchai Jaidee,student@example.com,${COURSE.title},${done},6,${own.percent},${own.last_opened_at.slice(0, 16).replace('T', ' ')},${own.last_lesson_title},2026-01-10 03:02,2027-01-10 03:02,No`,
+      `Somchai Jaidee,student@example.com,${COURSE.title},${done},7,${own.percent},${own.last_opened_at.slice(0, 16).replace('T', ' ')},${own.last_lesson_title},2026-01-10 03:02,2027-01-10 03:02,No`,
       '',
     ]);
 

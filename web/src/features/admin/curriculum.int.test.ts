@@ -172,8 +172,8 @@ describe('the curriculum editor in Chromium against the local stack', () => {
     expect(first).toEqual({
       title: sectionTitle,
       lessons: [
-        { id: ids[0], title: 'Welcome video', duration_minutes: 3, kind: 'video', video_id: 'video-demo-welcome', file_id: '', body: '', url: '', free_preview: true },
-        { id: ids[1], title: 'Course notes', duration_minutes: 5, kind: 'text', video_id: '', file_id: '', body: 'Install pandas, then open the first notebook.', url: '', free_preview: false },
+        { id: ids[0], title: 'Welcome video', duration_minutes: 3, kind: 'video', video_id: 'video-demo-welcome', file_id: '', quiz_id: '', body: '', url: '', free_preview: true },
+        { id: ids[1], title: 'Course notes', duration_minutes: 5, kind: 'text', video_id: '', file_id: '', quiz_id: '', body: 'Install pandas, then open the first notebook.', url: '', free_preview: false },
       ],
     });
     const course = await api(`/public/courses/${COURSE}`);

@@ -86,6 +86,9 @@ export function LessonContent({ opened, save, position, onRetry, reopen }: Props
           <p className="ln-muted ln-link__url">{opened.url}</p>
         </div>
       );
+    case 'quiz':
+      // The quiz's own screen is still to come (decision 0040): its attempts are served already.
+      return <p className="ln-notice">{t('learn.lesson.quiz')}</p>;
     case 'placeholder':
       return <p className="ln-notice">{t('learn.lesson.placeholder')}</p>;
   }
