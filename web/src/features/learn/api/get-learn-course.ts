@@ -16,3 +16,7 @@ export const useLearnCourse = (id: string, token: LearnIdentity) => useRouteQuer
 /** Puts a saved lesson's progress into the course the page shows: its tick, the percent. */
 export const storeProgress = (client: QueryClient, id: string, token: LearnIdentity, saved: LessonProgress) =>
   client.setQueryData<LearnCourse>(routeKey(routes.getLearnCourse, input(id, token)), (course) => course && withProgress(course, saved));
+
+/** Reads the course the page shows again: what the server changed (a quiz passed completes its lesson). */
+export const refreshLearnCourse = (client: QueryClient, id: string, token: LearnIdentity) =>
+  client.invalidateQueries({ queryKey: routeKey(routes.getLearnCourse, input(id, token)) });

@@ -1,5 +1,5 @@
 import type { OpenedLesson } from '@lm/shared';
-import { useState, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { download } from '../../../lib/download';
 import { useTranslation } from 'react-i18next';
 import { paragraphsOf } from '../utils/lessons';
@@ -12,6 +12,8 @@ interface Props {
   onRetry(): void;
   /** Opens the lesson again: a fresh download link. */
   reopen(): Promise<OpenedLesson | undefined>;
+  /** A quiz lesson's screen: its attempts, taken through their own routes (decision 0040). */
+  quiz?: ReactNode;
 }
 
 /** A file lesson: its file's name and a button that downloads it through a fresh short link. */
@@ -43,8 +45,8 @@ function FileLesson({ opened, reopen }: Pick<Props, 'opened' | 'reopen'>) {
   );
 }
 
-/** What an opened lesson holds: its video, its text as plain paragraphs, its file, its link, or word that it comes soon. */
-export function LessonContent({ opened, save, position, onRetry, reopen }: Props) {
+/** What an opened lesson holds: its video, its text as plain paragraphs, its file, its link, its quiz, or word that it comes soon. */
+export function LessonContent({ opened, save, position, onRetry, reopen, quiz }: Props) {
   const { t } = useTranslation();
   const { lesson, playback } = opened;
   switch (lesson.kind) {
@@ -87,8 +89,7 @@ export function LessonContent({ opened, save, position, onRetry, reopen }: Props
         </div>
       );
     case 'quiz':
-      // The quiz's own screen is still to come (decision 0040): its attempts are served already.
-      return <p className="ln-notice">{t('learn.lesson.quiz')}</p>;
+      return quiz ?? <p className="ln-notice">{t('learn.lesson.quiz')}</p>;
     case 'placeholder':
       return <p className="ln-notice">{t('learn.lesson.placeholder')}</p>;
   }

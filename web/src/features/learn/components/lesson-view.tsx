@@ -11,6 +11,7 @@ import type { LearnIdentity } from '../hooks/use-learn-identity';
 import { completedLessons, nextLesson } from '../utils/lessons';
 import { LessonContent } from './lesson-content';
 import { LockedLesson } from './locked-lesson';
+import { QuizLesson } from './quiz-lesson';
 import { TickIcon } from './icons';
 import type { SavePosition } from './video-player';
 
@@ -35,6 +36,8 @@ export function LessonView({ courseId, learn, lesson, identity }: Props) {
   const done = completedLessons(learn.progress).has(lesson.id);
   // Visitors watching a free preview keep nothing: only a signed-in caller the lesson opened for saves.
   const saves = identity !== 'none' && opened.status === 'success';
+  // A quiz lesson is done by passing its quiz, never by a button.
+  const markable = lesson.kind !== 'quiz';
 
   const save = useCallback<SavePosition>(
     (at, options = {}) => {
@@ -70,7 +73,17 @@ export function LessonView({ courseId, learn, lesson, identity }: Props) {
     else if (status === 404) body = <p className="ln-notice">{t('learn.lesson.gone')}</p>;
     else body = <LoadFailure error={opened.error} message={t('learn.lesson.error')} onRetry={() => void opened.refetch()} />;
   } else {
-    body = <LessonContent key={opened.dataUpdatedAt} opened={opened.data} save={saves ? save : undefined} position={position} onRetry={() => void opened.refetch()} reopen={async () => (await opened.refetch()).data} />;
+    body = (
+      <LessonContent
+        key={opened.dataUpdatedAt}
+        opened={opened.data}
+        save={saves ? save : undefined}
+        position={position}
+        onRetry={() => void opened.refetch()}
+        reopen={async () => (await opened.refetch()).data}
+        quiz={<QuizLesson courseId={courseId} lessonId={lesson.id} identity={identity} />}
+      />
+    );
   }
 
   return (
@@ -86,9 +99,11 @@ export function LessonView({ courseId, learn, lesson, identity }: Props) {
               <TickIcon /> {t('learn.lesson.completed')}
             </p>
           ) : (
-            <button type="button" className="button" onClick={() => void markComplete()} disabled={marking === 'busy'}>
-              {t(marking === 'busy' ? 'learn.lesson.marking' : 'learn.lesson.markComplete')}
-            </button>
+            markable && (
+              <button type="button" className="button" onClick={() => void markComplete()} disabled={marking === 'busy'}>
+                {t(marking === 'busy' ? 'learn.lesson.marking' : 'learn.lesson.markComplete')}
+              </button>
+            )
           ))}
         {next && (
           <Link className="button button--primary ln-next" to={learnHref(courseId, next.id)}>
