@@ -2,6 +2,7 @@ import { routeKey, routeList, type Domain, type RouteDefinition } from '@lm/shar
 import { describe, expect, it } from 'vitest';
 import { routes as account } from './account/routes.js';
 import { routes as catalog } from './catalog/routes.js';
+import { routes as certificates } from './certificates/routes.js';
 import { routes as commerce } from './commerce/routes.js';
 import { routes as content } from './content/routes.js';
 import { domainEntries } from './domains.js';
@@ -11,7 +12,7 @@ import { routes as media } from './media/routes.js';
 import { routes as people } from './people/routes.js';
 import { routes as site } from './site/routes.js';
 
-const DOMAIN_ROUTES: Partial<Record<Domain, Record<string, RouteDefinition>>> = { identity, site, catalog, content, account, people, commerce, media, learning };
+const DOMAIN_ROUTES: Partial<Record<Domain, Record<string, RouteDefinition>>> = { identity, site, catalog, content, account, people, commerce, media, learning, certificates };
 
 describe('each domain Lambda’s own routes', () => {
   it.each(Object.entries(DOMAIN_ROUTES))('%s holds exactly the route table’s entries of its domain', (domain, routes) => {

@@ -12,4 +12,5 @@ export const domainEntries: Partial<Record<Domain, () => Promise<{ handler: Doma
   commerce: () => import('./commerce/index.js'),
   media: () => import('./media/index.js'),
   learning: () => import('./learning/index.js'),
+  certificates: () => import('./certificates/index.js'),
 };

@@ -427,19 +427,19 @@ describe('e-mail', () => {
 });
 
 describe('web push keys', () => {
-  it('lets only the account and content Lambdas read the stage’s VAPID parameter, and nothing else of SSM', () => {
+  it('lets only the account, content and learning Lambdas read the stage’s VAPID parameter, and nothing else of SSM', () => {
     const dev = synthesize('dev', []);
     const api = dev.template(dev.stacks.api);
     const withKeys = Object.values(api.findResources('AWS::Lambda::Function') as Resources)
       .map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables)
       .filter((variables) => variables.VAPID_PARAMETER !== undefined);
-    expect(withKeys.map((variables) => variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'content']);
+    expect(withKeys.map((variables) => variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'content', 'learning']);
     for (const variables of withKeys) expect(variables.VAPID_PARAMETER).toBe('/marketplace/dev/vapid');
 
     const statements = Object.values(api.findResources('AWS::IAM::Policy') as Resources)
       .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
       .filter((statement) => JSON.stringify(statement.Action).includes('ssm:') && JSON.stringify(statement.Resource).includes('vapid'));
-    expect(statements).toHaveLength(2);
+    expect(statements).toHaveLength(3);
     for (const statement of statements) {
       expect(statement.Action).toBe('ssm:GetParameter');
       expect(JSON.stringify(statement.Resource)).toMatch(/:parameter\/marketplace\/dev\/vapid"/);
@@ -467,17 +467,22 @@ describe('web push keys', () => {
     for (const statement of statements) expect(statement.Action).toBe('ssm:GetParameter');
   });
 
-  it('lets only the media Lambda reach the uploads and media buckets, under its prefixes only, the learning Lambda read files/ only, and the commerce Lambda carry no S3 access', () => {
+  it('lets only the media Lambda reach the uploads and media buckets, under its prefixes only, the learning Lambda read files/ only, the certificates Lambda certificates/ only, and the commerce Lambda carry no S3 access', () => {
     const dev = synthesize('dev', []);
     const api = dev.template(dev.stacks.api);
     const withBuckets = Object.values(api.findResources('AWS::Lambda::Function') as Resources)
       .map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables)
       .filter((variables) => variables.UPLOADS_BUCKET !== undefined || variables.MEDIA_BUCKET !== undefined);
-    expect(withBuckets.map((variables) => variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['learning', 'media']);
+    expect(withBuckets.map((variables) => variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['certificates', 'learning', 'media']);
     const withS3 = Object.values(api.findResources('AWS::IAM::Policy') as Resources).filter((policy) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes('"s3:'),
     );
-    expect(withS3).toHaveLength(2);
+    expect(withS3).toHaveLength(3);
+    // Certificates' PDFs (decision 0042): drawn, kept and withdrawn under certificates/ only.
+    const certificates = withS3.filter((policy) => JSON.stringify(policy.Properties.Roles).includes('Domaincertificates'));
+    expect(statementsOf(certificates).filter((statement) => JSON.stringify(statement.Action).includes('s3:'))).toEqual([
+      { Effect: 'Allow', Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': expect.stringMatching(/StorageUploads.*Arn/) }, '/certificates/*']] } },
+    ]);
     const learning = withS3.filter((policy) => JSON.stringify(policy.Properties.Roles).includes('Domainlearning'));
     expect(statementsOf(learning).filter((statement) => JSON.stringify(statement.Action).includes('s3:'))).toEqual([
       { Effect: 'Allow', Action: 's3:GetObject', Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': expect.stringMatching(/StorageUploads.*Arn/) }, '/files/*']] } },

@@ -14,9 +14,14 @@ export const ADMIN_SCREENS = [
   'products',
   'categories',
   'courseStatus',
+  // Daily activity (../shared/SPEC.md §6 DAILY_ACTIVITY) per course, beside course status.
+  'dailyActivity',
   'videos',
   'images',
   'quizzes',
+  // Course comments (../shared/SPEC.md §7 DELETE /api/comment): moderation of every lesson's discussion.
+  'courseComments',
+  'homework',
   'paymentMethods',
   'coupons',
   'promotions',

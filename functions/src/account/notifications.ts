@@ -86,7 +86,7 @@ export interface PushReport {
 export async function pushAnnouncement(
   ports: PushPorts,
   log: PushLog,
-  announcement: { id: string; title: string; message: string; audience: PushAudience },
+  announcement: { id: string; title: string; message: string; audience: PushAudience; url?: string },
 ): Promise<PushReport> {
   const report: PushReport = { sent: 0, removed: 0, failed: 0 };
   try {
@@ -96,7 +96,7 @@ export async function pushAnnouncement(
       return report;
     }
     const queue = await recipients(ports, announcement.audience);
-    const message = { title: announcement.title, body: announcement.message, url: announcementUrl(announcement.id) };
+    const message = { title: announcement.title, body: announcement.message, url: announcement.url ?? announcementUrl(announcement.id) };
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const subscription = next;

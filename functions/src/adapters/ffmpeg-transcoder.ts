@@ -35,12 +35,15 @@ function run(program: string, args: readonly string[]): Promise<string> {
   });
 }
 
-/** The picture's height and whether there is sound, as ffprobe reads the file. */
-async function probe(ffprobe: string, file: string): Promise<{ height: number; audio: boolean }> {
-  const streams = JSON.parse(await run(ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_type,height', '-of', 'json', file])) as { streams?: { codec_type?: string; height?: number }[] };
-  const video = streams.streams?.find((stream) => stream.codec_type === 'video');
+/** The picture's height, whether there is sound, and the length in ms, as ffprobe reads the file. */
+async function probe(ffprobe: string, file: string): Promise<{ height: number; audio: boolean; durationMs: number }> {
+  const read = JSON.parse(await run(ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_type,height:format=duration', '-of', 'json', file])) as {
+    streams?: { codec_type?: string; height?: number }[];
+    format?: { duration?: string };
+  };
+  const video = read.streams?.find((stream) => stream.codec_type === 'video');
   if (!video) throw new Error('The file holds no video stream.');
-  return { height: video.height ?? 0, audio: !!streams.streams?.some((stream) => stream.codec_type === 'audio') };
+  return { height: video.height ?? 0, audio: !!read.streams?.some((stream) => stream.codec_type === 'audio'), durationMs: Math.round(1000 * Number(read.format?.duration ?? 0)) || 0 };
 }
 
 /**
@@ -118,7 +121,7 @@ export function createFfmpegTranscoder(options: FfmpegTranscoderOptions): Transc
       const source = join(work, 'source');
       const object = await client.send(new GetObjectCommand({ Bucket: options.uploadsBucket, Key: sourceKey }));
       await pipeline(object.Body as Readable, createWriteStream(source));
-      const { height, audio } = await probe(ffprobe, source);
+      const { height, audio, durationMs } = await probe(ffprobe, source);
       const out = join(work, 'out');
       await mkdir(out);
       await run(options.ffmpeg, ffmpegHlsArguments(source, out, renditionsFor(height), audio));
@@ -133,7 +136,7 @@ export function createFfmpegTranscoder(options: FfmpegTranscoderOptions): Transc
           }),
         );
       }
-      await options.report({ jobId, status: 'COMPLETE', userMetadata: metadata, outputGroupDetails: [{ playlistFilePaths: [`s3://${options.mediaBucket}/${prefix}master.m3u8`] }] });
+      await options.report({ jobId, status: 'COMPLETE', userMetadata: metadata, outputGroupDetails: [{ playlistFilePaths: [`s3://${options.mediaBucket}/${prefix}master.m3u8`], outputDetails: [{ durationInMs: durationMs }] }] });
     } catch (error) {
       options.warn('A local transcoding job failed', { jobId, videoId, error: String(error) });
       await options.report({ jobId, status: 'ERROR', userMetadata: metadata, errorMessage: error instanceof Error ? error.message : String(error) });

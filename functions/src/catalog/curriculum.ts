@@ -38,6 +38,8 @@ export async function saveCurriculum(ports: CatalogPorts, courseId: string, sect
       if (lesson.kind === 'file' && !(await ports.files.get(lesson.file_id))) throw invalidField(field('file_id'), message('noneWithThisId', { what: 'file' }));
       if (lesson.kind === 'quiz' && !lesson.quiz_id) throw invalidField(field('quiz_id'), `Lesson "${lesson.title}" needs its quiz.`);
       if (lesson.kind === 'quiz' && !(await ports.quizzes.get(lesson.quiz_id))) throw invalidField(field('quiz_id'), message('noneWithThisId', { what: 'quiz' }));
+      if (lesson.kind === 'homework' && !lesson.homework_id) throw invalidField(field('homework_id'), `Lesson "${lesson.title}" needs its homework.`);
+      if (lesson.kind === 'homework' && !(await ports.homework.get(lesson.homework_id ?? ''))) throw invalidField(field('homework_id'), message('noneWithThisId', { what: 'homework' }));
       if (lesson.kind === 'text' && !lesson.body.trim()) throw invalidField(field('body'), `Lesson "${lesson.title}" needs its text.`);
       if (lesson.kind === 'link' && !lesson.url) throw invalidField(field('url'), `Lesson "${lesson.title}" needs its link.`);
     }

@@ -1,4 +1,4 @@
-import type { Category, Quiz, UploadedFile, Video } from '@lm/shared';
+import type { Category, Homework, Quiz, UploadedFile, Video } from '@lm/shared';
 import { ConflictError } from '../errors.js';
 import { createMemorySearchIndex } from '../search/memory-index.js';
 import type { CatalogPorts, CategorizedItems, CategoryType, RecordStore } from './ports.js';
@@ -33,6 +33,7 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
   const videos = new Map<string, Video>();
   const files = new Map<string, UploadedFile>();
   const quizzes = new Map<string, Quiz>();
+  const homework = new Map<string, Homework>();
   /** Instructor profile → the account it belongs to. */
   const profiles = new Map<string, string>();
   let next = 0;
@@ -58,6 +59,7 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     videos: memoryStore(videos),
     files: memoryStore(files),
     quizzes: memoryStore(quizzes),
+    homework: memoryStore(homework),
     instructors: {
       accountOf: async (profileId) => profiles.get(profileId) || undefined,
       profilesOf: async (userId) => (userId ? [...profiles].filter(([, account]) => account === userId).map(([profile]) => profile) : []),
@@ -65,5 +67,5 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     newId: () => `id-${++next}`,
     now: () => clock.now,
   };
-  return { ports, clock, videos, files, quizzes, profiles };
+  return { ports, clock, videos, files, quizzes, homework, profiles };
 }

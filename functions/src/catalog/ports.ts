@@ -1,4 +1,4 @@
-import type { Category, Course, Product, Quiz, UploadedFile, Video } from '@lm/shared';
+import type { Category, Course, Homework, Product, Quiz, UploadedFile, Video } from '@lm/shared';
 import type { CategorizedRecordStore, RecordStore } from '../master-files/master-file.js';
 import type { SearchIndex } from '../search/ports.js';
 
@@ -41,6 +41,8 @@ export interface CatalogPorts {
   files: Pick<RecordStore<UploadedFile>, 'get'>;
   /** The quizzes quiz lessons show (the learning domain's master file, decision 0040). */
   quizzes: Pick<RecordStore<Quiz>, 'get'>;
+  /** The homework homework lessons show (the learning domain's master file, decision 0041). */
+  homework: Pick<RecordStore<Homework>, 'get'>;
   /** Instructor profiles and the accounts they belong to: a course is an instructor's own when its teacher is one of theirs. */
   instructors: InstructorAccounts;
   newId: () => string;

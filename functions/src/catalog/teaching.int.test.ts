@@ -42,7 +42,7 @@ describe('an instructor’s own courses and their curricula, on the local stack'
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const courses = answer.body as unknown as TeachingCourse[];
     expect(courses.map((course) => course.id).sort()).toEqual(['course-git', 'course-javascript', 'course-react']);
-    expect(courses.find((course) => course.id === COURSE)).toEqual({ id: COURSE, title: 'Git and GitHub for teams', cover_image: '/demo/course-git.svg', published: true, lesson_count: 4 });
+    expect(courses.find((course) => course.id === COURSE)).toEqual({ id: COURSE, title: 'Git and GitHub for teams', cover_image: '/demo/course-git.svg', published: true, lesson_count: 5 });
     // Another instructor teaches none of the seeded courses.
     expect(await api('/api/me/teaching/courses', as(otherInstructor))).toMatchObject({ status: 200, body: [] });
   });
@@ -63,7 +63,7 @@ describe('an instructor’s own courses and their curricula, on the local stack'
     // The course page shows the new order to everyone, and the back office reads it.
     const course = await api(`/public/courses/${COURSE}`);
     expect(titlesOf((course.body as unknown as { curriculum: PublicCurriculum }).curriculum)).toEqual([
-      ['GitHub', ['Code review', 'Pull requests']],
+      ['GitHub', ['Pull request homework', 'Code review', 'Pull requests']],
       ['Git', ['Commits', 'Branches and merges']],
     ]);
     expect((await api(`/api/courses/${COURSE}/curriculum`, as(admin))).body).toEqual(saved.body);

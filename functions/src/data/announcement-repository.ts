@@ -26,6 +26,7 @@ export function createAnnouncementStore(db: Pick<Database, 'announcements' | 'an
         message: item.message,
         audience: item.audience,
         createdAt: item.createdAt,
+        ...(item.link ? { link: item.link } : {}),
       }));
     },
     async readIds(userId) {

@@ -16,7 +16,7 @@ const CATEGORIZED = ['id', 'category_id', 'published'] as const;
 
 export function createCatalogStores(
   db: Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries'>,
-): Omit<CatalogPorts, 'newId' | 'now' | 'search' | 'videos' | 'instructors' | 'files' | 'quizzes'> {
+): Omit<CatalogPorts, 'newId' | 'now' | 'search' | 'videos' | 'instructors' | 'files' | 'quizzes' | 'homework'> {
   const categories = (type: CategoryType): RecordStore<Category> => ({
     list: async () => (await db.categories.query.byType({ type }).go({ pages: 'all' })).data as Category[],
     get: async (id) => {

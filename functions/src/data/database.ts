@@ -7,9 +7,12 @@ import { createArticleEntity } from './entities/article.js';
 import { createCartLineEntity } from './entities/cart-line.js';
 import { createCheckoutKeyEntity } from './entities/checkout-key.js';
 import { createCouponCounterEntity } from './entities/coupon-counter.js';
+import { createDailyActivityEntity } from './entities/daily-activity.js';
 import { createEnrollmentEntity } from './entities/enrollment.js';
 import { createLessonProgressEntity } from './entities/lesson-progress.js';
 import { createQuizAttemptEntity } from './entities/quiz-attempt.js';
+import { createHomeworkSubmissionEntity } from './entities/homework-submission.js';
+import { createHomeworkUploadEntity } from './entities/homework-upload.js';
 import { createOrderEntity, createPendingOrderEntity } from './entities/order.js';
 import { createPasswordResetEntity } from './entities/password-reset.js';
 import { createIframeLoginEntity } from './entities/iframe-login.js';
@@ -20,6 +23,7 @@ import { createSessionEntity } from './entities/session.js';
 import { createSettingEntity } from './entities/setting.js';
 import { createCategoryEntity } from './entities/category.js';
 import { createCourseEntity } from './entities/course.js';
+import { createCourseCommentEntity } from './entities/course-comment.js';
 import { createCustomPageEntity } from './entities/custom-page.js';
 import { createGalleryEntity } from './entities/gallery.js';
 import { createInstructorProfileEntity } from './entities/instructor-profile.js';
@@ -75,6 +79,10 @@ export function createDatabase(options: DataOptions) {
     enrollments: createEnrollmentEntity(options),
     lessonProgress: createLessonProgressEntity(options),
     quizAttempts: createQuizAttemptEntity(options),
+    homeworkSubmissions: createHomeworkSubmissionEntity(options),
+    homeworkUploads: createHomeworkUploadEntity(options),
+    courseComments: createCourseCommentEntity(options),
+    dailyActivity: createDailyActivityEntity(options),
   };
 }
 export type Database = ReturnType<typeof createDatabase>;

@@ -8,7 +8,7 @@ import type { Database } from './database.js';
 import type { LessonProgressItem } from './entities/lesson-progress.js';
 import type { QuizAttemptItem } from './entities/quiz-attempt.js';
 
-type LearningDatabase = Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries' | 'instructorProfiles' | 'enrollments' | 'lessonProgress' | 'users'>;
+type LearningDatabase = Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries' | 'instructorProfiles' | 'enrollments' | 'lessonProgress' | 'dailyActivity' | 'users'>;
 
 /** BatchGetItem may leave keys unprocessed under load; they are asked again this many times, backing off. */
 const BATCH_GET_ATTEMPTS = 4;
@@ -31,13 +31,18 @@ async function studentsOf(db: Pick<Database, 'users'>, ids: readonly string[]): 
 const toProgress = (item: LessonProgressItem): LessonProgress => ({
   lesson_id: item.lesson_id,
   position_seconds: item.position_seconds ?? 0,
+  watched_seconds: item.watched_seconds ?? 0,
   completed: item.completed ?? false,
+  completed_at: item.completed_at ?? '',
   updated_at: item.updated_at,
 });
 
+
+
 /** The learning domain's reads and writes on the table (decision 0034). */
-export function createLearningStores(db: LearningDatabase): Omit<LearningPorts, 'videos' | 'files' | 'playback' | 'now'> & Omit<CourseStatusPorts, 'now'> {
+export function createLearningStores(db: LearningDatabase): Omit<LearningPorts, 'videos' | 'files' | 'playback' | 'now'> & Omit<CourseStatusPorts, 'now' | 'attempts'> {
   const { courses } = createCatalogStores(db);
+  const saves = new Service({ lessonProgress: db.lessonProgress, dailyActivity: db.dailyActivity });
   return {
     courses: { get: (id) => courses.get(id), list: () => courses.list() },
     instructorAccountOf: async (profileId) => (await db.instructorProfiles.get({ id: profileId }).go({ attributes: ['user_id'] })).data?.user_id || undefined,
@@ -47,6 +52,12 @@ export function createLearningStores(db: LearningDatabase): Omit<LearningPorts, 
       listByCourse: async (courseId) => (await db.enrollments.query.byCourse({ course_id: courseId }).go({ pages: 'all' })).data,
     },
     students: { get: (ids) => studentsOf(db, ids) },
+    activity: {
+      ofUser: async (userId, from) =>
+        (await db.dailyActivity.query.byUser({ user_id: userId }).gte({ day: from }).go({ pages: 'all' })).data.map(({ course_id, day, seconds }) => ({ course_id, day, user_id: userId, seconds: seconds ?? 0 })),
+      ofCourse: async (courseId, from) =>
+        (await db.dailyActivity.query.byCourse({ course_id: courseId }).gte({ day: from }).go({ pages: 'all' })).data.map(({ user_id, day, seconds }) => ({ course_id: courseId, day, user_id, seconds: seconds ?? 0 })),
+    },
     progress: {
       ofCourse: async (userId, courseId) => (await db.lessonProgress.query.byUser({ user_id: userId, course_id: courseId }).go({ pages: 'all' })).data.map(toProgress),
       ofLesson: async (userId, courseId, lessonId) => {
@@ -54,12 +65,27 @@ export function createLearningStores(db: LearningDatabase): Omit<LearningPorts, 
         return data ? toProgress(data) : undefined;
       },
       ofUser: async (userId) => (await db.lessonProgress.query.byUser({ user_id: userId }).go({ pages: 'all' })).data.map((item) => ({ ...toProgress(item), course_id: item.course_id })),
-      save: async (userId, courseId, lessonId, change, at) => {
-        const { data } = await db.lessonProgress
-          .update({ user_id: userId, course_id: courseId, lesson_id: lessonId })
-          .set({ position_seconds: change.position_seconds, updated_at: at, ...(change.completed ? { completed: true } : {}) })
-          .go({ response: 'all_new' });
-        return toProgress({ user_id: userId, course_id: courseId, lesson_id: lessonId, ...data } as LessonProgressItem);
+      record: async (step) => {
+        const key = { user_id: step.user_id, course_id: step.course_id, lesson_id: step.lesson_id };
+        const change = {
+          position_seconds: step.position_seconds,
+          watched_seconds: step.watched_seconds,
+          updated_at: step.at,
+          ...(step.completes ? { completed: true, completed_at: step.at } : {}),
+        };
+        const { canceled } = await saves.transaction
+          .write(({ lessonProgress, dailyActivity }) => [
+            lessonProgress
+              .update(key)
+              .set(change)
+              .where((attributes, operations) => (step.kept_updated_at ? operations.eq(attributes.updated_at, step.kept_updated_at) : operations.notExists(attributes.updated_at)))
+              .commit(),
+            ...(step.learned_seconds > 0
+              ? [dailyActivity.upsert({ user_id: step.user_id, course_id: step.course_id, day: step.day, updated_at: step.at }).add({ seconds: step.learned_seconds }).commit()]
+              : []),
+          ])
+          .go();
+        return !canceled;
       },
     },
   };
@@ -104,6 +130,10 @@ export function createQuizAttemptStore(db: Pick<Database, 'quizAttempts' | 'less
         .filter((item) => item.course_id === courseId && item.lesson_id === lessonId)
         .map(toAttempt)
         .sort((a, b) => (a.attempt_id < b.attempt_id ? -1 : 1)),
+    get: async (key) => {
+      const { data } = await db.quizAttempts.get(keyOf(key)).go();
+      return data ? toAttempt(data) : undefined;
+    },
     create: async (attempt) => {
       const { grade: _none, ...item } = attempt;
       try {
@@ -138,7 +168,7 @@ export function createQuizAttemptStore(db: Pick<Database, 'quizAttempts' | 'less
               .where((attributes, operations) => operations.eq(attributes.status, 'open'))
               .commit(),
             ...(completeLesson
-              ? [lessonProgress.update({ user_id: attempt.user_id, course_id: attempt.course_id, lesson_id: attempt.lesson_id }).set({ completed: true, updated_at }).commit()]
+              ? [lessonProgress.update({ user_id: attempt.user_id, course_id: attempt.course_id, lesson_id: attempt.lesson_id }).set({ completed: true, completed_at: updated_at, updated_at }).commit()]
               : []),
           ])
           .go();

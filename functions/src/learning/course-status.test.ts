@@ -1,9 +1,9 @@
 import type { Course, LessonProgress } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { exportCourseStatus, listCourseStatus } from './course-status.js';
-import type { CourseStatusPorts, EnrollmentRecord, StudentName } from './ports.js';
+import type { CourseStatusPorts, EnrollmentRecord, StoredAttempt, StudentName } from './ports.js';
 
-const lesson = (id: string) => ({ id, title: `Lesson ${id}`, duration_minutes: 5, kind: 'text' as const, video_id: '', file_id: '', quiz_id: '', body: '', url: '', free_preview: false });
+const lesson = (id: string) => ({ id, title: `Lesson ${id}`, duration_minutes: 5, kind: id === 'g' ? ('quiz' as const) : ('text' as const), video_id: '', file_id: '', quiz_id: id === 'g' ? 'quiz-sql' : '', body: '', url: '', free_preview: false });
 
 const course = (id: string, title: string, lessons: string[]): Course => ({
   id,
@@ -48,15 +48,19 @@ function memoryCourseStatus(extraStudents = 0) {
     enrollments.push({ user_id: id, course_id: 'course-python', granted_at: `2026-03-${String(1 + (index % 28)).padStart(2, '0')}T00:00:00.000Z`, access_until: '2027-03-01T00:00:00.000Z' });
   }
   const progress: (LessonProgress & { user_id: string; course_id: string })[] = [
-    { user_id: 'u-somchai', course_id: 'course-sql', lesson_id: 'a', position_seconds: 60, completed: true, updated_at: '2026-11-02T08:00:00.000Z' },
-    { user_id: 'u-somchai', course_id: 'course-sql', lesson_id: 'b', position_seconds: 60, completed: true, updated_at: '2026-11-03T08:00:00.000Z' },
-    { user_id: 'u-somchai', course_id: 'course-sql', lesson_id: 'c', position_seconds: 12, completed: false, updated_at: '2026-11-20T09:30:00.000Z' },
+    { user_id: 'u-somchai', course_id: 'course-sql', lesson_id: 'a', position_seconds: 60, watched_seconds: 0, completed: true, completed_at: '2026-11-02T08:00:00.000Z', updated_at: '2026-11-02T08:00:00.000Z' },
+    { user_id: 'u-somchai', course_id: 'course-sql', lesson_id: 'b', position_seconds: 60, watched_seconds: 0, completed: true, completed_at: '2026-11-03T08:00:00.000Z', updated_at: '2026-11-03T08:00:00.000Z' },
+    { user_id: 'u-somchai', course_id: 'course-sql', lesson_id: 'c', position_seconds: 12, watched_seconds: 0, completed: false, completed_at: '', updated_at: '2026-11-20T09:30:00.000Z' },
     // A lesson since taken out of the curriculum counts for nothing.
-    { user_id: 'u-somchai', course_id: 'course-sql', lesson_id: 'removed', position_seconds: 60, completed: true, updated_at: '2026-11-04T08:00:00.000Z' },
-    { user_id: 'u-somchai', course_id: 'course-python', lesson_id: 'intro', position_seconds: 60, completed: true, updated_at: '2026-11-06T08:00:00.000Z' },
-    { user_id: 'u-somchai', course_id: 'course-python', lesson_id: 'loops', position_seconds: 60, completed: true, updated_at: '2026-11-07T08:00:00.000Z' },
-    { user_id: 'u-old', course_id: 'course-sql', lesson_id: 'a', position_seconds: 5, completed: false, updated_at: '2025-02-01T08:00:00.000Z' },
+    { user_id: 'u-somchai', course_id: 'course-sql', lesson_id: 'removed', position_seconds: 60, watched_seconds: 0, completed: true, completed_at: '2026-11-04T08:00:00.000Z', updated_at: '2026-11-04T08:00:00.000Z' },
+    { user_id: 'u-somchai', course_id: 'course-python', lesson_id: 'intro', position_seconds: 60, watched_seconds: 0, completed: true, completed_at: '2026-11-06T08:00:00.000Z', updated_at: '2026-11-06T08:00:00.000Z' },
+    { user_id: 'u-somchai', course_id: 'course-python', lesson_id: 'loops', position_seconds: 60, watched_seconds: 0, completed: true, completed_at: '2026-11-07T08:00:00.000Z', updated_at: '2026-11-07T08:00:00.000Z' },
+    { user_id: 'u-old', course_id: 'course-sql', lesson_id: 'a', position_seconds: 5, watched_seconds: 0, completed: false, completed_at: '', updated_at: '2025-02-01T08:00:00.000Z' },
   ];
+  // Somchai failed the SQL course's quiz lesson (g) once, then passed it.
+  const graded = (attempt_id: string, percent: number) =>
+    ({ user_id: 'u-somchai', course_id: 'course-sql', lesson_id: 'g', attempt_id, status: 'submitted', grade: { earned: percent, max: 100, percent, passed: percent >= 70 } }) as unknown as StoredAttempt;
+  const attempts: StoredAttempt[] = [graded('0001', 60), graded('0002', 85)];
   const reads = { progress: 0, enrollments: [] as string[] };
   const ports: CourseStatusPorts = {
     courses: { get: async (id) => courses.get(id), list: async () => [...courses.values()] },
@@ -73,6 +77,7 @@ function memoryCourseStatus(extraStudents = 0) {
         return progress.filter((one) => one.user_id === userId && one.course_id === courseId).map(({ user_id: _u, course_id: _c, ...rest }) => rest);
       },
     },
+    attempts: { list: async (userId, courseId, lessonId) => attempts.filter((one) => one.user_id === userId && one.course_id === courseId && one.lesson_id === lessonId) },
     now: () => new Date('2026-11-26T03:00:00.000Z'),
   };
   return { ports, reads };
@@ -107,6 +112,9 @@ describe('the course status report', () => {
       enrolled_at: '2026-11-01T00:00:00.000Z',
       access_until: '2027-11-01T00:00:00.000Z',
       expired: false,
+      quizzes_passed: 1,
+      quizzes_total: 1,
+      quiz_scores: 'Lesson g 85%',
     });
     expect(answer.rows[0]).toMatchObject({ student_name: 'Ann Lee', lessons_done: 0, lessons_total: 7, percent: 0, last_activity_at: '', last_lesson_title: '' });
     expect(answer.rows[1]).toMatchObject({ course_title: 'Python', lessons_done: 2, lessons_total: 2, percent: 100, last_lesson_title: 'Lesson loops' });

@@ -4,7 +4,9 @@ import type { CourseStatusPorts, EnrollmentRecord } from './ports.js';
 import { courseProgressOf, latest, lessonsOf } from './service.js';
 
 /** The columns only a read of each enrollment's progress fills. */
-const PROGRESS_COLUMNS: ReadonlySet<string> = new Set(['lessons_done', 'percent', 'last_activity_at', 'last_lesson_id', 'last_lesson_title']);
+const PROGRESS_COLUMNS: ReadonlySet<string> = new Set(['lessons_done', 'percent', 'last_activity_at', 'last_lesson_id', 'last_lesson_title', 'quizzes_passed', 'quiz_scores']);
+
+const quizLessonsOf = (course: Course) => lessonsOf(course).filter((lesson) => lesson.kind === 'quiz');
 
 /** Reads at once, at most: a report of hundreds of enrollments stays within the SDK's sockets. */
 const PARALLEL_READS = 16;
@@ -12,7 +14,7 @@ const PARALLEL_READS = 16;
 type Scope = Pick<CourseStatusQuery, 'course_id' | 'search'>;
 type Enrolled = { row: CourseStatusRow; course: Course };
 
-async function inTurns<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
+export async function inTurns<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -55,6 +57,9 @@ async function enrolled(ports: CourseStatusPorts, scope: Scope): Promise<Enrolle
         enrolled_at: enrollment.granted_at,
         access_until: enrollment.access_until,
         expired: enrollment.access_until <= now,
+        quizzes_passed: 0,
+        quizzes_total: quizLessonsOf(course).length,
+        quiz_scores: '',
       };
       return { row, course };
     })
@@ -62,14 +67,32 @@ async function enrolled(ports: CourseStatusPorts, scope: Scope): Promise<Enrolle
     .sort((a, b) => (a.row.enrolled_at < b.row.enrolled_at ? 1 : a.row.enrolled_at > b.row.enrolled_at ? -1 : 0));
 }
 
-/** Each row's progress, as the student's own course progress is worked out: one Query of the student's partition per enrollment. */
+/** Each row's progress, as the student's own course progress is worked out, and its quiz scores: one Query of the student's progress per enrollment, one of their attempts per quiz lesson. */
 async function withProgress(ports: CourseStatusPorts, rows: readonly Enrolled[]): Promise<CourseStatusRow[]> {
   return inTurns(rows, async ({ row, course }) => {
-    const progress = await ports.progress.ofCourse(row.student_id, row.course_id);
+    const quizzes = quizLessonsOf(course);
+    const [progress, attempts] = await Promise.all([
+      ports.progress.ofCourse(row.student_id, row.course_id),
+      Promise.all(quizzes.map((quiz) => ports.attempts.list(row.student_id, row.course_id, quiz.id))),
+    ]);
     const { done, percent } = courseProgressOf(course, progress);
     const last = latest(progress);
     const lesson = last && lessonsOf(course).find((one) => one.id === last.lesson_id);
-    return { ...row, lessons_done: done, percent, last_activity_at: last?.updated_at ?? '', last_lesson_id: lesson?.id ?? '', last_lesson_title: lesson?.title ?? '' };
+    const scores = quizzes.flatMap((quiz, index) => {
+      const graded = (attempts[index] ?? []).flatMap((attempt) => (attempt.grade ? [attempt.grade] : []));
+      if (!graded.length) return [];
+      return [{ title: quiz.title, best: Math.max(...graded.map((grade) => grade.percent)), passed: graded.some((grade) => grade.passed) }];
+    });
+    return {
+      ...row,
+      lessons_done: done,
+      percent,
+      last_activity_at: last?.updated_at ?? '',
+      last_lesson_id: lesson?.id ?? '',
+      last_lesson_title: lesson?.title ?? '',
+      quizzes_passed: scores.filter((score) => score.passed).length,
+      quiz_scores: scores.map((score) => `${score.title} ${score.best}%`).join('; '),
+    };
   });
 }
 

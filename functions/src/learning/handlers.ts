@@ -1,11 +1,15 @@
 import { route } from '../app.js';
 import { masterFileHandlers } from '../http/crud-handlers.js';
 import { result, type RouteHandler } from '../http/handler.js';
+import { getMyActivity, listCourseActivity } from './activity.js';
+import { assessmentHandlers } from './assessment-handlers.js';
+import { commentHandlers } from './comment-handlers.js';
 import { exportCourseStatus, listCourseStatus } from './course-status.js';
 import { learning } from './deps.js';
+import { homeworkHandlers } from './homework-handlers.js';
 import { routes } from './routes.js';
 import { getQuizAttempt, listQuizAttempts, saveQuizAnswers, startQuizAttempt, submitQuizAttempt } from './quiz-attempts.js';
-import { quizFiles } from './quizzes.js';
+import { listTeachingQuizzes, quizFiles } from './quizzes.js';
 import { getLearnCourse, listMyLearning, openLesson, previewVideo, saveLessonProgress } from './service.js';
 
 /** What one caller may open, and where they are: nobody's cache keeps it. */
@@ -25,7 +29,10 @@ export const learningHandlers: RouteHandler[] = [
   route(routes.listMyLearning, ({ caller }) => listMyLearning(learning(), caller.userId)),
   route(routes.listCourseStatus, ({ query }) => listCourseStatus(learning(), query)),
   route(routes.exportCourseStatus, async ({ query }) => ({ rows: await exportCourseStatus(learning(), query) })),
+  route(routes.getMyActivity, async ({ caller }) => result(200, await getMyActivity(learning(), caller.userId), PERSONAL)),
+  route(routes.listCourseActivity, ({ query }) => listCourseActivity(learning(), query)),
   ...masterFileHandlers(quizFiles, learning),
+  route(routes.listTeachingQuizzes, () => listTeachingQuizzes(learning())),
   // A student's attempts are theirs alone, and change while they answer: no cache keeps them.
   route(routes.listQuizAttempts, async ({ params, caller }) => result(200, await listQuizAttempts(learning(), caller, params.id, params.lessonId), PERSONAL)),
   route(routes.startQuizAttempt, async ({ params, caller }) => result(200, await startQuizAttempt(learning(), caller, params.id, params.lessonId), PERSONAL)),
@@ -36,4 +43,7 @@ export const learningHandlers: RouteHandler[] = [
   route(routes.submitQuizAttempt, async ({ params, body, caller }) =>
     result(200, await submitQuizAttempt(learning(), caller, params.id, params.lessonId, params.attemptId, body.answers), PERSONAL),
   ),
+  ...assessmentHandlers,
+  ...commentHandlers,
+  ...homeworkHandlers,
 ];

@@ -1,9 +1,10 @@
-import type { LearnCourse, MyLearningCourse, OpenedLesson } from '@lm/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn, signOut } from '../testing/api.js';
+import type { LearnCourse, LessonProgress, MyActivity, MyLearningCourse, OpenedLesson } from '@lm/shared';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, localDatabase, signIn, signOut } from '../testing/api.js';
 
 /** The demo student owns this course; its first two lessons show the seeded ready video. */
 const COURSE = 'course-python-basics';
+const db = localDatabase();
 let student: Awaited<ReturnType<typeof signIn>>;
 let other: Awaited<ReturnType<typeof signIn>>;
 
@@ -53,16 +54,26 @@ describe('learning a course on the local stack', () => {
     expect((await api(`/public/courses/${COURSE}/lessons/no-such-lesson`, { token: student.id_token })).status).toBe(404);
   });
 
-  it('keeps where the student is, and lists their courses with their progress', async () => {
-    const saved = await api(`/api/me/courses/${COURSE}/lessons/installing-python/progress`, { method: 'PUT', json: { position_seconds: 7, completed: true }, token: student.id_token });
-    expect(saved.status, saved.text).toBe(200);
-    // A lesson no other suite opens, so what it keeps is this test's alone.
-    const again = await api(`/api/me/courses/${COURSE}/lessons/functions/progress`, { method: 'PUT', json: { position_seconds: 4.5 }, token: student.id_token });
-    expect(again.body).toMatchObject({ lesson_id: 'functions', position_seconds: 4, completed: false });
-    const done = await api(`/api/me/courses/${COURSE}/lessons/functions/progress`, { method: 'PUT', json: { position_seconds: 9, completed: true }, token: student.id_token });
-    expect(done.body).toMatchObject({ position_seconds: 9, completed: true });
+  it('keeps where the student is, marks a lesson done by the server’s rule, and lists their courses with their progress', async () => {
+    // A video seeked to its end is not watched: the server counts only what the clock allows, whatever the browser says.
+    // The seeded progress of the lesson (done) is set aside meanwhile and put back.
+    const key = { user_id: inject('userIds').student as string, course_id: COURSE, lesson_id: 'installing-python' };
+    const seeded = (await db.lessonProgress.get(key).go()).data;
+    await db.lessonProgress.delete(key).go();
+    try {
+      const start = await api(`/api/me/courses/${COURSE}/lessons/installing-python/progress`, { method: 'PUT', json: { position_seconds: 0, duration_seconds: 12 }, token: student.id_token });
+      expect(start.status, start.text).toBe(200);
+      const skipped = await api(`/api/me/courses/${COURSE}/lessons/installing-python/progress`, { method: 'PUT', json: { position_seconds: 12, duration_seconds: 12, completed: true }, token: student.id_token });
+      expect(skipped.body).toMatchObject({ position_seconds: 12, completed: false, completed_at: '' });
+      expect((skipped.body as unknown as LessonProgress).watched_seconds).toBeLessThan(10);
+    } finally {
+      if (seeded) await db.lessonProgress.put(seeded).go();
+    }
+    // A reading lesson no other suite opens, so what it keeps is this test's alone: done once read, and it stays done.
+    const read = await api(`/api/me/courses/${COURSE}/lessons/functions/progress`, { method: 'PUT', json: { position_seconds: 4.5 }, token: student.id_token });
+    expect(read.body).toMatchObject({ lesson_id: 'functions', position_seconds: 4, completed: true, completed_at: expect.stringMatching(/^2\d{3}-/) });
     const stillDone = await api(`/api/me/courses/${COURSE}/lessons/functions/progress`, { method: 'PUT', json: { position_seconds: 2 }, token: student.id_token });
-    expect(stillDone.body).toMatchObject({ position_seconds: 2, completed: true });
+    expect(stillDone.body).toMatchObject({ position_seconds: 2, completed: true, completed_at: (read.body as unknown as LessonProgress).completed_at });
 
     const learn = (await api(`/public/courses/${COURSE}/learn`, { token: student.id_token })).body as unknown as LearnCourse;
     expect(learn.last_lesson_id).toBe('functions');
@@ -72,5 +83,32 @@ describe('learning a course on the local stack', () => {
 
     const refused = await api(`/api/me/courses/${COURSE}/lessons/functions/progress`, { method: 'PUT', json: { position_seconds: 1 }, token: other.id_token });
     expect(refused.status).toBe(403);
+  });
+
+  it('shows the student their daily activity, and the back office a course’s days', async () => {
+    const mine = await api('/api/me/activity', { token: student.id_token });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    const activity = mine.body as unknown as MyActivity;
+    expect(activity.days).toHaveLength(14);
+    expect(activity.days.at(-1)?.day).toBe(activity.today);
+    // The reading lesson opened above counts its minutes and a lesson done today.
+    expect(activity.days.at(-1)?.lessons).toBeGreaterThanOrEqual(1);
+    expect(activity.streak).toBeGreaterThanOrEqual(1);
+    expect((await api('/api/me/activity')).status).toBe(401);
+
+    const admin = await signIn('admin');
+    try {
+      const days = await api(`/api/course-activity?course_id=${COURSE}&days=7`, { token: admin.id_token });
+      expect(days.status, days.text).toBe(200);
+      const rows = (days.body as unknown as { rows: { day: string; minutes: number; students: number; lessons: number }[] }).rows;
+      expect(rows).toHaveLength(7);
+      expect(rows[0]).toMatchObject({ day: activity.today });
+      expect(rows[0]?.students).toBeGreaterThanOrEqual(1);
+      expect(rows[0]?.minutes).toBeGreaterThanOrEqual(20);
+      expect((await api('/api/course-activity', { token: student.id_token })).status).toBe(403);
+    } finally {
+      await signOut(admin);
+    }
   });
 });

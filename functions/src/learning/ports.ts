@@ -1,6 +1,32 @@
 import type { AnswerSheet, AttemptGrade, AttemptQuestion, AttemptSettings, Course, FileDownload, LessonProgress, Quiz, QuizQuestionRecord, UploadedFile, Video } from '@lm/shared';
 import type { PlaybackSigner } from './playback.js';
 
+/** What one save of a lesson's progress writes. */
+export interface ProgressStep {
+  user_id: string;
+  course_id: string;
+  lesson_id: string;
+  position_seconds: number;
+  watched_seconds: number;
+  /** The lesson becomes done with this save (it was not before). */
+  completes: boolean;
+  /** Seconds added to the student's day. */
+  learned_seconds: number;
+  /** The day they are added to, YYYY-MM-DD in Asia/Bangkok. */
+  day: string;
+  at: string;
+  /** The kept progress's `updated_at` this save follows ('' when there was none). */
+  kept_updated_at: string;
+}
+
+/** A student's learning in a course on a day. */
+export interface ActivityRecord {
+  user_id: string;
+  course_id: string;
+  day: string;
+  seconds: number;
+}
+
 /** A lesson's progress with the course it belongs to. */
 export type CourseLessonProgress = LessonProgress & { course_id: string };
 
@@ -24,8 +50,18 @@ export interface LearningPorts {
     /** One lesson's progress, undefined before the student opened it. */
     ofLesson(userId: string, courseId: string, lessonId: string): Promise<LessonProgress | undefined>;
     ofUser(userId: string): Promise<CourseLessonProgress[]>;
-    /** Keeps the position; `completed` only ever turns on. Answers what is kept. */
-    save(userId: string, courseId: string, lessonId: string, change: { position_seconds: number; completed: boolean }, at: string): Promise<LessonProgress>;
+    /**
+     * One save of progress (decision 0045), one transaction: the lesson's position and watched
+     * seconds, done when `completes`, and `learned_seconds` added to the student's day in the
+     * course. Only while the lesson's progress is as it was read (`kept_updated_at`, '' for none):
+     * false when another save came first, and nothing is written.
+     */
+    record(step: ProgressStep): Promise<boolean>;
+  };
+  /** The seconds students learned, per day and course, from the day `from` (YYYY-MM-DD) on. */
+  activity: {
+    ofUser(userId: string, from: string): Promise<ActivityRecord[]>;
+    ofCourse(courseId: string, from: string): Promise<ActivityRecord[]>;
   };
   /** Made when first needed: reading the signing key costs a call in AWS. */
   playback(): Promise<PlaybackSigner>;
@@ -58,6 +94,8 @@ export interface CourseStatusPorts {
   /** The students of these ids that exist, in any order. */
   students: { get(ids: readonly string[]): Promise<StudentName[]> };
   progress: Pick<LearningPorts['progress'], 'ofCourse'>;
+  /** A student's attempts at a quiz lesson, for its best score. */
+  attempts: Pick<QuizAttemptStore, 'list'>;
   now(): Date;
 }
 
@@ -93,13 +131,15 @@ export interface StoredAttempt {
 export interface QuizAttemptStore {
   /** The student's attempts at a lesson, in the order they were started. */
   list(userId: string, courseId: string, lessonId: string): Promise<StoredAttempt[]>;
+  /** One attempt, read alone (a save of its answers needs no other). */
+  get(key: Pick<StoredAttempt, 'user_id' | 'course_id' | 'lesson_id' | 'attempt_id'>): Promise<StoredAttempt | undefined>;
   /** False when the student has an attempt of that number already (another start came first). */
   create(attempt: StoredAttempt): Promise<boolean>;
   /** Keeps the answers while the attempt is open; false once it is not. */
   saveAnswers(attempt: Pick<StoredAttempt, 'user_id' | 'course_id' | 'lesson_id' | 'attempt_id'>, answers: AnswerSheet, at: string): Promise<boolean>;
   /**
    * One transaction: the attempt as graded, only while it is still open, and when `completeLesson`
-   * the lesson completed in the student's progress. False when the attempt was no longer open.
+   * (its first pass) the lesson completed in the student's progress, from now. False when the attempt was no longer open.
    */
   submit(attempt: StoredAttempt, completeLesson: boolean): Promise<boolean>;
 }

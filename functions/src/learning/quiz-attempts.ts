@@ -58,14 +58,16 @@ function checkSheet(attempt: StoredAttempt, sheet: AnswerSheet): void {
 }
 
 /**
- * Grades an attempt on its own copy of the questions and keeps it submitted; a pass completes the
- * lesson in the same transaction. Answers the attempt as it is kept afterwards.
+ * Grades an attempt on its own copy of the questions and keeps it submitted; the first pass
+ * completes the lesson in the same transaction. Answers the attempt as it is kept afterwards.
  */
 async function submitted(ports: QuizPorts, attempt: StoredAttempt, sheet: AnswerSheet, savedAt: string, now: Date): Promise<StoredAttempt> {
   const at = now.toISOString();
   const grade = gradeAttempt(questionsOf(attempt), sheet, attempt.settings);
   const graded: StoredAttempt = { ...attempt, answers: sheet, answers_saved_at: savedAt, status: 'submitted', submitted_at: at, late: isLate(now, deadlineOf(attempt)), grade, updated_at: at };
-  if (await ports.attempts.submit(graded, grade.passed)) return graded;
+  // The lesson was done by an earlier pass: when stays as it was.
+  const firstPass = grade.passed && !(await ports.attempts.list(attempt.user_id, attempt.course_id, attempt.lesson_id)).some((one) => one.attempt_id !== attempt.attempt_id && one.grade?.passed);
+  if (await ports.attempts.submit(graded, firstPass)) return graded;
   // Submitted meanwhile by another request: what it kept stands.
   const kept = (await ports.attempts.list(attempt.user_id, attempt.course_id, attempt.lesson_id)).find((one) => one.attempt_id === attempt.attempt_id);
   if (kept?.status === 'submitted') return kept;
@@ -213,17 +215,22 @@ export async function getQuizAttempt(ports: QuizPorts, caller: Caller, courseId:
   return attemptView(attempt, attempts);
 }
 
-/** Keeps the answers of an open attempt as they stand, until its deadline and grace pass. */
+/**
+ * Keeps the answers of an open attempt as they stand, until its deadline and grace pass. The
+ * learn page saves as the student answers, so this reads the one attempt only: an open attempt's
+ * view needs none of the others.
+ */
 export async function saveQuizAnswers(ports: QuizPorts, caller: Caller, courseId: string, lessonId: string, attemptId: string, answers: AnswerSheet): Promise<QuizAttemptView> {
-  const { attempt, attempts } = await requireAttempt(ports, caller, courseId, lessonId, attemptId, false);
+  const { course, lesson } = await openable(ports, caller, courseId, lessonId);
+  const attempt = await ports.attempts.get({ user_id: caller.userId, course_id: course.id, lesson_id: lesson.id, attempt_id: attemptId });
+  if (!attempt) throw new NotFoundError(message('noneWithId', { what: 'quiz attempt', id: attemptId }));
   if (attempt.status !== 'open') throw new ConflictError(message('quizAttemptSubmitted'));
   const now = ports.now();
   if (isLate(now, deadlineOf(attempt))) throw new ConflictError(message('quizTimeUp'));
   checkSheet(attempt, answers);
   const at = now.toISOString();
   if (!(await ports.attempts.saveAnswers(attempt, answers, at))) throw new ConflictError(message('quizAttemptSubmitted'));
-  const saved: StoredAttempt = { ...attempt, answers, answers_saved_at: at, updated_at: at };
-  return attemptView(saved, attempts.map((one) => (one.attempt_id === saved.attempt_id ? saved : one)));
+  return attemptView({ ...attempt, answers, answers_saved_at: at, updated_at: at }, []);
 }
 
 /**

@@ -30,6 +30,10 @@ export function memoryQuizzes(options: { courses: Course[]; quizzes: Quiz[]; que
         .filter((one) => one.user_id === userId && one.course_id === courseId && one.lesson_id === lessonId)
         .sort((a, b) => (a.attempt_id < b.attempt_id ? -1 : 1))
         .map(copy),
+    get: async (key) => {
+      const kept = attempts.get(keyOf({ ...key }));
+      return kept ? copy(kept) : undefined;
+    },
     create: async (attempt) => {
       if (attempts.has(keyOf(attempt))) return false;
       attempts.set(keyOf(attempt), copy(attempt));

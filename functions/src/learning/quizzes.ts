@@ -124,5 +124,13 @@ export const quizzes: MasterFile<Quiz, QuizFilePorts, QuizInput> = {
   },
 };
 
+/** The quizzes an instructor's curriculum editor offers (decision 0040): each quiz's id and titles, by title; nothing of its questions. */
+export async function listTeachingQuizzes(ports: Pick<RecordPorts, 'records'>): Promise<Pick<Quiz, 'id' | 'title_th' | 'title_en'>[]> {
+  const titled = (quiz: Pick<Quiz, 'title_th' | 'title_en'>) => quiz.title_en || quiz.title_th;
+  return (await ports.records(quizRecords).list())
+    .map(({ id, title_th, title_en }) => ({ id, title_th, title_en }))
+    .sort((a, b) => titled(a).localeCompare(titled(b), 'th'));
+}
+
 /** The quizzes' three master files, served as they are. */
 export const quizFiles = [quizCategories, quizQuestions, quizzes] as const;

@@ -1,7 +1,8 @@
 import { ROLE, type Course, type LessonProgress, type Video } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../http/caller.js';
-import type { LearningPorts } from './ports.js';
+import type { ActivityRecord, LearningPorts } from './ports.js';
+import { courseCompletion } from './completion.js';
 import { embedUrlOf, getLearnCourse, listMyLearning, openLesson, previewVideo, saveLessonProgress } from './service.js';
 
 const lesson = (id: string, fields: Partial<Course['curriculum'][number]['lessons'][number]> = {}) => ({
@@ -32,8 +33,8 @@ const COURSE: Course = {
   published: true,
   curriculum: [
     { title: 'Start', lessons: [lesson('intro', { kind: 'video', video_id: 'v-hls', free_preview: true }), lesson('read')] },
-    { title: 'More', lessons: [lesson('mp4', { kind: 'video', video_id: 'v-mp4' }), lesson('talk', { kind: 'video', video_id: 'v-yt' }), lesson('wait', { kind: 'video', video_id: 'v-busy' })] },
-    { title: 'Handouts', lessons: [lesson('sheet', { kind: 'file', file_id: 'file-1' }), lesson('lost', { kind: 'file', file_id: 'file-gone' })] },
+    { title: 'More', lessons: [lesson('mp4', { kind: 'video', video_id: 'v-mp4' }), lesson('long', { kind: 'video', video_id: 'v-long' }), lesson('talk', { kind: 'video', video_id: 'v-yt' }), lesson('wait', { kind: 'video', video_id: 'v-busy' })] },
+    { title: 'Handouts', lessons: [lesson('sheet', { kind: 'file', file_id: 'file-1' }), lesson('lost', { kind: 'file', file_id: 'file-gone' }), lesson('soon', { kind: 'placeholder' })] },
   ],
   created_at: 'x',
   updated_at: 'x',
@@ -50,8 +51,12 @@ function memoryLearning() {
   ]);
   const progress = new Map<string, LessonProgress & { course_id: string; user_id: string }>();
   const signed: { videoId: string; expiresAt: string }[] = [];
+  const activity = new Map<string, ActivityRecord>();
+  /** Saves refused as if another save came first, before the next is taken. */
+  const conflicts = { left: 0 };
   const videos = new Map<string, Video>([
     ['v-hls', video('v-hls', {})],
+    ['v-long', video('v-long', { duration_seconds: 600 })],
     ['v-mp4', video('v-mp4', { upload_video_type: 'video-upload', playlist: 'videos/v-mp4/original.mp4' })],
     ['v-yt', video('v-yt', { upload_video_type: 'others', external_url: 'https://www.youtube.com/watch?v=abc123', playlist: '' })],
     ['v-busy', video('v-busy', { status: 'processing', playlist: '' })],
@@ -77,13 +82,31 @@ function memoryLearning() {
         return rest;
       },
       ofUser: async (userId) => [...progress.values()].filter((one) => one.user_id === userId).map(({ user_id: _u, ...rest }) => rest),
-      save: async (userId, courseId, lessonId, change, at) => {
-        const key = `${userId}:${courseId}:${lessonId}`;
-        const kept = { user_id: userId, course_id: courseId, lesson_id: lessonId, position_seconds: change.position_seconds, completed: change.completed || (progress.get(key)?.completed ?? false), updated_at: at };
-        progress.set(key, kept);
-        const { user_id: _u, course_id: _c, ...rest } = kept;
-        return rest;
+      record: async (step) => {
+        const key = `${step.user_id}:${step.course_id}:${step.lesson_id}`;
+        const before = progress.get(key);
+        if ((before?.updated_at ?? '') !== step.kept_updated_at || conflicts.left-- > 0) return false;
+        progress.set(key, {
+          user_id: step.user_id,
+          course_id: step.course_id,
+          lesson_id: step.lesson_id,
+          position_seconds: step.position_seconds,
+          watched_seconds: step.watched_seconds,
+          completed: (before?.completed ?? false) || step.completes,
+          completed_at: before?.completed_at || (step.completes ? step.at : ''),
+          updated_at: step.at,
+        });
+        if (step.learned_seconds > 0) {
+          const day = `${step.user_id}:${step.course_id}:${step.day}`;
+          const kept = activity.get(day) ?? { user_id: step.user_id, course_id: step.course_id, day: step.day, seconds: 0 };
+          activity.set(day, { ...kept, seconds: kept.seconds + step.learned_seconds });
+        }
+        return true;
       },
+    },
+    activity: {
+      ofUser: async (userId, from) => [...activity.values()].filter((one) => one.user_id === userId && one.day >= from),
+      ofCourse: async (courseId, from) => [...activity.values()].filter((one) => one.course_id === courseId && one.day >= from),
     },
     playback: async () => ({
       mediaUrl: 'https://shop.test/media',
@@ -94,7 +117,7 @@ function memoryLearning() {
     }),
     now: () => clock.now,
   };
-  return { ports, signed, progress, clock };
+  return { ports, signed, progress, clock, activity, conflicts };
 }
 
 const caller = (userId: string, role: keyof typeof ROLE = 'student'): Caller => ({ userId, username: userId, roleId: ROLE[role], groups: [role] });
@@ -156,19 +179,103 @@ describe('learning a course', () => {
     expect(signed.map((one) => one.videoId)).toEqual(['v-hls']);
   });
 
-  it('keeps the position, keeps a lesson done, and counts the percent done and the last lesson', async () => {
+  it('keeps the position, counts the percent done of the required lessons and the last lesson', async () => {
     const { ports, clock } = memoryLearning();
     const student = caller('student-1');
-    await saveLessonProgress(ports, student, 'course-1', 'intro', { position_seconds: 30.7, completed: true });
-    expect(await saveLessonProgress(ports, student, 'course-1', 'intro', { position_seconds: 12 })).toMatchObject({ position_seconds: 12, completed: true });
+    await saveLessonProgress(ports, student, 'course-1', 'talk', { position_seconds: 0, completed: true });
+    expect(await saveLessonProgress(ports, student, 'course-1', 'talk', { position_seconds: 12 })).toMatchObject({ position_seconds: 12, completed: true });
     clock.now = new Date('2026-11-26T03:05:00.000Z');
-    await saveLessonProgress(ports, student, 'course-1', 'read', { position_seconds: 0 });
+    await saveLessonProgress(ports, student, 'course-1', 'intro', { position_seconds: 0 });
     const learn = await getLearnCourse(ports, student, 'course-1');
-    expect(learn).toMatchObject({ percent: 14, last_lesson_id: 'read' });
+    // One of the eight lessons with something to do: the placeholder does not count.
+    expect(learn).toMatchObject({ percent: 13, last_lesson_id: 'intro' });
     await expect(saveLessonProgress(ports, caller('student-2'), 'course-1', 'read', { position_seconds: 1 })).rejects.toThrow('Buy this course');
     expect(await listMyLearning(ports, 'student-1')).toEqual([
-      expect.objectContaining({ id: 'course-1', percent: 14, last_lesson_id: 'read', last_lesson_title: 'Lesson read', expired: false }),
+      expect.objectContaining({ id: 'course-1', percent: 13, last_lesson_id: 'intro', last_lesson_title: 'Lesson intro', expired: false }),
     ]);
+  });
+
+  it('counts a video watched only as fast as the clock allows, and marks it done at 90 % watched, never on the browser’s word', async () => {
+    const { ports, clock } = memoryLearning();
+    const student = caller('student-1');
+    const at = (seconds: number) => (clock.now = new Date(Date.parse('2026-11-26T03:00:00.000Z') + seconds * 1000));
+    const save = (position: number, extra: { completed?: boolean; duration_seconds?: number } = {}) => saveLessonProgress(ports, student, 'course-1', 'mp4', { position_seconds: position, ...extra });
+    expect(await save(0, { duration_seconds: 100 })).toMatchObject({ watched_seconds: 0, completed: false });
+    at(10);
+    expect(await save(10, { duration_seconds: 100 })).toMatchObject({ watched_seconds: 10 });
+    // A seek to the end 10 s later counts 10 s at the fastest rate (2×), with 2 s for whole seconds; "done" from the browser changes nothing.
+    at(20);
+    expect(await save(99, { duration_seconds: 100, completed: true })).toMatchObject({ position_seconds: 99, watched_seconds: 32, completed: false, completed_at: '' });
+    // Back to where it was, and watched on.
+    for (let step = 1; step <= 6; step++) {
+      at(20 + step * 10);
+      await save(20 + step * 10, { duration_seconds: 100 });
+    }
+    at(100);
+    const done = await save(90, { duration_seconds: 100 });
+    expect(done).toMatchObject({ watched_seconds: 92, completed: true, completed_at: '2026-11-26T03:01:40.000Z' });
+    at(130);
+    expect(await save(3, { duration_seconds: 100 })).toMatchObject({ position_seconds: 3, completed: true, completed_at: '2026-11-26T03:01:40.000Z' });
+  });
+
+  it('takes the lesson’s minutes as the length of a video the player did not measure, and "Mark complete" for an embedded one only', async () => {
+    const { ports, clock } = memoryLearning();
+    const student = caller('student-1');
+    await saveLessonProgress(ports, student, 'course-1', 'intro', { position_seconds: 0 });
+    clock.now = new Date('2026-11-26T03:00:30.000Z');
+    // 5 minutes: 30 s watched is not 90 % of it.
+    expect(await saveLessonProgress(ports, student, 'course-1', 'intro', { position_seconds: 30, completed: true })).toMatchObject({ watched_seconds: 30, completed: false });
+    expect(await saveLessonProgress(ports, student, 'course-1', 'talk', { position_seconds: 0, completed: true })).toMatchObject({ completed: true });
+  });
+
+  it('counts a transcoded video against the length the transcoder measured, not the one the browser says', async () => {
+    const { ports, clock } = memoryLearning();
+    const student = caller('student-1');
+    await saveLessonProgress(ports, student, 'course-1', 'long', { position_seconds: 0, duration_seconds: 10 });
+    clock.now = new Date('2026-11-26T03:00:10.000Z');
+    expect(await saveLessonProgress(ports, student, 'course-1', 'long', { position_seconds: 10, duration_seconds: 10 })).toMatchObject({ watched_seconds: 10, completed: false });
+  });
+
+  it('marks a reading lesson done when a student of the course opens it, counting its minutes for the day; the instructor keeps nothing', async () => {
+    const { ports, activity } = memoryLearning();
+    const opened = await openLesson(ports, caller('student-1'), 'course-1', 'read');
+    expect(opened.answer.progress).toMatchObject({ completed: true, completed_at: '2026-11-26T03:00:00.000Z' });
+    expect([...activity.values()]).toEqual([{ user_id: 'student-1', course_id: 'course-1', day: '2026-11-26', seconds: 300 }]);
+    // Opened again: still done, its minutes counted once.
+    expect((await openLesson(ports, caller('student-1'), 'course-1', 'read')).answer.progress).toMatchObject({ completed: true });
+    expect([...activity.values()].map((one) => one.seconds)).toEqual([300]);
+    expect((await openLesson(ports, caller('instructor-ann', 'instructor'), 'course-1', 'read')).answer.progress).toBeNull();
+    expect((await openLesson(ports, caller('student-1'), 'course-1', 'sheet')).answer.progress).toMatchObject({ completed: true });
+  });
+
+  it('tries a save again when another save of the lesson came first, and says so when they keep meeting', async () => {
+    const { ports, conflicts } = memoryLearning();
+    const student = caller('student-1');
+    conflicts.left = 1;
+    expect(await saveLessonProgress(ports, student, 'course-1', 'intro', { position_seconds: 4 })).toMatchObject({ position_seconds: 4 });
+    conflicts.left = 5;
+    await expect(saveLessonProgress(ports, student, 'course-1', 'intro', { position_seconds: 5 })).rejects.toThrow('Your progress was being saved from another window at the same moment. Please try again.');
+  });
+
+  it('finishes a course only when every required lesson is done, with when the last one was', async () => {
+    const { ports, clock } = memoryLearning();
+    const student = caller('student-1');
+    expect(await courseCompletion(ports, 'student-1', 'course-1')).toEqual({ complete: false, done: 0, total: 8, completed_at: '' });
+    for (const id of ['read', 'sheet', 'lost']) await openLesson(ports, student, 'course-1', id);
+    await saveLessonProgress(ports, student, 'course-1', 'talk', { position_seconds: 0, completed: true });
+    for (const id of ['intro', 'mp4', 'wait']) {
+      await saveLessonProgress(ports, student, 'course-1', id, { position_seconds: 0, duration_seconds: 10 });
+      clock.now = new Date(clock.now.getTime() + 10_000);
+      await saveLessonProgress(ports, student, 'course-1', id, { position_seconds: 10, duration_seconds: 10 });
+    }
+    // Ten minutes watched a minute at a time: 90 % of the long one.
+    await saveLessonProgress(ports, student, 'course-1', 'long', { position_seconds: 0 });
+    for (let minute = 1; minute <= 9; minute++) {
+      clock.now = new Date(clock.now.getTime() + 60_000);
+      await saveLessonProgress(ports, student, 'course-1', 'long', { position_seconds: minute * 60 });
+    }
+    expect(await courseCompletion(ports, 'student-1', 'course-1')).toEqual({ complete: true, done: 8, total: 8, completed_at: '2026-11-26T03:09:30.000Z' });
+    expect(await courseCompletion(ports, 'student-1', 'no-course')).toMatchObject({ complete: false });
   });
 
   it('makes embedded players from YouTube and Vimeo links', () => {

@@ -1,5 +1,23 @@
-import { message, publicCurriculumOf, publicLessonOf, ROLE, type Course, type LearnAccess, type LearnCourse, type LessonProgress, type MyLearningCourse, type OpenedLesson, type Playback, type Video, type VideoPreview } from '@lm/shared';
-import { ForbiddenError, NotFoundError } from '../errors.js';
+import {
+  bangkokDay,
+  learnedSeconds,
+  message,
+  publicCurriculumOf,
+  publicLessonOf,
+  ROLE,
+  videoWatched,
+  watchCredit,
+  type Course,
+  type LearnAccess,
+  type LearnCourse,
+  type LessonProgress,
+  type MyLearningCourse,
+  type OpenedLesson,
+  type Playback,
+  type Video,
+  type VideoPreview,
+} from '@lm/shared';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import type { Caller } from '../http/caller.js';
 import type { AccessPorts, LearningPorts } from './ports.js';
 
@@ -12,6 +30,12 @@ type Lesson = Course['curriculum'][number]['lessons'][number];
 const FULL: ReadonlySet<LearnAccess> = new Set(['enrolled', 'instructor', 'admin']);
 
 export const lessonsOf = (course: Course) => course.curriculum.flatMap((section) => section.lessons);
+
+/** The lessons a student must do to finish a course: all but placeholders, which hold nothing to do yet (decision 0045). */
+export const requiredLessonsOf = (course: Course) => lessonsOf(course).filter((lesson) => lesson.kind !== 'placeholder');
+
+/** Lessons done by opening them: there is nothing more to them than reading or fetching. */
+const DONE_WHEN_OPENED: ReadonlySet<Lesson['kind']> = new Set(['text', 'link', 'file']);
 
 async function requireCourse(ports: Pick<AccessPorts, 'courses'>, id: string, caller: Caller | undefined): Promise<Course> {
   const course = await ports.courses.get(id);
@@ -38,11 +62,11 @@ async function accessOf(ports: AccessPorts, caller: Caller | undefined, course: 
 
 /**
  * How far a student is in a course: the completed lessons that are still in its curriculum, of all
- * its lessons, and that in whole percent. The learn page, the student area and the back office's
- * course status all read it from here.
+ * its required lessons, and that in whole percent. The learn page, the student area, the back
+ * office's course status and completion all read it from here.
  */
 export function courseProgressOf(course: Course, progress: readonly LessonProgress[]): { done: number; total: number; percent: number } {
-  const ids = new Set(lessonsOf(course).map((lesson) => lesson.id));
+  const ids = new Set(requiredLessonsOf(course).map((lesson) => lesson.id));
   if (!ids.size) return { done: 0, total: 0, percent: 0 };
   const done = progress.filter((one) => one.completed && ids.has(one.lesson_id)).length;
   return { done, total: ids.size, percent: Math.round((100 * done) / ids.size) };
@@ -123,6 +147,7 @@ export async function openLesson(ports: LearningPorts, caller: Caller | undefine
     caller ? ports.progress.ofLesson(caller.userId, course.id, lesson.id) : undefined,
   ]);
   const played = video?.status === 'ready' && (video.playlist || video.upload_video_type === 'others') ? await playbackOf(ports, video) : undefined;
+  const kept = caller && DONE_WHEN_OPENED.has(lesson.kind) && !progress?.completed ? await completeOnOpening(ports, caller, course, lesson, progress) : progress;
   return {
     answer: {
       lesson: publicLessonOf(lesson),
@@ -131,16 +156,80 @@ export async function openLesson(ports: LearningPorts, caller: Caller | undefine
       playback: played?.playback ?? null,
       video_status: video?.status ?? '',
       download: file ? await ports.files.download(file) : null,
-      progress: progress ?? null,
+      progress: kept ?? null,
     },
     cookies: played?.cookies ?? [],
   };
 }
 
-/** Where the caller is in a lesson they may open; a lesson done stays done. */
-export async function saveLessonProgress(ports: LearningPorts, caller: Caller, courseId: string, lessonId: string, input: { position_seconds: number; completed?: boolean | undefined }) {
+/**
+ * A reading lesson opened by a student of the course is done, and its minutes (as the course gives
+ * them) count for the day. Others who open it (a visitor's preview, the instructor) keep nothing.
+ */
+async function completeOnOpening(ports: LearningPorts, caller: Caller, course: Course, lesson: Lesson, kept: LessonProgress | undefined): Promise<LessonProgress | undefined> {
+  if (!(await ports.enrollments.get(caller.userId, course.id))) return kept;
+  const now = ports.now();
+  const step = { position_seconds: kept?.position_seconds ?? 0, watched_seconds: kept?.watched_seconds ?? 0, completes: true, learned_seconds: lesson.duration_minutes * 60 };
+  return (await keep(ports, caller.userId, course.id, lesson.id, kept, step, now)) ?? (await ports.progress.ofLesson(caller.userId, course.id, lesson.id));
+}
+
+/** Writes a step of a lesson's progress after `kept`; undefined when another save came first. */
+async function keep(
+  ports: LearningPorts,
+  userId: string,
+  courseId: string,
+  lessonId: string,
+  kept: LessonProgress | undefined,
+  step: { position_seconds: number; watched_seconds: number; completes: boolean; learned_seconds: number },
+  now: Date,
+): Promise<LessonProgress | undefined> {
+  const at = now.toISOString();
+  const written = await ports.progress.record({ user_id: userId, course_id: courseId, lesson_id: lessonId, ...step, day: bangkokDay(now), at, kept_updated_at: kept?.updated_at ?? '' });
+  if (!written) return undefined;
+  const completed = (kept?.completed ?? false) || step.completes;
+  return {
+    lesson_id: lessonId,
+    position_seconds: step.position_seconds,
+    watched_seconds: step.watched_seconds,
+    completed,
+    completed_at: kept?.completed_at || (step.completes ? at : ''),
+    updated_at: at,
+  };
+}
+
+/** Saves that met another save of the same lesson are read and tried again this often. */
+const SAVE_CONFLICT_RETRIES = 2;
+
+/**
+ * Where the caller is in a lesson they may open, and whether it is now done (decision 0045): a
+ * video when the server counted 90 % of it watched, an embedded video when the student marks it
+ * (the server cannot see it play), a reading lesson at once. A quiz or homework is done by its own flow, never here. A
+ * lesson done stays done. The seconds watched count for the student's day.
+ */
+export async function saveLessonProgress(
+  ports: LearningPorts,
+  caller: Caller,
+  courseId: string,
+  lessonId: string,
+  input: { position_seconds: number; duration_seconds?: number | undefined; completed?: boolean | undefined },
+): Promise<LessonProgress> {
   const { course, lesson } = await openable(ports, caller, courseId, lessonId);
-  return ports.progress.save(caller.userId, course.id, lesson.id, { position_seconds: Math.floor(input.position_seconds), completed: input.completed ?? false }, ports.now().toISOString());
+  const video = lesson.kind === 'video' && lesson.video_id ? await ports.videos.get(lesson.video_id) : undefined;
+  const position = Math.floor(input.position_seconds);
+  for (let round = 0; ; round++) {
+    const kept = await ports.progress.ofLesson(caller.userId, course.id, lesson.id);
+    const now = ports.now();
+    const credit = lesson.kind === 'video' ? watchCredit(kept, position, now) : 0;
+    const watched = (kept?.watched_seconds ?? 0) + credit;
+    // The length the transcoder measured; the player's for a video it did not (a kept file); else the lesson's minutes.
+    const duration = video?.duration_seconds || input.duration_seconds || lesson.duration_minutes * 60;
+    const completes = !kept?.completed && (DONE_WHEN_OPENED.has(lesson.kind) || (lesson.kind === 'video' && (video?.upload_video_type === 'others' ? input.completed === true : videoWatched(watched, duration))));
+    // A reading lesson counts its minutes once, when done; a video the time its credit stands for.
+    const learned = DONE_WHEN_OPENED.has(lesson.kind) ? (completes ? lesson.duration_minutes * 60 : 0) : learnedSeconds(credit, kept, now);
+    const saved = await keep(ports, caller.userId, course.id, lesson.id, kept, { position_seconds: position, watched_seconds: watched, completes, learned_seconds: learned }, now);
+    if (saved) return saved;
+    if (round >= SAVE_CONFLICT_RETRIES) throw new ConflictError(message('progressBusy'));
+  }
 }
 
 /** The student's courses with their progress and the lesson they last opened, latest first. */

@@ -2,9 +2,11 @@ import { route } from '../app.js';
 import { masterFileHandlers } from '../http/crud-handlers.js';
 import type { RouteHandler } from '../http/handler.js';
 import { filePorts, slipPorts, videoPorts } from './deps.js';
+import { homeworkFileHandlers } from './homework-file-handlers.js';
 import { fileDownload, uploadFile } from './files.js';
 import { imagePorts } from './image-deps.js';
 import { completeImageUpload, images, startImageUpload } from './images.js';
+import { getPublicImage } from './public-images.js';
 import { routes } from './routes.js';
 import { teachingVideoHandlers } from './teaching-video-handlers.js';
 import { videoLibraryHandlers } from './video-library-handlers.js';
@@ -25,8 +27,10 @@ export const mediaHandlers: RouteHandler[] = [
   ...masterFileHandlers([images], imagePorts),
   route(routes.startImageUpload, ({ params, body }) => startImageUpload(imagePorts(), params.id, body)),
   route(routes.completeImageUpload, ({ params, body }) => completeImageUpload(imagePorts(), params.id, body)),
+  route(routes.getPublicImage, ({ params }) => getPublicImage(imagePorts(), params.id)),
   ...videoLibraryHandlers,
   ...teachingVideoHandlers,
   route(routes.uploadFile, ({ body }) => uploadFile(filePorts(), body.file)),
   route(routes.downloadFile, ({ params }) => fileDownload(filePorts(), params.id)),
+  ...homeworkFileHandlers,
 ];

@@ -7,7 +7,7 @@ export interface JobStateDetail {
   jobId: string;
   status: string;
   userMetadata?: Record<string, string>;
-  outputGroupDetails?: { playlistFilePaths?: string[] }[];
+  outputGroupDetails?: { playlistFilePaths?: string[]; outputDetails?: { durationInMs?: number }[] }[];
   errorMessage?: string;
 }
 

@@ -288,7 +288,7 @@ describe("MediaConvert's job state events", () => {
     detail: { timestamp: 1_790_000_000_000, accountId: '111122223333', queue: 'arn:aws:mediaconvert:ap-southeast-1:111122223333:queues/Marketplace-dev', jobId: '1700000000000-abc123', ...detail },
   });
 
-  it('makes the video ready from a COMPLETE event with its HLS group, and puts it in error from an ERROR event', async () => {
+  it('makes the video ready from a COMPLETE event with its HLS group and length, and puts it in error from an ERROR event', async () => {
     const memory = memoryVideoPorts();
     const { video, started, parts } = await uploaded(memory);
     await completeVideoUpload(memory.ports, video.id, { upload_id: started.upload.upload_id, parts });
@@ -308,7 +308,8 @@ describe("MediaConvert's job state events", () => {
       ],
     });
     expect(await applyJobState(memory.ports, complete.detail)).toBe(true);
-    expect(memory.videos().items.get(video.id)).toMatchObject({ status: 'ready', playlist: `videos/${video.id}/master.m3u8`, job_id: '1700000000000-abc123' });
+    // Its length from the outputs, what "watched to 90 %" counts against.
+    expect(memory.videos().items.get(video.id)).toMatchObject({ status: 'ready', playlist: `videos/${video.id}/master.m3u8`, job_id: '1700000000000-abc123', duration_seconds: 3 });
 
     const other = memoryVideoPorts();
     const failing = await uploaded(other);

@@ -262,6 +262,13 @@ export async function retryVideo(ports: VideoPorts, id: string, scope: VideoScop
  * playlist, ERROR and CANCELED put it in error. Only the job of the video's current file counts,
  * and applying the same event again changes nothing more.
  */
+/** The video's length MediaConvert measured: its outputs' longest, in whole seconds. */
+function durationOf(detail: JobStateDetail): { duration_seconds?: number } {
+  const lengths = (detail.outputGroupDetails ?? []).flatMap((group) => group.outputDetails ?? []).map((output) => output.durationInMs ?? 0);
+  const longest = Math.max(0, ...lengths);
+  return longest > 0 ? { duration_seconds: Math.round(longest / 1000) } : {};
+}
+
 export async function applyJobState(ports: Pick<VideoPorts, 'videoJobs' | 'now'>, detail: JobStateDetail): Promise<boolean> {
   const videoId = detail.userMetadata?.videoId;
   const sourceKey = detail.userMetadata?.sourceKey;
@@ -272,7 +279,7 @@ export async function applyJobState(ports: Pick<VideoPorts, 'videoJobs' | 'now'>
       ? { status: 'processing', job_id: detail.jobId }
       : detail.status === 'COMPLETE'
         ? playlist
-          ? { status: 'ready', job_id: detail.jobId, playlist: keyOfS3Uri(playlist), error: '' }
+          ? { status: 'ready', job_id: detail.jobId, playlist: keyOfS3Uri(playlist), error: '', ...durationOf(detail) }
           : { status: 'error', job_id: detail.jobId, error: 'The transcoding job made no playlist.' }
         : detail.status === 'ERROR' || detail.status === 'CANCELED'
           ? { status: 'error', job_id: detail.jobId, error: detail.errorMessage || (detail.status === 'CANCELED' ? 'The transcoding job was cancelled.' : 'Transcoding failed.') }

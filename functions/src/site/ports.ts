@@ -35,6 +35,8 @@ export interface StoredAnnouncement {
   message: string;
   audience: 'all' | 'group' | 'user';
   createdAt: string;
+  /** Where it leads on the site, when it leads somewhere (decision 0044). */
+  link?: string;
 }
 
 export type Audience = { kind: 'all' } | { kind: 'group'; groupId: string } | { kind: 'user'; userId: string };

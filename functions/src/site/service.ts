@@ -98,6 +98,7 @@ export async function userAnnouncements(ports: SitePorts, userId: string, caller
       audience: item.audience,
       created_at: item.createdAt,
       action_read: read.has(item.id) ? 1 : 0,
+      ...(item.link ? { link: item.link } : {}),
     }));
 }
 

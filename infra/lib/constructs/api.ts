@@ -83,13 +83,24 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
     // Images' variants are public under the same media URL that playback cookies are signed for.
     if (props.media && props.playback) fn.bindImages(props.uploads, props.media, props.playback.mediaUrl);
   },
+  // Certificates' PDFs, drawn once and kept under certificates/ (decision 0042); the QR codes and
+  // links point at the web origin.
+  certificates: (fn, props) => {
+    if (props.uploads) fn.bindUploads(props.uploads, 'certificates/*');
+    if (props.allowedOrigins[0]?.startsWith('http')) fn.handler.addEnvironment('SITE_URL', props.allowedOrigins[0]);
+  },
   // Playback cookies of a lesson's video (decision 0034), signed with the stage's key.
   learning: (fn, props) => {
+    // Web push: a reply to a course comment is pushed to the comment's author (decision 0044).
+    fn.bindVapidKeys();
     if (props.playback) fn.bindPlaybackSigning(props.playback);
     // A file lesson's download link (decision 0038).
     if (props.uploads) fn.bindFileDownloads(props.uploads);
   },
 };
+
+/** Folders copied beside a domain's bundle: the certificates' fonts, which the PDF renderer reads (decision 0042). */
+const ASSETS: Partial<Record<Domain, string>> = { certificates: 'functions/src/certificates/fonts' };
 
 /** The domains that read SSM parameters or secrets (the VAPID keys of web push, the Omise keys, the media signing key). */
 const READS_PARAMETERS: ReadonlySet<Domain> = new Set(['account', 'content', 'commerce', 'learning']);
@@ -179,6 +190,7 @@ export class Api extends Construct {
         environment: { ALLOWED_ORIGINS: props.allowedOrigins.join(','), DEFAULT_PLAN: defaultPlan },
         readsParameters: READS_PARAMETERS.has(domain),
         makesImages: MAKES_IMAGES.has(domain),
+        ...(ASSETS[domain] ? { assets: ASSETS[domain] } : {}),
       })
         .bindTable(props.table)
         .bindUserPool(props.userPool, props.client);

@@ -35,6 +35,12 @@ export interface DomainFunctionProps {
    * bundle and loaded from the sharp layer, and with the memory and time a 10 MB picture takes.
    */
   makesImages?: boolean;
+  /**
+   * A folder of the sources copied beside the bundle, which the code reads at run time: the
+   * certificates' fonts (decision 0042). The path is from the repository's root; the copy keeps
+   * the folder's name.
+   */
+  assets?: string;
 }
 
 /**
@@ -174,6 +180,15 @@ export class DomainFunction extends Construct {
         // Pinned SDK clients from the lockfile rather than the runtime's copy.
         externalModules: [...LAMBDA_BUNDLING.external],
         forceDockerBundling: false,
+        ...(props.assets
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) => [`cp -r "${inputDir}/${props.assets}" "${outputDir}/"`],
+              },
+            }
+          : {}),
       },
     });
 

@@ -2,6 +2,7 @@ import type { Database } from '@lm/functions/data/database';
 import { createSearchIndex } from '@lm/functions/data/search-repository';
 import type { Category, Course, Product } from '@lm/shared';
 import { INSTRUCTOR } from './content.js';
+import { DEMO_HOMEWORK_ID } from './homework.js';
 import { DEMO_QUIZ_ID } from './quizzes.js';
 
 type Lesson = [title: string, minutes: number] | CourseLesson;
@@ -64,6 +65,21 @@ const quizLesson = (title: string, minutes: number): CourseLesson => ({
   free_preview: false,
 });
 
+/** A homework lesson showing the demo homework (decision 0041). */
+const homeworkLesson = (title: string, minutes: number): CourseLesson => ({
+  id: lessonId(title),
+  title,
+  duration_minutes: minutes,
+  kind: 'homework',
+  video_id: '',
+  file_id: '',
+  quiz_id: '',
+  homework_id: DEMO_HOMEWORK_ID,
+  body: '',
+  url: '',
+  free_preview: false,
+});
+
 /** A small curriculum: sections of lessons with their minutes; the first lesson is a free preview. */
 const outline = (...sections: [title: string, lessons: Lesson[]][]): Course['curriculum'] =>
   sections.map(([title, lessons], s) => ({
@@ -117,7 +133,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     cover: 'course-python',
     curriculum: outline(
       ['Getting started', [videoLesson('Installing Python', 8), videoLesson('Your first script', 12)]],
-      ['Core ideas', [['Values and types', 15], ['Loops and conditions', 18], ['Functions', 20], fileLesson('Python cheat sheet', 5), quizLesson('Python basics quiz', 10)]],
+      ['Core ideas', [['Values and types', 15], ['Loops and conditions', 18], ['Functions', 20], fileLesson('Python cheat sheet', 5), homeworkLesson('Python basics homework', 30), quizLesson('Python basics quiz', 10)]],
     ),
   }),
   course({
@@ -271,7 +287,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     sale_price: 59_000,
     category_id: 'cat-programming',
     cover: 'course-git',
-    curriculum: outline(['Git', [['Commits', 10], ['Branches and merges', 14]]], ['GitHub', [['Pull requests', 12], ['Code review', 10]]]),
+    curriculum: outline(['Git', [['Commits', 10], ['Branches and merges', 14]]], ['GitHub', [['Pull requests', 12], ['Code review', 10], homeworkLesson('Pull request homework', 20)]]),
   }),
   course({
     id: 'course-rust-draft',

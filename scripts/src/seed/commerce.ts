@@ -4,7 +4,7 @@ import { couponRecords } from '@lm/functions/data/records/coupon';
 import { paymentMethodRecords } from '@lm/functions/data/records/payment-method';
 import { shippingFeeRecords } from '@lm/functions/data/records/shipping-fee';
 import type { DataOptions } from '@lm/functions/data/options';
-import { priceCart, VAT_RATES, type Order } from '@lm/shared';
+import { bangkokDay, priceCart, VAT_RATES, type Order } from '@lm/shared';
 import type { RecordKind } from '@lm/functions/master-files/master-file';
 
 const CREATED_AT = '2026-01-05T02:00:00.000Z';
@@ -119,11 +119,29 @@ export const demoCoupons = (today: string) => {
 export const DEMO_ORDER_ID = 'order-demo-1';
 const BOUGHT_COURSE = { id: 'course-python-basics', name: 'Python for beginners', image: '/demo/course-python.svg', price: 129_000 };
 
-/** The demo student's progress in the bought course: the first lesson done, a text lesson begun. */
+/** The demo student's progress in the bought course: the first video watched, a reading lesson read (decision 0045). */
 export const DEMO_PROGRESS = [
-  { lesson_id: 'installing-python', position_seconds: 480, completed: true, updated_at: '2026-01-11T02:10:00.000Z' },
-  { lesson_id: 'values-and-types', position_seconds: 240, completed: false, updated_at: '2026-01-12T13:00:00.000Z' },
+  { lesson_id: 'installing-python', position_seconds: 12, watched_seconds: 12, completed: true, completed_at: '2026-01-11T02:10:00.000Z', updated_at: '2026-01-11T02:10:00.000Z' },
+  { lesson_id: 'values-and-types', position_seconds: 0, watched_seconds: 0, completed: true, completed_at: '2026-01-12T13:00:00.000Z', updated_at: '2026-01-12T13:00:00.000Z' },
 ] as const;
+
+/**
+ * Minutes the demo student learned on the days before the seed ran (decision 0045), so the
+ * dashboard shows a streak and a chart and the back office a course's days: a day off 6 days ago,
+ * then 5 days in a row up to yesterday.
+ */
+export const DEMO_ACTIVITY_MINUTES: readonly (readonly [daysAgo: number, minutes: number])[] = [
+  [12, 25],
+  [10, 40],
+  [9, 15],
+  [8, 30],
+  [7, 20],
+  [5, 35],
+  [4, 18],
+  [3, 42],
+  [2, 12],
+  [1, 27],
+];
 
 export async function seedCommerce(
   db: Database,
@@ -172,6 +190,11 @@ export async function seedCommerce(
   // Where the student is in it, so the learn page and the back office's course status show progress.
   for (const progress of DEMO_PROGRESS) {
     await createIfAbsent(() => db.lessonProgress.create({ user_id: studentId, course_id: BOUGHT_COURSE.id, ...progress }).go());
+  }
+  const now = Date.now();
+  for (const [daysAgo, minutes] of DEMO_ACTIVITY_MINUTES) {
+    const day = bangkokDay(new Date(now - daysAgo * 86_400_000));
+    await createIfAbsent(() => db.dailyActivity.create({ user_id: studentId, course_id: BOUGHT_COURSE.id, day, seconds: minutes * 60, updated_at: `${day}T12:00:00.000Z` }).go());
   }
   // Something in the student's cart, so the header shows a size after sign-in.
   await createIfAbsent(() =>

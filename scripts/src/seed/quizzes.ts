@@ -3,6 +3,7 @@ import { entityRecords } from '@lm/functions/data/record-kinds';
 import { quizCategoryRecords } from '@lm/functions/data/records/quiz-category';
 import { quizQuestionRecords } from '@lm/functions/data/records/quiz-question';
 import { quizRecords } from '@lm/functions/data/records/quiz';
+import { DEMO_IMAGE_ID } from './images.js';
 import { quizQuestion, quizSettings, type Quiz, type QuizCategory, type QuizQuestionInput, type QuizQuestionRecord } from '@lm/shared';
 
 /** The demo quiz the python course shows as a lesson (decision 0040). */
@@ -22,6 +23,8 @@ const QUESTIONS: readonly QuizQuestionInput[] = [
     id: DEMO_FIXED_QUESTION_ID,
     kind: 'single',
     text: { th: 'คำสำคัญใดใช้นิยามฟังก์ชันใน Python', en: 'Which keyword defines a function in Python?' },
+    // The demo image (the python course's cover) shows with the question on the learn page.
+    image_id: DEMO_IMAGE_ID,
     explanation: { th: 'ใช้ def ตามด้วยชื่อฟังก์ชันและวงเล็บ', en: 'def, then the name and its parameters in brackets.' },
     choices: [
       { id: 'def', text: { th: 'def', en: 'def' }, correct: true },

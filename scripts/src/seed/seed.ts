@@ -7,8 +7,12 @@ import { SETTING } from '@lm/functions/data/settings-repository';
 import { shopToday } from '@lm/functions/content/service';
 import { groupOfRole } from '@lm/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.js';
+import { seedAssessments } from './assessments.js';
 import { seedCatalog } from './catalog.js';
+import { seedCertificates } from './certificates.js';
+import { seedComments } from './comments.js';
 import { seedCommerce } from './commerce.js';
+import { seedHomework } from './homework.js';
 import { seedContent } from './content.js';
 import { seedInstructorVideo } from './media.js';
 import { seedPages } from './pages.js';
@@ -104,5 +108,12 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
   await seedPages(db, createIfAbsent);
   await seedInstructorVideo(options, ids.instructor ?? '');
   await seedCommerce(db, options, { studentId: ids.student ?? '', today: shopToday(new Date()) }, createIfAbsent);
+  // After the courses and the enrollments: the demo student's submissions to the python and Git courses' homework.
+  await seedHomework(options, { studentId: ids.student ?? '', instructorId: ids.instructor ?? '' });
+  await seedAssessments(db, options, { studentId: ids.student ?? '', instructorId: ids.instructor ?? '' }, createIfAbsent);
+  // After the assessments' seed, which finishes the Git course the demo student's certificate is of.
+  await seedCertificates(db, options, { studentId: ids.student ?? '' });
+  // The discussion under a lesson of the course the demo student bought.
+  await seedComments(db, { studentId: ids.student ?? '', studentName: 'Somchai Jaidee' }, createIfAbsent);
   return ids;
 }

@@ -19,7 +19,9 @@ describe('demo site settings', () => {
     // The menu and the login, 29 master-file screens of ../shared/SPEC.md §2 plus products,
     // instructor profiles and shipping fees, 6 dashboards.
     // The page builder, the site settings and the search-engine settings.
-    expect(adminPaths).toHaveLength(2 + 32 + 6 + 3);
+    // The learning tools' screens beside SPEC's: homework, course comments and daily activity.
+    expect(adminPaths).toHaveLength(2 + 32 + 6 + 3 + 3);
+    expect(adminPaths).toContainEqual({ path: '/admin/daily-activity', is_public: false, component: 'dailyActivity' });
     expect(adminPaths).toContainEqual({ path: '/admin/page-builder', is_public: false, component: 'pageBuilder' });
     expect(adminPaths).toContainEqual({ path: '/admin/products', is_public: false, component: 'products' });
     expect(adminPaths).toContainEqual({ path: '/admin/instructor-profiles', is_public: false, component: 'instructorProfiles' });

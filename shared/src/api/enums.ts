@@ -76,7 +76,7 @@ export const VIDEO_STATUSES = ['waiting', 'uploaded', 'processing', 'ready', 'er
  * lesson, a quiz of the quizzes file (decision 0040), or a placeholder that the learning tools
  * still to come (homework) fill later.
  */
-export const LESSON_KINDS = ['video', 'text', 'file', 'link', 'quiz', 'placeholder'] as const;
+export const LESSON_KINDS = ['video', 'text', 'file', 'link', 'quiz', 'homework', 'placeholder'] as const;
 
 /** An image's state (decision 0035): `waiting` for its file, then `ready` with its variants. */
 export const IMAGE_STATUSES = ['waiting', 'ready'] as const;

@@ -1,6 +1,12 @@
 import { adminCrud, adminDelete } from './admin-crud.js';
+import { assessmentRoutes } from './assessment-routes.js';
+import { commentRoutes } from './comment-routes.js';
 import { defineRoute } from './route.js';
+import { homeworkRoutes } from './homework-routes.js';
+import { teachingQuizRoutes } from './teaching-quiz-routes.js';
 import {
+  courseActivityQuery,
+  courseActivityTable,
   courseStatusExport,
   courseStatusExportQuery,
   courseStatusQuery,
@@ -8,6 +14,7 @@ import {
   learnCourse,
   lessonParams,
   lessonProgress,
+  myActivity,
   myLearning,
   openedLesson,
   progressInput,
@@ -46,6 +53,7 @@ const ATTEMPTS_PATH = '/api/me/courses/{id}/lessons/{lessonId}/quiz/attempts';
  * quizzes' master files and a student's attempts (decision 0040).
  */
 export const learningRoutes = {
+  ...commentRoutes,
   getLearnCourse: defineRoute({
     id: 'getLearnCourse',
     method: 'GET',
@@ -125,6 +133,28 @@ export const learningRoutes = {
     query: courseStatusExportQuery,
     response: courseStatusExport,
   }),
+  getMyActivity: defineRoute({
+    id: 'getMyActivity',
+    method: 'GET',
+    path: '/api/me/activity',
+    domain: 'learning',
+    access: 'student',
+    feature: 'DAILY_ACTIVITY',
+    summary: "The student's daily activity (decision 0045): minutes learned and lessons done on each of the last 14 days in Asia/Bangkok, and the streak of days in a row.",
+    response: myActivity,
+  }),
+  listCourseActivity: defineRoute({
+    id: 'listCourseActivity',
+    method: 'GET',
+    path: '/api/course-activity',
+    domain: 'learning',
+    access: 'admin',
+    permission: ['dailyActivity'],
+    feature: 'DAILY_ACTIVITY',
+    summary: "A course's learning per day (every course's without `course_id`): minutes learned, students who learned and lessons done, on each of the last `days` days, newest first.",
+    query: courseActivityQuery,
+    response: courseActivityTable,
+  }),
   ...adminCrud({
     domain: 'learning',
     noun: 'QuizCategory',
@@ -195,6 +225,7 @@ export const learningRoutes = {
     summary: "Delete quizzes; one a course's curriculum still shows as a lesson is refused (cannotDelete), with the others of the request (../shared/SPEC.md §7).",
     body: deleteIds,
   }),
+  ...teachingQuizRoutes,
   listQuizAttempts: defineRoute({
     ...attempts,
     id: 'listQuizAttempts',
@@ -244,4 +275,6 @@ export const learningRoutes = {
     response: quizAttemptView,
     example: {},
   }),
+  ...homeworkRoutes,
+  ...assessmentRoutes,
 } as const;

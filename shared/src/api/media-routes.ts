@@ -1,6 +1,8 @@
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { fileRoutes } from './file-routes.js';
+import { homeworkFileRoutes } from './homework-routes.js';
 import { imageRoutes } from './image-routes.js';
+import { publicImageRoutes } from './public-image-routes.js';
 import { defineRoute } from './route.js';
 import { deleteIds, idParams } from './schemas/catalog.js';
 import { order, slipSubmitInput, slipUpload, slipUploadInput, slipView } from './schemas/commerce.js';
@@ -135,7 +137,9 @@ export const mediaRoutes = {
     response: slipView,
   }),
   ...imageRoutes,
+  ...publicImageRoutes,
   ...videoLibraryRoutes,
   ...teachingVideoRoutes,
   ...fileRoutes,
+  ...homeworkFileRoutes,
 } as const;

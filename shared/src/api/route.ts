@@ -5,7 +5,7 @@ import type { PlanFlag } from '../plans.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The Lambda that serves a route (ARCHITECTURE §3). */
-export const DOMAINS = ['identity', 'site', 'catalog', 'content', 'commerce', 'media', 'learning', 'live', 'reports', 'account', 'people'] as const;
+export const DOMAINS = ['identity', 'site', 'catalog', 'content', 'commerce', 'media', 'learning', 'live', 'reports', 'account', 'people', 'certificates'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account-routes.js';
 import { catalogRoutes } from './catalog-routes.js';
+import { certificateRoutes } from './certificate-routes.js';
 import { commerceRoutes } from './commerce-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { identityRoutes } from './identity-routes.js';
@@ -30,6 +31,7 @@ export const routes = {
   ...commerceRoutes,
   ...mediaRoutes,
   ...learningRoutes,
+  ...certificateRoutes,
   ...peopleRoutes,
   ...signInRoutes,
   ...notificationRoutes,

@@ -61,6 +61,8 @@ const PUBLIC_ROUTES: CustomerRoute[] = [
   site('/iframe/courses/:id', 'courseIframe', 'public', { chrome: false }),
   site('/private/instructors/:id', 'aboutInstructors'),
   site('/private/students/:id', 'aboutStudents'),
+  // Beyond §2: a certificate's public verification, which its QR code opens (decision 0042).
+  site('/certificate/:number', 'certificateVerification'),
   // The instructors' own sign-in: §2 names its screen, not its path.
   site(paths.instructorSignIn, 'instructorSignIn'),
 ];
@@ -73,6 +75,7 @@ const SIGNED_IN_ROUTES: CustomerRoute[] = [
   student(paths.studentDashboard, 'studentDashboard'),
   student('/myaccount/student/home', 'studentHome'),
   student('/myaccount/student/course', 'studentCourses'),
+  student('/myaccount/student/certificate', 'studentCertificates'),
   student('/myaccount/student/order', 'studentOrders'),
   student('/myaccount/student/profile', 'studentProfile'),
   student('/myaccount/student/address', 'studentAddress'),
@@ -85,6 +88,8 @@ const SIGNED_IN_ROUTES: CustomerRoute[] = [
   site(paths.instructorCourses, 'instructorCourses', 'instructor'),
   site(`${paths.instructorCourses}/:id/curriculum`, 'instructorCurriculum', 'instructor'),
   site(paths.instructorVideos, 'instructorVideos', 'instructor'),
+  site(paths.instructorHomework, 'instructorHomework', 'instructor'),
+  site(`${paths.instructorHomework}/:id`, 'instructorHomework', 'instructor'),
   site('/myaccount/instructor/income', 'instructorIncome', 'instructor'),
   site('/myaccount/instructor/schedule', 'instructorSchedule', 'instructor'),
   site('/myaccount/instructor/schedule/live', 'instructorLiveSchedule', 'instructor'),

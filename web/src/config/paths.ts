@@ -13,6 +13,8 @@ export const paths = {
   instructorCourses: '/myaccount/instructor/courses',
   /** Beyond §2 too: the videos the instructor uploads (decision 0037). */
   instructorVideos: '/myaccount/instructor/videos',
+  /** Beyond §2 too: the homework the instructor reviews (decision 0041). */
+  instructorHomework: '/myaccount/instructor/homework',
   admin: '/admin',
   adminLogin: '/admin/login',
   cart: '/cart',

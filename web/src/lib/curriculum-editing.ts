@@ -18,6 +18,8 @@ export interface DraftLesson {
   video_id: string;
   file_id: string;
   quiz_id: string;
+  /** A homework lesson's homework (decision 0041); absent on lessons that never were one. */
+  homework_id?: string;
   body: string;
   url: string;
   free_preview: boolean;
@@ -55,6 +57,7 @@ export const draftOf = (sections: readonly CurriculumSection[], newKey: () => st
       file_id: lesson.file_id,
       // A lesson saved before quizzes were a kind has none.
       quiz_id: lesson.quiz_id ?? '',
+      ...(lesson.homework_id ? { homework_id: lesson.homework_id } : {}),
       body: lesson.body,
       url: lesson.url,
       free_preview: lesson.free_preview,
@@ -146,7 +149,7 @@ export const removeLesson = (sections: readonly DraftSection[], key: string) => 
 export const removeSection = (sections: readonly DraftSection[], key: string) => sections.filter((section) => section.key !== key);
 
 /** What a lesson of its kind holds: its video, its text, its file, its quiz or its link (a placeholder holds nothing). */
-export function contentOf(lesson: Pick<DraftLesson, 'kind' | 'video_id' | 'file_id' | 'quiz_id' | 'body' | 'url'>): string {
+export function contentOf(lesson: Pick<DraftLesson, 'kind' | 'video_id' | 'file_id' | 'quiz_id' | 'body' | 'url' | 'homework_id'>): string {
   switch (lesson.kind) {
     case 'video':
       return lesson.video_id;
@@ -158,6 +161,8 @@ export function contentOf(lesson: Pick<DraftLesson, 'kind' | 'video_id' | 'file_
       return lesson.url;
     case 'quiz':
       return lesson.quiz_id;
+    case 'homework':
+      return lesson.homework_id ?? '';
     case 'placeholder':
       return '';
   }
@@ -192,6 +197,7 @@ export function payloadOf(sections: readonly DraftSection[]): CurriculumPayload 
         video_id: lesson.kind === 'video' ? lesson.video_id : '',
         file_id: lesson.kind === 'file' ? lesson.file_id : '',
         quiz_id: lesson.kind === 'quiz' ? lesson.quiz_id.trim() : '',
+        ...(lesson.kind === 'homework' ? { homework_id: (lesson.homework_id ?? '').trim() } : {}),
         body: lesson.kind === 'text' ? lesson.body : '',
         url: lesson.kind === 'link' ? lesson.url.trim() : '',
         free_preview: lesson.free_preview,

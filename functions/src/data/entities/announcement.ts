@@ -12,6 +12,8 @@ export const announcementSchema = {
     /** The group or user id; empty for everyone. */
     audienceId: { type: 'string', default: '' },
     createdAt: { type: 'string', required: true },
+    /** Where the announcement leads on the site (a reply to a course comment: the lesson at the reply); '' for none. */
+    link: { type: 'string', default: '' },
     /** Absent on announcements written before they could be edited: then it is createdAt. */
     updatedAt: { type: 'string' },
   },

@@ -12,7 +12,11 @@ export const lessonProgressSchema = {
     course_id: { type: 'string', required: true },
     lesson_id: { type: 'string', required: true },
     position_seconds: { type: 'number', default: 0 },
+    /** Seconds of a video the server counted as watched (decision 0045). */
+    watched_seconds: { type: 'number', default: 0 },
     completed: { type: 'boolean', default: false },
+    /** When the lesson was done: kept from the first time. */
+    completed_at: { type: 'string' },
     updated_at: { type: 'string', required: true },
   },
   indexes: {

@@ -23,6 +23,8 @@ export const videoModel = {
     job_id: { type: 'string', default: '' },
     error: { type: 'string', default: '' },
     height: { type: 'number', default: 0 },
+    /** Its length in whole seconds, as the transcoder measured it (0 while unknown). */
+    duration_seconds: { type: 'number', default: 0 },
     /** The upload under way (VideoUpload), absent when there is none. */
     upload: { type: 'any' },
   },
@@ -32,7 +34,7 @@ export const videoModel = {
 export const videoRecords = recordKind<Video>(videoModel, ['upload']);
 
 /** What a transcoding job's state changes on its video. */
-export type VideoJobChange = Partial<Pick<Video, 'status' | 'playlist' | 'job_id' | 'error'>>;
+export type VideoJobChange = Partial<Pick<Video, 'status' | 'playlist' | 'job_id' | 'error' | 'duration_seconds'>>;
 
 /**
  * A job's state applied to its video, only while the video still holds the file the job was made

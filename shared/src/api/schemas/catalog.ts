@@ -34,6 +34,8 @@ export const lesson = z.object({
   file_id: z.string().trim().max(64).default(''),
   /** A quiz lesson's quiz (the quizzes master file, decision 0040). */
   quiz_id: z.string().trim().max(64).default(''),
+  /** A homework lesson's homework (the homework master file, decision 0041). */
+  homework_id: z.string().trim().max(64).optional(),
   /** A text lesson's text. */
   body: z.string().max(20_000, 'A text lesson holds at most 20,000 characters.').default(''),
   /** An external lesson's https link. */

@@ -18,7 +18,11 @@ export type LearnAccess = (typeof LEARN_ACCESS)[number];
 export const lessonProgress = z.object({
   lesson_id: z.string(),
   position_seconds: z.number(),
+  /** Seconds of a video lesson the server counted as watched (decision 0045). */
+  watched_seconds: z.number(),
   completed: z.boolean(),
+  /** When the lesson was done ('' while it is not). */
+  completed_at: z.string(),
   updated_at: z.string(),
 });
 export type LessonProgress = z.infer<typeof lessonProgress>;
@@ -72,6 +76,9 @@ export type OpenedLesson = z.infer<typeof openedLesson>;
 
 export const progressInput = z.strictObject({
   position_seconds: z.coerce.number({ error: 'position_seconds must be a number.' }).min(0).max(1_000_000),
+  /** The video's length as the player knows it, for a video whose length the library does not keep. */
+  duration_seconds: z.coerce.number({ error: 'duration_seconds must be a number.' }).min(0).max(1_000_000).optional(),
+  /** "Mark complete": taken only for an embedded video, which the server cannot see played (decision 0045). */
   completed: z.boolean().optional(),
 });
 
@@ -114,6 +121,11 @@ export const courseStatusRow = z.object({
   enrolled_at: z.string(),
   access_until: z.string(),
   expired: z.boolean(),
+  /** Quiz lessons passed, of the curriculum's quiz lessons (decision 0045). */
+  quizzes_passed: z.number().int(),
+  quizzes_total: z.number().int(),
+  /** Each quiz lesson the student tried, with their best score: "Python basics quiz 80%". */
+  quiz_scores: z.string(),
 });
 export type CourseStatusRow = z.infer<typeof courseStatusRow>;
 
@@ -130,6 +142,9 @@ export const COURSE_STATUS_COLUMNS: readonly TableColumn[] = [
   column('enrolled_at', 'string'),
   column('access_until', 'string'),
   column('expired', 'boolean'),
+  column('quizzes_passed', 'number'),
+  column('quizzes_total', 'number'),
+  column('quiz_scores', 'string'),
   column('student_id', 'string'),
   column('course_id', 'string'),
   column('last_lesson_id', 'string'),
@@ -147,3 +162,42 @@ export const courseStatusExportQuery = tableQuery.omit({ page: true }).extend(co
 export type CourseStatusExportQuery = z.infer<typeof courseStatusExportQuery>;
 export const courseStatusTable = tablePage(courseStatusRow);
 export const courseStatusExport = z.object({ rows: z.array(courseStatusRow) });
+
+/** One day of a student's learning in Asia/Bangkok (decision 0045): minutes learned and lessons done. */
+export const activityDay = z.object({ day: z.string(), minutes: z.number().int(), lessons: z.number().int() });
+
+/** The student dashboard's activity: the streak, and the last 14 days oldest first. */
+export const myActivity = z.object({
+  today: z.string(),
+  streak: z.number().int(),
+  days: z.array(activityDay),
+  minutes_this_week: z.number().int(),
+});
+export type MyActivity = z.infer<typeof myActivity>;
+
+/** One day of a course's learning, for the back office: minutes, students who learned, lessons done. */
+export const courseActivityRow = z.object({
+  /** `<course_id>:<day>` */
+  id: z.string(),
+  day: z.string(),
+  minutes: z.number().int(),
+  students: z.number().int(),
+  lessons: z.number().int(),
+});
+export type CourseActivityRow = z.infer<typeof courseActivityRow>;
+
+export const COURSE_ACTIVITY_COLUMNS: readonly TableColumn[] = [
+  column('id', 'string', false),
+  column('day', 'string'),
+  column('minutes', 'number'),
+  column('students', 'number'),
+  column('lessons', 'number'),
+];
+
+/** A course's days (every course's together without `course_id`), the last `days` of them (30 unless said). */
+export const courseActivityQuery = tableQuery.extend({
+  course_id: z.string().trim().max(64).optional(),
+  days: z.coerce.number({ error: 'days must be a number.' }).int().min(1).max(366).default(30),
+});
+export type CourseActivityQuery = z.infer<typeof courseActivityQuery>;
+export const courseActivityTable = tablePage(courseActivityRow);

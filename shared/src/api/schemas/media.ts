@@ -95,6 +95,8 @@ export const video = z.object({
   error: z.string(),
   /** The height of the uploaded picture, which decides the renditions (0 while unknown). */
   height: z.number(),
+  /** Its length in whole seconds, as the transcoder measured it (0 or absent while unknown): what "watched to 90 %" counts against (decision 0045). */
+  duration_seconds: z.number().optional(),
   upload: videoUpload.nullable(),
 });
 export type Video = z.infer<typeof video>;

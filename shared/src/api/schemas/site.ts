@@ -20,6 +20,8 @@ export const announcement = z.object({
   created_at: z.string(),
   /** 0 means unread (../shared/SPEC.md §3). */
   action_read: z.union([z.literal(0), z.literal(1)]),
+  /** Where it leads on the site, a path (a reply to a course comment: the lesson at the reply, decision 0044). */
+  link: z.string().optional(),
 });
 export type Announcement = z.infer<typeof announcement>;
 export const announcementListResponse = z.array(announcement);

@@ -8,6 +8,7 @@ import { useStore } from '../../lib/store';
 const SECTIONS = [
   ['instructor.courses', paths.instructorCourses],
   ['instructor.videos', paths.instructorVideos],
+  ['instructor.homework', paths.instructorHomework],
   ['instructor.income', '/myaccount/instructor/income'],
   ['instructor.schedule', '/myaccount/instructor/schedule'],
   ['instructor.liveSchedule', '/myaccount/instructor/schedule/live'],

@@ -2,6 +2,7 @@ import { Heading, Link, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { SectionLinks } from '../../features/account/components/section-links';
 import { ContinueLearning } from '../../features/learn/components/continue-learning';
+import { DailyActivity } from '../../features/learn/components/daily-activity';
 import { useSessionRefresh } from '../../features/account/stores/session-refresh';
 import { Link as RouterLink } from 'react-router-dom';
 import { unread } from '../../lib/unread';
@@ -11,11 +12,12 @@ import { useStore } from '../../lib/store';
 const SECTIONS = [
   ['dashboard.profile', '/myaccount/student/profile'],
   ['dashboard.courses', '/myaccount/student/course'],
+  ['dashboard.certificates', '/myaccount/student/certificate'],
   ['dashboard.orders', '/myaccount/student/order'],
   ['dashboard.address', '/myaccount/student/address'],
 ] as const;
 
-/** The student's area: who is signed in, unread announcements, the lesson last watched, and the sections of the account. */
+/** The student's area: who is signed in, unread announcements, the lesson last watched, their daily activity, and the sections of the account. */
 export default function StudentDashboardPage() {
   const { t } = useTranslation();
   useSessionRefresh();
@@ -35,6 +37,7 @@ export default function StudentDashboardPage() {
         </Text>
       )}
       {client && <ContinueLearning />}
+      {client && <DailyActivity />}
       <SectionLinks label={t('dashboard.title')} sections={SECTIONS} />
     </main>
   );

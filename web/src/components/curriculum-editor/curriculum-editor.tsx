@@ -40,8 +40,10 @@ import { ConfirmDialog } from '../confirm-dialog';
 import './curriculum-editor.css';
 import { CurriculumLesson, type DropPlace, type FocusTarget, type UploadLessonFile, type VideoChoices } from './curriculum-lesson';
 import { CURRICULUM_WORDS } from './i18n';
+import type { QuizChoices } from './quiz-select';
 
 export type { VideoChoice, VideoChoices } from './curriculum-lesson';
+export type { QuizChoice, QuizChoices } from './quiz-select';
 
 const NO_ERRORS: OutlineErrors = { lessons: new Map(), sections: new Map(), general: [] };
 
@@ -68,6 +70,8 @@ export interface CurriculumEditorProps {
   uploadFile?: UploadLessonFile;
   /** What the video list says when it offers none (where videos come from differs by area). */
   noVideos?: string;
+  /** The quizzes a quiz lesson may show, read through the caller's route. */
+  quizzes?: QuizChoices;
   /** Told what was saved. */
   onSaved?(sections: CurriculumSection[]): void;
 }
@@ -103,7 +107,7 @@ type EditorProps = Omit<CurriculumEditorProps, 'curriculum'> & { saved: readonly
 type Dragged = { kind: 'section' | 'lesson'; key: string };
 type Asking = { kind: 'section' | 'lesson'; key: string; name: string };
 
-function OutlineEditor({ courseName, saved, save: send, saveRoute, videos, noVideos, uploadFile, onSaved }: EditorProps) {
+function OutlineEditor({ courseName, saved, save: send, saveRoute, videos, noVideos, quizzes, uploadFile, onSaved }: EditorProps) {
   const { t } = useTranslation();
   const word = (key: string, params: Record<string, string | number> = {}) => t(`${CURRICULUM_WORDS}.${key}`, params);
   const [sections, setSections] = useState<DraftSection[]>(() => draftOf(saved, nextKey));
@@ -415,6 +419,7 @@ function OutlineEditor({ courseName, saved, save: send, saveRoute, videos, noVid
                             errors={local(errors.lessons.get(lesson.key))}
                             videos={videos}
                             noVideos={noVideos ?? word('noVideos')}
+                            quizzes={quizzes}
                             uploadFile={uploadFile}
                             dragging={dragging === lesson.key}
                             drop={drop?.key === lesson.key ? drop.place : undefined}

@@ -5,6 +5,7 @@ import { messageOf } from '../../lib/api/errors';
 import { useTranslation } from 'react-i18next';
 import type { DraftLesson, LessonKind } from '../../lib/curriculum-editing';
 import { CURRICULUM_WORDS } from './i18n';
+import { QuizSelect, type QuizChoices } from './quiz-select';
 
 /** A video a lesson may show: its title, and its state (`ready`, `processing`…). */
 export interface VideoChoice {
@@ -32,6 +33,7 @@ const SHOWN: Record<LessonKind, readonly string[]> = {
   file: ['title', 'duration_minutes', 'kind', 'free_preview', 'file_id'],
   link: ['title', 'duration_minutes', 'kind', 'free_preview', 'url'],
   quiz: ['title', 'duration_minutes', 'kind', 'free_preview', 'quiz_id'],
+  homework: ['title', 'duration_minutes', 'kind', 'free_preview', 'homework_id'],
   placeholder: ['title', 'duration_minutes', 'kind', 'free_preview'],
 };
 
@@ -47,6 +49,8 @@ interface Props {
   videos: VideoChoices | undefined;
   /** What the video list says when it offers none. */
   noVideos: string;
+  /** The quizzes a quiz lesson may show, read through the caller's route. */
+  quizzes?: QuizChoices | undefined;
   /** Where a file lesson's file is sent; without it the file is named by its id. */
   uploadFile?: UploadLessonFile | undefined;
   dragging: boolean;
@@ -63,7 +67,7 @@ interface Props {
 
 /**
  * One lesson of the curriculum editor: its title, minutes, kind and free-preview flag, then what
- * its kind holds (a video of the library, a text, a file, an https link, a quiz's id); moved by its handle or
+ * its kind holds (a video of the library, a text, a file, an https link, a quiz); moved by its handle or
  * its Move up and Move down buttons, and removed.
  */
 export function CurriculumLesson(props: Props) {
@@ -165,7 +169,10 @@ export function CurriculumLesson(props: Props) {
           />
         )}
         {lesson.kind === 'quiz' && (
-          <TextField name={fieldName('quiz')} label={word('quiz')} descriptiveText={word('quizHint')} value={lesson.quiz_id} {...error('quiz_id')} onChange={(event) => onChange({ quiz_id: event.target.value })} />
+          <QuizSelect name={fieldName('quiz')} quizId={lesson.quiz_id} quizzes={props.quizzes} error={errors.quiz_id} onChange={(quiz_id) => onChange({ quiz_id })} />
+        )}
+        {lesson.kind === 'homework' && (
+          <TextField name={fieldName('homework')} label={word('homework')} descriptiveText={word('homeworkHint')} value={lesson.homework_id ?? ''} {...error('homework_id')} onChange={(event) => onChange({ homework_id: event.target.value })} />
         )}
         {lesson.kind === 'placeholder' && <Text className="curriculum__hint">{word('placeholderHint')}</Text>}
       </article>

@@ -209,6 +209,12 @@ describe('the curriculum editor in Chromium against the local stack', () => {
     expect(await panel.getByText('Unsaved changes').count()).toBe(1);
     await screenshot(page, 'admin curriculum refused');
 
+    // As a quiz lesson it offers the quizzes file's quizzes by their titles.
+    await lesson.getByLabel('Kind', { exact: true }).selectOption({ label: 'Quiz' });
+    const quizSelect = lesson.getByLabel('Quiz', { exact: true });
+    await expect.poll(() => quizSelect.isEnabled()).toBe(true);
+    await expect.poll(() => quizSelect.locator('option').allTextContents()).toContain('Python basics quiz');
+
     // Nothing was saved: the lesson, which holds nothing, goes without a question.
     await lesson.getByRole('button', { name: `Remove lesson “Missing video ${stamp}”` }).click();
     expect(await page.getByRole('alertdialog').count()).toBe(0);

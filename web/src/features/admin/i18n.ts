@@ -1,6 +1,11 @@
 import { USER_POOL } from '@lm/shared';
 import { addTranslations } from '../../lib/i18n';
 import './menu/i18n';
+import { QUIZ_WORDS } from './master-files/quizzes-i18n';
+import { HOMEWORK_WORDS } from './master-files/homework-i18n';
+import { ASSESSMENT_WORDS } from './master-files/assessments-i18n';
+import { CERTIFICATE_WORDS } from './master-files/certificates-i18n';
+import { COURSE_COMMENT_WORDS } from './master-files/course-comments-i18n';
 
 const MIN_PASSWORD = USER_POOL.passwordPolicy.minimumLength;
 /** The master-file screens' words, added beside the app's own (English is the back office's default). */
@@ -46,6 +51,17 @@ const en = {
   coupons: { title: 'Coupons', item: 'coupon' },
   shippingFees: { title: 'Shipping fees', item: 'shipping fee' },
   paymentMethods: { title: 'Payment methods', item: 'payment method' },
+  dailyActivity: {
+    title: 'Daily activity',
+    item: 'day',
+    scope: 'Which course and days',
+    course: 'Course',
+    allCourses: 'All courses',
+    days: 'Days',
+    lastDays_one: 'The last day',
+    lastDays_other: 'The last {{count}} days',
+    columns: { id: 'Day', day: 'Day', minutes: 'Minutes learned', students: 'Students who learned', lessons: 'Lessons done' },
+  },
   courseStatus: {
     title: 'Course status',
     item: 'enrollment',
@@ -73,6 +89,9 @@ const en = {
       enrolled_at: 'Enrolled',
       access_until: 'Access until',
       expired: 'Expired',
+      quizzes_passed: 'Quizzes passed',
+      quizzes_total: 'Quizzes',
+      quiz_scores: 'Quiz scores',
     },
   },
   videoCategories: { title: 'Video categories', item: 'video category' },
@@ -455,6 +474,17 @@ const th: typeof en = {
   coupons: { title: 'คูปอง', item: 'คูปอง' },
   shippingFees: { title: 'ค่าจัดส่ง', item: 'ค่าจัดส่ง' },
   paymentMethods: { title: 'ช่องทางการชำระเงิน', item: 'ช่องทางการชำระเงิน' },
+  dailyActivity: {
+    title: 'กิจกรรมการเรียนรายวัน',
+    item: 'วัน',
+    scope: 'คอร์สและช่วงวันที่แสดง',
+    course: 'คอร์สเรียน',
+    allCourses: 'ทุกคอร์ส',
+    days: 'ช่วงวัน',
+    lastDays_one: 'วันล่าสุด',
+    lastDays_other: '{{count}} วันล่าสุด',
+    columns: { id: 'วัน', day: 'วัน', minutes: 'นาทีที่เรียน', students: 'ผู้เรียนที่เข้าเรียน', lessons: 'บทเรียนที่เรียนจบ' },
+  },
   courseStatus: {
     title: 'สถานะการเรียน',
     item: 'การลงทะเบียนเรียน',
@@ -482,6 +512,9 @@ const th: typeof en = {
       enrolled_at: 'ลงทะเบียนเมื่อ',
       access_until: 'เรียนได้ถึง',
       expired: 'หมดอายุแล้ว',
+      quizzes_passed: 'แบบทดสอบที่ผ่าน',
+      quizzes_total: 'จำนวนแบบทดสอบ',
+      quiz_scores: 'คะแนนแบบทดสอบ',
     },
   },
   videoCategories: { title: 'หมวดหมู่วิดีโอ', item: 'หมวดหมู่วิดีโอ' },
@@ -823,3 +856,8 @@ const th: typeof en = {
 };
 
 addTranslations({ en: { masterFiles: en }, th: { masterFiles: th }, overwrite: true });
+addTranslations({ en: { masterFiles: QUIZ_WORDS.en }, th: { masterFiles: QUIZ_WORDS.th }, overwrite: true });
+addTranslations({ en: { masterFiles: HOMEWORK_WORDS.en }, th: { masterFiles: HOMEWORK_WORDS.th }, overwrite: true });
+addTranslations({ en: { masterFiles: ASSESSMENT_WORDS.en }, th: { masterFiles: ASSESSMENT_WORDS.th }, overwrite: true });
+addTranslations({ en: { masterFiles: CERTIFICATE_WORDS.en }, th: { masterFiles: CERTIFICATE_WORDS.th }, overwrite: true });
+addTranslations({ en: { masterFiles: COURSE_COMMENT_WORDS.en }, th: { masterFiles: COURSE_COMMENT_WORDS.th }, overwrite: true });

@@ -27,6 +27,10 @@ export interface ColumnDef extends TableColumn {
   picks?: RecordOptions;
   /** A percent shown as a bar beside its number (a student's progress). */
   bar?: boolean;
+  /** False: the table shows the column and its list is not sorted by it (a question's text, in the reader's language). */
+  sortable?: boolean;
+  /** What a cell shows, when it is not the value as it is (a text kept in Thai and English). */
+  textOf?(row: Row): string;
 }
 
 /** Where records a column or a select names come from: a category list or an admin table. */
@@ -47,6 +51,11 @@ export interface ColumnUnits {
 export interface FormDef {
   schema: z.ZodObject;
   fields: readonly FieldDef[];
+  /**
+   * The schema the body is checked with, when it is not `schema`, the object the fields are read
+   * from: a question is one of six shapes, chosen by its kind.
+   */
+  check?: z.ZodType<Record<string, unknown>>;
 }
 
 /**
@@ -66,6 +75,8 @@ export interface MasterFile extends FormDef {
   endpoints: { list: RouteRef; get?: RouteRef; create?: RouteRef; update?: RouteRef; remove?: RouteRef };
   /** Values for the routes' path parameters other than `id` (the category kind). */
   params?: Record<string, string>;
+  /** Saves send JSON rather than form-data: the schema reads numbers and nested values that form-data would turn to text. */
+  json?: boolean;
   /**
    * The `type` the delete endpoint takes, when it takes one: courses and products share
    * /api/courses/delete and their categories /api/category/delete (../shared/SPEC.md §7); the other

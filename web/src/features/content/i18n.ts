@@ -131,6 +131,7 @@ const en = {
     audience: { all: 'To everyone', group: 'To your group', user: 'To you' },
     notFoundTitle: 'Announcement not found',
     notFoundBody: 'This announcement does not exist or is not addressed to you.',
+    open: 'Open',
   },
   iframe: {
     loading: 'Loading…',
@@ -274,6 +275,7 @@ const th: Texts = {
     audience: { all: 'ถึงทุกคน', group: 'ถึงกลุ่มของคุณ', user: 'ถึงคุณ' },
     notFoundTitle: 'ไม่พบประกาศ',
     notFoundBody: 'ไม่มีประกาศนี้ หรือประกาศนี้ไม่ได้ส่งถึงคุณ',
+    open: 'เปิดดู',
   },
   iframe: {
     loading: 'กำลังโหลด…',

@@ -107,6 +107,9 @@ describe('the quiz lesson in Chromium against the local stack', () => {
     // Five questions and the countdown of a 15-minute attempt.
     await expect.poll(() => page.locator('fieldset.ln-quiz__question').count(), { timeout: 20_000 }).toBe(5);
     expect(await page.getByRole('timer', { name: 'Time left' }).locator('time').textContent()).toMatch(/^1[45]:\d\d$/);
+    // The fixed question shows its picture from the images file, named by the image's title.
+    const picture = question(page, 'Which keyword defines a function in Python?').getByRole('img', { name: 'Python for beginners: cover' });
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
     // Answers are saved as the student goes.
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/quiz\/attempts\/[^/]+\/answers$/.test(response.url()));

@@ -19,6 +19,7 @@ const en = {
     notYours: 'This course is not one you teach.',
     noVideos: 'No videos are ready yet: upload one on My videos, or ask the back office to add it to the library.',
     videosFailed: 'The videos could not be loaded.',
+    quizzesFailed: 'The quizzes could not be loaded.',
   },
   videos: {
     title: 'My videos',
@@ -64,6 +65,7 @@ const th: typeof en = {
     notYours: 'คอร์สเรียนนี้ไม่ใช่คอร์สที่คุณสอน',
     noVideos: 'ยังไม่มีวิดีโอที่พร้อมใช้งาน อัปโหลดวิดีโอที่หน้าวิดีโอของฉัน หรือให้ผู้ดูแลระบบเพิ่มวิดีโอเข้าคลัง',
     videosFailed: 'ไม่สามารถโหลดรายการวิดีโอได้',
+    quizzesFailed: 'ไม่สามารถโหลดรายการแบบทดสอบได้',
   },
   videos: {
     title: 'วิดีโอของฉัน',

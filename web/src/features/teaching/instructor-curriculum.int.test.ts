@@ -81,7 +81,7 @@ describe('the instructor’s curriculum editor in Chromium against the local sta
     expect(await card.getByText('Published').count()).toBe(1);
     expect(await card.getByText('4 lessons').count()).toBe(1);
     await screenshot(page, 'instructor courses');
-    await card.getByRole('link', { name: COURSE_TITLE }).click();
+    await card.getByRole('link', { name: COURSE_TITLE, exact: true }).click();
     await page.waitForURL(suite.url(CURRICULUM));
 
     const editor = await curriculumOf(page);
@@ -98,6 +98,11 @@ describe('the instructor’s curriculum editor in Chromium against the local sta
     const videoSelect = added.getByLabel('Video', { exact: true });
     await expect.poll(() => videoSelect.isEnabled()).toBe(true);
     expect(await videoSelect.locator('option').allTextContents()).toContain('Welcome to the course (Ready)');
+    // A quiz lesson offers the quizzes by their titles.
+    await added.getByLabel('Kind', { exact: true }).selectOption({ label: 'Quiz' });
+    const quizSelect = added.getByLabel('Quiz', { exact: true });
+    await expect.poll(() => quizSelect.isEnabled()).toBe(true);
+    expect(await quizSelect.locator('option').allTextContents()).toContain('Python basics quiz');
     await added.getByRole('button', { name: 'Remove lesson “Untitled lesson”' }).click();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await expect.poll(() => editor.getByText('Unsaved changes').count()).toBe(0);

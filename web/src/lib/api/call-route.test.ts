@@ -43,7 +43,7 @@ describe('callRoute', () => {
   });
 
   it('sends a request that outlives the page when told to keep it alive', async () => {
-    const calls = stubFetch([Response.json({ lesson_id: 'intro', position_seconds: 12, completed: false, updated_at: '' })]);
+    const calls = stubFetch([Response.json({ lesson_id: 'intro', position_seconds: 12, watched_seconds: 0, completed: false, completed_at: '', updated_at: '' })]);
     await callRoute(routes.saveLessonProgress, { params: { id: 'course-1', lessonId: 'intro' }, body: { position_seconds: 12 }, json: true, token: 'student', keepalive: true });
     const { url, init } = calls[0] as Call;
     expect(url).toBe('http://api.test/api/me/courses/course-1/lessons/intro/progress');

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes, type RouteRef, type TablePage } from '@lm/shared';
+import { routes, textIn, type RouteRef, type TablePage } from '@lm/shared';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { callAnyRoute } from '../../../lib/api/call-route';
 import { messageOf } from '../../../lib/api/errors';
@@ -18,29 +19,46 @@ export type OptionsState = { status: 'loading' } | { status: 'loaded'; options: 
 /** The most pages an option list reads (50 rows a page). */
 const MAX_PAGES = 20;
 
-/** Each record source's admin table route and the column that names a row. */
-const SOURCES: Record<RecordSource, { route: RouteRef; name: string }> = {
+/** The reader's language, for records named in Thai and English. */
+const language = () => (i18next.language === 'th' ? 'th' : 'en');
+const bilingual = (value: unknown) => (value !== null && typeof value === 'object' ? textIn({ th: '', en: '', ...(value as object) }, language()) : '');
+
+/**
+ * Each record source's admin table route and the column that names a row; a row named otherwise
+ * (a question by its text, a quiz by its title in the reader's language) says how, and the column
+ * its list is sorted by.
+ */
+const SOURCES: Record<RecordSource, { route: RouteRef; name: string | { sort: string; of(row: Record<string, unknown>): string } }> = {
   courses: { route: routes.listCourses, name: 'title' },
   products: { route: routes.listProducts, name: 'name' },
   userRoles: { route: routes.listUserRoles, name: 'name' },
   userGroups: { route: routes.listUserGroups, name: 'name' },
   videos: { route: routes.listVideos, name: 'title' },
   videoCategories: { route: routes.listVideoCategories, name: 'name' },
+  images: { route: routes.listImages, name: 'title' },
+  quizCategories: { route: routes.listQuizCategories, name: 'name' },
+  homeworkCategories: { route: routes.listHomeworkCategories, name: 'name' },
+  quizQuestions: { route: routes.listQuizQuestions, name: { sort: 'created_at', of: (row) => bilingual(row.text) } },
+  quizzes: { route: routes.listQuizzes, name: { sort: 'title_en', of: (row) => String((language() === 'th' ? row.title_th || row.title_en : row.title_en || row.title_th) ?? '') } },
 };
 
+type Naming = (typeof SOURCES)[RecordSource]['name'];
+
 /** Every row of an admin table as an option (id and name), by name: for selects of categories and linked records. */
-async function readOptions(route: RouteRef, params: Record<string, string>, name: string, signal: AbortSignal): Promise<Option[]> {
+async function readOptions(route: RouteRef, params: Record<string, string>, name: Naming, signal: AbortSignal): Promise<Option[]> {
   const options: Option[] = [];
+  const sort = typeof name === 'string' ? name : name.sort;
+  const nameOf = (row: Record<string, unknown> & { id: string }) => (typeof name === 'string' ? String(row[name] ?? row.id) : name.of(row) || row.id);
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = await callAnyRoute<TablePage<Record<string, unknown> & { id: string }>>(route, { params, query: { page, sort: name, order: 'asc' }, signal });
-    options.push(...answer.rows.map((row) => ({ id: row.id, name: String(row[name] ?? row.id), row })));
+    const answer = await callAnyRoute<TablePage<Record<string, unknown> & { id: string }>>(route, { params, query: { page, sort, order: 'asc' }, signal });
+    options.push(...answer.rows.map((row) => ({ id: row.id, name: nameOf(row), row })));
     if (answer.page >= answer.last_page) break;
   }
   return options;
 }
 
 /** Where a select's options come from: a category list (by kind) or an admin table; none for fixed values. */
-function sourceOf(options: FieldOptions | undefined): { route: RouteRef; params: Record<string, string>; name: string } | undefined {
+function sourceOf(options: FieldOptions | undefined): { route: RouteRef; params: Record<string, string>; name: Naming } | undefined {
   if (options && 'categories' in options) return { route: routes.listCategories, params: { type: options.categories }, name: 'name' };
   if (options && 'records' in options) return { ...SOURCES[options.records], params: {} };
   return undefined;

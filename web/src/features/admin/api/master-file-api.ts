@@ -73,7 +73,7 @@ export function useRecord(file: MasterFile, id: string | undefined, fallbackErro
 export async function saveRecord(file: MasterFile, input: Record<string, unknown>, id?: string): Promise<Row> {
   const route = id ? file.endpoints.update : file.endpoints.create;
   if (!route) throw new Error(`No form writes ${file.key}.`);
-  const saved = await call<Row>(route, { params: id ? { ...file.params, id } : file.params, body: input });
+  const saved = await call<Row>(route, { params: id ? { ...file.params, id } : file.params, body: input, ...(file.json ? { json: true } : {}) });
   void invalidateFile(file);
   return saved;
 }

@@ -1,7 +1,7 @@
 import { Card } from '@aws-amplify/ui-react';
 import { routes } from '@lm/shared/api/route-refs';
 import { useTranslation } from 'react-i18next';
-import { CurriculumEditor, type VideoChoices } from '../../../components/curriculum-editor/curriculum-editor';
+import { CurriculumEditor, type QuizChoices, type VideoChoices } from '../../../components/curriculum-editor/curriculum-editor';
 import { saveCourseCurriculum, uploadLessonFile, useCourseCurriculum } from '../api/course-curriculum';
 import { useFieldOptions, type OptionsState } from '../api/get-field-options';
 import type { RecordViewProps } from '../types';
@@ -15,6 +15,15 @@ function videoChoicesOf(options: OptionsState | undefined): VideoChoices | undef
   return { status: 'loaded', videos: options.options.map((option) => ({ id: option.id, title: option.name, status: String(option.row?.status ?? '') })) };
 }
 
+/** The quizzes a quiz lesson may show: the quizzes file (the courses screen may read its list, decision 0040). */
+const QUIZZES = { records: 'quizzes' } as const;
+
+/** The quizzes file's options as the editor offers them: each with its titles. */
+function quizChoicesOf(options: OptionsState | undefined): QuizChoices | undefined {
+  if (options?.status !== 'loaded') return options;
+  return { status: 'loaded', quizzes: options.options.map((option) => ({ id: option.id, title_th: String(option.row?.title_th ?? ''), title_en: String(option.row?.title_en ?? '') })) };
+}
+
 /**
  * A course's curriculum under its edit form (decision 0033), in the editor the instructor area
  * shares (decision 0037): read and saved through the back office's routes, the videos those of
@@ -24,6 +33,7 @@ export default function CurriculumPanel({ record, onSaved }: RecordViewProps) {
   const { t } = useTranslation();
   const curriculum = useCourseCurriculum(record.id);
   const videos = useFieldOptions(VIDEOS);
+  const quizzes = useFieldOptions(QUIZZES);
   return (
     <Card variation="outlined" className="curriculum">
       <CurriculumEditor
@@ -33,6 +43,7 @@ export default function CurriculumPanel({ record, onSaved }: RecordViewProps) {
         saveRoute={routes.updateCourseCurriculum}
         videos={videoChoicesOf(videos)}
         noVideos={t('masterFiles.courses.noVideos')}
+        quizzes={quizChoicesOf(quizzes)}
         uploadFile={uploadLessonFile}
         onSaved={(sections) => onSaved?.({ curriculum: sections })}
       />

@@ -29,7 +29,7 @@ interface Props {
 export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const record = useRecord(file, id, t('masterFiles.form.loadFailed'));
-  const { schema, fields } = formOf(file, id !== undefined);
+  const { schema, fields, check = schema } = formOf(file, id !== undefined);
   const [values, setValues] = useState<FormValues>(() => valuesOf(fields));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -46,7 +46,7 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateWith(schema, fields, payloadOf(fields, values, base));
+    const checked = validateWith(check, fields, payloadOf(fields, values, base));
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;
@@ -68,7 +68,7 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
   const fieldErrors = Object.keys(errors).filter((key) => key !== '');
   const Preview = file.preview;
   const Panel = file.panel;
-  const previewed = Preview ? validateWith(schema, fields, payloadOf(fields, values, base)) : undefined;
+  const previewed = Preview ? validateWith(check, fields, payloadOf(fields, values, base)) : undefined;
   return (
     <>
       <Card variation="outlined" className="master-form">

@@ -96,13 +96,17 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
                 </TableCell>
               )}
               {visible.map((column) => (
-                <TableCell as="th" scope="col" key={column.key} aria-sort={sortState(column.key)}>
-                  <Button variation="link" size="small" className="master-table__sort" onClick={() => update(store, (current) => sortBy(current, column.key))}>
-                    {t(column.label)}
-                    <span aria-hidden="true" className="master-table__sort-mark">
-                      {state.sort?.key === column.key ? (state.sort.order === 'asc' ? '▲' : '▼') : '↕'}
-                    </span>
-                  </Button>
+                <TableCell as="th" scope="col" key={column.key} aria-sort={column.sortable === false ? undefined : sortState(column.key)}>
+                  {column.sortable === false ? (
+                    t(column.label)
+                  ) : (
+                    <Button variation="link" size="small" className="master-table__sort" onClick={() => update(store, (current) => sortBy(current, column.key))}>
+                      {t(column.label)}
+                      <span aria-hidden="true" className="master-table__sort-mark">
+                        {state.sort?.key === column.key ? (state.sort.order === 'asc' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </Button>
+                  )}
                 </TableCell>
               ))}
               {opens && (

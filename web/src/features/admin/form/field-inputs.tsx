@@ -1,11 +1,12 @@
 import { Button, CheckboxField, Fieldset, Flex, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localMessage } from '../../../lib/messages';
 import { useFieldOptions, type OptionsState } from '../api/get-field-options';
 import { humanise, withLabels, type FieldDef } from './fields';
 import './form.css';
 import './i18n';
-import { emptyRow, type FieldErrors, type FormValue, type FormValues, type RowValue } from './values';
+import { editedOf, emptyRow, shownFields, type FieldErrors, type FormValue, type FormValues, type RowValue } from './values';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -19,7 +20,7 @@ export const labelsOf = (t: Translate, fields: readonly FieldDef[]): Record<stri
 export const formMessage = (t: Translate, message: string, labels: Readonly<Record<string, string>>) => withLabels(localMessage(t, message), labels);
 
 /** Kinds that take the form's whole width. */
-const WIDE = new Set<FieldDef['kind']>(['textarea', 'choices', 'rows']);
+const WIDE = new Set<FieldDef['kind']>(['textarea', 'choices', 'rows', 'custom']);
 
 interface InputProps {
   field: FieldDef;
@@ -28,6 +29,9 @@ interface InputProps {
   error?: string;
   /** Overrides the label (a row's inputs say which row). */
   label?: string;
+  /** A custom editor's: the form's values, and the messages about what the field holds by their path under it. */
+  values?: FormValues;
+  errors?: Readonly<Record<string, string>>;
   onChange(value: FormValue): void;
 }
 
@@ -128,7 +132,7 @@ function ChoicesInput({ field, value, error, onChange, options }: InputProps & {
 }
 
 /** One input of a form, by its field's kind; the shared schema checks what it collects. */
-export function FieldInput({ field, value, error, label, onChange }: InputProps) {
+export function FieldInput({ field, value, error, label, values = {}, errors = {}, onChange }: InputProps) {
   const { t } = useTranslation();
   const options = useFieldOptions(field.options);
   const text = typeof value === 'string' ? value : '';
@@ -142,6 +146,15 @@ export function FieldInput({ field, value, error, label, onChange }: InputProps)
   const onText = (event: { target: { value: string } }) => onChange(event.target.value);
 
   switch (field.kind) {
+    case 'custom': {
+      const Editor = field.editor;
+      if (!Editor) throw new Error(`The custom field ${field.name} has no editor.`);
+      return (
+        <Suspense fallback={<Text variation="tertiary">{t('form.loading')}</Text>}>
+          <Editor field={field} value={editedOf(value)} values={values} error={error} errors={errors} onChange={(edited) => onChange({ edited })} />
+        </Suspense>
+      );
+    }
     case 'checkbox':
       return <CheckboxField {...common} value="true" checked={value === true} onChange={(event) => onChange(event.target.checked)} />;
     case 'password':
@@ -214,17 +227,41 @@ interface InputsProps {
   onChange(name: string, value: FormValue): void;
 }
 
-/** A form's inputs in a grid of two columns (one on a phone), each with its first message in the form's words. */
+/** The messages about what a custom field holds, by their path under it, in the form's words. */
+function errorsUnder(name: string, errors: FieldErrors, local: (message: string) => string): Record<string, string> {
+  const start = `${name}.`;
+  return Object.fromEntries(Object.entries(errors).flatMap(([path, message]) => (path.startsWith(start) ? [[path.slice(start.length), local(message)]] : [])));
+}
+
+/**
+ * A form's inputs in a grid of two columns (one on a phone), each with its first message in the
+ * form's words; a field another field's value hides is not drawn.
+ */
 export function FieldInputs({ fields, values, errors, onChange }: InputsProps) {
   const { t } = useTranslation();
   const labels = labelsOf(t, fields);
+  const local = (message: string) => formMessage(t, message, labels);
   return (
     <div className="form-grid">
-      {fields.map((field) => (
-        <div key={field.name} className={WIDE.has(field.kind) ? 'form-grid__wide' : undefined}>
-          <FieldInput field={field} value={values[field.name] ?? ''} error={errors[field.name] ? formMessage(t, errors[field.name] as string, labels) : undefined} onChange={(value) => onChange(field.name, value)} />
-        </div>
-      ))}
+      {shownFields(fields, values).map((field) => {
+        // A custom editor words its own parts: its messages are translated, not relabelled.
+        const word = field.kind === 'custom' ? (message: string) => localMessage(t, message) : local;
+        const under = field.kind === 'custom' ? errorsUnder(field.name, errors, word) : {};
+        const own = errors[field.name] ? word(errors[field.name] as string) : undefined;
+        return (
+          <div key={field.name} className={WIDE.has(field.kind) ? 'form-grid__wide' : undefined}>
+            <FieldInput
+              field={field}
+              value={values[field.name] ?? ''}
+              // A custom editor shows the messages about its parts in place; its own message only when it is not one of them.
+              error={own && !Object.values(under).includes(own) ? own : undefined}
+              values={values}
+              errors={under}
+              onChange={(value) => onChange(field.name, value)}
+            />
+          </div>
+        );
+      })}
     </div>
   );
 }

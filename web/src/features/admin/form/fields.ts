@@ -1,23 +1,42 @@
+import type { ComponentType } from 'react';
 import type * as z from 'zod';
+import type { FormValues } from './values';
 
 /**
  * How a field is entered: `textarea` for paragraphs; `money` is baht with two decimals on screen
  * and integer satang in the body; `date` is YYYY-MM-DD; `list` a comma list of words (a list of
  * strings); `choices` ticks any number of records or fixed values; `rows` repeats a small group
- * of inputs (a list of objects, such as a gallery's images or a menu's items).
+ * of inputs (a list of objects, such as a gallery's images or a menu's items); `custom` is drawn
+ * by the field's own `editor`, for a value no other kind holds (a text in Thai and English, a
+ * question's choices with their correct flags, a quiz's settings).
  */
-export type FieldKind = 'text' | 'password' | 'textarea' | 'number' | 'money' | 'select' | 'checkbox' | 'date' | 'list' | 'choices' | 'rows';
+export type FieldKind = 'text' | 'password' | 'textarea' | 'number' | 'money' | 'select' | 'checkbox' | 'date' | 'list' | 'choices' | 'rows' | 'custom';
 
 /** The five kinds of category (course, product, article, review, gallery). */
 export type CategoryKind = 'course' | 'product' | 'article' | 'review' | 'gallery';
 /** The admin tables a select or a `choices` field can offer records of. */
-export type RecordSource = 'courses' | 'products' | 'userRoles' | 'userGroups' | 'videos' | 'videoCategories';
+export type RecordSource = 'courses' | 'products' | 'userRoles' | 'userGroups' | 'videos' | 'videoCategories' | 'images' | 'quizCategories' | 'quizQuestions' | 'quizzes' | 'homeworkCategories';
 
 /**
  * Where a select (or `choices`) takes its options from: fixed values (labelled by the i18n keys
  * under `labels`), a category list endpoint of any kind, or the records of an admin table.
  */
 export type FieldOptions = { values: readonly string[]; labels: string } | { categories: CategoryKind } | { records: RecordSource };
+
+/**
+ * What a `custom` field's editor is given: the value as the schema takes it (undefined for a new
+ * record the schema gives no default), the form's other values (a question's choices follow its
+ * kind), the field's own message and those about what it holds by their path under the field
+ * (`1.text` for `choices.1.text`), each in the form's words.
+ */
+export interface CustomInputProps {
+  field: FieldDef;
+  value: unknown;
+  values: FormValues;
+  error?: string | undefined;
+  errors: Readonly<Record<string, string>>;
+  onChange(value: unknown): void;
+}
 
 /** A field of a form: what the shared zod schema says of it, with the overrides a form gives. */
 export interface FieldDef {
@@ -42,6 +61,10 @@ export interface FieldDef {
   empty?: string;
   /** A number that is money (baht typed, satang sent) while another field holds a value: a discount of the kind `amount`. */
   moneyWhen?: { field: string; value: string };
+  /** Shown, and sent, only while another field holds one of the values (a question's choices: single or multiple). */
+  shownWhen?: { field: string; values: readonly string[] };
+  /** Draws a `custom` field. */
+  editor?: ComponentType<CustomInputProps>;
 }
 
 /**
@@ -149,7 +172,13 @@ function overridden(field: FieldDef, override: FieldOverride = {}): FieldDef {
   const { optionLabels, columnOverrides, ...rest } = override;
   const fixed = field.options && 'values' in field.options && optionLabels ? { options: { values: field.options.values, labels: optionLabels } } : {};
   const columns = field.columns && columnOverrides ? { columns: field.columns.map((column) => overridden(column, columnOverrides[column.name])) } : {};
-  return { ...field, ...fixed, ...columns, ...rest, name: field.name };
+  const merged: FieldDef = { ...field, ...fixed, ...columns, ...rest, name: field.name };
+  // A custom editor draws what the field holds itself: no rows or options of the schema's.
+  if (merged.kind === 'custom') {
+    delete merged.columns;
+    delete merged.options;
+  }
+  return merged;
 }
 
 /**

@@ -8,11 +8,15 @@ export { issuesOf, serverFieldsOf } from '../../../lib/form-messages';
 
 /** One row of a `rows` field: text per column, a flag for a checkbox column. */
 export type RowValue = Record<string, string | boolean>;
+/** What a `custom` field's editor holds: the value as the schema takes it. */
+export interface EditedValue {
+  readonly edited: unknown;
+}
 /**
  * What the form holds: text for most inputs (a `list` as its comma text, money as baht), a flag
- * for checkboxes, the ticked ids of `choices`, the rows of `rows`.
+ * for checkboxes, the ticked ids of `choices`, the rows of `rows`, a custom editor's value.
  */
-export type FormValue = string | boolean | string[] | RowValue[];
+export type FormValue = string | boolean | string[] | RowValue[] | EditedValue;
 export type FormValues = Record<string, FormValue>;
 /** One message per field; `''` names problems no field of the form shows. */
 export type FieldErrors = Record<string, string>;
@@ -43,9 +47,19 @@ export function effectiveFields(fields: readonly FieldDef[], values: Record<stri
   return fields.map((field) => (field.moneyWhen && values[field.moneyWhen.field] === field.moneyWhen.value ? { ...field, kind: 'money' } : field));
 }
 
+/** The fields the form's values show: one `shownWhen` another field holds one of its values. */
+export function shownFields(fields: readonly FieldDef[], values: Record<string, unknown>): FieldDef[] {
+  return fields.filter((field) => !field.shownWhen || field.shownWhen.values.includes(String(values[field.shownWhen.field] ?? '')));
+}
+
+/** A custom editor's value out of what the form holds. */
+export const editedOf = (value: FormValue | undefined): unknown => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value.edited : undefined);
+
 /** The value a field shows for what a record (or the field's `initial`) holds. */
 function valueOf(field: FieldDef, value: unknown): FormValue {
   switch (field.kind) {
+    case 'custom':
+      return { edited: value };
     case 'checkbox':
       return value === true || value === 'true';
     case 'money':
@@ -87,6 +101,8 @@ const isBlank = (row: RowValue, columns: readonly FieldDef[]) => columns.every((
 function payloadValue(field: FieldDef, value: FormValue | undefined): unknown {
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
+    case 'custom':
+      return editedOf(value);
     case 'checkbox':
       return value === true;
     // Empty is null when it may be null, and missing otherwise (so the schema says it is required rather than reading it as 0).
@@ -118,11 +134,18 @@ function payloadValue(field: FieldDef, value: FormValue | undefined): unknown {
 
 /**
  * The body the shared schema checks: each field's value as the schema takes it (lists as lists,
- * money as satang, rows left wholly empty dropped), over the record's other fields for an edit.
+ * money as satang, rows left wholly empty dropped), over the record's other fields for an edit;
+ * a field the values hide is left out (a true-or-false question sends no choices).
  */
 export function payloadOf(fields: readonly FieldDef[], values: FormValues, base: Record<string, unknown> = {}): Record<string, unknown> {
   const payload: Record<string, unknown> = { ...base };
-  for (const field of effectiveFields(fields, values)) payload[field.name] = payloadValue(field, values[field.name]);
+  const shown = shownFields(effectiveFields(fields, values), values);
+  for (const field of fields) if (!shown.some((one) => one.name === field.name)) delete payload[field.name];
+  for (const field of shown) {
+    const value = payloadValue(field, values[field.name]);
+    if (field.kind === 'custom' && value === undefined) delete payload[field.name];
+    else payload[field.name] = value;
+  }
   return payload;
 }
 
@@ -140,14 +163,26 @@ export function errorsAt(issues: Record<string, readonly string[]>, prefix = '')
   return errors;
 }
 
-/** One message per field of the form, keyed by the field's name (one about a row says which); what no field shows goes under `''`, naming its path. */
+/**
+ * One message per field of the form, keyed by the field's name (one about a row says which); what
+ * no field shows goes under `''`, naming its path. A custom field also keeps each message about
+ * what it holds under the message's whole path (`choices.1.text`), for its editor to show in place.
+ */
 export function errorsOf(issues: Record<string, readonly string[]>, fields: readonly FieldDef[]): FieldErrors {
   const names = new Set(fields.map((field) => field.name));
+  const custom = new Set(fields.filter((field) => field.kind === 'custom').map((field) => field.name));
   const errors: FieldErrors = {};
   for (const [path, messages] of Object.entries(issues)) {
     const [name = '', row] = path.split('.');
     const key = names.has(name) ? name : '';
     const message = messages[0];
+    if (message && custom.has(name)) {
+      if (path !== name) errors[path] ??= message;
+      // The field's own message, ahead of those about what it holds.
+      else errors[name] = message;
+      errors[name] ??= message;
+      continue;
+    }
     if (!message || errors[key]) continue;
     if (!key) errors[key] = `${path}: ${message}`;
     else errors[key] = row !== undefined && /^\d+$/.test(row) ? `${Number(row) + 1}: ${message}` : message;

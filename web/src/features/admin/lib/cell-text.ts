@@ -15,6 +15,7 @@ export const stampText = (value: unknown) => String(value).slice(0, 16).replace(
 
 /** What a cell of the admin table shows for a row's value in a column. */
 export function cellText(row: Row, column: ColumnDef, t: TFunction, fields: readonly FieldDef[]): string {
+  if (column.textOf) return column.textOf(row) || '—';
   const value = row[column.key];
   if (value === null || value === undefined || value === '') return '—';
   if (column.type === 'boolean') return t(value === true || value === 'true' ? 'masterFiles.table.yes' : 'masterFiles.table.no');

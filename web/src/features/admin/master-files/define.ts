@@ -2,6 +2,7 @@ import type { RouteRef, TableColumn } from '@lm/shared';
 import { lazy, type ComponentType } from 'react';
 import * as z from 'zod';
 import { fieldsOf, type FieldOverride } from '../form/fields';
+import type { Row } from '../stores/table';
 import type { ColumnDef, ColumnUnits, FormDef, FormPreviewProps, MasterFile, RecordAction, RecordViewProps, TableToolbarProps } from '../types';
 import { columnsOf } from './columns';
 
@@ -10,10 +11,12 @@ export interface FormSpec {
   schema: z.ZodObject;
   fields: readonly string[];
   overrides?: Readonly<Record<string, FieldOverride>>;
+  /** The schema the body is checked with, when it is not `schema` (a union of shapes). */
+  check?: z.ZodType<Record<string, unknown>>;
 }
 
 /** What a column shows that no form field says: words of its own, money, fixed values in words. */
-export type ColumnOverride = Partial<Pick<ColumnDef, 'label' | 'money' | 'choices' | 'picks' | 'bar'>>;
+export type ColumnOverride = Partial<Pick<ColumnDef, 'label' | 'money' | 'choices' | 'picks' | 'bar' | 'sortable' | 'textOf'>>;
 
 /**
  * A step of the record view: the route it posts to, the values of the record's column it is
@@ -30,12 +33,12 @@ export interface ActionSpec {
 }
 
 /** What every master file gives: its routes, its columns and how a row is named, and how a record is viewed. */
-interface FileSpec extends Pick<MasterFile, 'key' | 'endpoints' | 'params' | 'deleteType' | 'deleteHooks'> {
+interface FileSpec extends Pick<MasterFile, 'key' | 'endpoints' | 'params' | 'deleteType' | 'deleteHooks' | 'json'> {
   /** The shared column list, and the columns the table shows, in order. */
   columns: readonly TableColumn[];
   shown: readonly string[];
-  /** The column that names a row, or the columns whose values together do (a student and a course). */
-  named: string | readonly string[];
+  /** The column that names a row, or the columns whose values together do (a student and a course), or how a row is named (a text kept in two languages). */
+  named: string | readonly string[] | ((row: Row) => string);
   /** Number columns whose unit another column of the row names (a coupon's discount: percent or an amount). */
   units?: Readonly<Record<string, ColumnUnits>>;
   /** Columns no form field describes, by key. */
@@ -78,7 +81,11 @@ export interface ViewedFileSpec extends FileSpec {
 /** Every label of a master file's fields and columns is under `masterFiles.fields`. */
 export const LABELS = 'masterFiles.fields';
 
-const buildForm = (form: FormSpec) => ({ schema: form.schema, fields: fieldsOf(form.schema, { labels: LABELS, only: form.fields, overrides: form.overrides }) });
+const buildForm = (form: FormSpec): FormDef => ({
+  schema: form.schema,
+  fields: fieldsOf(form.schema, { labels: LABELS, only: form.fields, overrides: form.overrides }),
+  ...(form.check ? { check: form.check } : {}),
+});
 
 /** A file no form writes takes no input: no fields, and a schema nothing is checked with. */
 const NO_FORM: FormDef = { schema: z.strictObject({}), fields: [] };
@@ -107,6 +114,7 @@ export function masterFile(spec: MasterFileSpec | ViewedFileSpec | ReportFileSpe
     endpoints: spec.endpoints,
     ...(spec.params ? { params: spec.params } : {}),
     ...(spec.deleteType ? { deleteType: spec.deleteType } : {}),
+    ...(spec.json ? { json: true } : {}),
     columns: columnsOf(spec.columns, spec.shown).map((column) => ({
       ...column,
       ...(written?.overrides?.[column.key]?.kind === 'money' ? { money: true } : {}),
@@ -116,7 +124,9 @@ export function masterFile(spec: MasterFileSpec | ViewedFileSpec | ReportFileSpe
     ...(written ? buildForm(written) : NO_FORM),
     ...(written?.update ? { update: buildForm(written.update) } : {}),
     rowLabel: (row) =>
-      typeof spec.named === 'string'
+      typeof spec.named === 'function'
+        ? spec.named(row)
+        : typeof spec.named === 'string'
         ? String(row[spec.named] ?? row.id)
         : spec.named.map((column) => row[column]).filter((value) => value !== undefined && value !== null && value !== '').join(', ') || row.id,
     ...(spec.detail ? { detail: lazy(spec.detail) } : {}),

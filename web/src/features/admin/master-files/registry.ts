@@ -3,13 +3,19 @@ import type { MasterFile } from '../types';
 import { articleCategories, courseCategories, galleryCategories, productCategories, reviewCategories } from './categories';
 import { coupons, paymentMethods, shippingFees } from './commerce';
 import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content';
+import { courseAssessments, instructorAssessments, studentAssessments } from './assessments';
+import { certificateCategories, certificates } from './certificates';
+import { courseComments } from './course-comments';
 import { courseStatus } from './course-status';
+import { dailyActivity } from './daily-activity';
 import { courses } from './courses';
 import { images } from './images';
 import { videoCategories, videoRecords, videos } from './media';
 import { orders } from './orders';
 import { administrators, instructors, students, subscribers, userGroups, userRoles } from './people';
 import { products } from './products';
+import { quizCategories, quizQuestions, quizzes } from './quizzes';
+import { homework, homeworkCategories } from './homework';
 
 /**
  * A screen of master files: its title and the files it shows; with several, a switch
@@ -55,4 +61,14 @@ export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>>
   paymentMethods: single(paymentMethods),
   orders: single(orders),
   courseStatus: single(courseStatus),
+  courseComments: single(courseComments),
+  dailyActivity: single(dailyActivity),
+  // Students' assessments of courses and instructors and instructors' of students, a switch apart (decision 0043).
+  assessments: { title: 'masterFiles.assessments.title', files: [courseAssessments, instructorAssessments, studentAssessments], switchLabel: 'masterFiles.assessments.show' },
+  // The quizzes screen keeps the question bank and its categories a switch away (decision 0040).
+  quizzes: { title: quizzes.title, files: [quizzes, quizQuestions, quizCategories], switchLabel: 'masterFiles.quizzes.show' },
+  // Issued certificates beside their categories and templates (decision 0042).
+  certificateCategories: { title: certificateCategories.title, files: [certificateCategories, certificates], switchLabel: 'masterFiles.certificateCategories.show' },
+  // Homework beside its categories, a switch apart (decision 0041).
+  homework: { title: homework.title, files: [homework, homeworkCategories], switchLabel: 'masterFiles.homework.show' },
 };

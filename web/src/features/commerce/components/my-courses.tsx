@@ -6,10 +6,14 @@ import { Link } from 'react-router-dom';
 import { courseHref } from '../../../components/course-card';
 import { CourseProgress } from '../../../components/course-progress';
 import { LoadFailure } from '../../../components/load-failure';
+import '../../../components/assessment-i18n';
+import '../../../components/star-rating.css';
 import '../../../components/storefront-i18n';
 import '../../../components/storefront.css';
 import { paths } from '../../../config/paths';
+import { useFeature } from '../../../hooks/use-site-settings';
 import { useMyLearning } from '../../../hooks/use-my-learning';
+import { studentAssessmentHref } from '../../../lib/assessment-paths';
 import { learnHref } from '../../../lib/learning';
 import { useMyCourses } from '../api/list-my-courses';
 import '../commerce.css';
@@ -25,6 +29,7 @@ type Course = RouteOutput<typeof routes.listMyCourses>[number];
 function OwnedCourse({ course, learning }: { course: Course; learning: MyLearningCourse | undefined | 'unknown' }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
+  const assessments = useFeature('ASSESSMENT');
   return (
     <li className="sf-card" data-course-id={course.course_id}>
       {course.cover_image ? (
@@ -46,6 +51,11 @@ function OwnedCourse({ course, learning }: { course: Course; learning: MyLearnin
             <Link className="button button--primary cm-learn" to={learnHref(course.course_id, learning?.last_lesson_id || undefined)} aria-describedby={titleId}>
               {t(learning?.last_lesson_id ? 'commerce.courses.continue' : 'commerce.courses.start')}
             </Link>
+            {assessments && (
+              <Link className="cm-assessment" to={studentAssessmentHref(course.course_id)} aria-describedby={titleId}>
+                {t('assessments.myCourse')}
+              </Link>
+            )}
           </>
         )}
       </div>

@@ -143,6 +143,14 @@ function AnnouncementView({ userId, id, siteTitle }: { userId: string; id: strin
           </p>
         </header>
         <TextBody text={announcement.message} className="ct-text ct-article__body" />
+        {/* A path of this site only (a reply's lesson, decision 0044). */}
+        {announcement.link?.startsWith('/') && !announcement.link.startsWith('//') && (
+          <p>
+            <Link className="button button--primary" to={announcement.link}>
+              {t('content.announcements.open')}
+            </Link>
+          </p>
+        )}
       </article>
       <p>
         <Link to={paths.announcements}>← {t('content.announcements.title')}</Link>

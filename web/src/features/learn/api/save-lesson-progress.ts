@@ -9,6 +9,7 @@ import { storeProgress } from './get-learn-course';
 
 export interface ProgressSave {
   position_seconds: number;
+  duration_seconds?: number;
   completed?: boolean;
 }
 

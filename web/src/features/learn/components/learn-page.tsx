@@ -14,6 +14,7 @@ import { useLearnIdentity, type LearnIdentity } from '../hooks/use-learn-identit
 import '../i18n';
 import '../learn.css';
 import { completedLessons, openingLesson } from '../utils/lessons';
+import { CertificateClaim } from './certificate-claim';
 import { LessonList } from './lesson-list';
 import { LessonView } from './lesson-view';
 
@@ -70,6 +71,7 @@ function LearnCourseView({ courseId, learn, identity, siteTitle }: { courseId: s
         />
         <main className="ln-main">
           {lesson ? <LessonView key={lesson.id} courseId={courseId} learn={learn} lesson={lesson} identity={identity} /> : <p className="ln-notice">{t('learn.noLessons')}</p>}
+          {identity === 'student' && learn.access === 'enrolled' && learn.percent === 100 && <CertificateClaim courseId={courseId} />}
         </main>
       </div>
     </div>

@@ -14,6 +14,8 @@ interface Props {
   reopen(): Promise<OpenedLesson | undefined>;
   /** A quiz lesson's screen: its attempts, taken through their own routes (decision 0040). */
   quiz?: ReactNode;
+  /** A homework lesson's screen: the assignment and the caller's submissions (decision 0041). */
+  homework?: ReactNode;
 }
 
 /** A file lesson: its file's name and a button that downloads it through a fresh short link. */
@@ -46,7 +48,7 @@ function FileLesson({ opened, reopen }: Pick<Props, 'opened' | 'reopen'>) {
 }
 
 /** What an opened lesson holds: its video, its text as plain paragraphs, its file, its link, its quiz, or word that it comes soon. */
-export function LessonContent({ opened, save, position, onRetry, reopen, quiz }: Props) {
+export function LessonContent({ opened, save, position, onRetry, reopen, quiz, homework }: Props) {
   const { t } = useTranslation();
   const { lesson, playback } = opened;
   switch (lesson.kind) {
@@ -90,6 +92,8 @@ export function LessonContent({ opened, save, position, onRetry, reopen, quiz }:
       );
     case 'quiz':
       return quiz ?? <p className="ln-notice">{t('learn.lesson.quiz')}</p>;
+    case 'homework':
+      return homework ?? null;
     case 'placeholder':
       return <p className="ln-notice">{t('learn.lesson.placeholder')}</p>;
   }

@@ -1,17 +1,21 @@
 import type { LearnCourse, PublicLesson } from '@lm/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
 import { ApiError } from '../../../lib/api/errors';
 import { learnHref } from '../../../lib/learning';
+import { storeProgress } from '../api/get-learn-course';
 import { useOpenLesson } from '../api/open-lesson';
 import { useSaveProgress } from '../api/save-lesson-progress';
 import type { LearnIdentity } from '../hooks/use-learn-identity';
 import { completedLessons, nextLesson } from '../utils/lessons';
+import { LessonDiscussion } from './lesson-comments';
 import { LessonContent } from './lesson-content';
 import { LockedLesson } from './locked-lesson';
 import { QuizLesson } from './quiz-lesson';
+import { HomeworkLesson } from './homework-lesson';
 import { TickIcon } from './icons';
 import type { SavePosition } from './video-player';
 
@@ -36,14 +40,22 @@ export function LessonView({ courseId, learn, lesson, identity }: Props) {
   const done = completedLessons(learn.progress).has(lesson.id);
   // Visitors watching a free preview keep nothing: only a signed-in caller the lesson opened for saves.
   const saves = identity !== 'none' && opened.status === 'success';
-  // A quiz lesson is done by passing its quiz, never by a button.
-  const markable = lesson.kind !== 'quiz';
+  // The server says when a lesson is done: a video watched to 90 %, a reading lesson opened, a quiz
+  // passed. Only an embedded player, which it cannot see, is marked done by the student.
+  const markable = opened.data?.playback?.type === 'embed';
+  const client = useQueryClient();
+  const openedProgress = opened.data?.progress;
+  const token = identity === 'none' ? 'student' : identity;
+
+  // Opening a reading lesson did it: the outline ticks it.
+  useEffect(() => {
+    if (saves && openedProgress?.completed && !done) storeProgress(client, courseId, token, openedProgress);
+  }, [saves, openedProgress, done, client, courseId, token]);
 
   const save = useCallback<SavePosition>(
     (at, options = {}) => {
-      saveProgress(lesson.id, { position_seconds: Math.max(0, at), ...(options.completed ? { completed: true } : {}) }, options.keepalive).catch((error: unknown) =>
-        console.warn('lesson progress not saved', error),
-      );
+      const body = { position_seconds: Math.max(0, at), ...(options.duration ? { duration_seconds: options.duration } : {}), ...(options.completed ? { completed: true } : {}) };
+      saveProgress(lesson.id, body, options.keepalive).catch((error: unknown) => console.warn('lesson progress not saved', error));
     },
     [saveProgress, lesson.id],
   );
@@ -82,6 +94,7 @@ export function LessonView({ courseId, learn, lesson, identity }: Props) {
         onRetry={() => void opened.refetch()}
         reopen={async () => (await opened.refetch()).data}
         quiz={<QuizLesson courseId={courseId} lessonId={lesson.id} identity={identity} />}
+        homework={<HomeworkLesson courseId={courseId} lessonId={lesson.id} identity={identity} />}
       />
     );
   }
@@ -117,6 +130,7 @@ export function LessonView({ courseId, learn, lesson, identity }: Props) {
           {t('learn.lesson.saveFailed')}
         </p>
       )}
+      <LessonDiscussion key={lesson.id} courseId={courseId} lessonId={lesson.id} identity={identity} opened={opened.status === 'success'} />
     </article>
   );
 }

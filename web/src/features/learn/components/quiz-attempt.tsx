@@ -6,29 +6,44 @@ import { localMessageOf } from '../../../lib/messages';
 import { saveQuizAnswers } from '../api/save-quiz-answers';
 import { useSubmitQuizAttempt } from '../api/submit-quiz-attempt';
 import { answeredCount, formatClock, initialAnswers, secondsLeft, withAnswer } from '../utils/quiz';
+import { startCountdown } from '../utils/quiz-clock';
 import { QuizQuestionField } from './quiz-question';
 
 /** How long answering pauses before the sheet is saved. */
 const SAVE_DELAY_MS = 800;
 
-/** The time left to the attempt's deadline by this browser's clock, each second: only shown, the server decides. */
-function Countdown({ deadline }: { deadline: string }) {
+/**
+ * The time left to the attempt's deadline by this browser's clock, each second; at one minute left
+ * it says so (read out by screen readers), and as the deadline passes it hands the attempt in. The
+ * server's clock decides what counts.
+ */
+function Countdown({ deadline, onTimeUp }: { deadline: string; onTimeUp(): void }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const left = secondsLeft(deadline, now);
+  const [left, setLeft] = useState(() => secondsLeft(deadline, Date.now()));
+  const [warning, setWarning] = useState('');
+  const timeUp = useRef(onTimeUp);
+  timeUp.current = onTimeUp;
+  useEffect(
+    () =>
+      startCountdown(deadline, {
+        tick: setLeft,
+        lastMinute: () => setWarning(t('learn.quiz.lastMinute')),
+        timeUp: () => timeUp.current(),
+      }),
+    [deadline, t],
+  );
   return (
     <div className="ln-quiz__clock">
       <p className="ln-quiz__timer" role="timer" aria-label={t('learn.quiz.timer')}>
         <span aria-hidden="true">{t('learn.quiz.timer')}: </span>
         <time dateTime={`PT${left}S`}>{formatClock(left)}</time>
       </p>
+      <p className="ln-quiz__warning" aria-live="assertive">
+        {left > 0 ? warning : ''}
+      </p>
       {left === 0 && (
         <p className="ln-error" role="alert">
-          {t('learn.quiz.timeUp')}
+          {t('learn.quiz.timeUpSubmitting')}
         </p>
       )}
     </div>
@@ -46,7 +61,8 @@ interface Props {
 
 /**
  * An open attempt: its questions in the order the server gave, answers saved as the student goes
- * (a pause after each change) and with the submission, the countdown when it has a deadline.
+ * (a pause after each change) and with the submission, the countdown when it has a deadline (the
+ * attempt is handed in by itself as the time runs out).
  */
 export function QuizAttemptForm({ courseId, lessonId, token, attempt, language, onSubmitted }: Props) {
   const { t } = useTranslation();
@@ -94,7 +110,12 @@ export function QuizAttemptForm({ courseId, lessonId, token, attempt, language, 
     timer.current = window.setTimeout(() => void save(next), SAVE_DELAY_MS);
   }
 
+  // The submission under way (Submit, or the time running out): never two at once.
+  const handingIn = useRef(false);
+
   async function submit() {
+    if (handingIn.current) return;
+    handingIn.current = true;
     window.clearTimeout(timer.current);
     pending.current = null;
     setSubmitting(true);
@@ -104,6 +125,7 @@ export function QuizAttemptForm({ courseId, lessonId, token, attempt, language, 
       onSubmitted(graded);
     } catch (error) {
       setFailure(localMessageOf(t, error, t('learn.quiz.submitFailed')));
+      handingIn.current = false;
       setSubmitting(false);
       setConfirming(false);
     }
@@ -121,7 +143,8 @@ export function QuizAttemptForm({ courseId, lessonId, token, attempt, language, 
         setConfirming(true);
       }}
     >
-      {attempt.deadline && <Countdown deadline={attempt.deadline} />}
+      {/* When the time is up the attempt is handed in as it stands; the server grades what reached it in time. */}
+      {attempt.deadline && <Countdown deadline={attempt.deadline} onTimeUp={() => void submit()} />}
       {attempt.questions.map((question, index) => (
         <QuizQuestionField
           key={question.id}

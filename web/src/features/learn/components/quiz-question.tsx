@@ -1,6 +1,7 @@
 import { textIn, type PublicQuizQuestion, type QuizAnswer } from '@lm/shared';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicImage } from '../api/get-public-image';
 import { moveItem } from '../utils/quiz';
 
 interface Props {
@@ -10,6 +11,17 @@ interface Props {
   answer: QuizAnswer | undefined;
   language: 'th' | 'en';
   onChange(answer: QuizAnswer | undefined): void;
+}
+
+/**
+ * A question's picture from the images file, its title as the alt text (the question's number when
+ * it has none); nothing while it loads or when the image has no file.
+ */
+export function QuestionImage({ imageId, number }: { imageId: string; number: number }) {
+  const { t } = useTranslation();
+  const image = usePublicImage(imageId);
+  if (!image.data) return null;
+  return <img className="ln-quiz__image" src={image.data.url} width={image.data.width} height={image.data.height} alt={image.data.title || t('learn.quiz.imageAlt', { number })} loading="lazy" decoding="async" />;
 }
 
 /** One question of an attempt as a fieldset: its text as the legend, and the inputs of its kind, each labelled. */
@@ -167,8 +179,7 @@ export function QuizQuestionField({ question, number, count, answer, language, o
         <span className="ln-quiz__number">{t('learn.quiz.question', { number, count })}</span> <span className="ln-quiz__text-of">{text(question.text)}</span>{' '}
         <span className="ln-muted ln-quiz__points">({t('learn.quiz.points', { count: question.points })})</span>
       </legend>
-      {/* Question images come from the images master file; the learn page does not load them yet. */}
-      {question.image_id && <p className="ln-muted ln-quiz__hint">{t('learn.quiz.noImages')}</p>}
+      {question.image_id && <QuestionImage imageId={question.image_id} number={number} />}
       {inputs}
     </fieldset>
   );

@@ -7,7 +7,11 @@ import { createProgressThrottle, resumePosition } from '../utils/progress';
 import { PLAYBACK_RATES, qualitiesOf, type Quality } from '../utils/quality';
 
 /** Saves where the student is in the lesson; `keepalive` when the page is being left. */
-export type SavePosition = (position: number, options?: { completed?: boolean; keepalive?: boolean }) => void;
+/** The video's length as the player measured it, once it knows. */
+const lengthOf = (element: HTMLVideoElement | null) => (element && Number.isFinite(element.duration) && element.duration > 0 ? { duration: element.duration } : {});
+
+/** Saves where the player is; `duration` is the video's length as the player measured it. */
+export type SavePosition = (position: number, options?: { completed?: boolean; keepalive?: boolean; duration?: number }) => void;
 
 interface Props {
   playback: Playback & { type: 'hls' | 'mp4' };
@@ -92,7 +96,7 @@ export function VideoPlayer({ playback, title, startAt, save, position, onRetry 
     const saveUnsaved = (keepalive: boolean) => {
       if (!saveRef.current || !throttle.current.unsaved(time.current)) return;
       throttle.current.saved(Date.now(), time.current);
-      saveRef.current(time.current, { keepalive });
+      saveRef.current(time.current, { keepalive, ...lengthOf(video.current) });
     };
     const onHidden = () => {
       if (document.visibilityState === 'hidden') saveUnsaved(true);
@@ -111,7 +115,7 @@ export function VideoPlayer({ playback, title, startAt, save, position, onRetry 
     if (!save) return;
     const at = completed && Number.isFinite(element.duration) ? element.duration : element.currentTime;
     throttle.current.saved(Date.now(), at);
-    save(at, completed ? { completed } : undefined);
+    save(at, { ...(completed ? { completed } : {}), ...lengthOf(element) });
   };
 
   const chooseLevel = (next: number) => {

@@ -60,14 +60,14 @@ describe('the outline', () => {
   });
 
   it('keeps a saved position and works the percent and the last lesson out again', () => {
-    const saved = withProgress(course(), { lesson_id: 'setup', position_seconds: 40, completed: true, updated_at: '2026-11-02T00:00:00.000Z' });
+    const saved = withProgress(course(), { lesson_id: 'setup', position_seconds: 40, watched_seconds: 0, completed: true, completed_at: '', updated_at: '2026-11-02T00:00:00.000Z' });
     expect(saved).toMatchObject({ percent: 25, last_lesson_id: 'setup' });
     expect([...completedLessons(saved.progress)]).toEqual(['setup']);
 
     // A lesson done stays done when a later save of its position says otherwise.
-    const again = withProgress(saved, { lesson_id: 'setup', position_seconds: 3, completed: false, updated_at: '2026-11-02T00:01:00.000Z' });
-    expect(again.progress).toEqual([{ lesson_id: 'setup', position_seconds: 3, completed: true, updated_at: '2026-11-02T00:01:00.000Z' }]);
-    expect(withProgress(again, { lesson_id: 'intro', position_seconds: 0, completed: true, updated_at: '2026-11-02T00:02:00.000Z' }).percent).toBe(50);
+    const again = withProgress(saved, { lesson_id: 'setup', position_seconds: 3, watched_seconds: 0, completed: false, completed_at: '', updated_at: '2026-11-02T00:01:00.000Z' });
+    expect(again.progress).toEqual([{ lesson_id: 'setup', position_seconds: 3, watched_seconds: 0, completed: true, completed_at: '', updated_at: '2026-11-02T00:01:00.000Z' }]);
+    expect(withProgress(again, { lesson_id: 'intro', position_seconds: 0, watched_seconds: 0, completed: true, completed_at: '', updated_at: '2026-11-02T00:02:00.000Z' }).percent).toBe(50);
   });
 });
 

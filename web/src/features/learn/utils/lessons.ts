@@ -40,7 +40,8 @@ export const completedLessons = (progress: readonly LessonProgress[]): ReadonlyS
 export function withProgress(course: LearnCourse, saved: LessonProgress): LearnCourse {
   const before = course.progress.find((one) => one.lesson_id === saved.lesson_id);
   const progress = [...course.progress.filter((one) => one.lesson_id !== saved.lesson_id), { ...saved, completed: saved.completed || !!before?.completed }];
-  const ids = new Set(lessonsOf(course.sections).map((lesson) => lesson.id));
+  // As the server counts it: placeholders are not lessons to do.
+  const ids = new Set(lessonsOf(course.sections).filter((lesson) => lesson.kind !== 'placeholder').map((lesson) => lesson.id));
   const done = progress.filter((one) => one.completed && ids.has(one.lesson_id)).length;
   return { ...course, progress, last_lesson_id: saved.lesson_id, percent: ids.size ? Math.round((100 * done) / ids.size) : 0 };
 }

@@ -8,6 +8,7 @@ import { useSiteSettings } from '../../../hooks/use-site-settings';
 import { excerpt } from '../../../lib/share-head';
 import '../../../components/storefront-i18n';
 import '../../../components/storefront.css';
+import { CourseAssessments } from './course-assessments';
 import { NotAvailable } from './not-available';
 import { LoadFailure } from '../../../components/load-failure';
 import { Price } from '../../../components/price';
@@ -115,6 +116,7 @@ export function CourseDetail({ id, categoryHref }: Props) {
         </section>
       )}
       {curriculum.length > 0 && <Curriculum sections={curriculum} />}
+      <CourseAssessments courseId={courseId} />
     </main>
   );
 }

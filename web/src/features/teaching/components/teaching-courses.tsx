@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
 import { paths } from '../../../config/paths';
+import { useFeature } from '../../../hooks/use-site-settings';
 import '../../../components/storefront-i18n';
 import '../../../components/storefront.css';
 import { useTeachingCourses } from '../api/list-teaching-courses';
 import '../i18n';
 import '../teaching.css';
-import { curriculumHref } from '../utils/teaching-paths';
+import '../assessment-i18n';
+import { assessmentHref, curriculumHref } from '../utils/teaching-paths';
 
 /** A course's card: its cover, its title leading to its curriculum, whether it is published, and its lessons. */
 function TaughtCourse({ course }: { course: TeachingCourse }) {
   const { t } = useTranslation();
+  const assessments = useFeature('ASSESSMENT');
   return (
     <li className="sf-card" data-course-id={course.id}>
       {course.cover_image ? (
@@ -26,6 +29,13 @@ function TaughtCourse({ course }: { course: TeachingCourse }) {
         </h2>
         <span className={course.published ? 'tc-state tc-state--published' : 'tc-state'}>{t(course.published ? 'teaching.courses.published' : 'teaching.courses.draft')}</span>
         <p className="tc-lessons">{t('teaching.courses.lessons', { count: course.lesson_count })}</p>
+        {assessments && course.published && (
+          <p>
+            <Link to={assessmentHref(course.id)} aria-label={t('instructorAssessment.linkOf', { course: course.title })}>
+              {t('instructorAssessment.link')}
+            </Link>
+          </p>
+        )}
       </div>
     </li>
   );

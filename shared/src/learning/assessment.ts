@@ -1,0 +1,2 @@
+export * from './assessment-rules.js';
+export * from './assessment-schemas.js';
