@@ -67,7 +67,7 @@ export function createHomeworkSubmissionStore(db: Pick<Database, 'homeworkSubmis
               .where((attributes, operations) => operations.eq(attributes.status, 'submitted'))
               .commit(),
             ...(completeLesson
-              ? [lessonProgress.update({ user_id: submission.user_id, course_id: submission.course_id, lesson_id: submission.lesson_id }).set({ completed: true, updated_at }).commit()]
+              ? [lessonProgress.update({ user_id: submission.user_id, course_id: submission.course_id, lesson_id: submission.lesson_id }).set({ completed: true, completed_at: updated_at, updated_at }).commit()]
               : []),
           ])
           .go();

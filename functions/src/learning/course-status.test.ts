@@ -1,9 +1,23 @@
 import type { Course, LessonProgress } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { exportCourseStatus, listCourseStatus } from './course-status.js';
+import type { StoredSubmission } from './homework-ports.js';
 import type { CourseStatusPorts, EnrollmentRecord, StoredAttempt, StudentName } from './ports.js';
 
-const lesson = (id: string) => ({ id, title: `Lesson ${id}`, duration_minutes: 5, kind: id === 'g' ? ('quiz' as const) : ('text' as const), video_id: '', file_id: '', quiz_id: id === 'g' ? 'quiz-sql' : '', body: '', url: '', free_preview: false });
+const KINDS: Record<string, 'quiz' | 'homework'> = { g: 'quiz', f: 'homework' };
+const lesson = (id: string) => ({
+  id,
+  title: `Lesson ${id}`,
+  duration_minutes: 5,
+  kind: KINDS[id] ?? ('text' as const),
+  video_id: '',
+  file_id: '',
+  quiz_id: id === 'g' ? 'quiz-sql' : '',
+  homework_id: id === 'f' ? 'homework-sql' : '',
+  body: '',
+  url: '',
+  free_preview: false,
+});
 
 const course = (id: string, title: string, lessons: string[]): Course => ({
   id,
@@ -61,7 +75,11 @@ function memoryCourseStatus(extraStudents = 0) {
   const graded = (attempt_id: string, percent: number) =>
     ({ user_id: 'u-somchai', course_id: 'course-sql', lesson_id: 'g', attempt_id, status: 'submitted', grade: { earned: percent, max: 100, percent, passed: percent >= 70 } }) as unknown as StoredAttempt;
   const attempts: StoredAttempt[] = [graded('0001', 60), graded('0002', 85)];
-  const reads = { progress: 0, enrollments: [] as string[] };
+  // Somchai's homework (f) was returned, then sent again and accepted.
+  const sent = (submission_id: string, status: StoredSubmission['status'], score: number | null) =>
+    ({ user_id: 'u-somchai', course_id: 'course-sql', lesson_id: 'f', submission_id, status, score, max_score: 10 }) as unknown as StoredSubmission;
+  const submissions: StoredSubmission[] = [sent('0001', 'returned', 4), sent('0002', 'accepted', 9)];
+  const reads = { progress: 0, enrollments: [] as string[], submissions: [] as string[] };
   const ports: CourseStatusPorts = {
     courses: { get: async (id) => courses.get(id), list: async () => [...courses.values()] },
     enrollments: {
@@ -78,6 +96,13 @@ function memoryCourseStatus(extraStudents = 0) {
       },
     },
     attempts: { list: async (userId, courseId, lessonId) => attempts.filter((one) => one.user_id === userId && one.course_id === courseId && one.lesson_id === lessonId) },
+    homework: {
+      ofCourse: async (courseId) => {
+        reads.submissions.push(courseId);
+        return submissions.filter((one) => one.course_id === courseId);
+      },
+    },
+    certificates: { of: async (userId, courseId) => (userId === 'u-somchai' && courseId === 'course-python' ? { number: 'LM-2026-ABCD-2345' } : undefined) },
     now: () => new Date('2026-11-26T03:00:00.000Z'),
   };
   return { ports, reads };
@@ -88,7 +113,7 @@ const page = (query: Record<string, unknown> = {}) => ({ page: 1, order: 'asc' a
 describe('the course status report', () => {
   it('answers every enrollment, newest first, with its student, its course and how far the student is', async () => {
     // Prepare
-    const { ports } = memoryCourseStatus();
+    const { ports, reads } = memoryCourseStatus();
 
     // Act
     const answer = await listCourseStatus(ports, page());
@@ -115,7 +140,14 @@ describe('the course status report', () => {
       quizzes_passed: 1,
       quizzes_total: 1,
       quiz_scores: 'Lesson g 85%',
+      homework_accepted: 1,
+      homework_total: 1,
+      homework_state: 'Lesson f: accepted 9/10',
+      certificate_number: '',
     });
+    expect(answer.rows[1]).toMatchObject({ id: 'course-python:u-somchai', homework_total: 0, homework_state: '', certificate_number: 'LM-2026-ABCD-2345' });
+    // A course's submissions are read once for all its rows, and not at all without homework.
+    expect(reads.submissions).toEqual(['course-sql']);
     expect(answer.rows[0]).toMatchObject({ student_name: 'Ann Lee', lessons_done: 0, lessons_total: 7, percent: 0, last_activity_at: '', last_lesson_title: '' });
     expect(answer.rows[1]).toMatchObject({ course_title: 'Python', lessons_done: 2, lessons_total: 2, percent: 100, last_lesson_title: 'Lesson loops' });
     expect(answer.rows[3]).toMatchObject({ student_id: 'u-gone', student_name: '', student_email: '' });

@@ -1,12 +1,28 @@
 import { COURSE_STATUS_COLUMNS, type Course, type CourseStatusExportQuery, type CourseStatusQuery, type CourseStatusRow, type TablePage } from '@lm/shared';
 import { filteredAndSorted, tablePageOf } from '../tables/table-query.js';
+import type { StoredSubmission } from './homework-ports.js';
 import type { CourseStatusPorts, EnrollmentRecord } from './ports.js';
 import { courseProgressOf, latest, lessonsOf } from './service.js';
 
 /** The columns only a read of each enrollment's progress fills. */
-const PROGRESS_COLUMNS: ReadonlySet<string> = new Set(['lessons_done', 'percent', 'last_activity_at', 'last_lesson_id', 'last_lesson_title', 'quizzes_passed', 'quiz_scores']);
+const PROGRESS_COLUMNS: ReadonlySet<string> = new Set([
+  'lessons_done',
+  'percent',
+  'last_activity_at',
+  'last_lesson_id',
+  'last_lesson_title',
+  'quizzes_passed',
+  'quiz_scores',
+  'homework_accepted',
+  'homework_state',
+  'certificate_number',
+]);
 
 const quizLessonsOf = (course: Course) => lessonsOf(course).filter((lesson) => lesson.kind === 'quiz');
+const homeworkLessonsOf = (course: Course) => lessonsOf(course).filter((lesson) => lesson.kind === 'homework');
+
+/** How a homework lesson's latest submission stands, as the column says it. */
+const HOMEWORK_WORDS: Record<StoredSubmission['status'], string> = { submitted: 'waiting for review', accepted: 'accepted', returned: 'returned' };
 
 /** Reads at once, at most: a report of hundreds of enrollments stays within the SDK's sockets. */
 const PARALLEL_READS = 16;
@@ -60,6 +76,10 @@ async function enrolled(ports: CourseStatusPorts, scope: Scope): Promise<Enrolle
         quizzes_passed: 0,
         quizzes_total: quizLessonsOf(course).length,
         quiz_scores: '',
+        homework_accepted: 0,
+        homework_total: homeworkLessonsOf(course).length,
+        homework_state: '',
+        certificate_number: '',
       };
       return { row, course };
     })
@@ -67,14 +87,32 @@ async function enrolled(ports: CourseStatusPorts, scope: Scope): Promise<Enrolle
     .sort((a, b) => (a.row.enrolled_at < b.row.enrolled_at ? 1 : a.row.enrolled_at > b.row.enrolled_at ? -1 : 0));
 }
 
-/** Each row's progress, as the student's own course progress is worked out, and its quiz scores: one Query of the student's progress per enrollment, one of their attempts per quiz lesson. */
+/**
+ * Each row's progress, as the student's own course progress is worked out, its quiz scores, its
+ * homework and its certificate: one Query of the student's progress and one GetItem of their
+ * certificate per enrollment, one Query of their attempts per quiz lesson, one Query of each
+ * course's submissions.
+ */
 async function withProgress(ports: CourseStatusPorts, rows: readonly Enrolled[]): Promise<CourseStatusRow[]> {
+  // A course's submissions are one Query, read once for all its rows.
+  const submissionsOf = new Map<string, Promise<StoredSubmission[]>>();
+  const submissions = (course: Course) => {
+    let read = submissionsOf.get(course.id);
+    if (!read) submissionsOf.set(course.id, (read = homeworkLessonsOf(course).length ? ports.homework.ofCourse(course.id) : Promise.resolve([])));
+    return read;
+  };
   return inTurns(rows, async ({ row, course }) => {
     const quizzes = quizLessonsOf(course);
-    const [progress, attempts] = await Promise.all([
+    const [progress, attempts, sent, certificate] = await Promise.all([
       ports.progress.ofCourse(row.student_id, row.course_id),
       Promise.all(quizzes.map((quiz) => ports.attempts.list(row.student_id, row.course_id, quiz.id))),
+      submissions(course),
+      ports.certificates.of(row.student_id, row.course_id),
     ]);
+    const homework = homeworkLessonsOf(course).flatMap((lesson) => {
+      const latest = sent.filter((one) => one.user_id === row.student_id && one.lesson_id === lesson.id).sort((a, b) => (a.submission_id < b.submission_id ? 1 : -1))[0];
+      return latest ? [{ title: lesson.title, latest }] : [];
+    });
     const { done, percent } = courseProgressOf(course, progress);
     const last = latest(progress);
     const lesson = last && lessonsOf(course).find((one) => one.id === last.lesson_id);
@@ -92,6 +130,11 @@ async function withProgress(ports: CourseStatusPorts, rows: readonly Enrolled[])
       last_lesson_title: lesson?.title ?? '',
       quizzes_passed: scores.filter((score) => score.passed).length,
       quiz_scores: scores.map((score) => `${score.title} ${score.best}%`).join('; '),
+      homework_accepted: homework.filter(({ latest }) => latest.status === 'accepted').length,
+      homework_state: homework
+        .map(({ title, latest }) => `${title}: ${HOMEWORK_WORDS[latest.status]}${latest.score === null ? '' : ` ${latest.score}/${latest.max_score}`}`)
+        .join('; '),
+      certificate_number: certificate?.number ?? '',
     };
   });
 }

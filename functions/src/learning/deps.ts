@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { records, database, onceAsync } from '../app.js';
+import { records, database, dataOptions, onceAsync } from '../app.js';
+import { createCertificateClaimEntity } from '../data/entities/certificate-claim.js';
+import { createHomeworkSubmissionStore } from '../data/homework-repository.js';
 import { createLearningStores, createQuizAttemptStore } from '../data/learning-repository.js';
 import { quizQuestionRecords } from '../data/records/quiz-question.js';
 import { quizRecords } from '../data/records/quiz.js';
@@ -40,6 +42,10 @@ export function learning(): LearningDomainPorts {
     quizzes: records()(quizRecords),
     questions: records()(quizQuestionRecords),
     attempts: createQuizAttemptStore(database()),
+    homework: createHomeworkSubmissionStore(database()),
+    certificates: {
+      of: async (userId, courseId) => (await createCertificateClaimEntity(dataOptions()).get({ user_id: userId, course_id: courseId }).go()).data ?? undefined,
+    },
     newSeed: () => randomInt(2 ** 31),
     newId: randomUUID,
     videos: records()(videoRecords),

@@ -1,4 +1,5 @@
 import type { AnswerSheet, AttemptGrade, AttemptQuestion, AttemptSettings, Course, FileDownload, LessonProgress, Quiz, QuizQuestionRecord, UploadedFile, Video } from '@lm/shared';
+import type { StoredSubmission } from './homework-ports.js';
 import type { PlaybackSigner } from './playback.js';
 
 /** What one save of a lesson's progress writes. */
@@ -96,6 +97,10 @@ export interface CourseStatusPorts {
   progress: Pick<LearningPorts['progress'], 'ofCourse'>;
   /** A student's attempts at a quiz lesson, for its best score. */
   attempts: Pick<QuizAttemptStore, 'list'>;
+  /** Every submission to a course's homework lessons (decision 0041). */
+  homework: { ofCourse(courseId: string): Promise<StoredSubmission[]> };
+  /** The certificate a student holds for a course (decision 0042). */
+  certificates: { of(userId: string, courseId: string): Promise<{ number: string } | undefined> };
   now(): Date;
 }
 

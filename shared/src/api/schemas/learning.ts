@@ -126,6 +126,13 @@ export const courseStatusRow = z.object({
   quizzes_total: z.number().int(),
   /** Each quiz lesson the student tried, with their best score: "Python basics quiz 80%". */
   quiz_scores: z.string(),
+  /** Homework lessons whose work was accepted, of the curriculum's homework lessons (decision 0041). */
+  homework_accepted: z.number().int(),
+  homework_total: z.number().int(),
+  /** Each homework lesson's latest submission: "Project: accepted 9/10", "Project: waiting for review". */
+  homework_state: z.string(),
+  /** The certificate the student holds for the course ('' for none; decision 0042). */
+  certificate_number: z.string(),
 });
 export type CourseStatusRow = z.infer<typeof courseStatusRow>;
 
@@ -145,6 +152,10 @@ export const COURSE_STATUS_COLUMNS: readonly TableColumn[] = [
   column('quizzes_passed', 'number'),
   column('quizzes_total', 'number'),
   column('quiz_scores', 'string'),
+  column('homework_accepted', 'number'),
+  column('homework_total', 'number'),
+  column('homework_state', 'string'),
+  column('certificate_number', 'string'),
   column('student_id', 'string'),
   column('course_id', 'string'),
   column('last_lesson_id', 'string'),

@@ -135,6 +135,7 @@ const en = {
     progress: 'Progress in {{title}}',
     action: 'Continue',
   },
+  assess: 'Rate this course and its instructor',
   activity: {
     title: 'Your learning',
     streak_one: '{{count}}-day streak',
@@ -282,6 +283,7 @@ const th: typeof en = {
     progress: 'ความคืบหน้าใน {{title}}',
     action: 'เรียนต่อ',
   },
+  assess: 'ให้คะแนนคอร์สเรียนและผู้สอน',
   activity: {
     title: 'การเรียนของคุณ',
     streak_one: 'เรียนต่อเนื่อง {{count}} วัน',

@@ -10,7 +10,7 @@ export const courseStatus = masterFile({
   key: 'courseStatus',
   endpoints: { list: routes.listCourseStatus },
   columns: COURSE_STATUS_COLUMNS,
-  shown: ['student_name', 'student_email', 'course_title', 'lessons_done', 'lessons_total', 'percent', 'last_activity_at', 'last_lesson_title', 'enrolled_at', 'access_until', 'expired'],
+  shown: ['student_name', 'student_email', 'course_title', 'lessons_done', 'lessons_total', 'percent', 'last_activity_at', 'last_lesson_title', 'quiz_scores', 'homework_state', 'certificate_number', 'enrolled_at', 'access_until', 'expired'],
   named: ['student_name', 'course_title'],
   columnOverrides: Object.fromEntries(
     COURSE_STATUS_COLUMNS.map((column) => [column.key, { label: `masterFiles.courseStatus.columns.${column.key}`, ...(column.key === 'percent' ? { bar: true } : {}) }]),

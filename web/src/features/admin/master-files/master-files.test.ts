@@ -598,7 +598,7 @@ describe('the course status report (decision 0039)', () => {
     expect(courseStatus.toolbar).toBeDefined();
   });
 
-  it('shows the student, the course, the lessons and the progress as a bar, and names a row by student and course', () => {
+  it('shows the student, the course, the lessons, the progress as a bar, quiz scores, homework and certificate, and names a row by student and course', () => {
     expect(courseStatus.columns.filter((one) => one.visible).map((one) => one.key)).toEqual([
       'student_name',
       'student_email',
@@ -608,6 +608,9 @@ describe('the course status report (decision 0039)', () => {
       'percent',
       'last_activity_at',
       'last_lesson_title',
+      'quiz_scores',
+      'homework_state',
+      'certificate_number',
       'enrolled_at',
       'access_until',
       'expired',

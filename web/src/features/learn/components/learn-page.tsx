@@ -8,7 +8,9 @@ import { LoadFailure } from '../../../components/load-failure';
 import '../../../components/storefront-i18n';
 import '../../../components/storefront.css';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useFeature } from '../../../hooks/use-site-settings';
 import { ApiError } from '../../../lib/api/errors';
+import { studentAssessmentHref } from '../../../lib/assessment-paths';
 import { useLearnCourse } from '../api/get-learn-course';
 import { useLearnIdentity, type LearnIdentity } from '../hooks/use-learn-identity';
 import '../i18n';
@@ -30,6 +32,7 @@ function LearnCourseView({ courseId, learn, identity, siteTitle }: { courseId: s
   const outlineId = useId();
   const [search, setSearch] = useSearchParams();
   const [outlineOpen, setOutlineOpen] = useState(false);
+  const assessments = useFeature('ASSESSMENT');
   const requested = search.get('lesson');
   const lesson = openingLesson(learn, requested);
   useDocumentTitle(lesson ? `${lesson.title} | ${learn.course.title}` : learn.course.title, siteTitle);
@@ -71,7 +74,16 @@ function LearnCourseView({ courseId, learn, identity, siteTitle }: { courseId: s
         />
         <main className="ln-main">
           {lesson ? <LessonView key={lesson.id} courseId={courseId} learn={learn} lesson={lesson} identity={identity} /> : <p className="ln-notice">{t('learn.noLessons')}</p>}
-          {identity === 'student' && learn.access === 'enrolled' && learn.percent === 100 && <CertificateClaim courseId={courseId} />}
+          {identity === 'student' && learn.access === 'enrolled' && learn.percent === 100 && (
+            <>
+              <CertificateClaim courseId={courseId} />
+              {assessments && (
+                <p className="ln-assess">
+                  <Link to={studentAssessmentHref(courseId)}>{t('learn.assess')}</Link>
+                </p>
+              )}
+            </>
+          )}
         </main>
       </div>
     </div>
