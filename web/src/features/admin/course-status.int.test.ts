@@ -10,8 +10,11 @@ const suite = browserSuite();
 const COURSE = { id: 'course-python-basics', title: 'Python for beginners' };
 const PATIENT = { timeout: 15_000 };
 
-/** A cell as CSV writes it: quoted when it holds a comma, a quote or a line break. */
-const csvCell = (text = '') => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+/** A table cell as the CSV writes its value: empty where the table shows a dash, quoted when it holds a comma, a quote or a line break. */
+function csvCell(text = ''): string {
+  const value = text === '—' ? '' : text;
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
 
 /** What the demo student's own area says of the course, the report's numbers to match. */
 async function studentsOwnProgress(): Promise<MyLearningCourse> {
