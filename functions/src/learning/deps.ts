@@ -35,6 +35,11 @@ const uploads = onceAsync(async () => {
   return createS3UploadStorage(s3Config(), requireEnv('UPLOADS_BUCKET'));
 });
 
+/** The certificate a student holds for a course, as course status reads it (decision 0042). */
+const certificateClaims = (claims: ReturnType<typeof createCertificateClaimEntity>): LearningDomainPorts['certificates'] => ({
+  of: async (userId, courseId) => (await claims.get({ user_id: userId, course_id: courseId }).go()).data ?? undefined,
+});
+
 export function learning(): LearningDomainPorts {
   return (ports ??= {
     ...createLearningStores(database()),
@@ -43,9 +48,7 @@ export function learning(): LearningDomainPorts {
     questions: records()(quizQuestionRecords),
     attempts: createQuizAttemptStore(database()),
     homework: createHomeworkSubmissionStore(database()),
-    certificates: {
-      of: async (userId, courseId) => (await createCertificateClaimEntity(dataOptions()).get({ user_id: userId, course_id: courseId }).go()).data ?? undefined,
-    },
+    certificates: certificateClaims(createCertificateClaimEntity(dataOptions())),
     newSeed: () => randomInt(2 ** 31),
     newId: randomUUID,
     videos: records()(videoRecords),

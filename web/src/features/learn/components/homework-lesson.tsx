@@ -1,9 +1,7 @@
 import type { HomeworkLessonView, HomeworkSubmissionView, UploadedFile } from '@lm/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
-import { paths } from '../../../config/paths';
 import type { TokenKind } from '../../../lib/api/client';
 import { download } from '../../../lib/download';
 import { localMessageOf } from '../../../lib/messages';
@@ -14,7 +12,7 @@ import '../homework-i18n';
 import type { LearnIdentity } from '../hooks/use-learn-identity';
 import { paragraphsOf } from '../utils/lessons';
 import { HomeworkSubmissions } from './homework-submissions';
-import { LockIcon } from './icons';
+import { SignInToTake } from './sign-in-to-take';
 
 interface Props {
   courseId: string;
@@ -203,20 +201,6 @@ function SignedInHomework({ courseId, lessonId, token }: { courseId: string; les
 /** A homework lesson: submitted by a signed-in student; a visitor (on a free preview) is asked to sign in first. */
 export function HomeworkLesson({ courseId, lessonId, identity }: Props) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  if (identity === 'none') {
-    return (
-      <div className="ln-locked">
-        <p className="ln-locked__message">
-          <LockIcon /> <span>{t('learn.homework.signIn')}</span>
-        </p>
-        <div className="ln-actions">
-          <Link className="button button--primary" to={`${paths.signIn}?from=${encodeURIComponent(pathname + search)}`}>
-            {t('learn.locked.signIn')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (identity === 'none') return <SignInToTake why={t('learn.homework.signIn')} />;
   return <SignedInHomework courseId={courseId} lessonId={lessonId} token={identity} />;
 }

@@ -1,9 +1,7 @@
 import type { QuizAttemptList, QuizAttemptView } from '@lm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
-import { paths } from '../../../config/paths';
 import type { TokenKind } from '../../../lib/api/client';
 import { formatPercent } from '../../../lib/learning';
 import { localMessageOf } from '../../../lib/messages';
@@ -13,7 +11,7 @@ import { useStartQuizAttempt } from '../api/start-quiz-attempt';
 import type { LearnIdentity } from '../hooks/use-learn-identity';
 import { QuizAttemptForm } from './quiz-attempt';
 import { QuizResult } from './quiz-result';
-import { LockIcon } from './icons';
+import { SignInToTake } from './sign-in-to-take';
 
 interface Props {
   courseId: string;
@@ -155,20 +153,6 @@ function SignedInQuiz({ courseId, lessonId, token }: { courseId: string; lessonI
 /** A quiz lesson: taken by a signed-in caller; a visitor (on a free preview) is asked to sign in first. */
 export function QuizLesson({ courseId, lessonId, identity }: Props) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  if (identity === 'none') {
-    return (
-      <div className="ln-locked">
-        <p className="ln-locked__message">
-          <LockIcon /> <span>{t('learn.quiz.signIn')}</span>
-        </p>
-        <div className="ln-actions">
-          <Link className="button button--primary" to={`${paths.signIn}?from=${encodeURIComponent(pathname + search)}`}>
-            {t('learn.locked.signIn')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (identity === 'none') return <SignInToTake why={t('learn.quiz.signIn')} />;
   return <SignedInQuiz courseId={courseId} lessonId={lessonId} token={identity} />;
 }
