@@ -27,6 +27,8 @@ export const LAMBDA_BUNDLING = {
     '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./src/adapters/lambda-credentials.ts', import.meta.url)),
     /** The local stack's ffmpeg transcoder: Lambdas use MediaConvert. */
     '@lm/functions/adapters/ffmpeg-transcoder': fileURLToPath(new URL('./src/adapters/no-local-transcoder.ts', import.meta.url)),
+    /** The local stack's ffmpeg test source for broadcasts: Lambdas use IVS (decision 0051). */
+    '@lm/functions/adapters/local-broadcasts': fileURLToPath(new URL('./src/adapters/no-local-broadcasts.ts', import.meta.url)),
     /** fontkit's brotli decoder opens WOFF2 fonts only; the certificates' fonts are TrueType (decision 0042). */
     'brotli/decompress.js': fileURLToPath(new URL('./src/certificates/no-woff2.ts', import.meta.url)),
   },

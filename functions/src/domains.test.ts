@@ -8,11 +8,12 @@ import { routes as content } from './content/routes.js';
 import { domainEntries } from './domains.js';
 import { routes as identity } from './identity/routes.js';
 import { routes as learning } from './learning/routes.js';
+import { routes as live } from './live/routes.js';
 import { routes as media } from './media/routes.js';
 import { routes as people } from './people/routes.js';
 import { routes as site } from './site/routes.js';
 
-const DOMAIN_ROUTES: Partial<Record<Domain, Record<string, RouteDefinition>>> = { identity, site, catalog, content, account, people, commerce, media, learning, certificates };
+const DOMAIN_ROUTES: Partial<Record<Domain, Record<string, RouteDefinition>>> = { identity, site, catalog, content, account, people, commerce, media, learning, certificates, live };
 
 describe('each domain Lambda’s own routes', () => {
   it.each(Object.entries(DOMAIN_ROUTES))('%s holds exactly the route table’s entries of its domain', (domain, routes) => {

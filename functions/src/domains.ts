@@ -13,4 +13,5 @@ export const domainEntries: Partial<Record<Domain, () => Promise<{ handler: Doma
   media: () => import('./media/index.js'),
   learning: () => import('./learning/index.js'),
   certificates: () => import('./certificates/index.js'),
+  live: () => import('./live/index.js'),
 };

@@ -82,7 +82,9 @@ function domainStatements(template: Template, domain: string): Statement[] {
 }
 
 /** Every Lambda of the API stack: one per routed domain, and the commerce domain's expiry sweep. */
-const ALL_FUNCTIONS = () => [...routedDomains(routeList), 'commerce'];
+// The domains' Lambdas, the order expiry sweep and the class reminders' sweep (decision 0050).
+/** Beside the domains': the order expiry sweep, the class reminders, the class room's socket and its Chime attendance. */
+const ALL_FUNCTIONS = () => [...routedDomains(routeList), 'commerce', 'live', 'live', 'live'];
 
 describe('the dev stage', () => {
   let dev: Synthesized;
@@ -105,7 +107,8 @@ describe('the dev stage', () => {
   });
 
   it('has exactly one HTTP API route per route-table entry', () => {
-    const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route') as Resources);
+    // The class room's WebSocket routes ($connect, $disconnect, $default) are apart from the HTTP API's.
+    const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route') as Resources).filter((route) => !String(route.Properties.RouteKey).startsWith('$'));
     const keys = routes.map((route) => route.Properties.RouteKey);
     expect(keys).toHaveLength(routeList.length);
     expect(new Set(keys)).toEqual(new Set(routeList.map(routeKey)));
@@ -408,8 +411,8 @@ describe('e-mail', () => {
     expect(identity).toMatchObject({ MAIL_FROM: 'no-reply@shop.example' });
     // The CloudFront origin, from the storage stack.
     expect(JSON.stringify(identity?.SITE_URL)).toMatch(/^\{"Fn::Join":\["",\["https:\/\/",\{"Fn::ImportValue":"Marketplace-prod-Storage/);
-    // Identity (password resets), and commerce and its sweep (the order e-mail).
-    expect(ses).toHaveLength(3);
+    // Identity (password resets), commerce and its sweep (the order e-mail), and the class reminders (decision 0050).
+    expect(ses).toHaveLength(4);
     for (const statement of ses) {
       expect(statement.Action).toBe('ses:SendEmail');
       const resources = JSON.stringify(statement.Resource);
@@ -427,19 +430,20 @@ describe('e-mail', () => {
 });
 
 describe('web push keys', () => {
-  it('lets only the account, content and learning Lambdas read the stage’s VAPID parameter, and nothing else of SSM', () => {
+  it('lets only the account, content and learning Lambdas and the class reminders read the stage’s VAPID parameter, and nothing else of SSM', () => {
     const dev = synthesize('dev', []);
     const api = dev.template(dev.stacks.api);
     const withKeys = Object.values(api.findResources('AWS::Lambda::Function') as Resources)
       .map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables)
       .filter((variables) => variables.VAPID_PARAMETER !== undefined);
-    expect(withKeys.map((variables) => variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'content', 'learning']);
+    // The class reminders' sweep pushes too (decision 0050).
+    expect(withKeys.map((variables) => variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'content', 'learning', 'live']);
     for (const variables of withKeys) expect(variables.VAPID_PARAMETER).toBe('/marketplace/dev/vapid');
 
     const statements = Object.values(api.findResources('AWS::IAM::Policy') as Resources)
       .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
       .filter((statement) => JSON.stringify(statement.Action).includes('ssm:') && JSON.stringify(statement.Resource).includes('vapid'));
-    expect(statements).toHaveLength(3);
+    expect(statements).toHaveLength(4);
     for (const statement of statements) {
       expect(statement.Action).toBe('ssm:GetParameter');
       expect(JSON.stringify(statement.Resource)).toMatch(/:parameter\/marketplace\/dev\/vapid"/);
@@ -519,7 +523,8 @@ describe('web push keys', () => {
     const withLayer = functions.filter((fn) => (fn.Layers ?? []).some((layer) => !JSON.stringify(layer).includes('SharpLayer')));
     // The learning domain reads the media signing key once it serves routes.
     const learning = routedDomains(routeList).includes('learning') ? ['learning'] : [];
-    expect(withLayer.map((fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'commerce', 'commerce', 'content', ...learning]);
+    // The live domain's: its routes (the Zoom keys, the room tickets' secret), the class reminders (the VAPID keys) and the class room's socket (the tickets' secret).
+    expect(withLayer.map((fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['account', 'commerce', 'commerce', 'content', ...learning, 'live', 'live', 'live']);
     for (const fn of withLayer) {
       expect(JSON.stringify(fn.Layers)).toMatch(/AWS-Parameters-and-Secrets-Lambda-Extension-Arm64|ParamsAndSecrets/i);
       expect(fn.Environment.Variables).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: expect.anything() });
@@ -692,6 +697,28 @@ describe('images', () => {
   });
 });
 
+describe('Zoom and broadcasts (decision 0051)', () => {
+  it('gives a function the Zoom secret name and GetSecretValue on that secret only, and IVS channels of its account and region', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const stack = new StageStack(app, 'LiveMedia', { settings: stageSettingsFor('prod') });
+    const fn = (id: string, readsParameters: boolean) =>
+      new DomainFunction(stack, id, { entry: `${FUNCTIONS_SRC}/live/index.ts`, serviceName: 'live', description: 'live', logRetention: 7, removalPolicy: RemovalPolicy.DESTROY, readsParameters });
+    fn('Live', true).bindZoomKeys().grantBroadcasts();
+    expect(() => fn('NoLayer', false).bindZoomKeys()).toThrow(/readsParameters/);
+
+    const template = Template.fromStack(stack);
+    const [variables] = lambdaVariables(template);
+    expect(variables).toMatchObject({ ZOOM_SECRET: '/marketplace/prod/zoom' });
+    const statements = statementsOf(Object.values(template.findResources('AWS::IAM::Policy') as Resources));
+    const secrets = statements.filter((statement) => JSON.stringify(statement.Action).includes('secretsmanager:'));
+    expect(secrets.map((statement) => statement.Action)).toEqual(['secretsmanager:GetSecretValue']);
+    expect(JSON.stringify(secrets[0]?.Resource)).toMatch(/:secretsmanager:.*:secret:\/marketplace\/prod\/zoom-\?\?\?\?\?\?"\]\]\}$/);
+    const ivs = statements.filter((statement) => JSON.stringify(statement.Action).includes('ivs:'));
+    expect(ivs.map((statement) => statement.Action)).toEqual([['ivs:CreateChannel', 'ivs:TagResource'], ['ivs:GetStream', 'ivs:StopStream'], 'ivs:GetStreamKey']);
+    for (const statement of ivs) expect(JSON.stringify(statement.Resource)).toMatch(/:ivs:",\{"Ref":"AWS::Region"\},":",\{"Ref":"AWS::AccountId"\},":(channel|stream-key)\/\*"/);
+  });
+});
+
 describe('playback', () => {
   let dev: Synthesized;
   let storage: Template;
@@ -785,7 +812,9 @@ describe('playback', () => {
     const withMedia = lambdaVariables(api).filter((variables) => variables.MEDIA_SIGNING_SECRET !== undefined);
     const routed = routedDomains(routeList).includes('learning');
     expect(withMedia.map((variables) => variables.POWERTOOLS_SERVICE_NAME)).toEqual(routed ? ['learning'] : []);
-    const secrets = statementsOf(Object.values(api.findResources('AWS::IAM::Policy') as Resources)).filter((statement) => JSON.stringify(statement.Action).includes('secretsmanager:'));
+    const secrets = statementsOf(Object.values(api.findResources('AWS::IAM::Policy') as Resources)).filter(
+      (statement) => JSON.stringify(statement.Action).includes('secretsmanager:') && JSON.stringify(statement.Resource).includes('media-signing-key'),
+    );
     expect(secrets).toHaveLength(routed ? 1 : 0);
     if (!routed) return;
     expect(withMedia[0]).toMatchObject({

@@ -26,6 +26,9 @@ A+vcob7kd/u5MZxwJR3qFUw7Npg8li5wWIK2JN+A8hXhkqgkEfNa6GWcFm8KnMpN
 /** The operator's Secrets Manager secret holding a stage's media signing private key (PEM), decision 0034. */
 export const mediaSigningSecretName = (stage: string) => `/marketplace/${stage}/media-signing-key`;
 
+/** The operator's Secrets Manager secret holding a stage's Zoom server-to-server OAuth app (JSON: account_id, client_id, client_secret), decision 0051. */
+export const zoomSecretName = (stage: string) => `/marketplace/${stage}/zoom`;
+
 const stageSettings = z.object({
   stage: z.enum(STAGE_NAMES),
   /** Prefix of stack names and physical names. */

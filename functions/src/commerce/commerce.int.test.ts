@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cart as cartSchema, cartSizeAnswer, coupon as couponSchema, order as orderSchema, type Cart, type Order } from '@lm/shared';
+import { cart as cartSchema, cartSizeAnswer, coupon as couponSchema, order as orderSchema, SELLABLE_KINDS, type Cart, type Order } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, localDatabase, signIn, signOut } from '../testing/api.js';
 
@@ -101,7 +101,7 @@ describe('a visitor’s cart', () => {
     const visitor = `visitor-${randomUUID()}`;
     const badKind = await add(visitor, { kind: 'video', item_id: 'x' });
     expect(badKind.status).toBe(400);
-    expect(badKind.text).toContain('kind must be one of course, product.');
+    expect(badKind.text).toContain(`kind must be one of ${SELLABLE_KINDS.join(', ')}.`);
     expect((await add(visitor, { kind: 'product', item_id: 'no-such-product' })).status).toBe(404);
     const tooMany = await add(visitor, { kind: 'product', item_id: 'product-drawing-tablet', quantity: 99 });
     expect(tooMany.status).toBe(409);

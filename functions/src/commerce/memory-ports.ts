@@ -78,7 +78,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       put: async (owner, line) => void cartOf(owner).set(line.itemId, { ...line }),
       remove: async (owner, itemIds) => itemIds.forEach((id) => cartOf(owner).delete(id)),
     },
-    sellables: { course: kindPort('course'), product: kindPort('product') },
+    sellables: { course: kindPort('course'), product: kindPort('product'), live_seat: kindPort('live_seat'), private_hours: kindPort('private_hours') },
     enrollments: {
       listByUser: async (userId) =>
         [...enrollments].filter((key) => key.startsWith(`${userId}:`)).map((key) => ({ courseId: key.slice(userId.length + 1), orderId: 'order', grantedAt: '2026-11-01T00:00:00.000Z', accessUntil: '2027-11-01T00:00:00.000Z' })),

@@ -1,39 +1,17 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Order, SellableKind } from '@lm/shared';
 import { createWriteTransaction } from 'electrodb';
-import type { CartOwner, CommercePorts, PlacedOrder, PlaceOutcome, Sellable, SellableKindPort } from '../commerce/ports.js';
+import type { CartOwner, CommercePorts, PlacedOrder, PlaceOutcome, SellableKindPort } from '../commerce/ports.js';
 import type { Database } from './database.js';
-import { isConditionFailure } from './conditions.js';
+import { orderEntities, sellableKindStores, type Writes } from './sellable-kinds/index.js';
+import { isConditionFailure, transactWithRetries } from './conditions.js';
 import { cachedFor, PRICING_DATA_KEPT_MS } from './read-cache.js';
 import type { OrderItem } from './entities/order.js';
 
-type CommerceDatabase = Pick<
-  Database,
-  'cartLines' | 'orders' | 'pendingOrders' | 'couponCounters' | 'checkoutKeys' | 'enrollments' | 'courses' | 'products' | 'promotions' | 'users' | 'addresses'
->;
 
 /** A cart nobody touches for 60 days goes (the table's TTL). */
 const CART_DAYS = 60;
 /** An idempotency key answers its order for 7 days. */
 const KEY_DAYS = 7;
-/** Transactions that met another on the same item are tried again this often, with a growing, jittered pause. */
-const CONFLICT_RETRIES = 12;
-
-/**
- * Writes a transaction, trying it again while it only met another one on an item
- * (`TransactionConflict`), after a jittered, growing pause. Answers nothing once written, or the
- * cancellation codes when a condition refused it (`ConditionalCheckFailed` at the refused writes).
- */
-async function transactWithRetries(go: () => Promise<{ canceled: boolean; data: unknown }>, what: string): Promise<string[] | undefined> {
-  for (let attempt = 0; ; attempt++) {
-    const { canceled, data } = await go();
-    if (!canceled) return undefined;
-    const codes = (data as { code: string }[]).map((result) => result.code);
-    if (codes.includes('ConditionalCheckFailed')) return codes;
-    if (attempt >= CONFLICT_RETRIES || !codes.includes('TransactionConflict')) throw new Error(`${what} could not be written: ${codes.join(', ')}.`);
-    await sleep(Math.random() * 20 * 2 ** Math.min(attempt, 6));
-  }
-}
 
 const ownerKey = (owner: CartOwner) => (owner.kind === 'user' ? `user:${owner.userId}` : `visitor:${owner.generateId}`);
 const epochSeconds = (ms: number) => Math.ceil(ms / 1000);
@@ -62,73 +40,12 @@ function toOrder(item: OrderItem): Order {
   };
 }
 
-/**
- * The kinds of goods as the table keeps them (decision 0030): a course is sold once per buyer and
- * never ships; a product ships and has stock. A new kind (live-class seats…) adds an entry here
- * and its reservation below.
- */
-function sellableKinds(db: CommerceDatabase): Record<SellableKind, SellableKindPort> {
-  const byIds = async <T>(read: (keys: { id: string }[]) => Promise<T[]>, ids: readonly string[]) => (ids.length ? read([...new Set(ids)].map((id) => ({ id }))) : []);
-  return {
-    course: {
-      find: async (ids) => {
-        const courses = await byIds(async (keys) => (await db.courses.get(keys).go()).data, ids);
-        return new Map(
-          courses.map((course): [string, Sellable] => [
-            course.id,
-            {
-              kind: 'course',
-              id: course.id,
-              name: course.title,
-              slug: course.slug,
-              image: course.cover_image ?? '',
-              unitPrice: course.sale_price ?? course.price,
-              categoryIds: [course.category_id],
-              physical: false,
-              weightGrams: 0,
-              available: !!course.published && course.status === 'open',
-              stock: null,
-              maxPerCart: 1,
-            },
-          ]),
-        );
-      },
-      owned: async (userId, ids) => {
-        if (!ids.length) return new Set();
-        const { data } = await db.enrollments.query.byUser({ user_id: userId }).go({ pages: 'all' });
-        return new Set(data.filter((enrollment) => ids.includes(enrollment.course_id)).map((enrollment) => enrollment.course_id));
-      },
-    },
-    product: {
-      find: async (ids) => {
-        const products = await byIds(async (keys) => (await db.products.get(keys).go()).data, ids);
-        return new Map(
-          products.map((product): [string, Sellable] => [
-            product.id,
-            {
-              kind: 'product',
-              id: product.id,
-              name: product.name,
-              slug: product.slug,
-              image: product.image ?? '',
-              unitPrice: product.sale_price ?? product.price,
-              categoryIds: [product.category_id],
-              physical: true,
-              weightGrams: product.shipping_weight,
-              available: !!product.published,
-              stock: product.stock,
-              maxPerCart: 99,
-            },
-          ]),
-        );
-      },
-      owned: async () => new Set(),
-    },
-  };
-}
-
-export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'bookstore' | 'siteUrl' | 'mailer' | 'warn'> {
-  const { cartLines, orders, pendingOrders, couponCounters, checkoutKeys, products } = db;
+export function createCommerceStores(db: Database): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'bookstore' | 'siteUrl' | 'mailer' | 'warn'> {
+  const { cartLines, orders, pendingOrders, couponCounters, checkoutKeys } = db;
+  const entities = orderEntities(db);
+  const kinds = sellableKindStores(db);
+  /** Each line's writes of one step (`fulfil`, `release`…) by its kind, read before the transaction. */
+  const linesWrites = async (plans: readonly (Promise<Writes> | undefined)[]): Promise<Writes[]> => (await Promise.all(plans)).filter((plan): plan is Writes => plan !== undefined);
   /** The promotions in force, as the pricing function takes them; kept a few seconds per warm Lambda. */
   const promotionRules = cachedFor(PRICING_DATA_KEPT_MS, async () =>
     (await db.promotions.query.all({}).go({ pages: 'all' })).data
@@ -156,27 +73,28 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
     const item = Object.fromEntries(
       Object.entries({ ...order, idempotency_key: idempotencyKey, ...(couponUse ? { coupon_id: couponUse.couponId } : {}) }).filter(([, value]) => value !== null),
     ) as OrderItem;
+    // Each reservation's writes, by kind (decision 0047); the reservation each write is for names what ran out.
+    const reserved = await Promise.all(
+      reservations.map(async (reservation) => ({ reservation, writes: (await kinds[reservation.kind].reserve?.(reservation, order)) ?? (() => []) })),
+    );
     // The order of the writes names what a refusal was about: the key, the order, its queue place, then stock and coupon.
-    const transaction = createWriteTransaction({ cartLines, orders, pendingOrders, couponCounters, checkoutKeys, products }, (entities) => [
-      entities.checkoutKeys.create({ user_id: order.user_id, key: idempotencyKey, order_id: order.id, ttl: epochSeconds(now + KEY_DAYS * 86_400_000) }).commit(),
-      entities.orders.create(item).commit(),
-      entities.pendingOrders.create({ order_id: order.id, expires_at: order.expires_at }).commit(),
-      // Each reservation's write, by kind (decision 0030); a kind without stock has none.
-      ...reservations.map((reservation) => {
-        if (reservation.kind !== 'product') throw new Error(`The ${reservation.kind} kind keeps no stock to reserve.`);
-        return entities.products
-          .patch({ id: reservation.itemId })
-          .subtract({ stock: reservation.quantity })
-          .where((attributes, operations) => operations.gte(attributes.stock, reservation.quantity))
-          .commit();
-      }),
-      ...(couponUse
-        ? [
-            entities.couponCounters.update({ coupon_id: couponUse.couponId, user_id: '' }).add({ uses: 1 }).where(counted(couponUse.totalUses)).commit(),
-            entities.couponCounters.update({ coupon_id: couponUse.couponId, user_id: order.user_id }).add({ uses: 1 }).where(counted(couponUse.usesPerAccount)).commit(),
-          ]
-        : []),
-    ]);
+    let writtenFor: string[] = [];
+    const transaction = createWriteTransaction(entities, (tx) => {
+      const reserving = reserved.map(({ reservation, writes }) => ({ name: reservation.name, writes: writes(tx) }));
+      writtenFor = reserving.flatMap(({ name, writes }) => writes.map(() => name));
+      return [
+        tx.checkoutKeys.create({ user_id: order.user_id, key: idempotencyKey, order_id: order.id, ttl: epochSeconds(now + KEY_DAYS * 86_400_000) }).commit(),
+        tx.orders.create(item).commit(),
+        tx.pendingOrders.create({ order_id: order.id, expires_at: order.expires_at }).commit(),
+        ...reserving.flatMap(({ writes }) => writes),
+        ...(couponUse
+          ? [
+              tx.couponCounters.update({ coupon_id: couponUse.couponId, user_id: '' }).add({ uses: 1 }).where(counted(couponUse.totalUses)).commit(),
+              tx.couponCounters.update({ coupon_id: couponUse.couponId, user_id: order.user_id }).add({ uses: 1 }).where(counted(couponUse.usesPerAccount)).commit(),
+            ]
+          : []),
+      ];
+    });
     const codes = await transactWithRetries(() => transaction.go(), 'Checkout');
     if (!codes) return { placed: true };
     if (codes[0] === 'ConditionalCheckFailed') {
@@ -185,7 +103,7 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
     }
     const firstReservation = 3;
     const names = codes.flatMap((code, index) =>
-      code !== 'ConditionalCheckFailed' ? [] : [index >= firstReservation + reservations.length ? (couponUse?.code ?? '') : (reservations[index - firstReservation]?.name ?? 'the order')],
+      code !== 'ConditionalCheckFailed' ? [] : [index >= firstReservation + writtenFor.length ? (couponUse?.code ?? '') : (writtenFor[index - firstReservation] ?? 'the order')],
     );
     return { placed: false, ranOut: [...new Set(names)] };
   }
@@ -208,7 +126,7 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
         if (itemIds.length) await cartLines.delete(itemIds.map((itemId) => ({ owner: ownerKey(owner), item_id: itemId }))).go();
       },
     },
-    sellables: sellableKinds(db),
+    sellables: Object.fromEntries(Object.entries(kinds).map(([kind, store]) => [kind, store.port])) as Record<SellableKind, SellableKindPort>,
     enrollments: {
       listByUser: async (userId) =>
         (await db.enrollments.query.byUser({ user_id: userId }).go({ pages: 'all' })).data.map((enrollment) => ({
@@ -239,19 +157,16 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
         }
       },
       markPaid: async (order, payment, fulfilment) => {
-        const { canceled } = await createWriteTransaction({ orders, pendingOrders, enrollments: db.enrollments }, (entities) => [
-          entities.orders
+        // What each line grants, by kind (decision 0047).
+        const granted = await linesWrites(order.lines.map((line) => kinds[line.kind].fulfil?.(line, order, fulfilment)));
+        const { canceled } = await createWriteTransaction(entities, (tx) => [
+          tx.orders
             .patch({ id: order.id })
             .set({ status: 'paid', paid_at: fulfilment.paidAt, payment, updated_at: fulfilment.paidAt })
             .where((attributes, operations) => operations.eq(attributes.status, 'pending'))
             .commit(),
-          entities.pendingOrders.delete({ order_id: order.id, expires_at: order.expires_at }).commit(),
-          // A put, not a create: a course bought twice (two orders paid) extends the access rather than failing the payment.
-          ...fulfilment.enrollments.map((enrollment) =>
-            entities.enrollments
-              .put({ user_id: order.user_id, course_id: enrollment.courseId, order_id: order.id, granted_at: fulfilment.paidAt, access_until: enrollment.accessUntil })
-              .commit(),
-          ),
+          tx.pendingOrders.delete({ order_id: order.id, expires_at: order.expires_at }).commit(),
+          ...granted.flatMap((writes) => writes(tx)),
         ]).go();
         return !canceled;
       },
@@ -260,21 +175,15 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
         if (ids.length) await orders.delete(ids.map((id) => ({ id }))).go();
       },
       markRefunded: async (order, payment, at) => {
-        const { canceled } = await createWriteTransaction({ orders, enrollments: db.enrollments }, (entities) => [
-          entities.orders
+        // What each line granted, taken back by its kind (only what this order granted).
+        const takenBack = await linesWrites(order.lines.map((line) => kinds[line.kind].takeBack?.(line, order)));
+        const { canceled } = await createWriteTransaction(entities, (tx) => [
+          tx.orders
             .patch({ id: order.id })
             .set({ status: 'refunded', payment, updated_at: at })
             .where((attributes, operations) => `${operations.eq(attributes.status, 'paid')} OR ${operations.eq(attributes.status, 'fulfilled')}`)
             .commit(),
-          // The courses it granted are taken back (only those this order granted).
-          ...order.lines
-            .filter((line) => line.kind === 'course')
-            .map((line) =>
-              entities.enrollments
-                .delete({ user_id: order.user_id, course_id: line.item_id })
-                .where((attributes, operations) => `${operations.notExists(attributes.order_id)} OR ${operations.eq(attributes.order_id, order.id)}`)
-                .commit(),
-            ),
+          ...takenBack.flatMap((writes) => writes(tx)),
         ]).go();
         return !canceled;
       },
@@ -309,24 +218,25 @@ export function createCommerceStores(db: CommerceDatabase): Omit<CommercePorts, 
       release: async (orderId, status, at) => {
         const { data: item } = await orders.get({ id: orderId }).go();
         if (!item) return false;
-        const lines = item.lines as Order['lines'];
+        const order = toOrder(item);
+        // What checkout reserved goes back, by kind (decision 0047: product stock, a class's seat).
+        const released = await linesWrites(order.lines.map((line) => kinds[line.kind].release?.(line, order)));
         const codes = await transactWithRetries(
           () =>
-            createWriteTransaction({ orders, pendingOrders, products, couponCounters }, (entities) => [
-            entities.orders
-              .patch({ id: orderId })
-              .set({ status, updated_at: at })
-              .where((attributes, operations) => operations.eq(attributes.status, 'pending'))
-              .commit(),
-            entities.pendingOrders.delete({ order_id: orderId, expires_at: item.expires_at }).commit(),
-            // What checkout reserved goes back on sale (decision 0030: products keep stock).
-            ...lines.filter((line) => line.kind === 'product').map((line) => entities.products.patch({ id: line.item_id }).add({ stock: line.quantity }).commit()),
-            ...(item.coupon_id
-              ? [
-                  entities.couponCounters.update({ coupon_id: item.coupon_id, user_id: '' }).subtract({ uses: 1 }).commit(),
-                  entities.couponCounters.update({ coupon_id: item.coupon_id, user_id: item.user_id }).subtract({ uses: 1 }).commit(),
-                ]
-              : []),
+            createWriteTransaction(entities, (tx) => [
+              tx.orders
+                .patch({ id: orderId })
+                .set({ status, updated_at: at })
+                .where((attributes, operations) => operations.eq(attributes.status, 'pending'))
+                .commit(),
+              tx.pendingOrders.delete({ order_id: orderId, expires_at: item.expires_at }).commit(),
+              ...released.flatMap((writes) => writes(tx)),
+              ...(item.coupon_id
+                ? [
+                    tx.couponCounters.update({ coupon_id: item.coupon_id, user_id: '' }).subtract({ uses: 1 }).commit(),
+                    tx.couponCounters.update({ coupon_id: item.coupon_id, user_id: item.user_id }).subtract({ uses: 1 }).commit(),
+                  ]
+                : []),
             ]).go(),
           `The release of the order ${orderId}`,
         );

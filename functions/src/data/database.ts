@@ -5,6 +5,8 @@ import { createAnnouncementReadEntity } from './entities/announcement-read.js';
 import { createAnnouncementEntity } from './entities/announcement.js';
 import { createArticleEntity } from './entities/article.js';
 import { createCartLineEntity } from './entities/cart-line.js';
+import { createClassSessionEntity } from './entities/class-session.js';
+import { createLiveRoomEntity } from './records/live-room.js';
 import { createCheckoutKeyEntity } from './entities/checkout-key.js';
 import { createCouponCounterEntity } from './entities/coupon-counter.js';
 import { createDailyActivityEntity } from './entities/daily-activity.js';
@@ -20,6 +22,14 @@ import { createSignInChallengeEntity } from './entities/sign-in-challenge.js';
 import { createSignInFailureEntity } from './entities/sign-in-failure.js';
 import { createPdpaConsentEntity } from './entities/pdpa-consent.js';
 import { createSessionEntity } from './entities/session.js';
+import { createSessionSeatEntity } from './entities/session-seat.js';
+import { createSessionMediaEntity } from './entities/session-media.js';
+import { createAttendanceEventEntity } from './entities/attendance-event.js';
+import { createRoomConnectionEntity } from './entities/room-connection.js';
+import { createRoomStateEntity } from './entities/room-state.js';
+import { createInstructorAvailabilityEntity } from './entities/instructor-availability.js';
+import { createPrivateHoursEntity } from './entities/private-hours.js';
+import { createSlotLockEntity } from './entities/slot-lock.js';
 import { createSettingEntity } from './entities/setting.js';
 import { createCategoryEntity } from './entities/category.js';
 import { createCourseEntity } from './entities/course.js';
@@ -83,6 +93,16 @@ export function createDatabase(options: DataOptions) {
     homeworkUploads: createHomeworkUploadEntity(options),
     courseComments: createCourseCommentEntity(options),
     dailyActivity: createDailyActivityEntity(options),
+    classSessions: createClassSessionEntity(options),
+    liveRooms: createLiveRoomEntity(options),
+    sessionSeats: createSessionSeatEntity(options),
+    sessionMedia: createSessionMediaEntity(options),
+    roomConnections: createRoomConnectionEntity(options),
+    roomStates: createRoomStateEntity(options),
+    attendanceEvents: createAttendanceEventEntity(options),
+    instructorAvailability: createInstructorAvailabilityEntity(options),
+    privateHours: createPrivateHoursEntity(options),
+    slotLocks: createSlotLockEntity(options),
   };
 }
 export type Database = ReturnType<typeof createDatabase>;

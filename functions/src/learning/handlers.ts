@@ -1,4 +1,5 @@
 import { route } from '../app.js';
+import { homeworkRecords } from '../data/records/homework.js';
 import { masterFileHandlers } from '../http/crud-handlers.js';
 import { result, type RouteHandler } from '../http/handler.js';
 import { getMyActivity, listCourseActivity } from './activity.js';
@@ -9,7 +10,7 @@ import { learning } from './deps.js';
 import { homeworkHandlers } from './homework-handlers.js';
 import { routes } from './routes.js';
 import { getQuizAttempt, listQuizAttempts, saveQuizAnswers, startQuizAttempt, submitQuizAttempt } from './quiz-attempts.js';
-import { listTeachingQuizzes, quizFiles } from './quizzes.js';
+import { byTitle, listTeachingQuizzes, quizFiles } from './quizzes.js';
 import { getLearnCourse, listMyLearning, openLesson, previewVideo, saveLessonProgress } from './service.js';
 
 /** What one caller may open, and where they are: nobody's cache keeps it. */
@@ -33,6 +34,7 @@ export const learningHandlers: RouteHandler[] = [
   route(routes.listCourseActivity, ({ query }) => listCourseActivity(learning(), query)),
   ...masterFileHandlers(quizFiles, learning),
   route(routes.listTeachingQuizzes, () => listTeachingQuizzes(learning())),
+  route(routes.listTeachingHomework, async () => byTitle(await learning().records(homeworkRecords).list())),
   // A student's attempts are theirs alone, and change while they answer: no cache keeps them.
   route(routes.listQuizAttempts, async ({ params, caller }) => result(200, await listQuizAttempts(learning(), caller, params.id, params.lessonId), PERSONAL)),
   route(routes.startQuizAttempt, async ({ params, caller }) => result(200, await startQuizAttempt(learning(), caller, params.id, params.lessonId), PERSONAL)),

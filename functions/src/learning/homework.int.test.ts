@@ -16,9 +16,6 @@ let other: Session;
 let instructor: Session;
 let anotherInstructor: Session;
 const stamp = Date.now().toString(36);
-/** The course's teacher: a profile the seed links to no account, linked to the demo instructor's while these tests run. */
-const TEACHER = 'instructor-somchai';
-let teacherAccount = '';
 
 /** The student's submissions, uploads and progress in the lesson, as before they started it. */
 async function clearLesson(userId: string): Promise<void> {
@@ -30,15 +27,12 @@ async function clearLesson(userId: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  [admin, student, other, instructor, anotherInstructor] = await Promise.all([signIn('admin'), signIn('student'), signIn('student2'), signIn('instructor'), signIn('instructor2')]);
+  [admin, student, other, instructor, anotherInstructor] = await Promise.all([signIn('admin'), signIn('student'), signIn('student2'), signIn('somchai'), signIn('instructor2')]);
   await clearLesson(student.user.id);
-  teacherAccount = (await db.instructorProfiles.get({ id: TEACHER }).go()).data?.user_id ?? '';
-  await db.instructorProfiles.patch({ id: TEACHER }).set({ user_id: instructor.user.id }).go();
   // The other student owns the course too, so only the partition keeps the two apart.
   await db.enrollments.put({ user_id: other.user.id, course_id: COURSE, order_id: `homework-test-${stamp}`, granted_at: new Date().toISOString(), access_until: '2099-01-01T00:00:00.000Z' }).go();
 });
 afterAll(async () => {
-  await db.instructorProfiles.patch({ id: TEACHER }).set({ user_id: teacherAccount }).go();
   await db.enrollments.delete({ user_id: other.user.id, course_id: COURSE }).go();
   await clearLesson(other.user.id);
   for (const session of [admin, student, other, instructor, anotherInstructor]) await signOut(session);

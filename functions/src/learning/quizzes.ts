@@ -125,11 +125,16 @@ export const quizzes: MasterFile<Quiz, QuizFilePorts, QuizInput> = {
 };
 
 /** The quizzes an instructor's curriculum editor offers (decision 0040): each quiz's id and titles, by title; nothing of its questions. */
+type Titled = { id: string; title_th: string; title_en: string };
+
+/** Records titled in Thai and English, as the curriculum editors offer them: id and titles, by title. */
+export function byTitle(records: readonly Titled[]): Titled[] {
+  const titled = (record: Titled) => record.title_en || record.title_th;
+  return records.map(({ id, title_th, title_en }) => ({ id, title_th, title_en })).sort((a, b) => titled(a).localeCompare(titled(b), 'th'));
+}
+
 export async function listTeachingQuizzes(ports: Pick<RecordPorts, 'records'>): Promise<Pick<Quiz, 'id' | 'title_th' | 'title_en'>[]> {
-  const titled = (quiz: Pick<Quiz, 'title_th' | 'title_en'>) => quiz.title_en || quiz.title_th;
-  return (await ports.records(quizRecords).list())
-    .map(({ id, title_th, title_en }) => ({ id, title_th, title_en }))
-    .sort((a, b) => titled(a).localeCompare(titled(b), 'th'));
+  return byTitle(await ports.records(quizRecords).list());
 }
 
 /** The quizzes' three master files, served as they are. */

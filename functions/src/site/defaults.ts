@@ -32,7 +32,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   categoryCourseName: { title: 'Course categories', all_label: 'All courses' },
   settingPrivateClassRoom: { enabled: true, session_minutes: 60, booking_lead_hours: 24, cancel_hours: 24, max_students: 1 },
   businessMenu: { title: '', items: [] },
-  settingLiveroom: { provider: 'zoom', join_before_minutes: 10, max_participants: 100, recording: false, whiteboard: true },
+  settingLiveroom: { provider: 'zoom', join_before_minutes: 10, cancel_hours: 24, max_participants: 100, recording: false, whiteboard: true },
   paymentMethods: { card: true, promptpay: true, bank_transfer: false, bank_accounts: [] },
   // Nothing site-wide: each page's own head, and search engines may index and follow.
   seo: {

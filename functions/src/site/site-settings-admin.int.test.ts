@@ -87,7 +87,7 @@ describe('PUT /api/settings/site/{group}', () => {
         { label: 'Blog', link: 'https://blog.example.com', new_tab: true },
       ],
     });
-    expect(await storedValue('settingLiveroom')).toEqual({ provider: 'broadcast', join_before_minutes: 5, max_participants: 300, recording: true, whiteboard: false });
+    expect(await storedValue('settingLiveroom')).toEqual({ provider: 'broadcast', join_before_minutes: 5, cancel_hours: 24, max_participants: 300, recording: true, whiteboard: false });
     const storefront = await publicSettings();
     expect(storefront).toMatchObject({
       header: { header_style_name: 'headerSystemTwo' },

@@ -24,6 +24,7 @@ import { acknowledge } from '../nag.js';
 import { FUNCTIONS_SRC } from '../paths.js';
 import { defaultPlanOf } from '../settings.js';
 import { StageStack } from '../stage-stack.js';
+import { ClassRoom } from './class-room.js';
 import { DomainFunction, type PlaybackSigning } from './domain-function.js';
 
 export interface ApiProps {
@@ -89,6 +90,12 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
     if (props.uploads) fn.bindUploads(props.uploads, 'certificates/*');
     if (props.allowedOrigins[0]?.startsWith('http')) fn.handler.addEnvironment('SITE_URL', props.allowedOrigins[0]);
   },
+  // Zoom meetings from the stage's Zoom app, and IVS channels for broadcast classes (decision 0051).
+  live: (fn, props) => {
+    fn.bindZoomKeys().grantBroadcasts();
+    // Calendar feeds link each class to its room on the web origin (decision 0050).
+    if (props.allowedOrigins[0]?.startsWith('http')) fn.handler.addEnvironment('SITE_URL', props.allowedOrigins[0]);
+  },
   // Playback cookies of a lesson's video (decision 0034), signed with the stage's key.
   learning: (fn, props) => {
     // Web push: a reply to a course comment is pushed to the comment's author (decision 0044).
@@ -103,7 +110,7 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
 const ASSETS: Partial<Record<Domain, string>> = { certificates: 'functions/src/certificates/fonts' };
 
 /** The domains that read SSM parameters or secrets (the VAPID keys of web push, the Omise keys, the media signing key). */
-const READS_PARAMETERS: ReadonlySet<Domain> = new Set(['account', 'content', 'commerce', 'learning']);
+const READS_PARAMETERS: ReadonlySet<Domain> = new Set(['account', 'content', 'commerce', 'learning', 'live']);
 
 /** The domain that makes image variants with sharp (decision 0035): x86_64, with the sharp layer. */
 const MAKES_IMAGES: ReadonlySet<Domain> = new Set(['media']);
@@ -205,6 +212,10 @@ export class Api extends Construct {
     }
     this.functions = functions;
 
+    // The class room's WebSocket, ticket secret and Chime meetings (decision 0049).
+    const live = functions.get('live');
+    if (live) new ClassRoom(this, 'ClassRoom', { table: props.table, live, logRetention: props.logRetention, removalPolicy: props.removalPolicy, throttle: props.throttle, defaultPlan });
+
     // Unpaid orders expire (decision 0030): the commerce domain's sweep, every minute.
     const sweep = new DomainFunction(this, 'ExpireOrders', {
       entry: `${FUNCTIONS_SRC}/commerce/expire-orders.ts`,
@@ -223,6 +234,26 @@ export class Api extends Construct {
       schedule: Schedule.rate(Duration.minutes(1)),
       // The next minute's run is the retry.
       targets: [new LambdaFunction(sweep.handler, { retryAttempts: 0 })],
+    });
+
+    // Class reminders (decision 0050): web push and e-mail a day and a quarter of an hour before a class, every five minutes.
+    const reminders = new DomainFunction(this, 'SendReminders', {
+      entry: `${FUNCTIONS_SRC}/live/send-reminders.ts`,
+      serviceName: 'live',
+      description: 'Reminds booked students and instructors of their classes by web push and e-mail',
+      logRetention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+      readsParameters: true,
+      environment: { DEFAULT_PLAN: defaultPlan },
+    })
+      .bindTable(props.table)
+      .bindVapidKeys()
+      .bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '');
+    new Rule(this, 'SendRemindersEveryFiveMinutes', {
+      description: 'The sweep of class reminders',
+      schedule: Schedule.rate(Duration.minutes(5)),
+      // Each reminder is claimed once; the next run sends what this one could not.
+      targets: [new LambdaFunction(reminders.handler, { retryAttempts: 0 })],
     });
 
     for (const route of routeList) {

@@ -13,7 +13,7 @@ import { LAMBDA_BUNDLING } from '@lm/functions/bundling';
 import { bookstoreParameterName, omiseParameterName, TABLE, vapidParameterName } from '@lm/shared';
 import { REPO_ROOT } from '../paths.js';
 import { sharpLayer } from './sharp-layer.js';
-import { mediaSigningSecretName } from '../settings.js';
+import { mediaSigningSecretName, zoomSecretName } from '../settings.js';
 import { StageStack } from '../stage-stack.js';
 
 export interface DomainFunctionProps {
@@ -363,6 +363,44 @@ export class DomainFunction extends Construct {
         resources: [stack.formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${name}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
       }),
     );
+    return this;
+  }
+
+  /**
+   * Zoom meetings of class sessions (decision 0051): ZOOM_SECRET, the Secrets Manager secret of
+   * the stage's Zoom server-to-server OAuth app, which the operator creates (`aws secretsmanager
+   * create-secret --name /marketplace/<stage>/zoom --secret-string
+   * '{"account_id":"…","client_id":"…","client_secret":"…"}'`, default aws/secretsmanager key),
+   * read through the extension (`readsParameters`). GetSecretValue on that secret only.
+   */
+  bindZoomKeys(): this {
+    if (!this.readsParameters) throw new Error('The Zoom keys are read through the Parameters and Secrets extension: build the function with readsParameters.');
+    const stack = Stack.of(this);
+    if (!(stack instanceof StageStack)) throw new Error('The Zoom keys are per stage: the function needs a stage stack.');
+    const name = zoomSecretName(stack.settings.stage);
+    this.handler.addEnvironment('ZOOM_SECRET', name);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [stack.formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${name}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+      }),
+    );
+    return this;
+  }
+
+  /**
+   * Broadcast classes (decision 0051): IVS low-latency channels of this account and region, made
+   * one per session (CreateChannel makes its stream key too, both tagged with the session), their
+   * stream state read and stopped, and a stream key read when the instructor asks for it.
+   */
+  grantBroadcasts(): this {
+    const stack = Stack.of(this);
+    const channels = stack.formatArn({ service: 'ivs', resource: 'channel', resourceName: '*', arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    const streamKeys = stack.formatArn({ service: 'ivs', resource: 'stream-key', resourceName: '*', arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ivs:CreateChannel', 'ivs:TagResource'], resources: [channels, streamKeys] }));
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ivs:GetStream', 'ivs:StopStream'], resources: [channels] }));
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ivs:GetStreamKey'], resources: [streamKeys] }));
+    acknowledgeWildcardResources(this.role, "A channel is made per broadcast session, so its ARN is not known at deploy time; the role reaches this account's and region's IVS channels and stream keys only.", [channels, streamKeys]);
     return this;
   }
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { invokePath, serveInvoke, type LambdaModule } from './lambda-invoke.js';
 import { OUTBOX_PAGE_PATH, renderOutboxPage } from './outbox-page.js';
+import type { LocalRoomSocket } from './room-socket.js';
 
 /** API Gateway's own limit on a request payload. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -91,6 +92,8 @@ export interface GatewayOptions {
   outboxDir?: string;
   /** Lambdas served at Lambda's Invoke path, by function name: the user pool's triggers (decision 0024). */
   functions?: Record<string, () => Promise<LambdaModule>>;
+  /** The class room's WebSocket routes and their management API, on the same port (decision 0049). */
+  roomSocket?: LocalRoomSocket;
 }
 
 export interface Gateway {
@@ -142,6 +145,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       }
       const invoked = method === 'POST' && options.functions ? invokePath(url.pathname) : undefined;
       if (invoked) return await serveInvoke(request, response, invoked, options.functions?.[invoked]);
+      if (options.roomSocket && (await options.roomSocket.manage(request, response, url.pathname))) return;
       if (method === 'GET' && url.pathname === OUTBOX_PAGE_PATH && options.outboxDir) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         response.end(await renderOutboxPage(options.outboxDir));
@@ -238,6 +242,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
+  options.roomSocket?.attach(server);
   return {
     url: `http://${options.host}:${options.port}`,
     server,

@@ -10,6 +10,8 @@ export interface LocalPorts {
   payments: number;
   /** The local stand-in for CloudFront's media behavior: HLS behind playback cookies. */
   media: number;
+  /** The local stand-in for Zoom's meetings API (decision 0051); a free port when absent. */
+  zoom?: number;
 }
 
 export type { LocalResources } from '@lm/functions/testing/provided-context';
@@ -33,6 +35,7 @@ export function readPorts(env: NodeJS.ProcessEnv = process.env): LocalPorts {
     s3: port('S3_PORT', 4569),
     payments: port('PAYMENTS_PORT', 4590),
     media: port('MEDIA_PORT', 4592),
+    zoom: port('ZOOM_PORT', 4594),
   };
 }
 

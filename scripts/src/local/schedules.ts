@@ -7,6 +7,11 @@ export const LOCAL_SCHEDULES = {
     load: (): Promise<LambdaModule> => import('@lm/functions/commerce/expire-orders'),
     everyMs: 60_000,
   },
+  sendReminders: {
+    functionName: 'marketplace-local-send-reminders',
+    load: (): Promise<LambdaModule> => import('@lm/functions/live/send-reminders'),
+    everyMs: 5 * 60_000,
+  },
 } as const;
 
 export const scheduledFunctions = (): Record<string, () => Promise<LambdaModule>> =>

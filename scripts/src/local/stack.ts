@@ -16,10 +16,12 @@ import { MEDIA_PATH, startMediaServer, type MediaServer } from './media-server.j
 import { localClients, provision, type LocalClients } from './provision.js';
 import { awsEnvironment, lambdaEnvironment, LOCAL_REGION, type LocalPorts, type LocalResources } from './resources.js';
 import { paymentEnvironment, startPaymentGateway, type LocalPaymentGateway } from './payment-gateway.js';
+import { startZoomStandIn, zoomEnvironment, type LocalZoom } from './zoom-stand-in.js';
 import { startS3Local } from './s3.js';
 import { scheduledFunctions, startSchedules } from './schedules.js';
 import { bucketEventFunctions, startBucketEvents } from './bucket-events.js';
 import { localVapidKeys, vapidEnvironment } from './vapid.js';
+import { createLocalRoomSocket, roomSocketEnvironment } from './room-socket.js';
 
 export interface StackOptions {
   ports: LocalPorts;
@@ -41,6 +43,8 @@ export interface LocalStack {
   clients: LocalClients;
   gateway: Gateway;
   payments: LocalPaymentGateway;
+  /** The Zoom stand-in: its recorded create calls at `<url>/calls` (decision 0051). */
+  zoom: LocalZoom;
   /** The media bucket under /media, videos behind playback cookies (decision 0034). */
   media: MediaServer;
   /** The key pair the media server trusts and the Lambdas sign playback cookies with. */
@@ -76,6 +80,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       assertPortFree(ports.s3, ports.host, 's3rver'),
       assertPortFree(ports.payments, ports.host, 'the test payment gateway'),
       assertPortFree(ports.media, ports.host, 'the media server'),
+      ...(ports.zoom ? [assertPortFree(ports.zoom, ports.host, 'the Zoom stand-in')] : []),
     ]);
     Object.assign(process.env, awsEnvironment(ports));
     const [dynamodb, cognito, s3] = await Promise.all([
@@ -136,6 +141,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     stoppers.push(payments.close);
     report(`test payment gateway :${ports.payments} (Omise's test cards; 3-D Secure and PromptPay pages)`);
 
+    const zoom = await startZoomStandIn({ host: ports.host, port: ports.zoom ?? 0 });
+    stoppers.push(zoom.close);
+    report(`Zoom stand-in ${zoom.url} (the meetings the API made)`);
+
     const mediaKeys = localMediaKeys(dataDir);
     const media = await startMediaServer({
       host: ports.host,
@@ -148,12 +157,14 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     stoppers.push(media.close);
     report(`media server ${media.url} (videos need playback cookies)`);
 
+    const roomSocket = createLocalRoomSocket(() => import('@lm/functions/live/room-socket'), report);
     const gateway = await startGateway({
       host: ports.host,
       port: ports.api,
       allowedOrigins: options.allowedOrigins,
       outboxDir,
       functions: { ...triggerFunctions(), ...scheduledFunctions(), ...bucketEventFunctions() },
+      roomSocket,
       verifyToken: createTokenVerifier({ userPoolId: resources.userPoolId, clientId: resources.userPoolClientId, issuer: resources.issuer }),
       lambdaEnv: {
         ...lambdaEnvironment(resources, options.allowedOrigins),
@@ -162,14 +173,18 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         ...(options.allowedOrigins[0] ? { SITE_URL: options.allowedOrigins[0] } : {}),
         ...vapidEnvironment(localVapidKeys(dataDir)),
         ...paymentEnvironment(payments),
+        ...zoomEnvironment(zoom),
         ...mediaEnvironment(mediaKeys, media.url),
+        ...roomSocketEnvironment(ports.host, ports.api),
         ...options.lambdaEnv,
       },
     });
     stoppers.push(gateway.close);
+    // Open sockets would hold the gateway's server open: they close first.
+    stoppers.push(async () => roomSocket.close());
     stoppers.push(startSchedules(gateway.url, report));
     stoppers.push(startBucketEvents({ server: s3.server, gatewayUrl: gateway.url, buckets: resources.buckets, region: LOCAL_REGION, report }));
-    return { ports, resources, clients, gateway, payments, media, mediaKeys, userIds, outboxDir, stop };
+    return { ports, resources, clients, gateway, payments, zoom, media, mediaKeys, userIds, outboxDir, stop };
   } catch (error) {
     await stop();
     throw error;

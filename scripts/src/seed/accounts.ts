@@ -23,6 +23,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'student2', roleId: ROLE.student, firstname: 'Malee', lastname: 'Suksan', email: 'student2@example.com', userGroupId: 'morning-class', note: 'student (role 3), user group Morning class' },
   { username: 'editor', roleId: ROLE.admin, firstname: 'Eddie', lastname: 'Editor', email: 'editor@example.com', userRoleId: 'content-editor', note: 'administrator holding the user role Content editor' },
   { username: 'instructor2', roleId: ROLE.instructor, firstname: 'Niran', lastname: 'Khru', email: 'instructor2@example.com', note: 'instructor (role 2)' },
+  { username: 'somchai', roleId: ROLE.instructor, firstname: 'Somchai', lastname: 'Wongsakul', email: 'somchai@example.com', note: 'instructor (role 2) teaching "Python for beginners"' },
   { username: 'selflearner', roleId: ROLE.student, firstname: 'Sam', lastname: 'Self', email: 'selflearner@example.com', selfLearning: true, note: 'self-learning account: refused at sign-in' },
 ];
 

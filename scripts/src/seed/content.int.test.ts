@@ -13,9 +13,9 @@ async function createIfAbsent(write: () => Promise<unknown>): Promise<void> {
 }
 
 describe('the demo content in the stack', () => {
-  it('was seeded with the instructor account on its profile and promotions dated from today, and seeding again changes nothing', async () => {
+  it("was seeded with the instructors' accounts on their profiles and promotions dated from today, and seeding again changes nothing", async () => {
     const db = localDatabase();
-    const { instructor, student } = inject('userIds');
+    const { instructor, somchai, student } = inject('userIds');
     const today = shopToday(new Date());
     const read = async () => ({
       categories: await Promise.all(DEMO_CONTENT_CATEGORIES.map(async ({ id }) => (await db.categories.get({ id }).go()).data)),
@@ -30,7 +30,8 @@ describe('the demo content in the stack', () => {
     const before = await read();
     for (const records of [before.categories, before.articles, before.reviews, before.galleries, before.promotions, before.profiles]) expect(records.every(Boolean)).toBe(true);
     expect(before.profiles.find((profile) => profile?.id === INSTRUCTOR.ines)?.user_id).toBe(instructor);
-    expect(before.profiles.filter((profile) => profile?.user_id).length).toBe(1);
+    expect(before.profiles.find((profile) => profile?.id === INSTRUCTOR.somchai)?.user_id).toBe(somchai);
+    expect(before.profiles.filter((profile) => profile?.user_id).length).toBe(2);
     const [current, , ended] = before.promotions;
     expect((current?.starts_on ?? '') <= today && today <= (current?.ends_on ?? '')).toBe(true);
     expect((ended?.ends_on ?? today) < today).toBe(true);
@@ -38,7 +39,7 @@ describe('the demo content in the stack', () => {
     expect(before.announcements.map((item) => item.announcementId)).toEqual(expect.arrayContaining(demoAnnouncements('').map((item) => item.id)));
     expect(before.readMarks.map((mark) => mark.userId)).toEqual([student]);
 
-    await seedContent(db, { instructorId: instructor ?? '', studentId: student ?? '', today: '2030-01-01' }, createIfAbsent);
+    await seedContent(db, { instructorId: instructor ?? '', pythonInstructorId: somchai ?? '', studentId: student ?? '', today: '2030-01-01' }, createIfAbsent);
     expect(await read()).toEqual(before);
   });
 });

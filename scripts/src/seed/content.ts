@@ -370,6 +370,8 @@ const ANNOUNCED_AT = ['2026-11-01T09:00:00.000Z', '2026-11-10T09:00:00.000Z', '2
 export interface ContentSeedOptions {
   /** The demo instructor's account, linked to their profile. */
   instructorId: string;
+  /** The account of the instructor of "Python for beginners", linked to their profile. */
+  pythonInstructorId: string;
   /** The demo student, the audience of a personal announcement (and who read the welcome). */
   studentId: string;
   /** YYYY-MM-DD, the shop's today: promotions are dated from it. */
@@ -402,7 +404,8 @@ export async function seedContent(
   for (const record of newestFirst(promotions)) await createIfAbsent(() => db.promotions.create(record).go());
   index += promotions.length;
   for (const profile of DEMO_INSTRUCTOR_PROFILES) {
-    const record = { ...profile, user_id: profile.id === INSTRUCTOR.ines ? options.instructorId : profile.user_id, ...stamp(index++) };
+    const accounts: Record<string, string> = { [INSTRUCTOR.ines]: options.instructorId, [INSTRUCTOR.somchai]: options.pythonInstructorId };
+    const record = { ...profile, user_id: accounts[profile.id] ?? profile.user_id, ...stamp(index++) };
     await createIfAbsent(() => db.instructorProfiles.create(record).go());
   }
 

@@ -11,13 +11,18 @@ import { seedAssessments } from './assessments.js';
 import { seedCatalog } from './catalog.js';
 import { seedCertificates } from './certificates.js';
 import { seedComments } from './comments.js';
+import { seedLiveRooms } from './live-rooms.js';
 import { seedCommerce } from './commerce.js';
 import { seedHomework } from './homework.js';
 import { seedContent } from './content.js';
 import { seedInstructorVideo } from './media.js';
 import { seedPages } from './pages.js';
 import { seedPeople } from './people.js';
+import { seedPrivateClasses } from './private-classes.js';
 import { seedQuizzes } from './quizzes.js';
+import { seedSchedule } from './schedule.js';
+import { seedLiveMedia } from './live-media.js';
+import { seedClassRoom } from './class-room.js';
 import { DEMO_SITE_SETTINGS } from './site-settings.js';
 
 export interface SeedTarget {
@@ -104,7 +109,7 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
   // The quizzes before the courses whose curricula show them.
   await seedQuizzes(options);
   await seedCatalog(db, createIfAbsent);
-  await seedContent(db, { instructorId: ids.instructor ?? '', studentId: ids.student ?? '', today: shopToday(new Date()) }, createIfAbsent);
+  await seedContent(db, { instructorId: ids.instructor ?? '', pythonInstructorId: ids.somchai ?? '', studentId: ids.student ?? '', today: shopToday(new Date()) }, createIfAbsent);
   await seedPages(db, createIfAbsent);
   await seedInstructorVideo(options, ids.instructor ?? '');
   await seedCommerce(db, options, { studentId: ids.student ?? '', today: shopToday(new Date()) }, createIfAbsent);
@@ -115,5 +120,15 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
   await seedCertificates(db, options, { studentId: ids.student ?? '' });
   // The discussion under a lesson of the course the demo student bought.
   await seedComments(db, { studentId: ids.student ?? '', studentName: 'Somchai Jaidee' }, createIfAbsent);
+  // The demo instructor's live rooms, their upcoming classes and the demo student's seat in one (decision 0047).
+  await seedLiveRooms(options, { studentId: ids.student ?? '', instructorId: ids.instructor ?? '' });
+  // After the instructor profiles: the demo instructor's teaching time, the demo student's hours and a booked private class.
+  await seedPrivateClasses(db, { studentId: ids.student ?? '', instructorUserId: ids.instructor ?? '', now: new Date() });
+  // The demo instructor's pay rate and private classes with the demo student, one past with attendance (decision 0050).
+  await seedSchedule(db, options, { instructorId: ids.instructor ?? '', studentId: ids.student ?? '' });
+  // A Zoom class and a broadcast class open now, the demo student seated (decision 0051).
+  await seedLiveMedia(db, { instructorId: ids.instructor ?? '', studentId: ids.student ?? '' });
+  // A private class open now, to try the class room in two browsers (decision 0049).
+  await seedClassRoom(db, { studentId: ids.student ?? '', instructorUserId: ids.instructor ?? '', now: new Date() });
   return ids;
 }

@@ -4,8 +4,8 @@
  * schema of that list's domain when a Lambda starts (decision 0008).
  */
 
-/** What a cart line can be: a sellable kind (decision 0030). Live-class seats and private-class hours join later. */
-export const SELLABLE_KINDS = ['course', 'product'] as const;
+/** What a cart line can be: a sellable kind (decisions 0030, 0047): a course, a product, a seat in a live class (its item is the class session). */
+export const SELLABLE_KINDS = ['course', 'product', 'live_seat', 'private_hours'] as const;
 
 /** Courses and products have categories, and so have articles, reviews and galleries. */
 export const CATEGORY_TYPES = ['course', 'product', 'article', 'review', 'gallery'] as const;

@@ -5,6 +5,7 @@ import { commerceRoutes } from './commerce-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { identityRoutes } from './identity-routes.js';
 import { learningRoutes } from './learning-routes.js';
+import { liveRoutes } from './live-routes.js';
 import { mediaRoutes } from './media-routes.js';
 import { notificationRoutes } from './notification-routes.js';
 import { pageRoutes } from './page-routes.js';
@@ -32,6 +33,7 @@ export const routes = {
   ...mediaRoutes,
   ...learningRoutes,
   ...certificateRoutes,
+  ...liveRoutes,
   ...peopleRoutes,
   ...signInRoutes,
   ...notificationRoutes,

@@ -29,7 +29,7 @@ describe('the content pages in the customer route table', () => {
     expect(open('/promotion/p-1').route.page).toBe('promotionDetail');
     expect(open('/gallery').route.page).toBe('gallery');
     expect(open('/insrutorhistory').route.page).toBe('instructorHistory');
-    expect(open('/private/instructors/i-1')).toMatchObject({ route: { page: 'aboutInstructors' }, params: { id: 'i-1' } });
+    expect(open('/private/instructors/i-1')).toMatchObject({ route: { page: 'privateInstructor' }, params: { id: 'i-1' } });
     expect(open('/iframe/courses/c-1').route).toMatchObject({ page: 'courseIframe', chrome: false });
     expect(open('/announcement/a-1').route.page).toBe('announcementDetail');
   });

@@ -59,8 +59,9 @@ const PUBLIC_ROUTES: CustomerRoute[] = [
   site('/clearvalue', 'clearValue'),
   site('/authen/google', 'googleSignIn'),
   site('/iframe/courses/:id', 'courseIframe', 'public', { chrome: false }),
-  site('/private/instructors/:id', 'aboutInstructors'),
-  site('/private/students/:id', 'aboutStudents'),
+  // An instructor's free private-class times (decision 0048).
+  site('/private/instructors/:id', 'privateInstructor'),
+  site('/private/students/:id', 'privateStudent', 'instructor'),
   // Beyond §2: a certificate's public verification, which its QR code opens (decision 0042).
   site('/certificate/:number', 'certificateVerification'),
   // The instructors' own sign-in: §2 names its screen, not its path.

@@ -10,13 +10,23 @@ const RESULTS = resolve(import.meta.dirname, '..', '..', '..', 'test-results');
  * networking. Requests to hosts other than this machine (analytics, pixel)
  * are refused at once, as they would be offline.
  */
-export async function launchBrowser(): Promise<{ context: BrowserContext; newPage(): Promise<Page>; dispose(): Promise<void> }> {
+export async function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<{ context: BrowserContext; newPage(): Promise<Page>; dispose(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1280, height: 800 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // A test pattern and a beep for camera and microphone, granted without a prompt (the class room).
+      ...(options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
+    ],
   });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
   return {

@@ -102,6 +102,7 @@ describe('site settings groups', () => {
     expect(SITE_SETTING_INPUTS.settingLiveroom.parse({ join_before_minutes: '15', recording: 'true' })).toEqual({
       provider: 'zoom',
       join_before_minutes: 15,
+      cancel_hours: 24,
       max_participants: 100,
       recording: true,
       whiteboard: true,

@@ -167,6 +167,8 @@ export const LIVE_ROOM_PROVIDERS = ['zoom', 'broadcast'] as const;
 const settingLiveroomFields = {
   provider: z.enum(LIVE_ROOM_PROVIDERS, { error: `provider must be one of ${LIVE_ROOM_PROVIDERS.join(', ')}.` }).default('zoom'),
   join_before_minutes: count('join_before_minutes', 0, 120).default(10),
+  /** A student cancels a booked live class up to this many hours before it starts (decision 0047). */
+  cancel_hours: count('cancel_hours', 0, 720).default(24),
   max_participants: count('max_participants', 1, 1000).default(100),
   recording: flag.default(false),
   whiteboard: flag.default(true),

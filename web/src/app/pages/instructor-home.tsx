@@ -2,6 +2,7 @@ import { Heading, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { SectionLinks } from '../../features/account/components/section-links';
+import { TodaySessions } from '../../features/schedule/components/today-sessions';
 import { sessions } from '../../lib/sessions';
 import { useStore } from '../../lib/store';
 
@@ -22,6 +23,7 @@ export default function InstructorHomePage() {
     <main className="page">
       <Heading level={1}>{t('instructor.title')}</Heading>
       <Text>{t('instructor.welcome', { name: user?.fullname ?? '' })}</Text>
+      <TodaySessions />
       <SectionLinks label={t('instructor.title')} sections={SECTIONS} />
     </main>
   );

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { SectionLinks } from '../../features/account/components/section-links';
 import { ContinueLearning } from '../../features/learn/components/continue-learning';
 import { DailyActivity } from '../../features/learn/components/daily-activity';
+import { StudentSchedule } from '../../features/schedule/components/student-schedule';
 import { useSessionRefresh } from '../../features/account/stores/session-refresh';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { unread } from '../../lib/unread';
 import { sessions } from '../../lib/sessions';
 import { useStore } from '../../lib/store';
@@ -24,6 +25,8 @@ export default function StudentDashboardPage() {
   const client = useStore(sessions.student, (state) => state.user);
   const instructor = useStore(sessions.instructor, (state) => state.user);
   const count = useStore(unread, (state) => state.count);
+  // ../shared/SPEC.md §3 scheduleDate: the schedule shows today in Bangkok unless the address names a day.
+  const [search, setSearch] = useSearchParams();
   const name = client?.fullname ?? instructor?.fullname ?? '';
   return (
     <main className="page">
@@ -38,6 +41,7 @@ export default function StudentDashboardPage() {
       )}
       {client && <ContinueLearning />}
       {client && <DailyActivity />}
+      {client && <StudentSchedule date={search.get('scheduleDate') ?? undefined} onDate={(date) => setSearch({ scheduleDate: date }, { replace: true })} />}
       <SectionLinks label={t('dashboard.title')} sections={SECTIONS} />
     </main>
   );

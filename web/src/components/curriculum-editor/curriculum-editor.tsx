@@ -40,10 +40,10 @@ import { ConfirmDialog } from '../confirm-dialog';
 import './curriculum-editor.css';
 import { CurriculumLesson, type DropPlace, type FocusTarget, type UploadLessonFile, type VideoChoices } from './curriculum-lesson';
 import { CURRICULUM_WORDS } from './i18n';
-import type { QuizChoices } from './quiz-select';
+import type { TitledChoices } from './titled-select';
 
 export type { VideoChoice, VideoChoices } from './curriculum-lesson';
-export type { QuizChoice, QuizChoices } from './quiz-select';
+export type { TitledChoice, TitledChoices } from './titled-select';
 
 const NO_ERRORS: OutlineErrors = { lessons: new Map(), sections: new Map(), general: [] };
 
@@ -71,7 +71,9 @@ export interface CurriculumEditorProps {
   /** What the video list says when it offers none (where videos come from differs by area). */
   noVideos?: string;
   /** The quizzes a quiz lesson may show, read through the caller's route. */
-  quizzes?: QuizChoices;
+  quizzes?: TitledChoices;
+  /** The homework a homework lesson may show, read through the caller's route. */
+  homework?: TitledChoices;
   /** Told what was saved. */
   onSaved?(sections: CurriculumSection[]): void;
 }
@@ -107,7 +109,7 @@ type EditorProps = Omit<CurriculumEditorProps, 'curriculum'> & { saved: readonly
 type Dragged = { kind: 'section' | 'lesson'; key: string };
 type Asking = { kind: 'section' | 'lesson'; key: string; name: string };
 
-function OutlineEditor({ courseName, saved, save: send, saveRoute, videos, noVideos, quizzes, uploadFile, onSaved }: EditorProps) {
+function OutlineEditor({ courseName, saved, save: send, saveRoute, videos, noVideos, quizzes, homework, uploadFile, onSaved }: EditorProps) {
   const { t } = useTranslation();
   const word = (key: string, params: Record<string, string | number> = {}) => t(`${CURRICULUM_WORDS}.${key}`, params);
   const [sections, setSections] = useState<DraftSection[]>(() => draftOf(saved, nextKey));
@@ -420,6 +422,7 @@ function OutlineEditor({ courseName, saved, save: send, saveRoute, videos, noVid
                             videos={videos}
                             noVideos={noVideos ?? word('noVideos')}
                             quizzes={quizzes}
+                            homework={homework}
                             uploadFile={uploadFile}
                             dragging={dragging === lesson.key}
                             drop={drop?.key === lesson.key ? drop.place : undefined}

@@ -5,7 +5,7 @@ import { messageOf } from '../../lib/api/errors';
 import { useTranslation } from 'react-i18next';
 import type { DraftLesson, LessonKind } from '../../lib/curriculum-editing';
 import { CURRICULUM_WORDS } from './i18n';
-import { QuizSelect, type QuizChoices } from './quiz-select';
+import { TitledSelect, type TitledChoices } from './titled-select';
 
 /** A video a lesson may show: its title, and its state (`ready`, `processing`…). */
 export interface VideoChoice {
@@ -50,7 +50,9 @@ interface Props {
   /** What the video list says when it offers none. */
   noVideos: string;
   /** The quizzes a quiz lesson may show, read through the caller's route. */
-  quizzes?: QuizChoices | undefined;
+  quizzes?: TitledChoices | undefined;
+  /** The homework a homework lesson may show, read through the caller's route. */
+  homework?: TitledChoices | undefined;
   /** Where a file lesson's file is sent; without it the file is named by its id. */
   uploadFile?: UploadLessonFile | undefined;
   dragging: boolean;
@@ -169,10 +171,10 @@ export function CurriculumLesson(props: Props) {
           />
         )}
         {lesson.kind === 'quiz' && (
-          <QuizSelect name={fieldName('quiz')} quizId={lesson.quiz_id} quizzes={props.quizzes} error={errors.quiz_id} onChange={(quiz_id) => onChange({ quiz_id })} />
+          <TitledSelect kind="quiz" name={fieldName('quiz')} value={lesson.quiz_id} choices={props.quizzes} error={errors.quiz_id} onChange={(quiz_id) => onChange({ quiz_id })} />
         )}
         {lesson.kind === 'homework' && (
-          <TextField name={fieldName('homework')} label={word('homework')} descriptiveText={word('homeworkHint')} value={lesson.homework_id ?? ''} {...error('homework_id')} onChange={(event) => onChange({ homework_id: event.target.value })} />
+          <TitledSelect kind="homework" name={fieldName('homework')} value={lesson.homework_id ?? ''} choices={props.homework} error={errors.homework_id} onChange={(homework_id) => onChange({ homework_id })} />
         )}
         {lesson.kind === 'placeholder' && <Text className="curriculum__hint">{word('placeholderHint')}</Text>}
       </article>

@@ -214,6 +214,11 @@ describe('the curriculum editor in Chromium against the local stack', () => {
     const quizSelect = lesson.getByLabel('Quiz', { exact: true });
     await expect.poll(() => quizSelect.isEnabled()).toBe(true);
     await expect.poll(() => quizSelect.locator('option').allTextContents()).toContain('Python basics quiz');
+    // As a homework lesson, the homework file's homework by their titles.
+    await lesson.getByLabel('Kind', { exact: true }).selectOption({ label: 'Homework' });
+    const homeworkSelect = lesson.getByLabel('Homework', { exact: true });
+    await expect.poll(() => homeworkSelect.isEnabled()).toBe(true);
+    await expect.poll(() => homeworkSelect.locator('option').allTextContents()).toContain('Homework: your first function');
 
     // Nothing was saved: the lesson, which holds nothing, goes without a question.
     await lesson.getByRole('button', { name: `Remove lesson “Missing video ${stamp}”` }).click();

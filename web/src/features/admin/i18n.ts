@@ -3,9 +3,11 @@ import { addTranslations } from '../../lib/i18n';
 import './menu/i18n';
 import { QUIZ_WORDS } from './master-files/quizzes-i18n';
 import { HOMEWORK_WORDS } from './master-files/homework-i18n';
+import { LIVE_ROOM_WORDS } from './master-files/live-rooms-i18n';
 import { ASSESSMENT_WORDS } from './master-files/assessments-i18n';
 import { CERTIFICATE_WORDS } from './master-files/certificates-i18n';
 import { COURSE_COMMENT_WORDS } from './master-files/course-comments-i18n';
+import { SCHEDULE_WORDS } from './master-files/schedule-i18n';
 
 const MIN_PASSWORD = USER_POOL.passwordPolicy.minimumLength;
 /** The master-file screens' words, added beside the app's own (English is the back office's default). */
@@ -866,6 +868,8 @@ const th: typeof en = {
 addTranslations({ en: { masterFiles: en }, th: { masterFiles: th }, overwrite: true });
 addTranslations({ en: { masterFiles: QUIZ_WORDS.en }, th: { masterFiles: QUIZ_WORDS.th }, overwrite: true });
 addTranslations({ en: { masterFiles: HOMEWORK_WORDS.en }, th: { masterFiles: HOMEWORK_WORDS.th }, overwrite: true });
+addTranslations({ en: { masterFiles: LIVE_ROOM_WORDS.en }, th: { masterFiles: LIVE_ROOM_WORDS.th }, overwrite: true });
 addTranslations({ en: { masterFiles: ASSESSMENT_WORDS.en }, th: { masterFiles: ASSESSMENT_WORDS.th }, overwrite: true });
 addTranslations({ en: { masterFiles: CERTIFICATE_WORDS.en }, th: { masterFiles: CERTIFICATE_WORDS.th }, overwrite: true });
 addTranslations({ en: { masterFiles: COURSE_COMMENT_WORDS.en }, th: { masterFiles: COURSE_COMMENT_WORDS.th }, overwrite: true });
+addTranslations({ en: { masterFiles: SCHEDULE_WORDS.en }, th: { masterFiles: SCHEDULE_WORDS.th }, overwrite: true });

@@ -20,6 +20,7 @@ const en = {
     noVideos: 'No videos are ready yet: upload one on My videos, or ask the back office to add it to the library.',
     videosFailed: 'The videos could not be loaded.',
     quizzesFailed: 'The quizzes could not be loaded.',
+    homeworkFailed: 'The homework could not be loaded.',
   },
   videos: {
     title: 'My videos',
@@ -66,6 +67,7 @@ const th: typeof en = {
     noVideos: 'ยังไม่มีวิดีโอที่พร้อมใช้งาน อัปโหลดวิดีโอที่หน้าวิดีโอของฉัน หรือให้ผู้ดูแลระบบเพิ่มวิดีโอเข้าคลัง',
     videosFailed: 'ไม่สามารถโหลดรายการวิดีโอได้',
     quizzesFailed: 'ไม่สามารถโหลดรายการแบบทดสอบได้',
+    homeworkFailed: 'ไม่สามารถโหลดรายการการบ้านได้',
   },
   videos: {
     title: 'วิดีโอของฉัน',

@@ -103,6 +103,11 @@ describe('the instructor’s curriculum editor in Chromium against the local sta
     const quizSelect = added.getByLabel('Quiz', { exact: true });
     await expect.poll(() => quizSelect.isEnabled()).toBe(true);
     expect(await quizSelect.locator('option').allTextContents()).toContain('Python basics quiz');
+    // A homework lesson, the homework by their titles.
+    await added.getByLabel('Kind', { exact: true }).selectOption({ label: 'Homework' });
+    const homeworkSelect = added.getByLabel('Homework', { exact: true });
+    await expect.poll(() => homeworkSelect.isEnabled()).toBe(true);
+    expect(await homeworkSelect.locator('option').allTextContents()).toContain('Homework: your first function');
     await added.getByRole('button', { name: 'Remove lesson “Untitled lesson”' }).click();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await expect.poll(() => editor.getByText('Unsaved changes').count()).toBe(0);

@@ -23,6 +23,9 @@ const MAX_PAGES = 20;
 const language = () => (i18next.language === 'th' ? 'th' : 'en');
 const bilingual = (value: unknown) => (value !== null && typeof value === 'object' ? textIn({ th: '', en: '', ...(value as object) }, language()) : '');
 
+/** A record titled in Thai and English (a quiz, a homework), named in the reader's language. */
+const byTitle = { sort: 'title_en', of: (row: Record<string, unknown>) => String((language() === 'th' ? row.title_th || row.title_en : row.title_en || row.title_th) ?? '') };
+
 /**
  * Each record source's admin table route and the column that names a row; a row named otherwise
  * (a question by its text, a quiz by its title in the reader's language) says how, and the column
@@ -39,7 +42,8 @@ const SOURCES: Record<RecordSource, { route: RouteRef; name: string | { sort: st
   quizCategories: { route: routes.listQuizCategories, name: 'name' },
   homeworkCategories: { route: routes.listHomeworkCategories, name: 'name' },
   quizQuestions: { route: routes.listQuizQuestions, name: { sort: 'created_at', of: (row) => bilingual(row.text) } },
-  quizzes: { route: routes.listQuizzes, name: { sort: 'title_en', of: (row) => String((language() === 'th' ? row.title_th || row.title_en : row.title_en || row.title_th) ?? '') } },
+  quizzes: { route: routes.listQuizzes, name: byTitle },
+  homework: { route: routes.listHomework, name: byTitle },
 };
 
 type Naming = (typeof SOURCES)[RecordSource]['name'];

@@ -1,7 +1,7 @@
 import { Card } from '@aws-amplify/ui-react';
 import { routes } from '@lm/shared/api/route-refs';
 import { useTranslation } from 'react-i18next';
-import { CurriculumEditor, type QuizChoices, type VideoChoices } from '../../../components/curriculum-editor/curriculum-editor';
+import { CurriculumEditor, type TitledChoices, type VideoChoices } from '../../../components/curriculum-editor/curriculum-editor';
 import { saveCourseCurriculum, uploadLessonFile, useCourseCurriculum } from '../api/course-curriculum';
 import { useFieldOptions, type OptionsState } from '../api/get-field-options';
 import type { RecordViewProps } from '../types';
@@ -15,13 +15,14 @@ function videoChoicesOf(options: OptionsState | undefined): VideoChoices | undef
   return { status: 'loaded', videos: options.options.map((option) => ({ id: option.id, title: option.name, status: String(option.row?.status ?? '') })) };
 }
 
-/** The quizzes a quiz lesson may show: the quizzes file (the courses screen may read its list, decision 0040). */
+/** The quizzes and homework lessons may show: their files (the courses screen may read their lists, decisions 0040 and 0041). */
 const QUIZZES = { records: 'quizzes' } as const;
+const HOMEWORK = { records: 'homework' } as const;
 
-/** The quizzes file's options as the editor offers them: each with its titles. */
-function quizChoicesOf(options: OptionsState | undefined): QuizChoices | undefined {
+/** A file's options as the editor offers them: each with its titles. */
+function titledChoicesOf(options: OptionsState | undefined): TitledChoices | undefined {
   if (options?.status !== 'loaded') return options;
-  return { status: 'loaded', quizzes: options.options.map((option) => ({ id: option.id, title_th: String(option.row?.title_th ?? ''), title_en: String(option.row?.title_en ?? '') })) };
+  return { status: 'loaded', items: options.options.map((option) => ({ id: option.id, title_th: String(option.row?.title_th ?? ''), title_en: String(option.row?.title_en ?? '') })) };
 }
 
 /**
@@ -34,6 +35,7 @@ export default function CurriculumPanel({ record, onSaved }: RecordViewProps) {
   const curriculum = useCourseCurriculum(record.id);
   const videos = useFieldOptions(VIDEOS);
   const quizzes = useFieldOptions(QUIZZES);
+  const homework = useFieldOptions(HOMEWORK);
   return (
     <Card variation="outlined" className="curriculum">
       <CurriculumEditor
@@ -43,7 +45,8 @@ export default function CurriculumPanel({ record, onSaved }: RecordViewProps) {
         saveRoute={routes.updateCourseCurriculum}
         videos={videoChoicesOf(videos)}
         noVideos={t('masterFiles.courses.noVideos')}
-        quizzes={quizChoicesOf(quizzes)}
+        quizzes={titledChoicesOf(quizzes)}
+        homework={titledChoicesOf(homework)}
         uploadFile={uploadLessonFile}
         onSaved={(sections) => onSaved?.({ curriculum: sections })}
       />

@@ -16,6 +16,8 @@ import { administrators, instructors, students, subscribers, userGroups, userRol
 import { products } from './products';
 import { quizCategories, quizQuestions, quizzes } from './quizzes';
 import { homework, homeworkCategories } from './homework';
+import { liveRoomBookings, liveRooms } from './live-rooms';
+import { attendanceByClass, attendanceByDay, attendanceByStudent, dailyInstructorExpense, instructorRates, monthlyInstructorExpense } from './schedule';
 
 /**
  * A screen of master files: its title and the files it shows; with several, a switch
@@ -71,4 +73,11 @@ export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>>
   certificateCategories: { title: certificateCategories.title, files: [certificateCategories, certificates], switchLabel: 'masterFiles.certificateCategories.show' },
   // Homework beside its categories, a switch apart (decision 0041).
   homework: { title: homework.title, files: [homework, homeworkCategories], switchLabel: 'masterFiles.homework.show' },
+  liveRooms: single(liveRooms),
+  liveRoomBookings: single(liveRoomBookings),
+  // Live class attendance by class, by student and by day, a switch apart (decision 0050).
+  liveClassAttendance: { title: attendanceByClass.title, files: [attendanceByClass, attendanceByStudent, attendanceByDay], switchLabel: 'masterFiles.attendanceViews' },
+  // The daily expense beside the instructor rates it is worked out with (decision 0050).
+  dailyInstructorExpense: { title: dailyInstructorExpense.title, files: [dailyInstructorExpense, instructorRates], switchLabel: 'masterFiles.expenseViews' },
+  monthlyInstructorExpense: single(monthlyInstructorExpense),
 };

@@ -11,7 +11,7 @@ import { routeKey } from '../../../lib/query';
 import { useTeachingCourses } from '../api/list-teaching-courses';
 import { saveTeachingCurriculum, useTeachingCurriculum } from '../api/teaching-curriculum';
 import { useTeachingVideos } from '../api/list-teaching-videos';
-import { useTeachingQuizzes } from '../api/list-teaching-quizzes';
+import { useTeachingHomework, useTeachingQuizzes } from '../api/list-teaching-quizzes';
 import '../i18n';
 import '../teaching.css';
 
@@ -27,6 +27,7 @@ export function TeachingCurriculum({ courseId }: { courseId: string }) {
   const curriculum = useTeachingCurriculum(courseId);
   const videos = useTeachingVideos();
   const quizzes = useTeachingQuizzes();
+  const homework = useTeachingHomework();
   const course = courses.status === 'success' ? courses.data.find((one) => one.id === courseId) : undefined;
   return (
     <main className="page sf-page tc-curriculum" data-page="instructorCurriculum">
@@ -52,6 +53,7 @@ export function TeachingCurriculum({ courseId }: { courseId: string }) {
             videos={videos}
             noVideos={t('teaching.curriculum.noVideos')}
             quizzes={quizzes}
+            homework={homework}
             // The list's lesson counts and the videos its courses show change with the outline.
             onSaved={() => void Promise.all([routes.listTeachingCourses, routes.listTeachingVideos].map((ref) => client.invalidateQueries({ queryKey: routeKey(ref) })))}
           />

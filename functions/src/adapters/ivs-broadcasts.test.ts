@@ -1,0 +1,69 @@
+import { ChannelNotBroadcasting, CreateChannelCommand, GetStreamCommand, GetStreamKeyCommand, IvsClient, StopStreamCommand } from '@aws-sdk/client-ivs';
+import { mockClient } from 'aws-sdk-client-mock';
+import 'aws-sdk-client-mock-vitest/extend';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createIvsBroadcasts } from './ivs-broadcasts.js';
+
+const ivs = mockClient(IvsClient);
+const broadcasts = () => createIvsBroadcasts(new IvsClient({ region: 'ap-southeast-1' }));
+const CHANNEL = 'arn:aws:ivs:ap-southeast-1:111122223333:channel/abcd1234';
+const KEY = 'arn:aws:ivs:ap-southeast-1:111122223333:stream-key/efgh5678';
+const channel = { id: CHANNEL, ingest_server: 'rtmps://f99084460c35.global-contribute.live-video.net:443/app/', stream_key_ref: KEY, playback_url: 'https://f99084460c35.ap-southeast-1.playback.live-video.net/api/video/v1/x.m3u8' };
+const notBroadcasting = () => new ChannelNotBroadcasting({ message: 'Channel is not broadcasting', $metadata: {}, exceptionMessage: 'Channel is not broadcasting' });
+
+describe('the IVS broadcast channels', () => {
+  beforeEach(() => {
+    ivs.reset();
+    ivs.onAnyCommand().rejects(new Error('unexpected command'));
+  });
+
+  it('makes one low-latency channel per session, tagged with it, and keeps the stream key by ARN only', async () => {
+    // Prepare
+    ivs.on(CreateChannelCommand).resolves({
+      channel: { arn: CHANNEL, ingestEndpoint: 'f99084460c35.global-contribute.live-video.net', playbackUrl: channel.playback_url },
+      streamKey: { arn: KEY, value: 'sk_ap-southeast-1_secret', channelArn: CHANNEL },
+    });
+
+    // Act
+    const made = await broadcasts().create({ session_id: 's-1:a', name: 'Maths' });
+
+    // Assess
+    expect(made).toEqual(channel);
+    expect(JSON.stringify(made)).not.toContain('sk_ap-southeast-1_secret');
+    expect(ivs).toHaveReceivedCommandWith(CreateChannelCommand, { name: 'class-s-1-a', latencyMode: 'LOW', type: 'STANDARD', tags: { session_id: 's-1:a' } });
+  });
+
+  it('reads the stream key when the instructor asks, and says whether the channel is live', async () => {
+    // Prepare
+    ivs.on(GetStreamKeyCommand, { arn: KEY }).resolves({ streamKey: { arn: KEY, value: 'sk_value' } });
+    ivs.on(GetStreamCommand).resolvesOnce({ stream: { channelArn: CHANNEL, state: 'LIVE' } }).rejectsOnce(notBroadcasting());
+
+    // Act
+    const key = await broadcasts().streamKey(channel);
+    const live = await broadcasts().isLive(channel);
+    const later = await broadcasts().isLive(channel);
+
+    // Assess
+    expect(key).toBe('sk_value');
+    expect([live, later]).toEqual([true, false]);
+    expect(ivs).toHaveReceivedCommandWith(GetStreamCommand, { channelArn: CHANNEL });
+  });
+
+  it('stops the stream, and takes a channel that was not broadcasting as stopped', async () => {
+    // Prepare
+    ivs.on(StopStreamCommand).resolvesOnce({}).rejectsOnce(notBroadcasting());
+
+    // Act
+    await broadcasts().stop(channel);
+    await broadcasts().stop(channel);
+
+    // Assess
+    expect(ivs).toHaveReceivedCommandTimes(StopStreamCommand, 2);
+    expect(ivs).toHaveReceivedCommandWith(StopStreamCommand, { channelArn: CHANNEL });
+  });
+
+  it('passes on any other refusal', async () => {
+    ivs.on(CreateChannelCommand).rejects(new Error('Service quota exceeded'));
+    await expect(broadcasts().create({ session_id: 's-2', name: 'x' })).rejects.toThrow('Service quota exceeded');
+  });
+});

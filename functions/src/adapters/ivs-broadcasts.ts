@@ -1,0 +1,46 @@
+import { CreateChannelCommand, GetStreamCommand, GetStreamKeyCommand, StopStreamCommand, type IvsClient } from '@aws-sdk/client-ivs';
+import type { BroadcastChannel, BroadcastChannels } from '../live/broadcast-ports.js';
+
+/** IVS says a channel is not receiving a stream with this error. */
+const notBroadcasting = (error: unknown) => (error as { name?: string }).name === 'ChannelNotBroadcasting';
+
+/** IVS channel names: letters, digits, `-` and `_`, up to 128. */
+const channelName = (sessionId: string) => `class-${sessionId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 128);
+
+/**
+ * Amazon IVS low-latency channels (decision 0051): one STANDARD channel with LOW latency per
+ * broadcast session, tagged with the session; the instructor's encoder sends RTMPS to its ingest
+ * endpoint with the stream key, read from IVS when asked (the table keeps only its ARN); students
+ * play its HLS playback URL.
+ */
+export function createIvsBroadcasts(ivs: IvsClient): BroadcastChannels {
+  return {
+    async create({ session_id }) {
+      const answer = await ivs.send(new CreateChannelCommand({ name: channelName(session_id), latencyMode: 'LOW', type: 'STANDARD', tags: { session_id } }));
+      const { channel, streamKey } = answer;
+      if (!channel?.arn || !channel.ingestEndpoint || !channel.playbackUrl || !streamKey?.arn) throw new Error('IVS made the channel but answered without its ingest endpoint, playback URL or stream key.');
+      return { id: channel.arn, ingest_server: `rtmps://${channel.ingestEndpoint}:443/app/`, stream_key_ref: streamKey.arn, playback_url: channel.playbackUrl };
+    },
+    async streamKey(channel: BroadcastChannel) {
+      const { streamKey } = await ivs.send(new GetStreamKeyCommand({ arn: channel.stream_key_ref }));
+      if (!streamKey?.value) throw new Error("IVS answered without the channel's stream key.");
+      return streamKey.value;
+    },
+    async isLive(channel) {
+      try {
+        const { stream } = await ivs.send(new GetStreamCommand({ channelArn: channel.id }));
+        return stream?.state === 'LIVE';
+      } catch (error) {
+        if (notBroadcasting(error)) return false;
+        throw error;
+      }
+    },
+    async stop(channel) {
+      try {
+        await ivs.send(new StopStreamCommand({ channelArn: channel.id }));
+      } catch (error) {
+        if (!notBroadcasting(error)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import * as z from 'zod';
+import type { ZoomMeeting, ZoomMeetingRequest, ZoomMeetings } from '../live/zoom-ports.js';
+
+/** A Zoom server-to-server OAuth app's credentials, kept as JSON in the stage's Secrets Manager secret. */
+export const zoomKeys = z.object({
+  account_id: z.string().min(1),
+  client_id: z.string().min(1),
+  client_secret: z.string().min(1),
+});
+export type ZoomKeys = z.infer<typeof zoomKeys>;
+
+export interface ZoomOptions {
+  keys: () => Promise<ZoomKeys>;
+  /** `https://zoom.us/oauth/token`, or the local stand-in's. */
+  oauthUrl?: string;
+  /** `https://api.zoom.us/v2`, or the local stand-in's. */
+  apiUrl?: string;
+  send?: typeof fetch;
+  now?: () => number;
+}
+
+/** A token is taken again this long before Zoom says it expires, so no call carries a dying one. */
+const EARLY_MS = 60_000;
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+
+/** Zoom's local-time form (`yyyy-MM-ddTHH:mm:ss`, no offset) of an instant in Asia/Bangkok, which keeps no daylight saving. */
+export const bangkokLocalTime = (iso: string): string => new Date(Date.parse(iso) + BANGKOK_OFFSET_MS).toISOString().slice(0, 19);
+
+const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+const meetingAnswer = z.object({ id: z.union([z.number(), z.string()]), join_url: z.string().min(1), start_url: z.string().min(1), password: z.string().optional() });
+
+async function zoomMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { message?: string; reason?: string; error?: string };
+    return (body.message ?? body.reason ?? body.error ?? `status ${response.status}`).replace(/\.$/, '');
+  } catch {
+    return `status ${response.status}`;
+  }
+}
+
+/**
+ * Zoom's meetings API through a server-to-server OAuth app (decision 0051): an account token from
+ * `POST /oauth/token?grant_type=account_credentials` with the client id and secret as Basic
+ * credentials, kept until shortly before it expires, then `POST /users/me/meetings`.
+ */
+export function createZoomMeetings(options: ZoomOptions): ZoomMeetings {
+  const oauthUrl = options.oauthUrl ?? 'https://zoom.us/oauth/token';
+  const apiUrl = (options.apiUrl ?? 'https://api.zoom.us/v2').replace(/\/$/, '');
+  const send = options.send ?? fetch;
+  const now = options.now ?? Date.now;
+  let cached: { token: string; expiresAt: number } | undefined;
+  let pending: Promise<string> | undefined;
+
+  async function reach(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await send(url, init);
+    } catch {
+      throw new Error('Zoom could not be reached. Try again in a moment.');
+    }
+  }
+
+  async function fetchToken(): Promise<string> {
+    const keys = await options.keys();
+    const url = `${oauthUrl}?grant_type=account_credentials&account_id=${encodeURIComponent(keys.account_id)}`;
+    const response = await reach(url, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${keys.client_id}:${keys.client_secret}`).toString('base64')}`, accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`Zoom refused the app's credentials (${await zoomMessage(response)}): check the account id, client id and secret.`);
+    const parsed = tokenAnswer.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new Error('Zoom answered the token request with no access token.');
+    cached = { token: parsed.data.access_token, expiresAt: now() + parsed.data.expires_in * 1000 - EARLY_MS };
+    return cached.token;
+  }
+
+  async function token(): Promise<string> {
+    if (cached && now() < cached.expiresAt) return cached.token;
+    // Calls that find no token at the same moment share one request for it.
+    pending ??= fetchToken().finally(() => (pending = undefined));
+    return pending;
+  }
+
+  async function createWith(bearer: string, request: ZoomMeetingRequest): Promise<Response> {
+    return reach(`${apiUrl}/users/me/meetings`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        topic: request.topic.slice(0, 200),
+        type: 2,
+        start_time: bangkokLocalTime(request.starts_at),
+        duration: request.duration_minutes,
+        timezone: 'Asia/Bangkok',
+        agenda: `Class session ${request.session_id}`,
+        settings: { join_before_host: false, waiting_room: true, approval_type: 2, mute_upon_entry: true },
+      }),
+    });
+  }
+
+  return {
+    async create(request) {
+      let response = await createWith(await token(), request);
+      if (response.status === 401) {
+        // A token Zoom no longer takes (revoked, or the app's secret changed): one new one, once.
+        cached = undefined;
+        response = await createWith(await token(), request);
+      }
+      if (!response.ok) throw new Error(`Zoom did not make the meeting: ${await zoomMessage(response)}.`);
+      const parsed = meetingAnswer.safeParse(await response.json().catch(() => undefined));
+      if (!parsed.success) throw new Error('Zoom answered the meeting request without its links.');
+      const meeting: ZoomMeeting = { id: String(parsed.data.id), join_url: parsed.data.join_url, start_url: parsed.data.start_url, password: parsed.data.password ?? '' };
+      return meeting;
+    },
+  };
+}

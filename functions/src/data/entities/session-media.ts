@@ -1,0 +1,37 @@
+import { Entity, type EntityItem } from 'electrodb';
+import type { DataOptions } from '../options.js';
+
+export const SESSION_MEDIA_KINDS = ['zoom', 'broadcast'] as const;
+
+/**
+ * A class session's Zoom meeting or broadcast channel (decision 0051), in the session's
+ * partition. It is claimed (`creating`, with a claim token) before the provider is asked, under
+ * the condition that no one holds it, so two first calls at once make one meeting; a claim left
+ * by a call that died is taken over once it is stale.
+ */
+export const sessionMediaSchema = {
+  model: { entity: 'sessionMedia', version: '1', service: 'marketplace' },
+  attributes: {
+    session_id: { type: 'string', required: true },
+    kind: { type: SESSION_MEDIA_KINDS, required: true },
+    status: { type: ['creating', 'ready'] as const, required: true },
+    claim: { type: 'string', required: true },
+    claimed_at: { type: 'string', required: true },
+    /** The Zoom meeting's id, or the IVS channel's ARN. */
+    provider_id: { type: 'string' },
+    join_url: { type: 'string' },
+    start_url: { type: 'string' },
+    password: { type: 'string' },
+    ingest_server: { type: 'string' },
+    stream_key_ref: { type: 'string' },
+    playback_url: { type: 'string' },
+    created_at: { type: 'string' },
+  },
+  indexes: {
+    bySession: { pk: { field: 'pk', composite: ['session_id'] }, sk: { field: 'sk', composite: ['kind'] } },
+  },
+} as const;
+
+export const createSessionMediaEntity = ({ table, client }: DataOptions) => new Entity(sessionMediaSchema, { table, client });
+export type SessionMediaEntity = ReturnType<typeof createSessionMediaEntity>;
+export type SessionMediaItem = EntityItem<SessionMediaEntity>;

@@ -1,0 +1,66 @@
+import type { Database } from './database.js';
+import { isConditionFailure } from './conditions.js';
+import type { RoomConnection, RoomConnectionStore, RoomMeetingStore, WhiteboardStore } from '../live/room-ports.js';
+import type { RoomConnectionItem } from './entities/room-connection.js';
+
+type RoomDatabase = Pick<Database, 'roomConnections' | 'roomStates'>;
+
+/** A connection whose `$disconnect` never came is let go after a day: no class lasts longer. */
+const CONNECTION_SECONDS = 24 * 60 * 60;
+
+const connectionOf = ({ connection_id, session_id, user_id, role, connected_at }: RoomConnectionItem): RoomConnection => ({ connection_id, session_id, user_id, role, connected_at });
+
+/** The class room's WebSocket connections (decision 0049), on the table. */
+export function createRoomConnectionStore(db: RoomDatabase, now: () => Date = () => new Date()): RoomConnectionStore {
+  return {
+    async add(connection) {
+      await db.roomConnections.put({ ...connection, expires_at: Math.floor(now().getTime() / 1000) + CONNECTION_SECONDS }).go();
+    },
+    async get(connectionId) {
+      const item = (await db.roomConnections.get({ connection_id: connectionId }).go({ consistent: true })).data;
+      return item && item.expires_at * 1000 > now().getTime() ? connectionOf(item) : undefined;
+    },
+    async remove(connectionId) {
+      const gone = (await db.roomConnections.delete({ connection_id: connectionId }).go({ response: 'all_old' })).data;
+      return gone ? connectionOf(gone as RoomConnectionItem) : undefined;
+    },
+    async ofSession(sessionId) {
+      const items = (await db.roomConnections.query.bySession({ session_id: sessionId }).go({ pages: 'all' })).data;
+      return items.filter((item) => item.expires_at * 1000 > now().getTime()).map(connectionOf);
+    },
+  };
+}
+
+/** A session's whiteboard, written on the condition that the version read is still the stored one. */
+export function createWhiteboardStore(db: RoomDatabase, now: () => Date = () => new Date()): WhiteboardStore {
+  return {
+    async get(sessionId) {
+      const item = (await db.roomStates.get({ session_id: sessionId, part: 'whiteboard' }).go({ consistent: true })).data;
+      return item ? { state: new Uint8Array(Buffer.from(item.data, 'base64')), version: item.version } : undefined;
+    },
+    async put(sessionId, state, expected) {
+      const item = { session_id: sessionId, part: 'whiteboard' as const, data: Buffer.from(state).toString('base64'), version: expected + 1, updated_at: now().toISOString() };
+      try {
+        if (expected === 0) await db.roomStates.create(item).go();
+        else await db.roomStates.put(item).where((attributes, operations) => operations.eq(attributes.version, expected)).go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The Chime meeting of a session, kept so every participant joins the same one. */
+export function createRoomMeetingStore(db: RoomDatabase, now: () => Date = () => new Date()): RoomMeetingStore {
+  return {
+    async get(sessionId) {
+      const item = (await db.roomStates.get({ session_id: sessionId, part: 'meeting' }).go({ consistent: true })).data;
+      return item ? (JSON.parse(item.data) as Record<string, unknown>) : undefined;
+    },
+    async put(sessionId, meeting) {
+      await db.roomStates.put({ session_id: sessionId, part: 'meeting', data: JSON.stringify(meeting), version: 1, updated_at: now().toISOString() }).go();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Sellable } from '../../commerce/ports.js';
+import { byIds, type SellableKindDefinition } from './kind.js';
+
+/** A product: ships and keeps stock; checkout takes its units from stock, an expired or cancelled order puts them back. */
+export const productKind: SellableKindDefinition = (db) => ({
+  port: {
+    find: async (ids) => {
+      const products = await byIds(async (keys) => (await db.products.get(keys).go()).data, ids);
+      return new Map(
+        products.map((product): [string, Sellable] => [
+          product.id,
+          {
+            kind: 'product',
+            id: product.id,
+            name: product.name,
+            slug: product.slug,
+            image: product.image ?? '',
+            unitPrice: product.sale_price ?? product.price,
+            categoryIds: [product.category_id],
+            physical: true,
+            weightGrams: product.shipping_weight,
+            available: !!product.published,
+            stock: product.stock,
+            maxPerCart: 99,
+          },
+        ]),
+      );
+    },
+    owned: async () => new Set(),
+  },
+  reserve: async (reservation) => (tx) => [
+    tx.products
+      .patch({ id: reservation.itemId })
+      .subtract({ stock: reservation.quantity })
+      .where((attributes, operations) => operations.gte(attributes.stock, reservation.quantity))
+      .commit(),
+  ],
+  release: async (line) => (tx) => [tx.products.patch({ id: line.item_id }).add({ stock: line.quantity }).commit()],
+});

@@ -1,0 +1,66 @@
+import type { SessionMediaStore, SessionMediaKind, SessionMediaRecord } from '../live/live-media-ports.js';
+import { isConditionFailure } from './conditions.js';
+import type { Database } from './database.js';
+import type { SessionMediaItem } from './entities/session-media.js';
+
+const recordOf = (item: SessionMediaItem): SessionMediaRecord => ({
+  session_id: item.session_id,
+  kind: item.kind,
+  status: item.status,
+  claim: item.claim,
+  claimed_at: item.claimed_at,
+  provider_id: item.provider_id ?? '',
+  join_url: item.join_url ?? '',
+  start_url: item.start_url ?? '',
+  password: item.password ?? '',
+  ingest_server: item.ingest_server ?? '',
+  stream_key_ref: item.stream_key_ref ?? '',
+  playback_url: item.playback_url ?? '',
+  created_at: item.created_at ?? '',
+});
+
+/** Sessions' Zoom meetings and broadcast channels on the table (decision 0051). */
+export function createSessionMediaStore(db: Pick<Database, 'sessionMedia'>): SessionMediaStore {
+  const entity = db.sessionMedia;
+  return {
+    async get(sessionId, kind) {
+      const { data } = await entity.get({ session_id: sessionId, kind }).go({ consistent: true });
+      return data ? recordOf(data) : undefined;
+    },
+    async claim(sessionId: string, kind: SessionMediaKind, claim: string, at: string, staleBefore: string) {
+      try {
+        await entity
+          .put({ session_id: sessionId, kind, status: 'creating', claim, claimed_at: at })
+          .where((attr, op) => `${op.notExists(attr.session_id)} OR (${op.eq(attr.status, 'creating')} AND ${op.lt(attr.claimed_at, staleBefore)})`)
+          .go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    async complete(sessionId, kind, claim, fields) {
+      try {
+        await entity
+          .patch({ session_id: sessionId, kind })
+          .set({ ...fields, status: 'ready' })
+          .where((attr, op) => op.eq(attr.claim, claim))
+          .go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    async release(sessionId, kind, claim) {
+      try {
+        await entity
+          .delete({ session_id: sessionId, kind })
+          .where((attr, op) => `${op.eq(attr.claim, claim)} AND ${op.eq(attr.status, 'creating')}`)
+          .go();
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as z from 'zod';
+import { readSecret } from '../adapters/secure-parameter.js';
+import { zoomKeys, type ZoomKeys } from '../adapters/zoom-meetings.js';
+import { database, onceAsync } from '../app.js';
+import { createSessionMediaStore } from '../data/session-media-repository.js';
+import type { BroadcastChannels } from './broadcast-ports.js';
+import { sessionStore } from './deps.js';
+import type { LiveMediaPorts } from './live-media-ports.js';
+import { liveSettings } from './settings.js';
+import type { ZoomMeetings } from './zoom-ports.js';
+
+/** Zoom's and the broadcast's configuration, checked once when first needed (decision 0051). */
+const liveMediaEnv = z.object({
+  /** The Secrets Manager secret holding the stage's Zoom app credentials as JSON (account_id, client_id, client_secret). */
+  ZOOM_SECRET: z.string().min(1).optional(),
+  /** Local stack only: the stand-in's credentials themselves, as the same JSON. */
+  ZOOM_KEYS: z.string().min(1).optional(),
+  /** Zoom's endpoints, or the local stand-in's. */
+  ZOOM_OAUTH_URL: z.url().default('https://zoom.us/oauth/token'),
+  ZOOM_API_URL: z.url().default('https://api.zoom.us/v2'),
+  /** Local stack only: broadcasts are fed by this ffmpeg into the media bucket. */
+  FFMPEG_PATH: z.string().min(1).optional(),
+  MEDIA_BUCKET: z.string().min(1).optional(),
+  MEDIA_URL: z.url().optional(),
+});
+
+let checked: z.infer<typeof liveMediaEnv> | undefined;
+const config = () => (checked ??= liveMediaEnv.parse(process.env));
+
+/** The stage's Zoom app: from the Secrets Manager secret in AWS, from the environment on the local stack. */
+async function keys(): Promise<ZoomKeys> {
+  const { ZOOM_KEYS, ZOOM_SECRET } = config();
+  const text = ZOOM_KEYS ?? (ZOOM_SECRET ? await readSecret(ZOOM_SECRET) : undefined);
+  if (!text) throw new Error('No Zoom app is configured (ZOOM_SECRET).');
+  return zoomKeys.parse(JSON.parse(text));
+}
+
+const zoom = onceAsync(async (): Promise<ZoomMeetings> => {
+  const { createZoomMeetings } = await import('../adapters/zoom-meetings.js');
+  return createZoomMeetings({ keys, oauthUrl: config().ZOOM_OAUTH_URL, apiUrl: config().ZOOM_API_URL });
+});
+
+/** Amazon IVS in AWS; on the local stack (FFMPEG_PATH) a test source writing live HLS into the media bucket. */
+const broadcasts = onceAsync(async (): Promise<BroadcastChannels> => {
+  const { FFMPEG_PATH, MEDIA_BUCKET, MEDIA_URL } = config();
+  if (FFMPEG_PATH) {
+    if (!MEDIA_BUCKET || !MEDIA_URL) throw new Error('Local broadcasts need MEDIA_BUCKET and MEDIA_URL.');
+    const [{ createLocalBroadcasts }, { S3Client }, { s3Config }] = await Promise.all([
+      // A package path, so Lambda bundles put a stub in its place (functions/bundling.ts).
+      import('@lm/functions/adapters/local-broadcasts'),
+      import('@aws-sdk/client-s3'),
+      import('../adapters/s3-config.js'),
+    ]);
+    return createLocalBroadcasts({ ffmpeg: FFMPEG_PATH, s3: new S3Client(s3Config()), bucket: MEDIA_BUCKET, mediaUrl: MEDIA_URL });
+  }
+  const [{ IvsClient }, { createIvsBroadcasts }] = await Promise.all([import('@aws-sdk/client-ivs'), import('../adapters/ivs-broadcasts.js')]);
+  return createIvsBroadcasts(new IvsClient({}));
+});
+
+let ports: LiveMediaPorts | undefined;
+
+/** Zoom meetings and broadcasts of class sessions (decision 0051). */
+export function liveMediaPorts(): LiveMediaPorts {
+  return (ports ??= {
+    sessions: sessionStore(),
+    media: createSessionMediaStore(database()),
+    zoom,
+    broadcasts,
+    joinBeforeMinutes: async () => (await liveSettings()).liveroom.join_before_minutes,
+    now: () => new Date(),
+    newId: randomUUID,
+    pause: (ms) => sleep(ms),
+  });
+}

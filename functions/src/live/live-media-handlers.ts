@@ -1,0 +1,16 @@
+import { route } from '../app.js';
+import { result, type RouteHandler } from '../http/handler.js';
+import { liveMediaPorts } from './live-media-deps.js';
+import { sessionBroadcast, sessionZoom, startBroadcast, stopBroadcast } from './live-media.js';
+import { routes } from './routes.js';
+
+/** Links and stream keys are the caller's alone: no cache keeps them. */
+const PERSONAL = { 'cache-control': 'private, no-store' };
+
+/** Zoom meetings and broadcasts of class sessions (decision 0051). */
+export const liveMediaHandlers: RouteHandler[] = [
+  route(routes.getSessionZoom, async ({ params, caller }) => result(200, await sessionZoom(liveMediaPorts(), caller, params.id), PERSONAL)),
+  route(routes.getSessionBroadcast, async ({ params, caller }) => result(200, await sessionBroadcast(liveMediaPorts(), caller, params.id), PERSONAL)),
+  route(routes.startSessionBroadcast, async ({ params, caller }) => result(200, await startBroadcast(liveMediaPorts(), caller, params.id), PERSONAL)),
+  route(routes.stopSessionBroadcast, async ({ params, caller }) => result(200, await stopBroadcast(liveMediaPorts(), caller, params.id), PERSONAL)),
+];

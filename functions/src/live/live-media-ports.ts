@@ -1,0 +1,47 @@
+import type { SessionStore } from './session-ports.js';
+import type { BroadcastChannels } from './broadcast-ports.js';
+import type { ZoomMeetings } from './zoom-ports.js';
+
+export type SessionMediaKind = 'zoom' | 'broadcast';
+
+/** A session's Zoom meeting or broadcast channel as kept (decision 0051); empty strings for what the kind lacks. */
+export interface SessionMediaRecord {
+  session_id: string;
+  kind: SessionMediaKind;
+  status: 'creating' | 'ready';
+  claim: string;
+  claimed_at: string;
+  provider_id: string;
+  join_url: string;
+  start_url: string;
+  password: string;
+  ingest_server: string;
+  stream_key_ref: string;
+  playback_url: string;
+  created_at: string;
+}
+
+export type SessionMediaFields = Pick<SessionMediaRecord, 'provider_id' | 'join_url' | 'start_url' | 'password' | 'ingest_server' | 'stream_key_ref' | 'playback_url' | 'created_at'>;
+
+export interface SessionMediaStore {
+  get(sessionId: string, kind: SessionMediaKind): Promise<SessionMediaRecord | undefined>;
+  /** Takes the record to make it: true when no one holds it, or the one who did is stale (claimed before `staleBefore`). */
+  claim(sessionId: string, kind: SessionMediaKind, claim: string, at: string, staleBefore: string): Promise<boolean>;
+  /** Stores what was made, while the claim is still this one's; false when another took it over. */
+  complete(sessionId: string, kind: SessionMediaKind, claim: string, fields: SessionMediaFields): Promise<boolean>;
+  /** Gives a claim back after the provider refused, so the next call tries again. */
+  release(sessionId: string, kind: SessionMediaKind, claim: string): Promise<void>;
+}
+
+export interface LiveMediaPorts {
+  sessions: SessionStore;
+  media: SessionMediaStore;
+  zoom: () => Promise<ZoomMeetings>;
+  broadcasts: () => Promise<BroadcastChannels>;
+  /** settingLiveroom's `join_before_minutes`. */
+  joinBeforeMinutes: () => Promise<number>;
+  now: () => Date;
+  newId: () => string;
+  /** Pauses while another call makes the meeting. */
+  pause: (ms: number) => Promise<void>;
+}

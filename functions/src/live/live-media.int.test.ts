@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { BroadcastView, ClassSession, ZoomLink } from '@lm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionStore } from '../data/class-session-repository.js';
+import { api, localDatabase, signIn, signOut } from '../testing/api.js';
+
+const MINUTE = 60_000;
+const store = () => createSessionStore(localDatabase());
+
+let student: Awaited<ReturnType<typeof signIn>>;
+let stranger: Awaited<ReturnType<typeof signIn>>;
+let instructor: Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  [student, stranger, instructor] = await Promise.all([signIn('student'), signIn('student2'), signIn('instructor')]);
+});
+
+afterAll(async () => {
+  await Promise.all([student, stranger, instructor].map((session) => signOut(session)));
+});
+
+/** A session of the demo instructor, open now unless `startsIn` says otherwise, with the demo student seated. */
+async function sessionWithSeat(roomKind: ClassSession['room_kind'], startsIn = -5 * MINUTE): Promise<ClassSession> {
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const session: ClassSession = {
+    id: `media-${randomUUID()}`,
+    kind: 'live',
+    title_th: 'ฟิสิกส์สด',
+    title_en: 'Live physics',
+    instructor_id: `profile-${randomUUID()}`,
+    instructor_user_id: instructor.user.id,
+    course_id: null,
+    source_id: null,
+    starts_at: new Date(now + startsIn).toISOString(),
+    ends_at: new Date(now + startsIn + 60 * MINUTE).toISOString(),
+    room_kind: roomKind,
+    capacity: 30,
+    booked: 0,
+    status: 'scheduled',
+    created_at: at,
+    updated_at: at,
+  };
+  await store().save([session]);
+  const booked = await store().book({ session_id: session.id, user_id: student.user.id, kind: 'live', starts_at: session.starts_at, ends_at: session.ends_at, source: 'direct', order_id: null, booked_at: at });
+  expect(booked).toBe('booked');
+  return session;
+}
+
+describe('a Zoom class', () => {
+  it('makes one meeting for two first calls at once: the student gets the join link, the instructor the start link', async () => {
+    // Prepare
+    const session = await sessionWithSeat('zoom');
+
+    // Act
+    const [asStudent, asInstructor] = await Promise.all([
+      api(`/api/me/sessions/${session.id}/zoom`, { token: student.id_token }),
+      api(`/api/me/sessions/${session.id}/zoom`, { token: instructor.id_token }),
+    ]);
+
+    // Assess
+    expect(asStudent.status, asStudent.text).toBe(200);
+    expect(asInstructor.status, asInstructor.text).toBe(200);
+    const join = asStudent.body as unknown as ZoomLink;
+    const start = asInstructor.body as unknown as ZoomLink;
+    expect(join).toMatchObject({ session_id: session.id, role: 'student', title_en: 'Live physics', starts_at: session.starts_at });
+    expect(start).toMatchObject({ role: 'instructor', meeting_id: join.meeting_id });
+    expect(join.url).toMatch(new RegExp(`/j/${join.meeting_id}\\?pwd=`));
+    expect(start.url).toMatch(new RegExp(`/s/${join.meeting_id}\\?zak=`));
+    expect(asStudent.headers.get('cache-control')).toContain('no-store');
+
+    // The stand-in received one create call for this session, in Bangkok time.
+    const zoom = new URL(join.url).origin;
+    const calls = (await (await fetch(`${zoom}/calls`)).json()) as { id: string; agenda: string; start_time: string; timezone: string; duration: number }[];
+    const mine = calls.filter((call) => call.agenda === `Class session ${session.id}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ id: join.meeting_id, timezone: 'Asia/Bangkok', duration: 60 });
+    expect(mine[0]?.start_time).toBe(new Date(Date.parse(session.starts_at) + 7 * 60 * MINUTE).toISOString().slice(0, 19));
+
+    // Asked again, the same meeting: no new call.
+    const again = await api(`/api/me/sessions/${session.id}/zoom`, { token: student.id_token });
+    expect((again.body as unknown as ZoomLink).url).toBe(join.url);
+    const after = (await (await fetch(`${zoom}/calls`)).json()) as { agenda: string }[];
+    expect(after.filter((call) => call.agenda === `Class session ${session.id}`)).toHaveLength(1);
+
+    // The join link opens the stand-in's meeting page.
+    const joined = await fetch(join.url);
+    expect(joined.status).toBe(200);
+    expect(await joined.text()).toContain('You joined this meeting.');
+  });
+
+  it('is not found by a student without a seat, and is closed before the join window', async () => {
+    // Prepare
+    const open = await sessionWithSeat('zoom');
+    const later = await sessionWithSeat('zoom', 3 * 60 * MINUTE);
+
+    // Act
+    const asStranger = await api(`/api/me/sessions/${open.id}/zoom`, { token: stranger.id_token });
+    const early = await api(`/api/me/sessions/${later.id}/zoom`, { token: student.id_token });
+
+    // Assess
+    expect(asStranger.status).toBe(404);
+    expect(asStranger.body.message).toBe('No such class session.');
+    expect(early.status).toBe(403);
+    expect(early.body).toMatchObject({ code: 'sessionNotOpen' });
+    expect(String(early.body.message)).toMatch(/^The room opens at /);
+    // Nothing was made for either.
+    expect(await localDatabase().sessionMedia.get({ session_id: later.id, kind: 'zoom' }).go()).toMatchObject({ data: null });
+  });
+
+  it('answers 409 for a class that is not on Zoom', async () => {
+    const session = await sessionWithSeat('broadcast');
+    const answer = await api(`/api/me/sessions/${session.id}/zoom`, { token: student.id_token });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('This class does not meet on Zoom.');
+  });
+});
+
+describe('a broadcast class on the local stack', () => {
+  it('plays live HLS from the media server once the instructor starts the test source', async () => {
+    // Prepare
+    const session = await sessionWithSeat('broadcast');
+    const path = `/api/me/sessions/${session.id}/broadcast`;
+
+    // Act: the student looks before the start; the instructor starts.
+    const before = await api(path, { token: student.id_token });
+    const studentStart = await api(`${path}/start`, { token: student.id_token, method: 'POST', json: {} });
+    const instructorView = await api(path, { token: instructor.id_token });
+    const started = await api(`${path}/start`, { token: instructor.id_token, method: 'POST', json: {} });
+
+    try {
+      // Assess
+      expect(before.status, before.text).toBe(200);
+      const view = before.body as unknown as BroadcastView;
+      expect(view).toMatchObject({ role: 'student', live: false, ingest: null });
+      expect(studentStart.status).toBe(403);
+      expect((instructorView.body as unknown as BroadcastView).ingest).toMatchObject({ test_source: true });
+      expect(started.status, started.text).toBe(200);
+      expect(started.body).toMatchObject({ live: true, playback_url: view.playback_url });
+
+      const playlist = await fetch(view.playback_url);
+      expect(playlist.status).toBe(200);
+      const text = await playlist.text();
+      expect(text).toMatch(/^#EXTM3U/);
+      const segment = text.split('\n').find((line) => line.endsWith('.ts'));
+      expect(segment, text).toBeDefined();
+      const media = await fetch(new URL(segment ?? '', view.playback_url));
+      expect(media.status).toBe(200);
+      expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+      // A stranger finds no such class.
+      expect((await api(path, { token: stranger.id_token })).status).toBe(404);
+    } finally {
+      const stopped = await api(`${path}/stop`, { token: instructor.id_token, method: 'POST', json: {} });
+      expect(stopped.status, stopped.text).toBe(200);
+      expect(stopped.body).toMatchObject({ live: false });
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import type { ClassSession, SessionSeat } from '@lm/shared';
+import { describe, expect, it } from 'vitest';
+import type { BroadcastChannels } from './broadcast-ports.js';
+import type { LiveMediaPorts, SessionMediaRecord, SessionMediaStore } from './live-media-ports.js';
+import { sessionZoom, startBroadcast } from './live-media.js';
+import type { SessionStore } from './session-ports.js';
+import type { ZoomMeetingRequest, ZoomMeetings } from './zoom-ports.js';
+
+const NOW = new Date('2026-12-01T10:00:00.000Z');
+const session: ClassSession = {
+  id: 's-1',
+  kind: 'live',
+  title_th: 'ฟิสิกส์',
+  title_en: 'Physics',
+  instructor_id: 'profile-1',
+  instructor_user_id: 'teacher',
+  course_id: null,
+  source_id: null,
+  starts_at: '2026-12-01T10:05:00.000Z',
+  ends_at: '2026-12-01T11:35:00.000Z',
+  room_kind: 'zoom',
+  capacity: 10,
+  booked: 1,
+  status: 'scheduled',
+  created_at: NOW.toISOString(),
+  updated_at: NOW.toISOString(),
+};
+const seat = { session_id: 's-1', user_id: 'pupil' } as SessionSeat;
+
+/** The session store as far as access reads it. */
+const sessionsOf = (one: ClassSession) => ({ get: async (id: string) => (id === one.id ? one : undefined), seat: async (id: string, user: string) => (id === one.id && user === seat.user_id ? seat : undefined) }) as unknown as SessionStore;
+
+/** The media records in memory, with DynamoDB's conditions. */
+function memoryMedia(initial: SessionMediaRecord[] = []): SessionMediaStore & { records: Map<string, SessionMediaRecord> } {
+  const records = new Map(initial.map((record) => [`${record.session_id}#${record.kind}`, record]));
+  return {
+    records,
+    get: async (id, kind) => records.get(`${id}#${kind}`),
+    async claim(id, kind, claim, at, staleBefore) {
+      const kept = records.get(`${id}#${kind}`);
+      if (kept && !(kept.status === 'creating' && kept.claimed_at < staleBefore)) return false;
+      records.set(`${id}#${kind}`, { session_id: id, kind, status: 'creating', claim, claimed_at: at, provider_id: '', join_url: '', start_url: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', created_at: '' });
+      return true;
+    },
+    async complete(id, kind, claim, fields) {
+      const kept = records.get(`${id}#${kind}`);
+      if (kept?.claim !== claim) return false;
+      records.set(`${id}#${kind}`, { ...kept, ...fields, status: 'ready' });
+      return true;
+    },
+    async release(id, kind, claim) {
+      if (records.get(`${id}#${kind}`)?.claim === claim) records.delete(`${id}#${kind}`);
+    },
+  };
+}
+
+function portsWith(overrides: Partial<LiveMediaPorts> & { made?: ZoomMeetingRequest[] }): LiveMediaPorts {
+  const made = overrides.made ?? [];
+  const zoom: ZoomMeetings = {
+    async create(request) {
+      made.push(request);
+      return { id: `m-${made.length}`, join_url: `https://zoom.test/j/${made.length}`, start_url: `https://zoom.test/s/${made.length}`, password: '123456' };
+    },
+  };
+  let id = 0;
+  return {
+    sessions: sessionsOf(session),
+    media: memoryMedia(),
+    zoom: async () => zoom,
+    broadcasts: async () => {
+      throw new Error('no broadcasts here');
+    },
+    joinBeforeMinutes: async () => 10,
+    now: () => NOW,
+    newId: () => `claim-${++id}`,
+    pause: async () => undefined,
+    ...overrides,
+  };
+}
+
+describe('a Zoom class’s meeting', () => {
+  it('is made with the class’s title, start and length in minutes, once', async () => {
+    // Prepare
+    const made: ZoomMeetingRequest[] = [];
+    const ports = portsWith({ made });
+
+    // Act
+    const student = await sessionZoom(ports, { userId: 'pupil' }, 's-1');
+    const teacher = await sessionZoom(ports, { userId: 'teacher' }, 's-1');
+
+    // Assess
+    expect(made).toEqual([{ topic: 'ฟิสิกส์ / Physics', starts_at: session.starts_at, duration_minutes: 90, session_id: 's-1' }]);
+    expect(student).toMatchObject({ role: 'student', url: 'https://zoom.test/j/1', password: '123456', meeting_id: 'm-1' });
+    expect(teacher).toMatchObject({ role: 'instructor', url: 'https://zoom.test/s/1' });
+  });
+
+  it('is taken over from a claim left by a call that died, and not from a fresh one', async () => {
+    // Prepare
+    const stale: SessionMediaRecord = { session_id: 's-1', kind: 'zoom', status: 'creating', claim: 'gone', claimed_at: new Date(NOW.getTime() - 31_000).toISOString(), provider_id: '', join_url: '', start_url: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', created_at: '' };
+    const fresh = { ...stale, claim: 'busy', claimed_at: new Date(NOW.getTime() - 5_000).toISOString() };
+
+    // Act
+    const takenOver = await sessionZoom(portsWith({ media: memoryMedia([stale]) }), { userId: 'pupil' }, 's-1');
+    const waiting = sessionZoom(portsWith({ media: memoryMedia([fresh]) }), { userId: 'pupil' }, 's-1');
+
+    // Assess
+    expect(takenOver.url).toBe('https://zoom.test/j/1');
+    await expect(waiting).rejects.toMatchObject({ kind: 'conflict', message: 'The Zoom meeting is still being set up. Try again in a moment.' });
+  });
+
+  it('gives its claim back when Zoom refuses, so the next call tries again', async () => {
+    // Prepare
+    const media = memoryMedia();
+    const refusing: ZoomMeetings = { create: () => Promise.reject(new Error('Zoom did not make the meeting: Invalid start_time.')) };
+
+    // Act
+    const failed = sessionZoom(portsWith({ media, zoom: async () => refusing }), { userId: 'pupil' }, 's-1');
+
+    // Assess
+    await expect(failed).rejects.toThrow('Zoom did not make the meeting: Invalid start_time.');
+    expect(media.records.size).toBe(0);
+    expect((await sessionZoom(portsWith({ media }), { userId: 'pupil' }, 's-1')).url).toBe('https://zoom.test/j/1');
+  });
+
+  it('is refused outside the window, to strangers, and for a class of another kind', async () => {
+    const early = portsWith({ now: () => new Date('2026-12-01T09:54:59.000Z') });
+    await expect(sessionZoom(early, { userId: 'pupil' }, 's-1')).rejects.toMatchObject({ kind: 'forbidden', details: { code: 'sessionNotOpen' } });
+    await expect(sessionZoom(portsWith({}), { userId: 'someone' }, 's-1')).rejects.toMatchObject({ kind: 'not-found' });
+    const broadcast = portsWith({ sessions: sessionsOf({ ...session, room_kind: 'broadcast' }) });
+    await expect(sessionZoom(broadcast, { userId: 'pupil' }, 's-1')).rejects.toMatchObject({ kind: 'conflict', message: 'This class does not meet on Zoom.' });
+  });
+});
+
+describe('a broadcast class', () => {
+  const channels: BroadcastChannels = {
+    create: async () => ({ id: 'ch-1', ingest_server: 'rtmps://ingest.test:443/app/', stream_key_ref: 'key-1', playback_url: 'https://play.test/1.m3u8' }),
+    streamKey: async () => 'sk_secret',
+    isLive: async () => false,
+    stop: async () => undefined,
+  };
+  const broadcastPorts = () => portsWith({ sessions: sessionsOf({ ...session, room_kind: 'broadcast' }), broadcasts: async () => channels });
+
+  it('starts from the encoder where the stage has no test source, and only for the instructor', async () => {
+    await expect(startBroadcast(broadcastPorts(), { userId: 'teacher' }, 's-1')).rejects.toMatchObject({ kind: 'conflict', details: { code: 'encoderOnly' } });
+    await expect(startBroadcast(broadcastPorts(), { userId: 'pupil' }, 's-1')).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+});

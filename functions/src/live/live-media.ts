@@ -1,0 +1,132 @@
+import { sessionMinutes, type BroadcastView, type ClassSession, type ZoomLink } from '@lm/shared';
+import type { Caller } from '../http/caller.js';
+import { ConflictError, ForbiddenError } from '../errors.js';
+import { admittedNow, type Participant } from './access.js';
+import type { BroadcastChannel } from './broadcast-ports.js';
+import type { LiveMediaPorts, SessionMediaFields, SessionMediaKind, SessionMediaRecord } from './live-media-ports.js';
+
+/** A claim older than this belongs to a call that died: the next one makes the meeting instead. */
+const STALE_CLAIM_MS = 30_000;
+/** How long a call waits for another one making the same meeting, and how often it looks. */
+const WAIT_STEP_MS = 200;
+const WAIT_STEPS = 35;
+
+/**
+ * The session's meeting or channel, made once (decision 0051): the first call claims the record
+ * under a condition and asks the provider; calls meanwhile wait for it to be stored.
+ */
+async function ensureMedia(ports: LiveMediaPorts, session: ClassSession, kind: SessionMediaKind, make: () => Promise<SessionMediaFields>): Promise<SessionMediaRecord> {
+  for (let step = 0; step < WAIT_STEPS; step++) {
+    const kept = await ports.media.get(session.id, kind);
+    if (kept?.status === 'ready') return kept;
+    const now = ports.now();
+    const stale = !kept || Date.parse(kept.claimed_at) < now.getTime() - STALE_CLAIM_MS;
+    if (stale) {
+      const claim = ports.newId();
+      if (await ports.media.claim(session.id, kind, claim, now.toISOString(), new Date(now.getTime() - STALE_CLAIM_MS).toISOString())) {
+        let fields: SessionMediaFields;
+        try {
+          fields = await make();
+        } catch (error) {
+          await ports.media.release(session.id, kind, claim);
+          throw error;
+        }
+        await ports.media.complete(session.id, kind, claim, fields);
+        continue;
+      }
+    }
+    await ports.pause(WAIT_STEP_MS);
+  }
+  throw new ConflictError(kind === 'zoom' ? 'The Zoom meeting is still being set up. Try again in a moment.' : 'The broadcast is still being set up. Try again in a moment.', 'mediaPending');
+}
+
+async function admitted(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>, sessionId: string, kind: SessionMediaKind): Promise<Participant> {
+  const participant = await admittedNow(ports.sessions, caller, sessionId, await ports.joinBeforeMinutes(), ports.now());
+  if (participant.session.room_kind !== kind) throw new ConflictError(kind === 'zoom' ? 'This class does not meet on Zoom.' : 'This class is not broadcast.', 'wrongRoomKind');
+  return participant;
+}
+
+const topicOf = (session: ClassSession) => [session.title_th, session.title_en].filter(Boolean).join(' / ') || 'Live class';
+
+/** `GET /api/me/sessions/{id}/zoom`: the join link for a seated student, the start link for the instructor. */
+export async function sessionZoom(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>, sessionId: string): Promise<ZoomLink> {
+  const { session, role } = await admitted(ports, caller, sessionId, 'zoom');
+  const meeting = await ensureMedia(ports, session, 'zoom', async () => {
+    const made = await (await ports.zoom()).create({ topic: topicOf(session), starts_at: session.starts_at, duration_minutes: Math.max(1, sessionMinutes(session)), session_id: session.id });
+    return { provider_id: made.id, join_url: made.join_url, start_url: made.start_url, password: made.password, ingest_server: '', stream_key_ref: '', playback_url: '', created_at: ports.now().toISOString() };
+  });
+  return {
+    session_id: session.id,
+    role,
+    title_th: session.title_th,
+    title_en: session.title_en,
+    starts_at: session.starts_at,
+    ends_at: session.ends_at,
+    meeting_id: meeting.provider_id,
+    url: role === 'instructor' ? meeting.start_url : meeting.join_url,
+    password: meeting.password,
+  };
+}
+
+const channelOf = (record: SessionMediaRecord): BroadcastChannel => ({
+  id: record.provider_id,
+  ingest_server: record.ingest_server,
+  stream_key_ref: record.stream_key_ref,
+  playback_url: record.playback_url,
+});
+
+async function broadcastOf(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>, sessionId: string) {
+  const participant = await admitted(ports, caller, sessionId, 'broadcast');
+  const channels = await ports.broadcasts();
+  const { session } = participant;
+  const record = await ensureMedia(ports, session, 'broadcast', async () => {
+    const made = await channels.create({ session_id: session.id, name: topicOf(session) });
+    return { provider_id: made.id, join_url: '', start_url: '', password: '', ingest_server: made.ingest_server, stream_key_ref: made.stream_key_ref, playback_url: made.playback_url, created_at: ports.now().toISOString() };
+  });
+  return { ...participant, channels, channel: channelOf(record) };
+}
+
+async function viewOf({ session, role, channels, channel }: Awaited<ReturnType<typeof broadcastOf>>): Promise<BroadcastView> {
+  return {
+    session_id: session.id,
+    role,
+    title_th: session.title_th,
+    title_en: session.title_en,
+    starts_at: session.starts_at,
+    ends_at: session.ends_at,
+    playback_url: channel.playback_url,
+    live: await channels.isLive(channel),
+    ingest:
+      role === 'instructor'
+        ? { server: channel.ingest_server, stream_key: channel.ingest_server ? await channels.streamKey(channel) : '', test_source: typeof channels.startTestSource === 'function' }
+        : null,
+  };
+}
+
+const instructorOnly = (role: Participant['role']) => {
+  if (role !== 'instructor') throw new ForbiddenError("Only the class's instructor starts and stops its broadcast.");
+};
+
+/** `GET /api/me/sessions/{id}/broadcast`: the playback URL for everyone in the class; the ingest details for the instructor. */
+export async function sessionBroadcast(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>, sessionId: string): Promise<BroadcastView> {
+  return viewOf(await broadcastOf(ports, caller, sessionId));
+}
+
+/** `POST …/broadcast/start`: the server's test source, where the stage has one. */
+export async function startBroadcast(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>, sessionId: string): Promise<BroadcastView> {
+  const found = await broadcastOf(ports, caller, sessionId);
+  instructorOnly(found.role);
+  if (!found.channels.startTestSource) {
+    throw new ConflictError('The broadcast starts from your streaming software: send it to the ingest server with the stream key.', 'encoderOnly');
+  }
+  await found.channels.startTestSource(found.channel, found.session.ends_at);
+  return viewOf(found);
+}
+
+/** `POST …/broadcast/stop`: ends what the channel receives. */
+export async function stopBroadcast(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>, sessionId: string): Promise<BroadcastView> {
+  const found = await broadcastOf(ports, caller, sessionId);
+  instructorOnly(found.role);
+  await found.channels.stop(found.channel);
+  return viewOf(found);
+}

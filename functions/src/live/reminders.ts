@@ -1,0 +1,101 @@
+import type { ClassSession } from '@lm/shared';
+import type { SessionStore } from './session-ports.js';
+
+/**
+ * Class reminders (decision 0050): a web push and an e-mail to each booked student and to the
+ * instructor, a day before a session and a quarter of an hour before it. A sweep runs every five
+ * minutes; each reminder is claimed with a marker written only if absent, so two sweeps (or a
+ * retried one) send it once.
+ */
+
+export const REMINDERS = [
+  { kind: '24h', leadMs: 24 * 3_600_000 },
+  { kind: '15m', leadMs: 15 * 60_000 },
+] as const;
+export type ReminderKind = (typeof REMINDERS)[number]['kind'];
+
+export interface Recipient {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+export interface ReminderPorts {
+  sessions: Pick<SessionStore, 'ofInstructor' | 'seats'>;
+  /** Every instructor profile's id. */
+  instructorIds(): Promise<string[]>;
+  /** The accounts' e-mail addresses and names; an account that is gone is left out. */
+  recipients(userIds: readonly string[]): Promise<Map<string, Recipient>>;
+  /** Writes the marker of one reminder to one person; false when it was there already. */
+  claim(sessionId: string, kind: ReminderKind, userId: string): Promise<boolean>;
+  /** Takes a marker back when its sending failed, so the next sweep tries again. */
+  release(sessionId: string, kind: ReminderKind, userId: string): Promise<void>;
+  mail(to: string, subject: string, text: string): Promise<void>;
+  push(userId: string, notice: { id: string; title: string; message: string; url: string }): Promise<void>;
+  siteUrl: string;
+  now(): Date;
+  warn(message: string, detail: Record<string, unknown>): void;
+}
+
+export interface ReminderReport {
+  sent: number;
+  failed: number;
+}
+
+/** The reminder due for a session starting `untilStartMs` from now: the 15-minute one inside 15 minutes, the day-before one inside a day. */
+export function reminderDue(untilStartMs: number): ReminderKind | undefined {
+  if (untilStartMs <= 0) return undefined;
+  const due = [...REMINDERS].reverse().find((reminder) => untilStartMs <= reminder.leadMs);
+  return due?.kind;
+}
+
+const bangkokTime = (iso: string) => new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+function wordsOf(session: ClassSession, kind: ReminderKind, url: string) {
+  const title = [session.title_th, session.title_en].filter(Boolean).join(' / ') || (session.kind === 'private' ? 'คลาสส่วนตัว / Private class' : 'คลาสสด / Live class');
+  const when = `${bangkokTime(session.starts_at)} (เวลาประเทศไทย / Bangkok time)`;
+  const soon = kind === '15m';
+  const subject = soon ? `อีก 15 นาทีเริ่มเรียน / Class in 15 minutes: ${title}` : `พรุ่งนี้มีคลาส / Class tomorrow: ${title}`;
+  const text = [
+    soon ? `คลาส "${title}" จะเริ่มในอีก 15 นาที เวลา ${when}` : `อย่าลืมคลาส "${title}" เวลา ${when}`,
+    `เข้าห้องเรียนได้ที่ ${url}`,
+    '',
+    soon ? `Your class "${title}" starts in 15 minutes, at ${when}.` : `A reminder of your class "${title}" at ${when}.`,
+    `Open the room: ${url}`,
+  ].join('\n');
+  return { title, subject, text, message: soon ? `Starts at ${bangkokTime(session.starts_at)} · เริ่ม ${bangkokTime(session.starts_at)}` : `${when}` };
+}
+
+/** One sweep: every scheduled session starting within a day, each participant's due reminder sent once. */
+export async function sendReminders(ports: ReminderPorts): Promise<ReminderReport> {
+  const now = ports.now();
+  const until = new Date(now.getTime() + REMINDERS[0].leadMs).toISOString();
+  const report: ReminderReport = { sent: 0, failed: 0 };
+  const instructorIds = await ports.instructorIds();
+  const sessions = new Map<string, ClassSession>();
+  for (const instructorId of instructorIds) for (const session of await ports.sessions.ofInstructor(instructorId, now.toISOString(), until)) sessions.set(session.id, session);
+  for (const session of sessions.values()) {
+    if (session.status !== 'scheduled') continue;
+    const kind = reminderDue(Date.parse(session.starts_at) - now.getTime());
+    if (!kind) continue;
+    const seats = await ports.sessions.seats(session.id);
+    const people = [...new Set([session.instructor_user_id, ...seats.map((seat) => seat.user_id)].filter(Boolean))];
+    const recipients = await ports.recipients(people);
+    const url = `${ports.siteUrl.replace(/\/$/, '')}/privateclass/open/${encodeURIComponent(session.id)}`;
+    const words = wordsOf(session, kind, url);
+    for (const userId of people) {
+      const recipient = recipients.get(userId);
+      if (!recipient || !(await ports.claim(session.id, kind, userId))) continue;
+      try {
+        if (recipient.email) await ports.mail(recipient.email, words.subject, words.text);
+        await ports.push(userId, { id: `reminder-${kind}-${session.id}`, title: words.title, message: words.message, url });
+        report.sent += 1;
+      } catch (error) {
+        report.failed += 1;
+        ports.warn('A class reminder could not be sent', { sessionId: session.id, kind, userId, error: String(error) });
+        await ports.release(session.id, kind, userId).catch(() => undefined);
+      }
+    }
+  }
+  return report;
+}

@@ -1,0 +1,147 @@
+import type { RoomServerMessage } from '@lm/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import type { AttendanceEvent } from './attendance-ports.js';
+import type { RoomConnection } from './room-ports.js';
+import { connect, disconnect, receive, type SignallingPorts } from './room-signalling.js';
+import { signTicket } from './room-ticket.js';
+
+const SECRET = 'a-room-ticket-secret-for-tests';
+const now = new Date('2026-03-01T03:00:00Z');
+
+/** The room's stores in memory, and what each connection was sent. */
+function room() {
+  const connections = new Map<string, RoomConnection>();
+  const sent = new Map<string, RoomServerMessage[]>();
+  const events: AttendanceEvent[] = [];
+  const gone = new Set<string>();
+  let board: { state: Uint8Array; version: number } | undefined;
+  let losesNextWrite = false;
+  const ports: SignallingPorts = {
+    connections: {
+      add: async (connection) => void connections.set(connection.connection_id, connection),
+      get: async (id) => connections.get(id),
+      remove: async (id) => {
+        const found = connections.get(id);
+        connections.delete(id);
+        return found;
+      },
+      ofSession: async (sessionId) => [...connections.values()].filter((connection) => connection.session_id === sessionId),
+    },
+    whiteboards: {
+      get: async () => board,
+      put: async (_session, state, expected) => {
+        if (losesNextWrite) {
+          losesNextWrite = false;
+          // Someone else's stroke lands first.
+          const other = new Y.Doc();
+          other.getArray<string>('strokes').push(['theirs']);
+          board = { state: Y.encodeStateAsUpdate(other), version: (board?.version ?? 0) + 1 };
+          return false;
+        }
+        if ((board?.version ?? 0) !== expected) return false;
+        board = { state, version: expected + 1 };
+        return true;
+      },
+    },
+    attendance: { record: async (event) => void events.push(event), ofSession: async () => [], ofSessions: async () => new Map() },
+    post: async (id, message) => {
+      if (gone.has(id)) return false;
+      sent.set(id, [...(sent.get(id) ?? []), message as RoomServerMessage]);
+      return true;
+    },
+    ticketSecret: async () => SECRET,
+    now: () => now,
+  };
+  return { ports, connections, sent, events, gone, board: () => board, loseNextWrite: () => (losesNextWrite = true) };
+}
+
+const ticket = (session_id: string, user_id: string, role: 'instructor' | 'student' = 'student') => signTicket({ session_id, user_id, role }, SECRET, now);
+const json = (value: unknown) => JSON.stringify(value);
+
+describe('the room socket', () => {
+  let r: ReturnType<typeof room>;
+  beforeEach(async () => {
+    r = room();
+  });
+
+  it('admits a valid ticket, records the join, and refuses a missing or forged one', async () => {
+    expect(await connect(r.ports, 'c-1', ticket('s-1', 'teacher', 'instructor'))).toBe(200);
+    expect(await connect(r.ports, 'c-x', undefined)).toBe(401);
+    expect(await connect(r.ports, 'c-y', signTicket({ session_id: 's-1', user_id: 'intruder', role: 'student' }, 'not-the-room-secret-at-all', now))).toBe(401);
+    expect([...r.connections.keys()]).toEqual(['c-1']);
+    expect(r.events).toEqual([{ session_id: 's-1', user_id: 'teacher', role: 'instructor', event: 'join', at: now.toISOString(), connection_id: 'c-1' }]);
+  });
+
+  it('welcomes a newcomer with the peers already in and tells them it came', async () => {
+    await connect(r.ports, 'c-1', ticket('s-1', 'teacher', 'instructor'));
+    await connect(r.ports, 'c-2', ticket('s-1', 'pupil'));
+    await connect(r.ports, 'c-3', ticket('s-2', 'elsewhere'));
+    await receive(r.ports, 'c-2', json({ kind: 'hello' }));
+    expect(r.sent.get('c-2')).toEqual([{ kind: 'welcome', self: { connection_id: 'c-2', user_id: 'pupil', role: 'student' }, peers: [{ connection_id: 'c-1', user_id: 'teacher', role: 'instructor' }], whiteboard: null }]);
+    expect(r.sent.get('c-1')).toEqual([{ kind: 'peer-joined', peer: { connection_id: 'c-2', user_id: 'pupil', role: 'student' } }]);
+    expect(r.sent.get('c-3')).toBeUndefined();
+  });
+
+  it('relays a signal to the one peer named, never into another session', async () => {
+    await connect(r.ports, 'c-1', ticket('s-1', 'teacher', 'instructor'));
+    await connect(r.ports, 'c-2', ticket('s-1', 'pupil'));
+    await connect(r.ports, 'c-3', ticket('s-2', 'elsewhere'));
+    await receive(r.ports, 'c-2', json({ kind: 'signal', to: 'c-1', data: { type: 'offer', sdp: 'v=0' } }));
+    expect(r.sent.get('c-1')).toEqual([{ kind: 'signal', from: 'c-2', data: { type: 'offer', sdp: 'v=0' } }]);
+    await receive(r.ports, 'c-3', json({ kind: 'signal', to: 'c-1', data: { type: 'offer', sdp: 'v=0' } }));
+    expect(r.sent.get('c-1')).toHaveLength(1);
+    expect(r.sent.get('c-3')).toEqual([{ kind: 'peer-left', connection_id: 'c-1' }]);
+  });
+
+  it('answers a message it does not take with an error', async () => {
+    await connect(r.ports, 'c-1', ticket('s-1', 'pupil'));
+    await receive(r.ports, 'c-1', 'not json');
+    await receive(r.ports, 'c-1', json({ kind: 'shout' }));
+    expect(r.sent.get('c-1')).toEqual([
+      { kind: 'error', message: 'The message is not JSON.' },
+      { kind: 'error', message: 'The message is not one the room takes.' },
+    ]);
+  });
+
+  it('stores whiteboard strokes, relays them, and keeps a stroke written concurrently', async () => {
+    await connect(r.ports, 'c-1', ticket('s-1', 'teacher', 'instructor'));
+    await connect(r.ports, 'c-2', ticket('s-1', 'pupil'));
+    const doc = new Y.Doc();
+    doc.getArray<string>('strokes').push(['mine']);
+    const update = Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64');
+    r.loseNextWrite();
+    await receive(r.ports, 'c-1', json({ kind: 'whiteboard', update }));
+    expect(r.sent.get('c-2')).toEqual([{ kind: 'whiteboard', update, from: 'c-1' }]);
+    const stored = new Y.Doc();
+    Y.applyUpdate(stored, r.board()?.state as Uint8Array);
+    expect(stored.getArray<string>('strokes').toArray().sort()).toEqual(['mine', 'theirs']);
+
+    // A late joiner gets the whole board on hello.
+    await connect(r.ports, 'c-3', ticket('s-1', 'late'));
+    await receive(r.ports, 'c-3', json({ kind: 'hello' }));
+    const welcome = r.sent.get('c-3')?.[0] as Extract<RoomServerMessage, { kind: 'welcome' }>;
+    const late = new Y.Doc();
+    Y.applyUpdate(late, Buffer.from(welcome.whiteboard ?? '', 'base64'));
+    expect(late.getArray<string>('strokes').length).toBe(2);
+  });
+
+  it('refuses a whiteboard update that is not a Yjs update, storing nothing', async () => {
+    await connect(r.ports, 'c-1', ticket('s-1', 'pupil'));
+    await receive(r.ports, 'c-1', json({ kind: 'whiteboard', update: Buffer.from('scribble').toString('base64') }));
+    expect(r.sent.get('c-1')).toEqual([{ kind: 'error', message: 'The whiteboard update is not valid.' }]);
+    expect(r.board()).toBeUndefined();
+  });
+
+  it('records the leave once and tells the others, on disconnect or when a post finds the connection gone', async () => {
+    await connect(r.ports, 'c-1', ticket('s-1', 'teacher', 'instructor'));
+    await connect(r.ports, 'c-2', ticket('s-1', 'pupil'));
+    await connect(r.ports, 'c-3', ticket('s-1', 'other'));
+    r.gone.add('c-3');
+    await disconnect(r.ports, 'c-2');
+    await disconnect(r.ports, 'c-2');
+    expect(r.sent.get('c-1')).toEqual([{ kind: 'peer-left', connection_id: 'c-2' }, { kind: 'peer-left', connection_id: 'c-3' }]);
+    expect(r.events.filter((event) => event.event === 'leave').map((event) => event.connection_id).sort()).toEqual(['c-2', 'c-3']);
+    expect([...r.connections.keys()]).toEqual(['c-1']);
+  });
+});

@@ -1,0 +1,98 @@
+import { MAX_ROOM_MESSAGE_BYTES, roomClientMessage, type RoomPeer, type RoomServerMessage } from '@lm/shared';
+import type { AttendanceStore } from './attendance-ports.js';
+import type { PostToConnection, RoomConnection, RoomConnectionStore, WhiteboardStore } from './room-ports.js';
+import { verifyTicket } from './room-ticket.js';
+import { compactWhiteboard, MAX_WHITEBOARD_BYTES, mergeWhiteboard } from './whiteboard.js';
+
+/** What the room's WebSocket works with. */
+export interface SignallingPorts {
+  connections: RoomConnectionStore;
+  whiteboards: WhiteboardStore;
+  attendance: AttendanceStore;
+  post: PostToConnection;
+  ticketSecret: () => Promise<string>;
+  now: () => Date;
+}
+
+/** Concurrent whiteboard writes each retry on the version they lost to. */
+const WRITE_ATTEMPTS = 8;
+
+const peerOf = ({ connection_id, user_id, role }: RoomConnection): RoomPeer => ({ connection_id, user_id, role });
+
+/** `$connect`: a valid ticket's holder is in the room (and present, for attendance); anything else is refused before the socket opens. */
+export async function connect(ports: SignallingPorts, connectionId: string, ticketToken: string | undefined): Promise<number> {
+  const now = ports.now();
+  const ticket = ticketToken ? verifyTicket(ticketToken, await ports.ticketSecret(), now) : undefined;
+  if (!ticket) return 401;
+  const at = now.toISOString();
+  await ports.connections.add({ session_id: ticket.session_id, connection_id: connectionId, user_id: ticket.user_id, role: ticket.role, connected_at: at });
+  await ports.attendance.record({ session_id: ticket.session_id, user_id: ticket.user_id, role: ticket.role, event: 'join', at, connection_id: connectionId });
+  return 200;
+}
+
+/** A connection gone, by `$disconnect` or a post that found it closed: it leaves the room once, and the others are told. */
+async function leave(ports: SignallingPorts, connectionId: string): Promise<void> {
+  const gone = await ports.connections.remove(connectionId);
+  if (!gone) return;
+  await ports.attendance.record({ session_id: gone.session_id, user_id: gone.user_id, role: gone.role, event: 'leave', at: ports.now().toISOString(), connection_id: connectionId });
+  await broadcast(ports, gone.session_id, connectionId, { kind: 'peer-left', connection_id: connectionId });
+}
+
+export const disconnect = (ports: SignallingPorts, connectionId: string) => leave(ports, connectionId);
+
+async function send(ports: SignallingPorts, connectionId: string, message: RoomServerMessage): Promise<void> {
+  if (!(await ports.post(connectionId, message))) await leave(ports, connectionId);
+}
+
+/** To every other connection of the session. */
+async function broadcast(ports: SignallingPorts, sessionId: string, except: string, message: RoomServerMessage): Promise<void> {
+  const others = (await ports.connections.ofSession(sessionId)).filter((connection) => connection.connection_id !== except);
+  await Promise.all(others.map((connection) => send(ports, connection.connection_id, message)));
+}
+
+async function storeWhiteboard(ports: SignallingPorts, sessionId: string, update: Uint8Array): Promise<'stored' | 'invalid' | 'full'> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+    const stored = await ports.whiteboards.get(sessionId);
+    let merged = mergeWhiteboard(stored?.state, update);
+    if (!merged) return 'invalid';
+    if (merged.byteLength > MAX_WHITEBOARD_BYTES) merged = compactWhiteboard(merged);
+    if (merged.byteLength > MAX_WHITEBOARD_BYTES) return 'full';
+    if (await ports.whiteboards.put(sessionId, merged, stored?.version ?? 0)) return 'stored';
+  }
+  throw new Error(`The whiteboard of session ${sessionId} could not be written after ${WRITE_ATTEMPTS} attempts.`);
+}
+
+/** `$default`: a message from a browser in the room. */
+export async function receive(ports: SignallingPorts, connectionId: string, body: string | undefined): Promise<void> {
+  const self = await ports.connections.get(connectionId);
+  if (!self) return;
+  if (!body || Buffer.byteLength(body) > MAX_ROOM_MESSAGE_BYTES + 1024) return send(ports, connectionId, { kind: 'error', message: 'The message is too large.' });
+  let parsed: ReturnType<typeof roomClientMessage.safeParse>;
+  try {
+    parsed = roomClientMessage.safeParse(JSON.parse(body));
+  } catch {
+    return send(ports, connectionId, { kind: 'error', message: 'The message is not JSON.' });
+  }
+  if (!parsed.success) return send(ports, connectionId, { kind: 'error', message: 'The message is not one the room takes.' });
+  const message = parsed.data;
+  switch (message.kind) {
+    case 'hello': {
+      const [connections, whiteboard] = await Promise.all([ports.connections.ofSession(self.session_id), ports.whiteboards.get(self.session_id)]);
+      const peers = connections.filter((connection) => connection.connection_id !== connectionId).map(peerOf);
+      await send(ports, connectionId, { kind: 'welcome', self: peerOf(self), peers, whiteboard: whiteboard ? Buffer.from(whiteboard.state).toString('base64') : null });
+      return broadcast(ports, self.session_id, connectionId, { kind: 'peer-joined', peer: peerOf(self) });
+    }
+    case 'signal': {
+      // Only to a connection of the same session: a connection id of another room reaches nobody.
+      const target = await ports.connections.get(message.to);
+      if (!target || target.session_id !== self.session_id) return send(ports, connectionId, { kind: 'peer-left', connection_id: message.to });
+      return send(ports, target.connection_id, { kind: 'signal', from: connectionId, data: message.data });
+    }
+    case 'whiteboard': {
+      const outcome = await storeWhiteboard(ports, self.session_id, Buffer.from(message.update, 'base64'));
+      if (outcome === 'invalid') return send(ports, connectionId, { kind: 'error', message: 'The whiteboard update is not valid.' });
+      if (outcome === 'full') return send(ports, connectionId, { kind: 'error', message: 'The whiteboard is full: clear it to draw more.' });
+      return broadcast(ports, self.session_id, connectionId, { kind: 'whiteboard', update: message.update, from: connectionId });
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { CourseSale, OrderLine } from '@lm/shared';
+import { database, records } from '../app.js';
+import { createAttendanceStore } from '../data/attendance-repository.js';
+import { createInstructorAccounts } from '../data/catalog-repository.js';
+import { calendarFeedRecords } from '../data/records/calendar-feed.js';
+import { instructorRateRecords } from '../data/records/instructor-rate.js';
+import type { RecordPorts } from '../master-files/master-file.js';
+import { sessionStore } from './deps.js';
+import type { SchedulePorts } from './schedule.js';
+import { liveSettings } from './settings.js';
+
+const PAID = new Set(['paid', 'fulfilled']);
+
+/** Display names of accounts, read a hundred at a time. */
+async function namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds.filter(Boolean))];
+  const names = new Map<string, string>();
+  for (let start = 0; start < ids.length; start += 100) {
+    const { data } = await database()
+      .users.get(ids.slice(start, start + 100).map((userId) => ({ userId })))
+      .go({ attributes: ['userId', 'username', 'firstname', 'lastname'] });
+    for (const user of data) names.set(user.userId, [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username);
+  }
+  return names;
+}
+
+/** Paid course order lines in [from, to), each credited to the course's instructor. */
+async function courseSales(from: string, to: string): Promise<CourseSale[]> {
+  const db = database();
+  const [orders, courses] = await Promise.all([db.orders.query.all({}).go({ pages: 'all' }), db.courses.query.all({}).go({ pages: 'all', attributes: ['id', 'instructor_id'] })]);
+  const teacherOf = new Map(courses.data.map((course) => [course.id, course.instructor_id ?? '']));
+  return orders.data.flatMap((order) => {
+    if (!PAID.has(order.status) || !order.paid_at || order.paid_at < from || order.paid_at >= to) return [];
+    return ((order.lines ?? []) as OrderLine[]).flatMap((line) => {
+      const instructorId = line.kind === 'course' ? teacherOf.get(line.item_id) : undefined;
+      return instructorId ? [{ instructor_id: instructorId, paid_at: order.paid_at as string, total: line.total }] : [];
+    });
+  });
+}
+
+let ports: (SchedulePorts & RecordPorts) | undefined;
+
+/** Schedules, attendance reports and pay (decision 0050), on the table. */
+export function schedulePorts(): SchedulePorts & RecordPorts {
+  return (ports ??= {
+    sessions: sessionStore(),
+    attendance: createAttendanceStore(database()),
+    instructors: {
+      profilesOf: createInstructorAccounts(database()).profilesOf,
+      list: async () => (await database().instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id', 'name'] })).data.map(({ id, name }) => ({ id, name })),
+    },
+    names: namesOf,
+    rates: () => records()(instructorRateRecords).list(),
+    courseSales,
+    joinBeforeMinutes: async () => (await liveSettings()).liveroom.join_before_minutes,
+    records: records(),
+    newId: () => randomBytes(12).toString('hex'),
+    now: () => new Date(),
+  });
+}
+
+/** The calendar feeds' secrets. */
+export const calendarFeeds = () => records()(calendarFeedRecords);

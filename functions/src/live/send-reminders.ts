@@ -1,0 +1,76 @@
+import { database, dataOptions, logger } from '../app.js';
+import { push } from '../account/notification-deps.js';
+import { pushAnnouncement } from '../account/notifications.js';
+import { createOutboxMailer } from '../adapters/outbox-mailer.js';
+import { isConditionFailure } from '../data/conditions.js';
+import { createReminderSentEntity } from '../data/entities/reminder-sent.js';
+import { env } from '../env.js';
+import type { Mailer } from '../identity/ports.js';
+import { sessionStore } from './deps.js';
+import { sendReminders, type Recipient, type ReminderPorts } from './reminders.js';
+
+/** A marker outlives its session by a few days, then DynamoDB's TTL removes it. */
+const MARKER_DAYS = 3;
+
+let mailer: Promise<Mailer> | undefined;
+/** The outbox folder locally; SES from the stage's verified address in AWS (loaded only when an e-mail is sent). */
+function mailerOf(): Promise<Mailer> {
+  mailer ??= (async () => {
+    const { OUTBOX_DIR, MAIL_FROM } = env();
+    if (OUTBOX_DIR) return createOutboxMailer(OUTBOX_DIR);
+    if (!MAIL_FROM) throw new Error('No mailer is configured: set MAIL_FROM (SES) or OUTBOX_DIR (the local outbox).');
+    const [{ SESv2Client }, { createSesMailer }] = await Promise.all([import('@aws-sdk/client-sesv2'), import('../adapters/ses-mailer.js')]);
+    return createSesMailer(new SESv2Client({}), MAIL_FROM);
+  })();
+  return mailer;
+}
+
+let ports: ReminderPorts | undefined;
+
+function reminderPorts(): ReminderPorts {
+  if (ports) return ports;
+  const db = database();
+  const markers = createReminderSentEntity(dataOptions());
+  return (ports = {
+    sessions: sessionStore(),
+    instructorIds: async () => (await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id'] })).data.map(({ id }) => id),
+    recipients: async (userIds) => {
+      const found = new Map<string, Recipient>();
+      for (let start = 0; start < userIds.length; start += 100) {
+        const { data } = await db.users.get(userIds.slice(start, start + 100).map((userId) => ({ userId }))).go({ attributes: ['userId', 'email', 'firstname', 'lastname', 'username'] });
+        for (const user of data) found.set(user.userId, { userId: user.userId, email: user.email, name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username });
+      }
+      return found;
+    },
+    claim: async (sessionId, kind, userId) => {
+      const now = new Date();
+      try {
+        await markers.create({ session_id: sessionId, kind, user_id: userId, sent_at: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + MARKER_DAYS * 86_400 + 86_400 }).go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    release: async (sessionId, kind, userId) => {
+      await markers.delete({ session_id: sessionId, kind, user_id: userId }).go();
+    },
+    mail: async (to, subject, text) => (await mailerOf()).send({ to, subject, text }),
+    push: async (userId, notice) => {
+      await pushAnnouncement(push(), logger, { ...notice, audience: { kind: 'user', userId } });
+    },
+    siteUrl: env().SITE_URL ?? '',
+    now: () => new Date(),
+    warn: (message, detail) => logger.warn(message, detail),
+  });
+}
+
+/**
+ * The class reminders' sweep (decision 0050): run every five minutes by an EventBridge schedule in
+ * AWS and by the local stack's timer. It takes no input from its event.
+ */
+export const handler = async () => {
+  const report = await sendReminders(reminderPorts());
+  if (report.sent || report.failed) logger.info('Class reminders sent', { ...report });
+  return report;
+};

@@ -1,0 +1,25 @@
+/** A Zoom meeting made for a class session (decision 0051). */
+export interface ZoomMeeting {
+  id: string;
+  join_url: string;
+  /** The host's link; Zoom's carries a token that lasts two hours from when the meeting was read. */
+  start_url: string;
+  password: string;
+}
+
+/** What a meeting is made with: its times in UTC, sent to Zoom in Asia/Bangkok. */
+export interface ZoomMeetingRequest {
+  topic: string;
+  starts_at: string;
+  duration_minutes: number;
+  /** The session, kept in the meeting's agenda so an account's meetings name their classes. */
+  session_id: string;
+}
+
+/**
+ * Zoom's meetings API (server-to-server OAuth app): Zoom in AWS, the local stack's stand-in
+ * locally. Errors are plain sentences.
+ */
+export interface ZoomMeetings {
+  create(request: ZoomMeetingRequest): Promise<ZoomMeeting>;
+}

@@ -1,0 +1,167 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * The local stand-in for Zoom's server-to-server OAuth app (decision 0051): the two calls the Zoom
+ * adapter makes (`POST /oauth/token?grant_type=account_credentials`, `POST /v2/users/me/meetings`),
+ * with the same credentials check and answers; every meeting made is recorded and listed at `/`
+ * (a page) and `/calls` (JSON), and its join and start links open small pages here.
+ */
+
+export interface RecordedMeeting {
+  id: string;
+  /** When the create call came. */
+  at: string;
+  topic: string;
+  start_time: string;
+  duration: number;
+  timezone: string;
+  agenda: string;
+  password: string;
+  join_url: string;
+  start_url: string;
+}
+
+export interface LocalZoom {
+  url: string;
+  keys: { account_id: string; client_id: string; client_secret: string };
+  /** Every create call, in order. */
+  meetings(): readonly RecordedMeeting[];
+  close(): Promise<void>;
+}
+
+const TOKEN_SECONDS = 3599;
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;color:#1f2937}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.4rem;text-align:left;font-size:.9rem}.note{color:#6b7280;font-size:.9rem}</style>
+</head><body>${body}</body></html>`;
+}
+
+async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return {};
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Starts the stand-in; port 0 takes a free one. */
+export async function startZoomStandIn(options: { host: string; port: number }): Promise<LocalZoom> {
+  const keys = { account_id: `acc_${randomUUID().slice(0, 8)}`, client_id: `client_${randomUUID().slice(0, 8)}`, client_secret: randomBytes(18).toString('base64url') };
+  const tokens = new Map<string, number>();
+  const meetings: RecordedMeeting[] = [];
+  let origin = '';
+
+  const json = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    response.end(JSON.stringify(body));
+  };
+  const html = (response: ServerResponse, status: number, body: string) => {
+    response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(body);
+  };
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', origin);
+    const method = request.method ?? 'GET';
+
+    if (method === 'POST' && url.pathname === '/oauth/token') {
+      const basic = `Basic ${Buffer.from(`${keys.client_id}:${keys.client_secret}`).toString('base64')}`;
+      if (request.headers.authorization !== basic) return json(response, 401, { reason: 'Invalid client_id or client_secret', error: 'invalid_client' });
+      if (url.searchParams.get('grant_type') !== 'account_credentials') return json(response, 400, { reason: 'Unsupported grant type', error: 'unsupported_grant_type' });
+      if (url.searchParams.get('account_id') !== keys.account_id) return json(response, 400, { reason: 'Invalid account_id', error: 'invalid_request' });
+      const token = randomBytes(24).toString('base64url');
+      tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
+      return json(response, 200, { access_token: token, token_type: 'bearer', expires_in: TOKEN_SECONDS, scope: 'meeting:write:meeting:admin', api_url: `${origin}` });
+    }
+
+    if (method === 'POST' && url.pathname === '/v2/users/me/meetings') {
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      const expiresAt = tokens.get(bearer);
+      if (!expiresAt || expiresAt < Date.now()) return json(response, 401, { code: 124, message: 'Invalid access token.' });
+      const body = await readBody(request);
+      const topic = typeof body.topic === 'string' ? body.topic : '';
+      const start_time = typeof body.start_time === 'string' ? body.start_time : '';
+      const duration = typeof body.duration === 'number' ? body.duration : 0;
+      if (!topic || !start_time || duration <= 0) return json(response, 400, { code: 300, message: 'A meeting needs a topic, a start time and a duration.' });
+      const id = String(randomInt(10_000_000_000, 99_999_999_999));
+      const password = String(randomInt(100_000, 999_999));
+      const meeting: RecordedMeeting = {
+        id,
+        at: new Date().toISOString(),
+        topic,
+        start_time,
+        duration,
+        timezone: typeof body.timezone === 'string' ? body.timezone : '',
+        agenda: typeof body.agenda === 'string' ? body.agenda : '',
+        password,
+        join_url: `${origin}/j/${id}?pwd=${password}`,
+        start_url: `${origin}/s/${id}?zak=${randomBytes(12).toString('base64url')}`,
+      };
+      meetings.push(meeting);
+      return json(response, 201, { id: Number(id), topic, type: 2, start_time, duration, timezone: meeting.timezone, password, join_url: meeting.join_url, start_url: meeting.start_url });
+    }
+
+    if (method === 'GET' && url.pathname === '/calls') return json(response, 200, meetings);
+
+    const link = /^\/(j|s)\/(\d+)$/.exec(url.pathname);
+    if (method === 'GET' && link) {
+      const meeting = meetings.find((one) => one.id === link[2]);
+      if (!meeting) return html(response, 404, page('No such meeting', '<h1>No such meeting</h1>'));
+      const host = link[1] === 's';
+      if (!host && url.searchParams.get('pwd') !== meeting.password) return html(response, 403, page('Wrong passcode', '<h1>The passcode is wrong</h1>'));
+      return html(
+        response,
+        200,
+        page(meeting.topic, `<h1>${escape(meeting.topic)}</h1><p>${host ? 'You started this meeting as its host.' : 'You joined this meeting.'}</p><p class="note">Zoom stand-in of the local stack: meeting ${escape(meeting.id)}, ${escape(meeting.start_time)} ${escape(meeting.timezone)}, ${meeting.duration} minutes.</p>`),
+      );
+    }
+
+    if (method === 'GET' && url.pathname === '/') {
+      const rows = meetings
+        .map((one) => `<tr><td>${escape(one.at)}</td><td>${escape(one.topic)}</td><td>${escape(one.start_time)} ${escape(one.timezone)}</td><td>${one.duration}</td><td>${escape(one.agenda)}</td><td><a href="${escape(one.join_url)}">join</a> · <a href="${escape(one.start_url)}">start</a></td></tr>`)
+        .join('');
+      return html(
+        response,
+        200,
+        page('Zoom stand-in', `<h1>Zoom stand-in</h1><p class="note">Every meeting the API asked Zoom for, oldest first (JSON at <a href="/calls">/calls</a>).</p><table><tr><th>asked at</th><th>topic</th><th>starts</th><th>minutes</th><th>agenda</th><th>links</th></tr>${rows}</table>`),
+      );
+    }
+    return json(response, 404, { code: 404, message: 'Not found.' });
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((failure: unknown) => json(response, 500, { code: 500, message: String(failure) }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  origin = `http://${options.host}:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin,
+    keys,
+    meetings: () => meetings,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The Lambdas' Zoom settings on the local stack: the stand-in's endpoints and credentials. */
+export const zoomEnvironment = (zoom: LocalZoom): Record<string, string> => ({
+  ZOOM_OAUTH_URL: `${zoom.url}/oauth/token`,
+  ZOOM_API_URL: `${zoom.url}/v2`,
+  ZOOM_KEYS: JSON.stringify(zoom.keys),
+});

@@ -1,0 +1,60 @@
+import { broadcastView, zoomLink } from '../live/live-media-schemas.js';
+import { defineRoute } from './route.js';
+import { idParams } from './schemas/catalog.js';
+
+/**
+ * `{id}` is a class session: a student who holds no seat in it, or another instructor, finds no
+ * such session (404), whatever its kind.
+ */
+const participant = {
+  domain: 'live',
+  access: 'signed-in',
+  params: idParams,
+  ownership: { kind: 'record', list: 'listMyClassSessions' },
+} as const;
+
+const BROADCAST = '/api/me/sessions/{id}/broadcast';
+
+/**
+ * Zoom meetings and broadcasts of class sessions (decision 0051): the link to a session's Zoom
+ * meeting, made on first need, and a broadcast's playback URL and ingest details. Both open from
+ * settingLiveroom's `join_before_minutes` before the start to the end, to the session's
+ * instructor and its seated students only.
+ */
+export const liveMediaRoutes = {
+  getSessionZoom: defineRoute({
+    ...participant,
+    id: 'getSessionZoom',
+    method: 'GET',
+    path: '/api/me/sessions/{id}/zoom',
+    summary:
+      "A Zoom session's meeting for the caller: the join link for a seated student, the start link for the instructor. The meeting is made once, on the first call in the join window. Before the window 403 sessionNotOpen, after it sessionEnded; a session not on Zoom 409.",
+    response: zoomLink,
+  }),
+  getSessionBroadcast: defineRoute({
+    ...participant,
+    id: 'getSessionBroadcast',
+    method: 'GET',
+    path: BROADCAST,
+    summary:
+      "A broadcast session for the caller: the playback URL (low-latency HLS) and whether it is live; the instructor also gets the ingest server and stream key. The channel is made once, on the first call in the join window.",
+    response: broadcastView,
+  }),
+  startSessionBroadcast: defineRoute({
+    ...participant,
+    id: 'startSessionBroadcast',
+    method: 'POST',
+    path: `${BROADCAST}/start`,
+    summary:
+      "The instructor feeds the channel the server's test picture and tone, where the stage can (the local stack); elsewhere the broadcast starts from the instructor's encoder and this answers 409. Students get 403.",
+    response: broadcastView,
+  }),
+  stopSessionBroadcast: defineRoute({
+    ...participant,
+    id: 'stopSessionBroadcast',
+    method: 'POST',
+    path: `${BROADCAST}/stop`,
+    summary: "The instructor ends what the channel is receiving (the encoder's stream, or the test source). Students get 403.",
+    response: broadcastView,
+  }),
+} as const;

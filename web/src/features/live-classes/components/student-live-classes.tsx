@@ -1,0 +1,212 @@
+import type { LiveClass, MyLiveClass } from '@lm/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CartButtons } from '../../../components/cart-buttons';
+import { LoadFailure } from '../../../components/load-failure';
+import '../../../components/storefront.css';
+import { formatBaht } from '../../../lib/format-price';
+import { localMessageOf } from '../../../lib/messages';
+import { useBookLiveClass, useCancelLiveClass, useMyLiveClasses, useUpcomingLiveClasses } from '../api/live-classes';
+import '../i18n';
+import '../live-classes.css';
+import { roomHref, useBangkokTime, useTitle } from '../utils/when';
+
+type Notice = { kind: 'done' | 'failed'; message: string } | undefined;
+
+/**
+ * /myaccount/student/course/live: the student's booked classes (cancel before the cut-off, join
+ * from the room's opening), the classes open for booking (free ones booked here, paid ones through
+ * the cart) and past classes (decision 0047).
+ */
+export function StudentLiveClasses() {
+  const { t } = useTranslation();
+  const mine = useMyLiveClasses();
+  const open = useUpcomingLiveClasses();
+  const [notice, setNotice] = useState<Notice>();
+  return (
+    <main className="page sf-page" data-page="studentLiveClasses">
+      <header className="sf-page__header">
+        <h1>{t('liveClasses.student.title')}</h1>
+        <p>{t('liveClasses.student.intro')}</p>
+      </header>
+      {notice && <p role={notice.kind === 'done' ? 'status' : 'alert'}>{notice.message}</p>}
+      {(mine.status === 'pending' || open.status === 'pending') && (
+        <p className="sf-state" role="status">
+          {t('liveClasses.student.loading')}
+        </p>
+      )}
+      {mine.status === 'error' && <LoadFailure error={mine.error} message={t('liveClasses.student.error')} onRetry={() => void mine.refetch()} />}
+      {open.status === 'error' && <LoadFailure error={open.error} message={t('liveClasses.student.error')} onRetry={() => void open.refetch()} />}
+      {mine.status === 'success' && (
+        <section aria-labelledby="lc-mine">
+          <h2 id="lc-mine">{t('liveClasses.student.mine')}</h2>
+          {mine.data.upcoming.length === 0 ? <p>{t('liveClasses.student.noMine')}</p> : <MyClassTable rows={mine.data.upcoming} onNotice={setNotice} />}
+        </section>
+      )}
+      {mine.status === 'success' && open.status === 'success' && (
+        <section aria-labelledby="lc-open">
+          <h2 id="lc-open">{t('liveClasses.student.upcoming')}</h2>
+          <OpenClassTable rows={open.data.classes} booked={new Set(mine.data.upcoming.map((row) => row.session_id))} onNotice={setNotice} />
+        </section>
+      )}
+      {mine.status === 'success' && (
+        <section aria-labelledby="lc-past">
+          <h2 id="lc-past">{t('liveClasses.student.past')}</h2>
+          {mine.data.past.length === 0 ? (
+            <p>{t('liveClasses.student.noPast')}</p>
+          ) : (
+            <ul>
+              {mine.data.past.map((row) => (
+                <PastClass key={row.session_id} row={row} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}
+
+function PastClass({ row }: { row: MyLiveClass }) {
+  const format = useBangkokTime();
+  const title = useTitle();
+  return (
+    <li data-testid="past-live-class">
+      {format.when(row.starts_at)} · {title(row)}
+    </li>
+  );
+}
+
+function MyClassTable({ rows, onNotice }: { rows: MyLiveClass[]; onNotice(notice: Notice): void }) {
+  const { t } = useTranslation();
+  const format = useBangkokTime();
+  const title = useTitle();
+  const cancel = useCancelLiveClass();
+  const [busy, setBusy] = useState<string>();
+  const cancelOne = async (row: MyLiveClass) => {
+    setBusy(row.session_id);
+    try {
+      await cancel(row.session_id);
+      onNotice({ kind: 'done', message: t('liveClasses.student.cancelled', { title: title(row) }) });
+    } catch (error) {
+      onNotice({ kind: 'failed', message: localMessageOf(t, error, t('liveClasses.student.failed')) });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <table className="lc-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('liveClasses.student.when')}</th>
+          <th scope="col">{t('liveClasses.student.class')}</th>
+          <th scope="col">{t('liveClasses.student.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.session_id} data-testid="my-live-class">
+            <td>
+              {format.when(row.starts_at)}–{format.time(row.ends_at)}
+            </td>
+            <th scope="row">{title(row)}</th>
+            <td>
+              <div className="lc-actions">
+                {row.joinable ? (
+                  <Link className="button button--primary" to={roomHref(row.session_id)}>
+                    {t('liveClasses.student.join')}
+                  </Link>
+                ) : (
+                  <span className="lc-note">{t('liveClasses.student.opensAt', { time: format.when(row.opens_at) })}</span>
+                )}
+                {row.can_cancel ? (
+                  <>
+                    <button type="button" className="button" disabled={busy === row.session_id} onClick={() => void cancelOne(row)}>
+                      {t('liveClasses.student.cancel')}
+                    </button>
+                    <span className="lc-note">{t('liveClasses.student.cancelUntil', { when: format.when(row.cancel_until) })}</span>
+                  </>
+                ) : (
+                  <span className="lc-note">{row.source === 'order' ? t('liveClasses.student.paidSeat') : t('liveClasses.student.noCancel')}</span>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function OpenClassTable({ rows, booked, onNotice }: { rows: LiveClass[]; booked: Set<string>; onNotice(notice: Notice): void }) {
+  const { t } = useTranslation();
+  const format = useBangkokTime();
+  const title = useTitle();
+  const book = useBookLiveClass();
+  const [busy, setBusy] = useState<string>();
+  if (rows.length === 0) return <p>{t('liveClasses.student.noUpcoming')}</p>;
+  const bookOne = async (row: LiveClass) => {
+    setBusy(row.session_id);
+    try {
+      await book(row.session_id);
+      onNotice({ kind: 'done', message: t('liveClasses.student.booked', { title: title(row) }) });
+    } catch (error) {
+      onNotice({ kind: 'failed', message: localMessageOf(t, error, t('liveClasses.student.failed')) });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <table className="lc-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('liveClasses.student.when')}</th>
+          <th scope="col">{t('liveClasses.student.class')}</th>
+          <th scope="col">{t('liveClasses.student.seats')}</th>
+          <th scope="col">{t('liveClasses.student.price')}</th>
+          <th scope="col">{t('liveClasses.student.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.session_id} data-testid="open-live-class">
+            <td>
+              {format.when(row.starts_at)}–{format.time(row.ends_at)}
+            </td>
+            <th scope="row" id={`lc-${row.session_id}`}>
+              {title(row)}
+            </th>
+            <td>{row.seats_left}</td>
+            <td>{row.price === 0 ? t('liveClasses.student.free') : formatBaht(row.price)}</td>
+            <td>
+              <div className="lc-actions">
+                {booked.has(row.session_id) ? (
+                  <span>{t('liveClasses.student.bookedAlready')}</span>
+                ) : row.seats_left === 0 ? (
+                  <span>{t('liveClasses.student.full')}</span>
+                ) : (
+                  <>
+                    {/* A paid class of a course is free to the course's students: the server decides. */}
+                    {(row.price === 0 || row.course_id) && (
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        aria-describedby={`lc-${row.session_id}`}
+                        disabled={busy === row.session_id}
+                        onClick={() => void bookOne(row)}
+                      >
+                        {busy === row.session_id ? t('liveClasses.student.booking') : t('liveClasses.student.book')}
+                      </button>
+                    )}
+                    {row.price > 0 && <CartButtons kind="live_seat" id={row.session_id} describedBy={`lc-${row.session_id}`} />}
+                  </>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

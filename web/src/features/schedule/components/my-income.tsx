@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useMyIncome } from '../api/schedule';
+import { bahtOf, monthText } from '../utils/bangkok';
+import { ResourceState } from './session-item';
+import '../i18n';
+import '../schedule.css';
+
+/** /myaccount/instructor/income: the instructor's own earnings by Bangkok month, newest first. */
+export function MyIncome() {
+  const { t, i18n } = useTranslation();
+  const income = useMyIncome();
+  const baht = (satang: number) => bahtOf(satang, i18n.language);
+  return (
+    <main className="page sc-income">
+      <h1>{t('schedule.income.title')}</h1>
+      <p className="sc-muted">{t('schedule.income.intro')}</p>
+      {income.status !== 'success' ? (
+        <ResourceState status={income.status} retry={income.retry} />
+      ) : (
+        <>
+          <table className="sc-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('schedule.income.month')}</th>
+                <th scope="col">{t('schedule.income.sessions')}</th>
+                <th scope="col">{t('schedule.income.minutes')}</th>
+                <th scope="col">{t('schedule.income.sessionPay')}</th>
+                <th scope="col">{t('schedule.income.courseSales')}</th>
+                <th scope="col">{t('schedule.income.salesShare')}</th>
+                <th scope="col">{t('schedule.income.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {income.data.months.map((month) => (
+                <tr key={month.period} data-month={month.period}>
+                  <th scope="row">{monthText(month.period, i18n.language)}</th>
+                  <td>{month.sessions}</td>
+                  <td>{month.minutes_taught}</td>
+                  <td>{baht(month.session_pay)}</td>
+                  <td>{baht(month.course_sales)}</td>
+                  <td>{baht(month.sales_share)}</td>
+                  <td>{baht(month.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            <strong>{t('schedule.income.grandTotal', { amount: baht(income.data.total) })}</strong>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}
