@@ -101,7 +101,4 @@ export default defineConfig({
     fs: { strict: true, allow: [here('.'), here('../shared'), here('../node_modules')], deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.local/**'] },
   },
   build: { outDir: 'dist', sourcemap: true },
-  // A development server of its own stack (the tests run two side by side) keeps its optimised
-  // dependencies apart, so neither rewrites the other's.
-  ...(process.env.WEB_CACHE_DIR ? { cacheDir: process.env.WEB_CACHE_DIR } : {}),
 });

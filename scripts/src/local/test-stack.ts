@@ -11,10 +11,7 @@ import { buildSpa, startPreview, startWeb, writeRuntimeConfig } from './web.js';
 /** The push service origin integration tests subscribe browsers to (nothing is sent there). */
 const TEST_PUSH_SERVICE = 'https://push.local.test';
 
-/**
- * Each integration project runs against a stack of its own: in-memory table, temporary folder,
- * free ports, its development server's own dependency cache (vitest.config.mts runs two).
- */
+/** Integration tests run against a stack of their own: in-memory table, temporary folder, free ports. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-it-'));
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
@@ -33,7 +30,7 @@ export default async function setup(project: TestProject) {
   });
   const builtDir = join(dataDir, 'web-build');
   const started = await Promise.allSettled([
-    startWeb({ host, port: ports.web, apiUrl: stack.gateway.url, logFile: join(dataDir, 'logs', 'web.log'), cacheDir: join(dataDir, 'vite-cache') }),
+    startWeb({ host, port: ports.web, apiUrl: stack.gateway.url, logFile: join(dataDir, 'logs', 'web.log') }),
     // The production build too, for what only a build does (module preloads, the entry's early page load).
     Promise.resolve().then(() => {
       buildSpa(builtDir);

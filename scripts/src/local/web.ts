@@ -8,11 +8,11 @@ const webDir = join(repoRoot, 'web');
 const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
 
 /** The SPA's Vite server, answering `/config.json` with the local API's URL. */
-export async function startWeb(options: { host: string; port: number; apiUrl: string; logFile: string; cacheDir?: string }): Promise<Child> {
+export async function startWeb(options: { host: string; port: number; apiUrl: string; logFile: string }): Promise<Child> {
   const child = startChild('web', process.execPath, [vite, '--host', options.host, '--port', String(options.port), '--strictPort'], {
     cwd: webDir,
     logFile: options.logFile,
-    env: { ...process.env, API_URL: options.apiUrl, ...(options.cacheDir ? { WEB_CACHE_DIR: options.cacheDir } : {}) },
+    env: { ...process.env, API_URL: options.apiUrl },
   });
   await waitForPort(options.port, options.host, 'the web server', child);
   return child;

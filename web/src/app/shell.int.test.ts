@@ -109,7 +109,7 @@ describe('the SPA in Chromium against the local stack', () => {
 
   it('shows a coming-soon page for a screen not built yet, never a blank page', async () => {
     page = await suite.page();
-    await page.goto(url('/private/students/someone'));
+    await page.goto(url('/myaccount/home'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(Coming soon|เร็ว ๆ นี้)$/);
   });
 
