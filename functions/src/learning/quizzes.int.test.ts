@@ -111,8 +111,10 @@ describe('the demo student taking the seeded quiz', () => {
     expect(saved.status, saved.text).toBe(200);
     expect((saved.body as unknown as QuizAttemptView).answers).toEqual({ [firstId!]: sheet[firstId!] });
     const read = await api(`${ATTEMPTS}/${attempt.id}`, { token: student.id_token });
+    // The student's own saved answers come back as they sent them (a matching answer is its `pairs`): the rest holds no secret.
+    const withoutOwnAnswers = (text: string) => JSON.stringify(JSON.parse(text), (key, value: unknown) => (key === 'answers' ? undefined : value));
     for (const answer of [started, saved, read, await api(ATTEMPTS, { token: student.id_token })]) {
-      for (const secret of SECRETS) expect(answer.text, secret).not.toContain(secret);
+      for (const secret of SECRETS) expect(withoutOwnAnswers(answer.text), secret).not.toContain(secret);
     }
 
     // Another student gets neither the attempt nor a way to answer or submit it.
