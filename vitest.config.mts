@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LaneSequencer } from './scripts/src/testing/lane-sequencer';
 
 const ignored = ['**/node_modules/**', '**/cdk.out/**', '**/dist/**', '.local/**'];
 
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     // Handlers log JSON lines; tests that read logs set their own level.
     env: { POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // `--shard=i/n` deals files by their recorded times; `npm test` runs the shards side by side.
+    sequence: { sequencer: LaneSequencer },
     projects: [
       {
         test: {

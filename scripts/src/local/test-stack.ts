@@ -1,6 +1,6 @@
 import type {} from '@lm/functions/testing/provided-context';
 import type {} from '@lm/functions/testing/outbox';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -32,8 +32,11 @@ export default async function setup(project: TestProject) {
   const started = await Promise.allSettled([
     startWeb({ host, port: ports.web, apiUrl: stack.gateway.url, logFile: join(dataDir, 'logs', 'web.log') }),
     // The production build too, for what only a build does (module preloads, the entry's early page load).
+    // `npm test` builds it once for all its lanes (scripts/src/testing/run-lanes.ts).
     Promise.resolve().then(() => {
-      buildSpa(builtDir);
+      const prebuilt = process.env.LM_WEB_BUILD;
+      if (prebuilt) cpSync(prebuilt, builtDir, { recursive: true });
+      else buildSpa(builtDir);
       writeRuntimeConfig(builtDir, stack.gateway.url, 'local');
       return startPreview({ outDir: builtDir, host, port: ports.built, logFile: join(dataDir, 'logs', 'web-preview.log') });
     }),
