@@ -48,7 +48,6 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   instructor: lazyPage('instructor', () => import('./pages/instructor')),
   aboutInstructor: lazyPage('about-instructor', () => import('./pages/about-instructor')),
   instructorHistory: lazyPage('instructor-history', () => import('./pages/instructor-history')),
-  aboutInstructors: lazyPage('about-instructors', () => import('./pages/about-instructors')),
   privateInstructor: lazyPage('private-instructor', () => import('./pages/private-instructor')),
   privateStudent: lazyPage('private-student', () => import('./pages/private-student')),
   studentPrivateClasses: lazyPage('student-private-classes', () => import('./pages/student-private-classes')),

@@ -37,6 +37,7 @@ const PAGES = [
   { path: '/article/start-learning-python-in-30-days', type: 'article' },
   { path: '/review/review-sql-ploy', type: 'article' },
   { path: '/promotion/promotion-new-term', title: 'New term: 20% off', image: '/demo/page-banner.svg', type: 'website' },
+  { path: '/private/instructors/somchai', title: 'Somchai Wongsakul', description: 'Backend engineer, 12 years of Python and Go', image: '/demo/instructor-somchai.svg', type: 'profile' },
 ];
 
 describe('a detail page is shareable', () => {

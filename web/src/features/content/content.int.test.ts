@@ -228,7 +228,11 @@ describe('the content pages in Chromium against the local stack', () => {
     // No configured page has this instructor's slug: the card links to the system route by id.
     const link = page.getByRole('link', { name: instructor.name });
     await expect.poll(() => link.getAttribute('href')).toBe(`/private/instructors/${created.instructor}`);
-    // That route is the instructor's private-class booking page (decision 0048); their profile is the configured page's.
+    // That route is the instructor's page: their profile, then their private-class times (decision 0048).
+    await link.click();
+    await page.waitForURL(suite.url(`/private/instructors/${created.instructor}`));
+    await expect.poll(() => heading(page).textContent()).toBe(instructor.name);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: /^(Private classes with|คลาสส่วนตัวกับ) / }).isVisible()).toBe(true);
 
     // A configured instructor page: the profile its last segment names, with their published courses.
     const answer = await fetch(`${inject('apiUrl')}/public/instructors/somchai`);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const { data } = await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id', 'user_id'] });
   unlinked = data.filter((profile) => profile.user_id === userId('instructor2')).map((profile) => ({ id: profile.id, user_id: profile.user_id ?? '' }));
   for (const profile of unlinked) await db.instructorProfiles.patch({ id: profile.id }).set({ user_id: '' }).go();
-  await db.instructorProfiles.put({ id: PROFILE, name: `Khru Niran ${run}`, slug: PROFILE, user_id: userId('instructor2'), created_at: stamp, updated_at: stamp }).go();
+  await db.instructorProfiles.put({ id: PROFILE, name: `Khru Niran ${run}`, slug: PROFILE, published: true, user_id: userId('instructor2'), created_at: stamp, updated_at: stamp }).go();
 
   const registered = await fetch(`${inject('apiUrl')}/user/register`, {
     method: 'POST',
@@ -82,7 +82,7 @@ describe('private classes in Chromium against the local stack', () => {
     const student = await englishPage(`/signin?from=${encodeURIComponent(`/private/instructors/${PROFILE}`)}`);
     await suite.signIn(student, username, PASSWORD);
     await student.waitForURL(url(`/private/instructors/${PROFILE}`));
-    await expect.poll(() => student.getByRole('heading', { level: 1, name: `Private classes with Khru Niran ${run}` }).isVisible(), PATIENT).toBe(true);
+    await expect.poll(() => student.getByRole('heading', { level: 2, name: `Private classes with Khru Niran ${run}` }).isVisible(), PATIENT).toBe(true);
     await expect.poll(() => student.getByText('You have 1 hour left with this instructor.').isVisible(), PATIENT).toBe(true);
     expect(await student.getByText('฿700 an hour', { exact: false }).isVisible()).toBe(true);
 

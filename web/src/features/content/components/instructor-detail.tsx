@@ -1,3 +1,5 @@
+import type { PublicInstructorDetail } from '@lm/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api/errors';
@@ -19,10 +21,12 @@ interface Props {
   idOrSlug: string;
   /** Where every instructor is listed. */
   listHref: string;
+  /** What the page shows after the profile, for the instructor it found (their private-class times). */
+  after?: (instructor: PublicInstructorDetail) => ReactNode;
 }
 
 /** An instructor's page: photo, name, headline, expertise and biography, and their published courses. */
-export function InstructorDetail({ idOrSlug, listHref }: Props) {
+export function InstructorDetail({ idOrSlug, listHref, after }: Props) {
   const { t } = useTranslation();
   const instructor = usePublicInstructor(idOrSlug);
   const shared = instructor.status === 'success' ? instructor.data : undefined;
@@ -74,6 +78,7 @@ export function InstructorDetail({ idOrSlug, listHref }: Props) {
           </ul>
         )}
       </section>
+      {after?.(instructor.data)}
     </main>
   );
 }

@@ -24,7 +24,10 @@ function byDate(slots: readonly TimeSlot[]): [string, TimeSlot[]][] {
   return [...days];
 }
 
-/** /private/instructors/{id}: the instructor's free private-class times for a week; a student with hours books one (decision 0048). */
+/**
+ * The instructor's free private-class times for a week, on their page /private/instructors/{id}
+ * under the profile; a student with hours books one (decision 0048).
+ */
 export function InstructorSlots({ id }: { id: string }) {
   const { t } = useTranslation();
   const format = useBangkokFormat();
@@ -46,18 +49,18 @@ export function InstructorSlots({ id }: { id: string }) {
 
   if (slots.status === 'pending') {
     return (
-      <main className="page sf-page pc-page" data-page="privateInstructor">
+      <section className="ct-section pc-page" data-page="privateInstructor">
         <p className="sf-state" role="status">
           {t('privateClasses.slots.loading')}
         </p>
-      </main>
+      </section>
     );
   }
   if (slots.status === 'error') {
     return (
-      <main className="page sf-page pc-page" data-page="privateInstructor">
+      <section className="ct-section pc-page" data-page="privateInstructor">
         <LoadFailure error={slots.error} message={t('privateClasses.slots.error')} onRetry={() => void slots.refetch()} />
-      </main>
+      </section>
     );
   }
   const data = slots.data;
@@ -65,10 +68,9 @@ export function InstructorSlots({ id }: { id: string }) {
   const canBook = signedIn && data.my_minutes >= data.session_minutes;
   const today = bangkokDate(new Date());
   return (
-    <main className="page sf-page pc-page" data-page="privateInstructor">
-      <header className="sf-page__header">
-        {data.avatar && <img src={data.avatar} alt="" width={96} height={96} />}
-        <h1>{t('privateClasses.slots.title', { name: data.instructor_name })}</h1>
+    <section className="ct-section pc-page" data-page="privateInstructor" aria-labelledby="pc-title">
+      <header>
+        <h2 id="pc-title">{t('privateClasses.slots.title', { name: data.instructor_name })}</h2>
         <p>{t('privateClasses.slots.price', { price: formatBaht(data.price_per_hour), minutes: data.session_minutes, lead: data.booking_lead_hours })}</p>
         {!signedIn && <p>{t('privateClasses.slots.signIn')}</p>}
         {signedIn && (
@@ -83,7 +85,7 @@ export function InstructorSlots({ id }: { id: string }) {
       )}
       {state.kind === 'failed' && <p role="alert">{state.message}</p>}
       <section aria-labelledby="pc-week">
-        <h2 id="pc-week">{t('privateClasses.slots.week', { from: format.date(from), to: format.date(addBangkokDays(from, DAYS - 1)) })}</h2>
+        <h3 id="pc-week">{t('privateClasses.slots.week', { from: format.date(from), to: format.date(addBangkokDays(from, DAYS - 1)) })}</h3>
         <p>
           <button type="button" className="button" disabled={from <= today} onClick={() => setFrom(from <= addBangkokDays(today, DAYS) ? today : addBangkokDays(from, -DAYS))}>
             {t('privateClasses.slots.previous')}
@@ -96,7 +98,7 @@ export function InstructorSlots({ id }: { id: string }) {
         <ul className="pc-days">
           {byDate(data.slots).map(([date, daySlots]) => (
             <li key={date}>
-              <h3>{format.day(daySlots[0]?.starts_at ?? date)}</h3>
+              <h4>{format.day(daySlots[0]?.starts_at ?? date)}</h4>
               <ul className="pc-slots">
                 {daySlots.map((slot) => (
                   <li key={slot.starts_at}>
@@ -118,7 +120,7 @@ export function InstructorSlots({ id }: { id: string }) {
           ))}
         </ul>
       </section>
-    </main>
+    </section>
   );
 }
 
@@ -129,7 +131,7 @@ function BuyHours({ instructorId }: { instructorId: string }) {
   const [hours, setHours] = useState(1);
   return (
     <section aria-labelledby={`${id}-title`} className="pc-row">
-      <h2 id={`${id}-title`}>{t('privateClasses.slots.buy')}</h2>
+      <h3 id={`${id}-title`}>{t('privateClasses.slots.buy')}</h3>
       <label>
         {t('privateClasses.slots.hours')}{' '}
         <input type="number" min={1} max={50} value={hours} onChange={(event) => setHours(Math.max(1, Math.min(50, Math.floor(Number(event.target.value)) || 1)))} />
