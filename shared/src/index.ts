@@ -53,3 +53,4 @@ export * from './live/attendance.js';
 export * from './live/room.js';
 export * from './live/pay.js';
 export * from './live/schedule-schemas.js';
+export * from './live/study-schemas.js';

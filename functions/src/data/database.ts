@@ -30,6 +30,8 @@ import { createRoomStateEntity } from './entities/room-state.js';
 import { createInstructorAvailabilityEntity } from './entities/instructor-availability.js';
 import { createPrivateHoursEntity } from './entities/private-hours.js';
 import { createSlotLockEntity } from './entities/slot-lock.js';
+import { createStudyHourEntity } from './entities/study-hour.js';
+import { createStudySeatEntity } from './entities/study-seat.js';
 import { createSettingEntity } from './entities/setting.js';
 import { createCategoryEntity } from './entities/category.js';
 import { createCourseEntity } from './entities/course.js';
@@ -103,6 +105,8 @@ export function createDatabase(options: DataOptions) {
     instructorAvailability: createInstructorAvailabilityEntity(options),
     privateHours: createPrivateHoursEntity(options),
     slotLocks: createSlotLockEntity(options),
+    studySeats: createStudySeatEntity(options),
+    studyHours: createStudyHourEntity(options),
   };
 }
 export type Database = ReturnType<typeof createDatabase>;

@@ -6,3 +6,16 @@ let sessions: SessionStore | undefined;
 
 /** Class sessions and their seats (decision 0046), on the table. */
 export const sessionStore = (): SessionStore => (sessions ??= createSessionStore(database()));
+
+/** Display names of the accounts that exist ("firstname lastname", or the username), read a hundred at a time. */
+export async function accountNames(userIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds.filter(Boolean))];
+  const names = new Map<string, string>();
+  for (let start = 0; start < ids.length; start += 100) {
+    const { data } = await database()
+      .users.get(ids.slice(start, start + 100).map((userId) => ({ userId })))
+      .go({ attributes: ['userId', 'username', 'firstname', 'lastname'] });
+    for (const user of data) names.set(user.userId, [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username);
+  }
+  return names;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { database, records } from '../app.js';
 import type { LiveRoomPorts } from './live-rooms.js';
-import { sessionStore } from './deps.js';
+import { accountNames, sessionStore } from './deps.js';
 import { liveSettings } from './settings.js';
 
 let ports: LiveRoomPorts | undefined;
@@ -23,11 +23,7 @@ export function liveRoomPorts(): LiveRoomPorts {
       const { data } = await db.enrollments.get({ user_id: userId, course_id: courseId }).go();
       return !!data && Date.parse(data.access_until) > Date.now();
     },
-    namesOf: async (userIds) => {
-      if (!userIds.length) return new Map();
-      const { data } = await db.users.get(userIds.map((userId) => ({ userId }))).go({ attributes: ['userId', 'username', 'firstname', 'lastname'] });
-      return new Map(data.map((user) => [user.userId, [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username]));
-    },
+    namesOf: accountNames,
     settings: async () => {
       const { liveroom } = await liveSettings();
       return { cancelHours: liveroom.cancel_hours, joinBeforeMinutes: liveroom.join_before_minutes };

@@ -6,24 +6,11 @@ import { createInstructorAccounts } from '../data/catalog-repository.js';
 import { calendarFeedRecords } from '../data/records/calendar-feed.js';
 import { instructorRateRecords } from '../data/records/instructor-rate.js';
 import type { RecordPorts } from '../master-files/master-file.js';
-import { sessionStore } from './deps.js';
+import { accountNames, sessionStore } from './deps.js';
 import type { SchedulePorts } from './schedule.js';
 import { liveSettings } from './settings.js';
 
 const PAID = new Set(['paid', 'fulfilled']);
-
-/** Display names of accounts, read a hundred at a time. */
-async function namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(userIds.filter(Boolean))];
-  const names = new Map<string, string>();
-  for (let start = 0; start < ids.length; start += 100) {
-    const { data } = await database()
-      .users.get(ids.slice(start, start + 100).map((userId) => ({ userId })))
-      .go({ attributes: ['userId', 'username', 'firstname', 'lastname'] });
-    for (const user of data) names.set(user.userId, [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username);
-  }
-  return names;
-}
 
 /** Paid course order lines in [from, to), each credited to the course's instructor. */
 async function courseSales(from: string, to: string): Promise<CourseSale[]> {
@@ -50,7 +37,7 @@ export function schedulePorts(): SchedulePorts & RecordPorts {
       profilesOf: createInstructorAccounts(database()).profilesOf,
       list: async () => (await database().instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id', 'name'] })).data.map(({ id, name }) => ({ id, name })),
     },
-    names: namesOf,
+    names: accountNames,
     rates: () => records()(instructorRateRecords).list(),
     courseSales,
     joinBeforeMinutes: async () => (await liveSettings()).liveroom.join_before_minutes,

@@ -21,6 +21,7 @@ import { seedPeople } from './people.js';
 import { seedPrivateClasses } from './private-classes.js';
 import { seedQuizzes } from './quizzes.js';
 import { seedSchedule } from './schedule.js';
+import { seedStudyTime } from './study-time.js';
 import { seedLiveMedia } from './live-media.js';
 import { seedClassRoom } from './class-room.js';
 import { DEMO_SITE_SETTINGS } from './site-settings.js';
@@ -130,5 +131,7 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
   await seedLiveMedia(db, { instructorId: ids.instructor ?? '', studentId: ids.student ?? '' });
   // A private class open now, to try the class room in two browsers (decision 0049).
   await seedClassRoom(db, { studentId: ids.student ?? '', instructorUserId: ids.instructor ?? '', now: new Date() });
+  // The branches and their study rooms, and the demo student's seat at the Siam branch (decision 0052).
+  await seedStudyTime(options, { studentId: ids.student ?? '', now: new Date() });
   return ids;
 }

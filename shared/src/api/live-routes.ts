@@ -3,6 +3,7 @@ import { liveRoomRoutes } from './live-room-routes.js';
 import { privateClassRoutes } from './private-class-routes.js';
 import { roomRoutes } from './room-routes.js';
 import { scheduleRoutes } from './schedule-routes.js';
+import { studyRoutes } from './study-routes.js';
 
 /**
  * The live domain (decision 0046): live rooms and their bookings, private classes and study-time
@@ -15,4 +16,5 @@ export const liveRoutes = {
   ...roomRoutes,
   ...scheduleRoutes,
   ...liveMediaRoutes,
+  ...studyRoutes,
 } as const;

@@ -11,7 +11,7 @@ const MAX_HOURS_ROWS = 50;
 const clock = (label: string) => z.string({ error: `${label} is required.` }).trim().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, `${label} must be a time of day (HH:MM).`);
 const hoursRule = { error: 'Each start must come before its end.' };
 
-const weeklyHours = z
+export const weeklyHours = z
   .strictObject({
     weekday: z.coerce.number({ error: 'weekday must be a number from 0 (Sunday) to 6 (Saturday).' }).int().min(0, 'weekday must be a number from 0 (Sunday) to 6 (Saturday).').max(6, 'weekday must be a number from 0 (Sunday) to 6 (Saturday).'),
     start: clock('start'),

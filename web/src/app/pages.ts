@@ -52,6 +52,7 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   privateStudent: lazyPage('private-student', () => import('./pages/private-student')),
   studentPrivateClasses: lazyPage('student-private-classes', () => import('./pages/student-private-classes')),
   studentLiveClasses: lazyPage('student-live-classes', () => import('./pages/student-live-classes')),
+  studentBooking: lazyPage('student-booking', () => import('./pages/student-booking')),
   instructorLiveSchedule: lazyPage('instructor-live-schedule', () => import('./pages/instructor-live-schedule')),
   instructorTeachingTime: lazyPage('instructor-teaching-time', () => import('./pages/instructor-teaching-time')),
   courseIframe: lazyPage('course-iframe', () => import('./pages/course-iframe')),

@@ -14,6 +14,9 @@ const SECTIONS = [
   ['dashboard.profile', '/myaccount/student/profile'],
   ['dashboard.courses', '/myaccount/student/course'],
   ['dashboard.certificates', '/myaccount/student/certificate'],
+  ['dashboard.liveClasses', '/myaccount/student/course/live'],
+  ['dashboard.privateClasses', '/myaccount/student/course/private'],
+  ['dashboard.studyTime', '/myaccount/student/booking'],
   ['dashboard.orders', '/myaccount/student/order'],
   ['dashboard.address', '/myaccount/student/address'],
 ] as const;

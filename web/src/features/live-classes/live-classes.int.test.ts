@@ -95,7 +95,7 @@ describe('live classes in Chromium against the local stack', () => {
 
     await page.getByRole('button', { name: 'New live room' }).click();
     await page.getByLabel('Title (English)', { exact: true }).fill(`Weekly class ${stamp}`);
-    await page.getByLabel('Instructor profile', { exact: true }).fill('instructor-ines');
+    await page.getByLabel('Instructor profile', { exact: true }).selectOption({ value: 'instructor-ines' });
     await page.getByLabel('Date', { exact: true }).fill(ahead);
     await page.getByLabel('Start time', { exact: true }).fill('23:30');
     await page.getByLabel('End time', { exact: true }).fill('00:30');

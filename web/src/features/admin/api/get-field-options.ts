@@ -44,6 +44,8 @@ const SOURCES: Record<RecordSource, { route: RouteRef; name: string | { sort: st
   quizQuestions: { route: routes.listQuizQuestions, name: { sort: 'created_at', of: (row) => bilingual(row.text) } },
   quizzes: { route: routes.listQuizzes, name: byTitle },
   homework: { route: routes.listHomework, name: byTitle },
+  instructorProfiles: { route: routes.listInstructorProfiles, name: 'name' },
+  branches: { route: routes.listBranches, name: { sort: 'name_en', of: (row) => String((language() === 'th' ? row.name_th || row.name_en : row.name_en || row.name_th) ?? '') } },
 };
 
 type Naming = (typeof SOURCES)[RecordSource]['name'];

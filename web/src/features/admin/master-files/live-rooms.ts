@@ -35,7 +35,7 @@ export const liveRooms = masterFile({
     title_th: { label: label('title_th') },
     title_en: { label: label('title_en'), hint: 'masterFiles.liveRooms.titleHint' },
     course_id: { kind: 'select', options: { records: 'courses' }, hint: 'masterFiles.liveRooms.courseHint' },
-    instructor_id: { label: label('instructor_id'), hint: 'masterFiles.liveRooms.instructorHint' },
+    instructor_id: { kind: 'select', label: label('instructor_id'), options: { records: 'instructorProfiles' } },
     start_date: { kind: 'date', label: label('start_date'), hint: 'masterFiles.liveRooms.bangkokHint' },
     start_time: { label: label('start_time'), hint: 'masterFiles.liveRooms.timeHint' },
     end_time: { label: label('end_time'), hint: 'masterFiles.liveRooms.endHint' },

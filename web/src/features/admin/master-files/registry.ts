@@ -17,6 +17,7 @@ import { products } from './products';
 import { quizCategories, quizQuestions, quizzes } from './quizzes';
 import { homework, homeworkCategories } from './homework';
 import { liveRoomBookings, liveRooms } from './live-rooms';
+import { branches, studyBookings } from './study';
 import { attendanceByClass, attendanceByDay, attendanceByStudent, dailyInstructorExpense, instructorRates, monthlyInstructorExpense } from './schedule';
 
 /**
@@ -75,6 +76,8 @@ export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>>
   homework: { title: homework.title, files: [homework, homeworkCategories], switchLabel: 'masterFiles.homework.show' },
   liveRooms: single(liveRooms),
   liveRoomBookings: single(liveRoomBookings),
+  branches: single(branches),
+  bookingStudyTime: single(studyBookings),
   // Live class attendance by class, by student and by day, a switch apart (decision 0050).
   liveClassAttendance: { title: attendanceByClass.title, files: [attendanceByClass, attendanceByStudent, attendanceByDay], switchLabel: 'masterFiles.attendanceViews' },
   // The daily expense beside the instructor rates it is worked out with (decision 0050).

@@ -9,7 +9,6 @@ const en = {
   instructorRates: {
     title: 'Instructor rates',
     item: 'instructor rate',
-    instructorHint: 'The id of the instructor profile (the instructor profiles screen shows it).',
     rateHint: 'Baht per hour taught, or per student present, as the basis says.',
   },
   expenseViews: 'Show',
@@ -53,7 +52,6 @@ const th: typeof en = {
   instructorRates: {
     title: 'อัตราค่าผู้สอน',
     item: 'อัตราค่าผู้สอน',
-    instructorHint: 'รหัสโปรไฟล์ผู้สอน (ดูได้ที่หน้าจอโปรไฟล์ผู้สอน)',
     rateHint: 'บาทต่อชั่วโมงที่สอน หรือต่อผู้เรียนที่เข้าเรียน ตามวิธีคิดที่เลือก',
   },
   expenseViews: 'แสดง',

@@ -89,7 +89,7 @@ export const instructorRates = masterFile({
   schema: instructorRateInput,
   fields: ['instructor_id', 'basis', 'rate', 'course_share_percent'],
   overrides: {
-    instructor_id: { label: 'masterFiles.scheduleColumns.instructor_id', hint: 'masterFiles.instructorRates.instructorHint' },
+    instructor_id: { kind: 'select', label: 'masterFiles.scheduleColumns.instructor_id', options: { records: 'instructorProfiles' } },
     basis: { label: 'masterFiles.scheduleColumns.basis', optionLabels: 'masterFiles.payBases' },
     rate: { label: 'masterFiles.scheduleColumns.rate', kind: 'money', hint: 'masterFiles.instructorRates.rateHint' },
     course_share_percent: { label: 'masterFiles.scheduleColumns.course_share_percent' },
