@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ISOLATED_UNIT_FILES } from './scripts/src/testing/isolation';
 import { LaneSequencer } from './scripts/src/testing/lane-sequencer';
 
 const ignored = ['**/node_modules/**', '**/cdk.out/**', '**/dist/**', '.local/**'];
@@ -14,7 +15,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{shared,functions,scripts,infra,web}/**/*.test.ts'],
+          include: ['{shared,functions,scripts}/**/*.test.ts'],
+          exclude: [...ignored, '**/*.int.test.ts', ...ISOLATED_UNIT_FILES],
+          // One module registry for the files of a worker: each module is imported once, not once a file.
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: [...ISOLATED_UNIT_FILES],
           exclude: [...ignored, '**/*.int.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -29,6 +42,8 @@ export default defineConfig({
           globalSetup: ['scripts/src/local/test-stack.ts'],
           // The files share one local stack and its accounts' sessions.
           fileParallelism: false,
+          // and one module registry: playwright-core, the AWS SDK and the route table are imported once a run.
+          isolate: false,
           // A browser test walks several pages of the development server, which compiles each on first use.
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,20 +1,21 @@
-import { Duration, Stack, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, NestedStack, Stack, type RemovalPolicy } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnRoute,
   CorsHttpMethod,
   HttpApi,
-  HttpMethod,
-  HttpRoute,
-  HttpRouteKey,
+  HttpAuthorizer,
+  HttpAuthorizerType,
+  HttpIntegration,
+  HttpIntegrationType,
   HttpStage,
   LogGroupLogDestination,
   PayloadFormatVersion,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -144,6 +145,8 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions: ReadonlyMap<Domain, DomainFunction>;
+  /** The nested stacks holding the routes, one per domain. */
+  readonly routeStacks: readonly NestedStack[];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -178,15 +181,18 @@ export class Api extends Construct {
     });
 
     const issuer = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${props.userPool.userPoolId}`;
-    const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, {
+    const authorizer = new HttpAuthorizer(this, 'CognitoJwt', {
+      httpApi: this.httpApi,
+      type: HttpAuthorizerType.JWT,
       authorizerName: 'cognito-jwt',
+      jwtIssuer: issuer,
       jwtAudience: [props.client.userPoolClientId],
       identitySource: ['$request.header.Authorization'],
     });
 
     const defaultPlan = props.defaultPlan ?? stagePlan(this);
     const functions = new Map<Domain, DomainFunction>();
-    const integrations = new Map<Domain, HttpLambdaIntegration>();
+    const integrations = new Map<Domain, HttpIntegration>();
     for (const domain of routedDomains(routeList)) {
       const fn = new DomainFunction(this, `Domain-${domain}`, {
         entry: `${FUNCTIONS_SRC}/${domain}/index.ts`,
@@ -203,12 +209,21 @@ export class Api extends Construct {
         .bindUserPool(props.userPool, props.client);
       DOMAIN_GRANTS[domain]?.(fn, props);
       functions.set(domain, fn);
+      integrations.set(
+        domain,
+        new HttpIntegration(this, `${domain}-integration`, {
+          httpApi: this.httpApi,
+          integrationType: HttpIntegrationType.AWS_PROXY,
+          integrationUri: fn.handler.functionArn,
+          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+        }),
+      );
       // One invoke permission per function for the whole API: a permission per
       // route would outgrow the Lambda resource-policy size limit as routes are added.
-      integrations.set(domain, new HttpLambdaIntegration(`${domain}-integration`, fn.handler, {
-        payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
-        scopePermissionToRoute: false,
-      }));
+      fn.handler.addPermission(`${domain}-invoke`, {
+        principal: new ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: Stack.of(this).formatArn({ service: 'execute-api', resource: this.httpApi.apiId, resourceName: '*/*' }),
+      });
     }
     this.functions = functions;
 
@@ -256,15 +271,25 @@ export class Api extends Construct {
       targets: [new LambdaFunction(reminders.handler, { retryAttempts: 0 })],
     });
 
+    // A stack holds at most 500 resources and the route table outgrew that: each domain's routes
+    // are a nested stack of their own (one resource here), bound to the API, its integration and
+    // the authorizer through the nested stack's parameters.
+    const routeStacks = new Map<Domain, NestedStack>();
     for (const route of routeList) {
       const integration = integrations.get(route.domain);
       if (!integration) throw new Error(`No Lambda for the ${route.domain} domain of ${routeKey(route)}`);
+      let routes = routeStacks.get(route.domain);
+      if (!routes) {
+        routes = new NestedStack(this, `Routes-${route.domain}`, { description: `The ${route.domain} domain's routes of the marketplace API` });
+        routeStacks.set(route.domain, routes);
+      }
       const isPublic = route.access === 'public';
-      const httpRoute = new HttpRoute(this, `Route-${route.id}`, {
-        httpApi: this.httpApi,
-        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration,
-        ...(isPublic ? {} : { authorizer }),
+      const httpRoute = new CfnRoute(routes, `Route-${route.id}`, {
+        apiId: this.httpApi.apiId,
+        routeKey: routeKey(route),
+        target: `integrations/${integration.integrationId}`,
+        authorizationType: isPublic ? 'NONE' : 'JWT',
+        ...(isPublic ? {} : { authorizerId: authorizer.authorizerId }),
       });
       if (isPublic) {
         acknowledge(
@@ -274,6 +299,7 @@ export class Api extends Construct {
         );
       }
     }
+    this.routeStacks = [...routeStacks.values()];
   }
 
   /** `https://<api id>.execute-api.<region>.amazonaws.com`: the routes sit at its root ($default stage). */

@@ -6,7 +6,8 @@ export const DEMO_PASSWORD = 'Demo#2026pass';
 
 /**
  * One Chromium for a test file, and the routine every browser test shares:
- * a screenshot of each test's last page under test-results/, then every
+ * a screenshot of a failed test's last page under test-results/ (what it
+ * showed when it failed; a passing test saves the pages it names), then every
  * server session that page opened is ended, so the next test can sign the
  * same demo accounts in.
  */
@@ -22,7 +23,7 @@ export function browserSuite() {
   });
   afterEach(async (context) => {
     const last = open.at(-1);
-    if (last) await screenshot(last, context.task.name);
+    if (last && context.task.result?.state === 'fail' && !last.isClosed()) await screenshot(last, context.task.name).catch(() => undefined);
     for (const page of open.splice(0)) {
       await closeAndSignOut(page, inject('apiUrl'));
     }
