@@ -139,6 +139,10 @@ describe('booking a live class', () => {
     const again = await book(student, free.session_id);
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('You have already booked');
+    // A class included with the student's course is not sold to them; it is to others.
+    const carted = await api(`/public/cart/${student.user.id}/items`, { json: { kind: 'live_seat', item_id: included.session_id }, ...as(student) });
+    expect(carted.status).toBe(409);
+    expect(carted.body.message).toMatch(/^You already own /);
     expect((await book(student, included.session_id)).status).toBe(200);
     const refused = await book(student, paid.session_id);
     expect(refused.status).toBe(409);
@@ -155,6 +159,8 @@ describe('booking a live class', () => {
     const other = await newStudent('Other');
     expect((await myClasses(other)).upcoming).toEqual([]);
     expect((await cancel(other, free.session_id)).status).toBe(404);
+    const bought = await api(`/public/cart/${other.user.id}/items`, { json: { kind: 'live_seat', item_id: included.session_id }, ...as(other) });
+    expect(bought.status, bought.text).toBe(200);
   });
 
   it('lets a student cancel up to settingLiveroom’s cut-off (24 hours) and not after', async () => {

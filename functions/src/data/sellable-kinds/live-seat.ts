@@ -58,10 +58,21 @@ export const liveSeatKind: SellableKindDefinition = (db) => {
           }),
         );
       },
+      // A seat the buyer holds, or one of a class included with a course they are enrolled in:
+      // that one is theirs to book free, never sold to them.
       owned: async (userId, ids) => {
-        if (!ids.length) return new Set();
-        const { data } = await db.sessionSeats.get([...new Set(ids)].map((id) => ({ session_id: id, user_id: userId }))).go();
-        return new Set(data.map((seat) => seat.session_id));
+        const unique = [...new Set(ids)];
+        if (!unique.length) return new Set();
+        const { data } = await db.sessionSeats.get(unique.map((id) => ({ session_id: id, user_id: userId }))).go();
+        const owned = new Set(data.map((seat) => seat.session_id));
+        const ofCourses = (await sessionsOf(unique.filter((id) => !owned.has(id)))).filter((session) => session.course_id);
+        if (ofCourses.length) {
+          const courses = [...new Set(ofCourses.map((session) => session.course_id!))];
+          const { data: enrolments } = await db.enrollments.get(courses.map((course_id) => ({ user_id: userId, course_id }))).go();
+          const enrolled = new Set(enrolments.filter((enrolment) => Date.parse(enrolment.access_until) > Date.now()).map((enrolment) => enrolment.course_id));
+          for (const session of ofCourses) if (enrolled.has(session.course_id!)) owned.add(session.id);
+        }
+        return owned;
       },
     },
     // The seat, and the buyer's hold on it: one unpaid order at a time holds a buyer's seat in a class.
