@@ -92,7 +92,7 @@ describe('booking a study seat', () => {
     // Not when closed, not off the hour, not twice at one hour (in any branch).
     const closed = await book(student, branch.id, bangkokInstant(addBangkokDays(from, 1), '10:00'));
     expect(closed.status).toBe(400);
-    expect(closed.text).toContain('study room is not open at this time.');
+    expect(closed.body.message).toBe(`The study room of ${branch.name_en} is not open at this time.`);
     expect((await book(student, branch.id, bangkokInstant(from, '10:30'))).status).toBe(400);
     const other = await createBranch({ name_en: `Other ${run}` });
     const twice = await book(student, other.id, at);

@@ -7,6 +7,7 @@ import {
   freeSlots,
   isOffered,
   mayCancel,
+  message,
   STUDY_BOOKING_COLUMNS,
   STUDY_DAYS_AHEAD,
   STUDY_SLOT_MINUTES,
@@ -155,9 +156,9 @@ export async function branchSlots(ports: StudyPorts, id: string, query: { from?:
 
 /** Why an hour of a branch may not be booked now, or undefined when it may. */
 function hourRefusal(branch: Branch, startsAt: string, now: Date): string | undefined {
-  if (!isOffered(asOpening(branch), startsAt, STUDY_SLOT_MINUTES)) return `${branchName(branch)}'s study room is not open at this time.`;
-  if (Date.parse(startsAt) <= now.getTime()) return 'This hour has begun: choose a later one.';
-  if (Date.parse(startsAt) > now.getTime() + (STUDY_DAYS_AHEAD + 1) * 24 * 3_600_000) return `Study seats can be booked up to ${STUDY_DAYS_AHEAD} days ahead.`;
+  if (!isOffered(asOpening(branch), startsAt, STUDY_SLOT_MINUTES)) return message('studyRoomClosed', { branch: branchName(branch) });
+  if (Date.parse(startsAt) <= now.getTime()) return message('studyHourBegun');
+  if (Date.parse(startsAt) > now.getTime() + (STUDY_DAYS_AHEAD + 1) * 24 * 3_600_000) return message('studyTooFarAhead', { days: STUDY_DAYS_AHEAD });
   return undefined;
 }
 
@@ -168,7 +169,7 @@ async function takeSeat(ports: StudyPorts, branch: Branch, userId: string, start
   const seat: StudySeat = { user_id: userId, branch_id: branch.id, starts_at: instant, ends_at: endOf(instant), source, booked_at: ports.now().toISOString() };
   const outcome = await ports.study.book(seat, branch.seats);
   if (outcome === 'taken') throw new ConflictError(taken, 'alreadyBooked');
-  if (outcome === 'full') throw new ConflictError(`Every seat of ${branchName(branch)} is booked at ${when(instant)} (Bangkok). Please choose another hour.`, 'full');
+  if (outcome === 'full') throw new ConflictError(message('studyHourFull', { branch: branchName(branch), when: when(instant) }), 'full');
   return seat;
 }
 
@@ -200,17 +201,17 @@ export async function myStudyBookings(ports: StudyPorts, caller: Caller): Promis
 
 export async function bookStudySeat(ports: StudyPorts, caller: Caller, input: StudySeatInput): Promise<MyStudyBooking> {
   const branch = await publishedBranch(ports, input.branch_id);
-  const seat = await takeSeat(ports, branch, caller.userId, input.starts_at, 'student', 'You already have a study seat at this hour.');
+  const seat = await takeSeat(ports, branch, caller.userId, input.starts_at, 'student', message('studySeatTaken'));
   return mine(seat, branch, await ports.cancelHours(), ports.now());
 }
 
 export async function cancelStudySeat(ports: StudyPorts, caller: Caller, input: StudySeatInput): Promise<{ success: true; ok: true }> {
   const startsAt = new Date(input.starts_at).toISOString();
   const seat = await ports.study.seat(caller.userId, startsAt);
-  if (!seat || seat.branch_id !== input.branch_id) throw new NotFoundError('You have no study seat at this hour.');
+  if (!seat || seat.branch_id !== input.branch_id) throw new NotFoundError(message('noStudySeat'));
   const cancelHours = await ports.cancelHours();
-  if (!mayCancel(seat.starts_at, cancelHours, ports.now())) throw new ConflictError(`A study seat can be cancelled up to ${cancelHours} hours before it starts.`, 'tooLate');
-  if (!(await ports.study.cancel(seat))) throw new NotFoundError('You have no study seat at this hour.');
+  if (!mayCancel(seat.starts_at, cancelHours, ports.now())) throw new ConflictError(message('studyCancelCutOff', { hours: cancelHours }), 'tooLate');
+  if (!(await ports.study.cancel(seat))) throw new NotFoundError(message('noStudySeat'));
   return { success: true, ok: true };
 }
 
@@ -247,7 +248,7 @@ export async function addStudyBooking(ports: StudyPorts, input: { branch_id: str
   const names = await ports.namesOf([input.user_id]);
   const student = names.get(input.user_id);
   if (!student) throw invalidField('user_id', 'No student has this id.');
-  const seat = await takeSeat(ports, branch, input.user_id, input.starts_at, 'admin', `${student} already has a study seat at this hour.`);
+  const seat = await takeSeat(ports, branch, input.user_id, input.starts_at, 'admin', message('studentHasStudySeat', { student }));
   return bookingRow(seat, branch, student);
 }
 

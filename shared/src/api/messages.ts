@@ -128,6 +128,16 @@ export const MESSAGES = {
   externalTokenInvalid: 'The sign-in token could not be verified. Please sign in again from the site that sent you.',
   externalTokenNoAccount: 'The sign-in token does not name an account of this site.',
   wrongPassword: 'The password is not correct.',
+
+  // Study-time booking (decision 0052).
+  studySeatTaken: 'You already have a study seat at this hour.',
+  studentHasStudySeat: '{student} already has a study seat at this hour.',
+  studyHourFull: 'Every seat of {branch} is booked at {when} (Bangkok). Please choose another hour.',
+  studyRoomClosed: 'The study room of {branch} is not open at this time.',
+  studyHourBegun: 'This hour has begun: choose a later one.',
+  studyTooFarAhead: 'Study seats can be booked up to {days} days ahead.',
+  studyCancelCutOff: 'A study seat can be cancelled up to {hours} hours before it starts.',
+  noStudySeat: 'You have no study seat at this hour.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -5,13 +5,14 @@ import '../../../components/storefront.css';
 import { useTeachingLiveClasses } from '../api/live-classes';
 import '../i18n';
 import '../live-classes.css';
-import { roomHref, useBangkokTime, useTitle } from '../utils/when';
+import { roomHref, useTitle } from '../utils/when';
+import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 
 /** /myaccount/instructor/schedule/live: the instructor's upcoming live classes with the seats taken and a start link (decision 0047). */
 export function InstructorLiveSchedule() {
   const { t } = useTranslation();
   const classes = useTeachingLiveClasses();
-  const format = useBangkokTime();
+  const format = useBangkokFormat();
   const title = useTitle();
   return (
     <main className="page sf-page" data-page="instructorLiveSchedule">

@@ -10,7 +10,8 @@ import { localMessageOf } from '../../../lib/messages';
 import { useBookLiveClass, useCancelLiveClass, useMyLiveClasses, useUpcomingLiveClasses } from '../api/live-classes';
 import '../i18n';
 import '../live-classes.css';
-import { roomHref, useBangkokTime, useTitle } from '../utils/when';
+import { roomHref, useTitle } from '../utils/when';
+import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 
 type Notice = { kind: 'done' | 'failed'; message: string } | undefined;
 
@@ -69,7 +70,7 @@ export function StudentLiveClasses() {
 }
 
 function PastClass({ row }: { row: MyLiveClass }) {
-  const format = useBangkokTime();
+  const format = useBangkokFormat();
   const title = useTitle();
   return (
     <li data-testid="past-live-class">
@@ -80,7 +81,7 @@ function PastClass({ row }: { row: MyLiveClass }) {
 
 function MyClassTable({ rows, onNotice }: { rows: MyLiveClass[]; onNotice(notice: Notice): void }) {
   const { t } = useTranslation();
-  const format = useBangkokTime();
+  const format = useBangkokFormat();
   const title = useTitle();
   const cancel = useCancelLiveClass();
   const [busy, setBusy] = useState<string>();
@@ -141,7 +142,7 @@ function MyClassTable({ rows, onNotice }: { rows: MyLiveClass[]; onNotice(notice
 
 function OpenClassTable({ rows, booked, onNotice }: { rows: LiveClass[]; booked: Set<string>; onNotice(notice: Notice): void }) {
   const { t } = useTranslation();
-  const format = useBangkokTime();
+  const format = useBangkokFormat();
   const title = useTitle();
   const book = useBookLiveClass();
   const [busy, setBusy] = useState<string>();

@@ -13,7 +13,8 @@ import { useInstructorSlots } from '../api/instructor-slots';
 import { useBookPrivateClass } from '../api/my-private-classes';
 import '../i18n';
 import '../private-classes.css';
-import { MY_PRIVATE_CLASSES, useBangkokFormat } from '../utils/when';
+import { MY_PRIVATE_CLASSES } from '../utils/when';
+import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 
 const DAYS = 7;
 

@@ -9,7 +9,8 @@ import { useInstructorSlots } from '../api/instructor-slots';
 import { useCancelPrivateClass, useMyPrivateClasses, useReschedulePrivateClass } from '../api/my-private-classes';
 import '../i18n';
 import '../private-classes.css';
-import { instructorSlotsHref, roomHref, useBangkokFormat } from '../utils/when';
+import { instructorSlotsHref, roomHref } from '../utils/when';
+import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 
 type Notice = { kind: 'done' | 'failed'; message: string } | undefined;
 

@@ -7,7 +7,7 @@ import { localMessageOf } from '../../../lib/messages';
 import { useCancelTaughtClass, usePrivateStudent } from '../api/private-student';
 import '../i18n';
 import '../private-classes.css';
-import { useBangkokFormat } from '../utils/when';
+import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 
 /** /private/students/{id}: the instructor's view of one student's private classes with them (decision 0048). */
 export function PrivateStudent({ id }: { id: string }) {

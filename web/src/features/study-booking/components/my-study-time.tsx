@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { localMessageOf } from '../../../lib/messages';
 import { useCancelStudySeat, useMyStudyBookings } from '../api/study-booking';
-import { useBangkokFormat, useBranchName } from '../utils/when';
+import { useBranchName } from '../utils/when';
+import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 
 type Notice = { kind: 'done' | 'failed'; message: string } | undefined;
 

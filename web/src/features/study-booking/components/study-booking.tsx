@@ -6,9 +6,10 @@ import '../../../components/storefront.css';
 import { usePublicBranches } from '../api/study-booking';
 import '../i18n';
 import '../study-booking.css';
-import { studyBookingHref, useBangkokFormat, useBranchName } from '../utils/when';
+import { studyBookingHref, useBranchName } from '../utils/when';
 import { BranchHours } from './branch-hours';
 import { MyStudyTime } from './my-study-time';
+import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 
 /**
  * /myaccount/student/booking[/{branch id}]: the branches with study rooms, a week of the chosen
