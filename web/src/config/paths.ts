@@ -1,3 +1,5 @@
+import type { SellableKind } from '@lm/shared';
+
 /** The SPA's own paths (../shared/SPEC.md §2), typed once. */
 export const paths = {
   home: '/',
@@ -24,9 +26,22 @@ export const paths = {
   studentCourses: '/myaccount/student/course',
   studentOrders: '/myaccount/student/order',
   studentAddress: '/myaccount/student/address',
+  studentLiveClasses: '/myaccount/student/course/live',
   announcements: '/announcement',
   privacy: '/privacy',
 } as const;
+
+/**
+ * The page of a thing sold in the cart: a course's or a product's page, the live classes a seat is
+ * booked among, the instructor whose private-class hours they are.
+ */
+export function sellableHref(kind: SellableKind, id: string): string {
+  const segment = encodeURIComponent(id);
+  if (kind === 'course') return `${paths.courses}/${segment}`;
+  if (kind === 'product') return `${paths.products}/${segment}`;
+  if (kind === 'live_seat') return paths.studentLiveClasses;
+  return `/private/instructors/${segment}`;
+}
 
 /** Where a signed-in role lands. */
 export const homeOfRole = (roleId: number): string =>

@@ -1,12 +1,11 @@
 import type { CartLine, PricedLine } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { courseHref } from '../../../components/course-card';
-import { productHref } from '../../../components/product-card';
 import { formatBaht } from '../../../lib/format-price';
 import { localMessage } from '../../../lib/messages';
 import { quantityLimit } from '../utils/quantity';
 import { QuantityStepper } from './quantity-stepper';
+import { sellableHref } from '../../../config/paths';
 
 /** A product shows how many are left once few are. */
 const FEW_LEFT = 10;
@@ -27,7 +26,7 @@ interface Props {
 export function CartLineItem({ line, priced, busy, onQuantity, onRemove }: Props) {
   const { t } = useTranslation();
   const name = line.name || line.item_id;
-  const href = line.kind === 'course' ? courseHref(line.item_id) : productHref(line.item_id);
+  const href = sellableHref(line.kind, line.item_id);
   const listTotal = line.unit_price * line.quantity;
   const total = priced?.total ?? listTotal;
   return (

@@ -2,13 +2,12 @@ import type { Order } from '@lm/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { courseHref } from '../../../components/course-card';
-import { productHref } from '../../../components/product-card';
 import { formatBaht } from '../../../lib/format-price';
 import { formatAddress, formatDateTime, orderNumber } from '../utils/format';
 import { paymentHref } from '../utils/links';
 import { OrderStatus } from './order-status';
 import { PriceBreakdown } from './price-breakdown';
+import { sellableHref } from '../../../config/paths';
 
 /**
  * An order as it was charged: its number, date and status, its lines, what it came to, where it
@@ -42,7 +41,7 @@ export function OrderSummary({ order, level = 2 }: { order: Order; level?: 2 | 3
           <li key={line.item_id} className="cm-order__line">
             {line.image ? <img src={line.image} alt="" width={96} height={54} loading="lazy" decoding="async" /> : <span className="cm-order__thumb sf-card__cover--empty" aria-hidden="true" />}
             <span className="cm-order__name">
-              <Link to={line.kind === 'course' ? courseHref(line.item_id) : productHref(line.item_id)}>{line.name}</Link>{' '}
+              <Link to={sellableHref(line.kind, line.item_id)}>{line.name}</Link>{' '}
               <span className="sf-muted">{t('commerce.order.quantity', { count: line.quantity })}</span>
             </span>
             <span className="cm-order__amount">{formatBaht(line.total)}</span>
