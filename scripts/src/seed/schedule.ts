@@ -3,6 +3,7 @@ import { createSessionStore } from '@lm/functions/data/class-session-repository'
 import type { Database } from '@lm/functions/data/database';
 import type { DataOptions } from '@lm/functions/data/options';
 import { entityRecords } from '@lm/functions/data/record-kinds';
+import { instructorHolder, studentHolder } from '@lm/functions/data/private-class-repository';
 import { instructorRateRecords } from '@lm/functions/data/records/instructor-rate';
 import type { ClassSession, InstructorRate } from '@lm/shared';
 import { INSTRUCTOR } from './content.js';
@@ -79,5 +80,10 @@ export async function seedSchedule(db: Database, options: DataOptions, ids: { in
     const upcoming = privateClass(DEMO_UPCOMING_SESSION_ID, ids.instructorId, hourFrom(now, 2), stamp);
     await sessions.save([upcoming]);
     await sessions.book(seat(upcoming));
+    // Its time is held as a booked private class's is (decision 0048): neither the instructor nor
+    // the student can be booked again at that hour.
+    for (const holder of [instructorHolder(upcoming.instructor_id), studentHolder(ids.studentId)]) {
+      await db.slotLocks.put({ holder, starts_at: upcoming.starts_at, session_id: upcoming.id }).go();
+    }
   }
 }
