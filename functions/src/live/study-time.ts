@@ -82,6 +82,11 @@ const asOpening = (branch: Pick<Branch, 'weekly' | 'dates_closed'>) => ({
   extra_hours: [],
 });
 const endOf = (startsAt: string) => new Date(Date.parse(startsAt) + STUDY_SLOT_MINUTES * 60_000).toISOString();
+const DAY_MS = 24 * 3_600_000;
+/** Hours starting before this instant may be booked now: the rest of today and STUDY_DAYS_AHEAD Bangkok dates after it. */
+const bookableUntil = (now: Date) => bangkokMidnight(addBangkokDays(bangkokDate(now), STUDY_DAYS_AHEAD + 1));
+/** How far back the back office's table reaches: the seats of the last month and all ahead. */
+const TABLE_DAYS_BACK = 31;
 
 export const branches: MasterFile<Branch, StudyPorts, BranchInput> = {
   what: 'branch',
@@ -133,7 +138,7 @@ export async function listPublicBranches(ports: StudyPorts): Promise<{ branches:
   return { branches: shown.map(publicOf) };
 }
 
-/** The hours a branch is open on `days` Bangkok dates from `from`, not yet begun, with their seats booked. */
+/** The hours a branch is open on `days` Bangkok dates from `from`, not yet begun nor too far ahead to book, with their seats booked. */
 export async function branchSlots(ports: StudyPorts, id: string, query: { from?: string; days: number }): Promise<BranchSlots> {
   const branch = await publishedBranch(ports, id);
   const now = ports.now();
@@ -141,7 +146,10 @@ export async function branchSlots(ports: StudyPorts, id: string, query: { from?:
   const start = new Date(bangkokMidnight(from)).toISOString();
   const end = new Date(bangkokMidnight(addBangkokDays(from, query.days))).toISOString();
   const booked = await ports.study.bookedHours(id, start, end);
-  const hours = freeSlots(asOpening(branch), from, query.days, [], { sessionMinutes: STUDY_SLOT_MINUTES, leadHours: 0, now });
+  const until = bookableUntil(now);
+  const hours = freeSlots(asOpening(branch), from, query.days, [], { sessionMinutes: STUDY_SLOT_MINUTES, leadHours: 0, now }).filter(
+    (hour) => Date.parse(hour.starts_at) < until,
+  );
   return {
     branch: publicOf(branch),
     from,
@@ -158,7 +166,7 @@ export async function branchSlots(ports: StudyPorts, id: string, query: { from?:
 function hourRefusal(branch: Branch, startsAt: string, now: Date): string | undefined {
   if (!isOffered(asOpening(branch), startsAt, STUDY_SLOT_MINUTES)) return message('studyRoomClosed', { branch: branchName(branch) });
   if (Date.parse(startsAt) <= now.getTime()) return message('studyHourBegun');
-  if (Date.parse(startsAt) > now.getTime() + (STUDY_DAYS_AHEAD + 1) * 24 * 3_600_000) return message('studyTooFarAhead', { days: STUDY_DAYS_AHEAD });
+  if (Date.parse(startsAt) >= bookableUntil(now)) return message('studyTooFarAhead', { days: STUDY_DAYS_AHEAD });
   return undefined;
 }
 
@@ -217,9 +225,11 @@ export async function cancelStudySeat(ports: StudyPorts, caller: Caller, input: 
 
 // The booking study time table of the back office.
 
+/** Every seat from TABLE_DAYS_BACK days ago on, so the table stays one read per branch as the years go by. */
 async function bookingRows(ports: StudyPorts): Promise<StudyBooking[]> {
   const byId = await branchesById(ports);
-  const seats = (await Promise.all([...byId.keys()].map((id) => ports.study.seatsOfBranch(id)))).flat();
+  const since = new Date(ports.now().getTime() - TABLE_DAYS_BACK * DAY_MS).toISOString();
+  const seats = (await Promise.all([...byId.keys()].map((id) => ports.study.seatsOfBranch(id, since)))).flat();
   const names = await ports.namesOf([...new Set(seats.map((seat) => seat.user_id))]);
   return seats.map((seat) => bookingRow(seat, byId.get(seat.branch_id), names.get(seat.user_id) ?? seat.user_id));
 }
