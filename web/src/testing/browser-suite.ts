@@ -1,5 +1,9 @@
+import { signIn as apiSignIn } from '@lm/functions/testing/api';
+import type { LoginResponse } from '@lm/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { toSessionUser } from '../lib/sessions';
+import { STORAGE_KEYS } from '../lib/storage';
 import { closeAndSignOut, launchBrowser, screenshot } from './browser';
 
 export const DEMO_PASSWORD = 'Demo#2026pass';
@@ -47,6 +51,18 @@ export function browserSuite() {
       await page.getByLabel(/^(Username|ชื่อผู้ใช้)$/).fill(username);
       await page.getByLabel(/^(Password|รหัสผ่าน)$/).fill(password);
       await page.getByRole('button', { name: /^(Sign in|เข้าสู่ระบบ)$/ }).click();
+    },
+    /**
+     * A page of the back office signed in as `username`, opened at `path`: the session the sign-in
+     * form would keep is opened through the API and put in storage, for tests not about signing in.
+     */
+    async backOffice(path = '/admin', username = 'admin', password = DEMO_PASSWORD): Promise<Page> {
+      const answer = (await apiSignIn(username, password)) as unknown as LoginResponse;
+      const kept = { token: answer.id_token, refreshToken: answer.refresh_token, expiresAt: answer.session_expires_at, user: toSessionUser(answer.user) };
+      const page = await this.page('/favicon.svg');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.adminSession, JSON.stringify(kept)] as const);
+      await page.goto(url(path));
+      return page;
     },
     launch: launchBrowser,
   };

@@ -1,9 +1,8 @@
 import type {} from '@lm/functions/testing/provided-context';
 import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/testing/api';
 import { addBangkokDays, bangkokDate, bangkokInstant, weekdayOf, type Branch, type BranchSlots, type StudyBooking } from '@lm/shared';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { browserSuite, DEMO_PASSWORD } from '../../testing/browser-suite';
+import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
 const stamp = `br${Date.now().toString(36)}`;
@@ -31,17 +30,9 @@ afterAll(async () => {
   await apiSignOut(admin);
 });
 
-async function signInAdmin(path: string): Promise<Page> {
-  const page = await suite.page('/admin/login');
-  await suite.signIn(page, 'admin', DEMO_PASSWORD);
-  await page.waitForURL(suite.url('/admin'));
-  await page.goto(suite.url(path));
-  return page;
-}
-
 describe('branches and booking study time in the back office', () => {
   it('creates a branch with its opening hours, which students are offered, and books a seat there for a student', { timeout: 180_000 }, async () => {
-    const page = await signInAdmin('/admin/branches');
+    const page = await suite.backOffice('/admin/branches');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), PATIENT).toBe('Branches');
 
     await page.getByRole('button', { name: 'New branch' }).click();

@@ -20,9 +20,7 @@ afterAll(async () => {
 
 describe('the certificates screen in Chromium against the local stack', () => {
   it('designs a category’s template beside its preview, lists the issued certificates and asks a reason to issue one by hand', { timeout: 180_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin');
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
     const settled = () => expect.poll(() => page.getByRole('table').getAttribute('aria-busy')).toBe('false');
     const show = async (view: 'Certificate categories' | 'Issued certificates') => {
       const toggle = page.getByRole('button', { name: view, exact: true });

@@ -23,9 +23,7 @@ afterAll(async () => {
 
 describe('the commerce master files in Chromium against the local stack', () => {
   it('creates a coupon with its amounts in baht, shows it with ฿ and no uses, then deletes it; shipping fees and payment methods list the seeded ones', { timeout: 120_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin');
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
 
     const notices = () => page.getByRole('region', { name: 'Notifications' }).locator('.notice__message');
     const rowOf = (text: string) => page.getByRole('row').filter({ hasText: text });

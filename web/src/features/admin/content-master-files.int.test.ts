@@ -32,9 +32,7 @@ afterAll(async () => {
 
 describe('the content master files in Chromium against the local stack', () => {
   it('creates an article in a new article category, finds it by filter, refuses the used category, then deletes both', { timeout: 120_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin');
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
 
     const notices = () => page.getByRole('region', { name: 'Notifications' }).locator('.notice__message');
     const bodyRows = () => page.getByRole('table').locator('tbody tr');
@@ -132,9 +130,7 @@ describe('the content master files in Chromium against the local stack', () => {
   });
 
   it('keeps a promotion’s dates and chosen courses, and a gallery’s images in order, through the forms', { timeout: 120_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin');
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('lm.session.admin') ?? '{}') as { token?: string }).token ?? '');
     const stored = async (path: string, title: string) => {
       const filters = encodeURIComponent(JSON.stringify([{ column: 'title', operator: 'equal', value: title }]));

@@ -3,7 +3,7 @@ import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/t
 import type { MyLearningCourse } from '@lm/shared';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, DEMO_PASSWORD } from '../../testing/browser-suite';
+import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
 /** The demo student's bought course (scripts/src/seed/commerce.ts): seven lessons, the last a quiz. */
@@ -32,9 +32,7 @@ async function studentsOwnProgress(): Promise<MyLearningCourse> {
 describe('the course status screen in Chromium against the local stack', () => {
   it('shows an administrator the demo student’s progress in a course, and saves the rows as CSV', { timeout: 120_000 }, async () => {
     const own = await studentsOwnProgress();
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin', DEMO_PASSWORD);
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
 
     // The screen is on the menu: the stack's plan has course status (decision 0039).
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Course status', exact: true }).click();

@@ -77,9 +77,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 
 describe('the curriculum editor in Chromium against the local stack', () => {
   it('adds a section with a video lesson and a text lesson, moves it first with the keyboard, saves, and keeps the order after a reload', { timeout: 120_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin');
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
     const notices = () => page.getByRole('region', { name: 'Notifications' }).locator('.notice__message');
     const panel = await openCourse(page);
     await expect.poll(() => outlineOf(panel)).toEqual([
@@ -188,9 +186,7 @@ describe('the curriculum editor in Chromium against the local stack', () => {
   });
 
   it('shows the server’s refusal of a video lesson without its video beside that lesson, and saves nothing', { timeout: 120_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin');
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
     const panel = await openCourse(page);
     const before = await outlineOf(panel);
 
@@ -231,9 +227,7 @@ describe('the curriculum editor in Chromium against the local stack', () => {
   });
 
   it('sends a file lesson’s file through the one-field upload, shows a refused file’s reason, and saves the lesson with its file', { timeout: 120_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin');
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
     const panel = await openCourse(page);
 
     const analysis = panel.getByRole('region', { name: /^Section \d: Analysis$/ });

@@ -1,6 +1,6 @@
 import type {} from '@lm/functions/testing/provided-context';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, DEMO_PASSWORD } from '../../testing/browser-suite';
+import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
 /** The demo student's bought course: the seed gives them minutes on ten of the last twelve days. */
@@ -9,9 +9,7 @@ const PATIENT = { timeout: 15_000 };
 
 describe('the daily activity screen in Chromium against the local stack', () => {
   it('shows an administrator a course’s days, newest first, with the minutes its students learned', { timeout: 120_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin', DEMO_PASSWORD);
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
 
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Daily activity', exact: true }).click();
     await page.waitForURL(suite.url('/admin/daily-activity'));

@@ -38,10 +38,7 @@ afterAll(async () => {
 
 /** Signed in as the administrator, on the images screen. */
 async function imagesScreen() {
-  const page = await suite.page('/admin/login');
-  await suite.signIn(page, 'admin');
-  await page.waitForURL(suite.url('/admin'));
-  await page.goto(suite.url('/admin/images'));
+  const page = await suite.backOffice('/admin/images');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Images');
   return page;
 }

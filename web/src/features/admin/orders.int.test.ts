@@ -101,9 +101,7 @@ function ordersScreen(page: Page) {
 
 describe('the orders back office in Chromium against the local stack', () => {
   it('finds a new pending order by status and buyer, opens it and cancels it; shows the seeded paid order in baht and refuses to delete it', { timeout: 180_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin');
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
     const { notices, rowOf, cellsOf, filterBy, fact, tick } = ordersScreen(page);
 
     // The screen is in the menu; orders are made by checkout, so there is nothing to create.
@@ -216,9 +214,7 @@ describe('the orders back office in Chromium against the local stack', () => {
   });
 
   it('shows a transfer’s slip in the order’s view; rejecting it with a reason leaves the order pending, with that reason for the buyer', { timeout: 180_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin');
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
     const { notices, cellsOf, filterBy, fact } = ordersScreen(page);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Orders', exact: true }).click();
     await page.waitForURL(suite.url('/admin/orders'));

@@ -48,9 +48,7 @@ async function addTextModule(page: Page, name: string, heading: string, body: st
 
 describe('the page builder in Chromium against the local stack', () => {
   it('builds a page at a new path, moves a text module, saves, and the storefront shows it in its place', { timeout: 120_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin');
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
 
     // The page builder from the back-office menu: the custom pages table, the seeded pages in it.
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Page builder', exact: true }).click();
@@ -121,9 +119,7 @@ describe('the page builder in Chromium against the local stack', () => {
   });
 
   it('keeps the site settings a tab per group, and the search-engine settings, and the storefront follows', { timeout: 120_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin');
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
     const tabs = () => page.getByRole('navigation', { name: 'Open screens' }).getByRole('link').allTextContents();
 
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Site settings', exact: true }).click();

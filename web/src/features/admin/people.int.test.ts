@@ -3,7 +3,7 @@ import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/t
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../../testing/browser';
-import { browserSuite, DEMO_PASSWORD } from '../../testing/browser-suite';
+import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
 const stamp = `pe${Date.now().toString(36)}`;
@@ -62,17 +62,9 @@ function adminTable(page: Page) {
   return { notices, row, settled, tick, deleteSelected, saved };
 }
 
-async function signInAdmin(path: string): Promise<Page> {
-  const page = await suite.page('/admin/login');
-  await suite.signIn(page, 'admin', DEMO_PASSWORD);
-  await page.waitForURL(suite.url('/admin'));
-  await page.goto(suite.url(path));
-  return page;
-}
-
 describe('the people screens in Chromium against the local stack', () => {
   it('creates an instructor who then signs in; refuses to delete them while signed in; disables and deletes them', { timeout: 180_000 }, async () => {
-    const page = await signInAdmin('/admin/instructors');
+    const page = await suite.backOffice('/admin/instructors');
     const { notices, row, settled, tick, deleteSelected, saved } = adminTable(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Instructors');
     await settled();
@@ -133,7 +125,7 @@ describe('the people screens in Chromium against the local stack', () => {
   });
 
   it('creates a user role and a user group; refuses to delete the role an administrator holds', { timeout: 180_000 }, async () => {
-    const page = await signInAdmin('/admin/user-roles');
+    const page = await suite.backOffice('/admin/user-roles');
     const { notices, row, settled, tick, deleteSelected, saved } = adminTable(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('User roles');
     await settled();

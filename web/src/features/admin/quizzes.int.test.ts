@@ -30,9 +30,7 @@ afterAll(async () => {
 
 describe('the quizzes screen in Chromium against the local stack', () => {
   it('makes a category, a single-choice and a true-or-false question, a quiz drawing them, and refuses to delete the category they use', { timeout: 180_000 }, async () => {
-    const page = await suite.page('/admin/login');
-    await suite.signIn(page, 'admin');
-    await page.waitForURL(suite.url('/admin'));
+    const page = await suite.backOffice();
 
     const notices = () => page.getByRole('region', { name: 'Notifications' }).locator('.notice__message');
     const settled = () => expect.poll(() => page.getByRole('table').getAttribute('aria-busy')).toBe('false');

@@ -39,10 +39,7 @@ afterAll(async () => {
 
 /** Signed in as the administrator, on the videos screen. */
 async function videosScreen() {
-  const page = await suite.page('/admin/login');
-  await suite.signIn(page, 'admin');
-  await page.waitForURL(suite.url('/admin'));
-  await page.goto(suite.url('/admin/videos'));
+  const page = await suite.backOffice('/admin/videos');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Videos');
   return page;
 }
