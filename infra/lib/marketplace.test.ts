@@ -102,10 +102,11 @@ function domainStatements(template: Template, domain: string): Statement[] {
   );
 }
 
-/** Every Lambda of the API stack: one per routed domain, and the commerce domain's expiry sweep. */
-// The domains' Lambdas, the order expiry sweep and the class reminders' sweep (decision 0050).
-/** Beside the domains': the order expiry sweep, the class reminders, the class room's socket and its Chime attendance. */
-const ALL_FUNCTIONS = () => [...routedDomains(routeList), 'commerce', 'live', 'live', 'live'];
+/**
+ * Beside the domains': the order expiry sweep, the class reminders, the class room's socket, its
+ * Chime attendance and the broadcasts' recordings.
+ */
+const ALL_FUNCTIONS = () => [...routedDomains(routeList), 'commerce', 'live', 'live', 'live', 'live'];
 
 describe('the dev stage', () => {
   let dev: Synthesized;
@@ -279,6 +280,7 @@ describe('the dev stage', () => {
         DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
         CacheBehaviors: [
           Match.objectLike({ PathPattern: '/media/videos/*', ViewerProtocolPolicy: 'redirect-to-https' }),
+          Match.objectLike({ PathPattern: '/media/ivs/*', ViewerProtocolPolicy: 'redirect-to-https' }),
           Match.objectLike({ PathPattern: '/media/*', ViewerProtocolPolicy: 'redirect-to-https' }),
         ],
       }),
@@ -708,10 +710,10 @@ describe('images', () => {
     ]);
   });
 
-  it('serves /media/images/* through the public media behavior: only /media/videos/* asks for signed cookies', () => {
+  it('serves /media/images/* through the public media behavior: only videos and recordings ask for signed cookies', () => {
     const distribution = Object.values(dev.template(dev.stacks.storage).findResources('AWS::CloudFront::Distribution') as Resources)[0];
     const behaviors = (distribution?.Properties.DistributionConfig as { CacheBehaviors: Record<string, unknown>[] }).CacheBehaviors;
-    expect(behaviors.filter((behavior) => behavior.TrustedKeyGroups).map((behavior) => behavior.PathPattern)).toEqual(['/media/videos/*']);
+    expect(behaviors.filter((behavior) => behavior.TrustedKeyGroups).map((behavior) => behavior.PathPattern)).toEqual(['/media/videos/*', '/media/ivs/*']);
     const images = behaviors.find((behavior) => new RegExp(`^${String(behavior.PathPattern).replace(/\*/g, '.*')}$`).test('/media/images/abc/card.webp'));
     expect(images).toMatchObject({ PathPattern: '/media/*' });
     expect(images).not.toHaveProperty('TrustedKeyGroups');
@@ -740,6 +742,25 @@ describe('Zoom and broadcasts (decision 0051)', () => {
   });
 });
 
+describe('recordings of broadcasts (decision 0054)', () => {
+  it('records channels to the media bucket, keeps each finished recording through its event, and lets the live Lambda name the configuration', () => {
+    const dev = synthesize('dev', []);
+    const api = dev.template(dev.stacks.api);
+    const [configuration] = Object.keys(api.findResources('AWS::IVS::RecordingConfiguration'));
+    api.hasResourceProperties('AWS::IVS::RecordingConfiguration', {
+      DestinationConfiguration: { S3: { BucketName: { 'Fn::ImportValue': Match.stringLikeRegexp('StorageMedia') } } },
+    });
+    api.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: { source: ['aws.ivs'], 'detail-type': ['IVS Recording State Change'], detail: { recording_status: ['Recording End'] } },
+    });
+    const live = lambdaVariables(api).find((variables) => variables.IVS_RECORDING_CONFIGURATION_ARN !== undefined);
+    expect(live).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'live', IVS_RECORDING_CONFIGURATION_ARN: { 'Fn::GetAtt': [configuration, 'Arn'] } });
+    const reads = domainStatements(api, 'live').filter((statement) => JSON.stringify(statement.Action).includes('ivs:GetRecordingConfiguration'));
+    expect(reads.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [configuration, 'Arn'] }]);
+    api.hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp('Recording End'), Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) } });
+  });
+});
+
 describe('playback', () => {
   let dev: Synthesized;
   let storage: Template;
@@ -754,11 +775,12 @@ describe('playback', () => {
     (Object.values(template.findResources('AWS::CloudFront::Distribution') as Resources)[0]?.Properties.DistributionConfig as { CacheBehaviors: Record<string, unknown>[] }).CacheBehaviors;
   const logicalIdOf = (template: Template, type: string) => Object.keys(template.findResources(type));
 
-  it('serves /media/videos/* only with cookies signed for the stage’s key group, tried before the public media behavior', () => {
+  it('serves /media/videos/* and /media/ivs/* only with cookies signed for the stage’s key group, tried before the public media behavior', () => {
     const [keyGroup] = logicalIdOf(storage, 'AWS::CloudFront::KeyGroup');
     const [publicKey] = logicalIdOf(storage, 'AWS::CloudFront::PublicKey');
-    const [videos, media] = behaviors(storage);
+    const [videos, recordings, media] = behaviors(storage);
     expect(videos).toMatchObject({ PathPattern: '/media/videos/*', TrustedKeyGroups: [{ Ref: keyGroup }], AllowedMethods: ['GET', 'HEAD', 'OPTIONS'] });
+    expect(recordings).toMatchObject({ ...videos, PathPattern: '/media/ivs/*' });
     expect(media).toMatchObject({ PathPattern: '/media/*' });
     expect(media).not.toHaveProperty('TrustedKeyGroups');
     // Both read the same bucket through the same origin, with the /media prefix stripped.
@@ -828,15 +850,15 @@ describe('playback', () => {
     expect(JSON.stringify(secrets[0]?.Resource)).toMatch(/:secretsmanager:.*:secret:\/marketplace\/prod\/media-signing-key-\?\?\?\?\?\?"\]\]\}$/);
   });
 
-  it('binds the learning Lambda, once it serves routes, to the distribution’s media URL and key, and no other Lambda to the secret', () => {
+  it('binds the learning and live Lambdas to the distribution’s media URL and key (videos, recordings), and no other Lambda to the secret', () => {
     const api = dev.template(dev.stacks.api);
     const withMedia = lambdaVariables(api).filter((variables) => variables.MEDIA_SIGNING_SECRET !== undefined);
     const routed = routedDomains(routeList).includes('learning');
-    expect(withMedia.map((variables) => variables.POWERTOOLS_SERVICE_NAME)).toEqual(routed ? ['learning'] : []);
+    expect(withMedia.map((variables) => variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(routed ? ['learning', 'live'] : ['live']);
     const secrets = statementsOf(Object.values(api.findResources('AWS::IAM::Policy') as Resources)).filter(
       (statement) => JSON.stringify(statement.Action).includes('secretsmanager:') && JSON.stringify(statement.Resource).includes('media-signing-key'),
     );
-    expect(secrets).toHaveLength(routed ? 1 : 0);
+    expect(secrets).toHaveLength(routed ? 2 : 1);
     if (!routed) return;
     expect(withMedia[0]).toMatchObject({
       MEDIA_SIGNING_SECRET: '/marketplace/dev/media-signing-key',

@@ -8,7 +8,7 @@ const ivs = mockClient(IvsClient);
 const broadcasts = () => createIvsBroadcasts(new IvsClient({ region: 'ap-southeast-1' }));
 const CHANNEL = 'arn:aws:ivs:ap-southeast-1:111122223333:channel/abcd1234';
 const KEY = 'arn:aws:ivs:ap-southeast-1:111122223333:stream-key/efgh5678';
-const channel = { id: CHANNEL, ingest_server: 'rtmps://f99084460c35.global-contribute.live-video.net:443/app/', stream_key_ref: KEY, playback_url: 'https://f99084460c35.ap-southeast-1.playback.live-video.net/api/video/v1/x.m3u8' };
+const channel = { id: CHANNEL, ingest_server: 'rtmps://f99084460c35.global-contribute.live-video.net:443/app/', stream_key_ref: KEY, playback_url: 'https://f99084460c35.ap-southeast-1.playback.live-video.net/api/video/v1/x.m3u8', recorded: false };
 const notBroadcasting = () => new ChannelNotBroadcasting({ message: 'Channel is not broadcasting', $metadata: {}, exceptionMessage: 'Channel is not broadcasting' });
 
 describe('the IVS broadcast channels', () => {
@@ -25,12 +25,30 @@ describe('the IVS broadcast channels', () => {
     });
 
     // Act
-    const made = await broadcasts().create({ session_id: 's-1:a', name: 'Maths' });
+    const made = await broadcasts().create({ session_id: 's-1:a', name: 'Maths', record: false });
 
     // Assess
     expect(made).toEqual(channel);
     expect(JSON.stringify(made)).not.toContain('sk_ap-southeast-1_secret');
     expect(ivs).toHaveReceivedCommandWith(CreateChannelCommand, { name: 'class-s-1-a', latencyMode: 'LOW', type: 'STANDARD', tags: { session_id: 's-1:a' } });
+  });
+
+  it('names the stage’s recording configuration on a channel made to be recorded, and only then', async () => {
+    // Prepare
+    const RECORDING = 'arn:aws:ivs:ap-southeast-1:111122223333:recording-configuration/rc1';
+    ivs.on(CreateChannelCommand).callsFake((input: { recordingConfigurationArn?: string }) => ({
+      channel: { arn: CHANNEL, ingestEndpoint: 'e.global-contribute.live-video.net', playbackUrl: channel.playback_url, recordingConfigurationArn: input.recordingConfigurationArn ?? '' },
+      streamKey: { arn: KEY },
+    }));
+    const recording = createIvsBroadcasts(new IvsClient({ region: 'ap-southeast-1' }), { recordingConfigurationArn: RECORDING });
+
+    // Act
+    const recorded = await recording.create({ session_id: 's-3', name: 'Maths', record: true });
+    const unrecorded = await recording.create({ session_id: 's-4', name: 'Maths', record: false });
+
+    // Assess
+    expect([recorded.recorded, unrecorded.recorded]).toEqual([true, false]);
+    expect(ivs.commandCalls(CreateChannelCommand).map((call) => call.args[0].input.recordingConfigurationArn)).toEqual([RECORDING, undefined]);
   });
 
   it('reads the stream key when the instructor asks, and says whether the channel is live', async () => {
@@ -64,6 +82,6 @@ describe('the IVS broadcast channels', () => {
 
   it('passes on any other refusal', async () => {
     ivs.on(CreateChannelCommand).rejects(new Error('Service quota exceeded'));
-    await expect(broadcasts().create({ session_id: 's-2', name: 'x' })).rejects.toThrow('Service quota exceeded');
+    await expect(broadcasts().create({ session_id: 's-2', name: 'x', record: false })).rejects.toThrow('Service quota exceeded');
   });
 });

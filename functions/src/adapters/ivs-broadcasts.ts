@@ -1,25 +1,24 @@
 import { CreateChannelCommand, GetStreamCommand, GetStreamKeyCommand, StopStreamCommand, type IvsClient } from '@aws-sdk/client-ivs';
-import type { BroadcastChannel, BroadcastChannels } from '../live/broadcast-ports.js';
+import { channelName, type BroadcastChannel, type BroadcastChannels } from '../live/broadcast-ports.js';
 
 /** IVS says a channel is not receiving a stream with this error. */
 const notBroadcasting = (error: unknown) => (error as { name?: string }).name === 'ChannelNotBroadcasting';
-
-/** IVS channel names: letters, digits, `-` and `_`, up to 128. */
-const channelName = (sessionId: string) => `class-${sessionId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 128);
 
 /**
  * Amazon IVS low-latency channels (decision 0051): one STANDARD channel with LOW latency per
  * broadcast session, tagged with the session; the instructor's encoder sends RTMPS to its ingest
  * endpoint with the stream key, read from IVS when asked (the table keeps only its ARN); students
- * play its HLS playback URL.
+ * play its HLS playback URL. A channel made to be recorded names the stage's recording
+ * configuration (decision 0054), which writes its HLS to the media bucket under `ivs/v1/`.
  */
-export function createIvsBroadcasts(ivs: IvsClient): BroadcastChannels {
+export function createIvsBroadcasts(ivs: IvsClient, options: { recordingConfigurationArn?: string } = {}): BroadcastChannels {
   return {
-    async create({ session_id }) {
-      const answer = await ivs.send(new CreateChannelCommand({ name: channelName(session_id), latencyMode: 'LOW', type: 'STANDARD', tags: { session_id } }));
+    async create({ session_id, record }) {
+      const recording = record && options.recordingConfigurationArn ? { recordingConfigurationArn: options.recordingConfigurationArn } : {};
+      const answer = await ivs.send(new CreateChannelCommand({ name: channelName(session_id), latencyMode: 'LOW', type: 'STANDARD', tags: { session_id }, ...recording }));
       const { channel, streamKey } = answer;
       if (!channel?.arn || !channel.ingestEndpoint || !channel.playbackUrl || !streamKey?.arn) throw new Error('IVS made the channel but answered without its ingest endpoint, playback URL or stream key.');
-      return { id: channel.arn, ingest_server: `rtmps://${channel.ingestEndpoint}:443/app/`, stream_key_ref: streamKey.arn, playback_url: channel.playbackUrl };
+      return { id: channel.arn, ingest_server: `rtmps://${channel.ingestEndpoint}:443/app/`, stream_key_ref: streamKey.arn, playback_url: channel.playbackUrl, recorded: !!channel.recordingConfigurationArn };
     },
     async streamKey(channel: BroadcastChannel) {
       const { streamKey } = await ivs.send(new GetStreamKeyCommand({ arn: channel.stream_key_ref }));

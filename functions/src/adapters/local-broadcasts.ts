@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { BroadcastChannel, BroadcastChannels } from '../live/broadcast-ports.js';
+import { channelName, type BroadcastChannel, type BroadcastChannels } from '../live/broadcast-ports.js';
+import type { SessionRecording } from '../live/live-media-ports.js';
 
 export interface LocalBroadcastOptions {
   /** Debian's ffmpeg. */
@@ -13,6 +15,8 @@ export interface LocalBroadcastOptions {
   /** The media bucket, served under MEDIA_URL by the local media server. */
   bucket: string;
   mediaUrl: string;
+  /** A recorded channel's recording, once its source has ended and its files are in the bucket (decision 0054). */
+  onRecorded(channelId: string, recording: SessionRecording): Promise<void>;
 }
 
 /** Where a channel's live HLS lands in the media bucket (public, as IVS playback URLs are). */
@@ -35,6 +39,10 @@ interface Running {
   syncing: Promise<void>;
   exited: Promise<void>;
   said: string;
+  /** Whether the channel is recorded: the whole broadcast is kept, then copied where IVS would write it. */
+  record: boolean;
+  /** Its end: the last segments copied, the recording written, the folder removed; once. */
+  finished?: Promise<void>;
 }
 
 const running = new Map<string, Running>();
@@ -46,8 +54,10 @@ process.once('exit', () => {
 /**
  * ffmpeg's arguments for a live test source: a test picture with a clock and a tone, H.264 with a
  * keyframe every 2 s, 2 s segments, the last six in a sliding playlist (as IVS's low-latency HLS).
+ * A recorded source keeps every segment in an event playlist instead, which ends as the recording.
  */
-export function testSourceArguments(dir: string, seconds: number): string[] {
+export function testSourceArguments(dir: string, seconds: number, record = false): string[] {
+  const playlist = record ? ['-hls_list_size', '0', '-hls_playlist_type', 'event', '-hls_flags', 'temp_file+independent_segments'] : ['-hls_list_size', '6', '-hls_flags', 'delete_segments+temp_file+independent_segments'];
   return [
     '-hide_banner',
     '-loglevel',
@@ -85,18 +95,18 @@ export function testSourceArguments(dir: string, seconds: number): string[] {
     'hls',
     '-hls_time',
     '2',
-    '-hls_list_size',
-    '6',
-    '-hls_flags',
-    'delete_segments+temp_file+independent_segments',
+    ...playlist,
     '-hls_segment_filename',
     join(dir, 'segment_%05d.ts'),
     join(dir, PLAYLIST),
   ];
 }
 
-/** Channel ids are folder names in the bucket. */
-const channelId = (sessionId: string) => `class-${sessionId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 128);
+/** Where IVS writes a recording in the bucket (`ivs/v1/<account>/<channel>/<y>/<m>/<d>/<h>/<mm>/<recording id>`), with `local` for the account. */
+function recordingFolder(channelId: string, at: Date): string {
+  const parts = [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()];
+  return ['ivs', 'v1', 'local', channelId, ...parts.map(String), randomUUID().replaceAll('-', '').slice(0, 12)].join('/');
+}
 
 /**
  * The local stand-in for IVS low-latency channels (decision 0051): the instructor's "start"
@@ -141,6 +151,40 @@ export function createLocalBroadcasts(options: LocalBroadcastOptions): Broadcast
 
   const syncSoon = (one: Running) => (one.syncing = one.syncing.then(() => sync(one)).catch(() => undefined));
 
+  /** Copies the whole broadcast where IVS would write its recording, the playlist closed as a recording's is. */
+  async function writeRecording(id: string, one: Running): Promise<SessionRecording | undefined> {
+    const names = (await readdir(one.dir).catch(() => [] as string[])).filter((name) => name.endsWith('.ts')).sort();
+    const text = await readFile(join(one.dir, PLAYLIST), 'utf8').catch(() => '');
+    if (!names.length || !text.includes('#EXTINF')) return undefined;
+    const folder = recordingFolder(id, new Date());
+    const playlist = 'media/hls/index.m3u8';
+    const closed = text.includes('#EXT-X-ENDLIST') ? text : `${text.trimEnd()}\n#EXT-X-ENDLIST\n`;
+    for (const name of names) {
+      await options.s3.send(new PutObjectCommand({ Bucket: options.bucket, Key: `${folder}/media/hls/${name}`, Body: await readFile(join(one.dir, name)), ContentType: 'video/mp2t' }));
+    }
+    await options.s3.send(new PutObjectCommand({ Bucket: options.bucket, Key: `${folder}/${playlist}`, Body: closed, ContentType: 'application/vnd.apple.mpegurl' }));
+    return { folder, playlist, ended_at: new Date().toISOString() };
+  }
+
+  /** After the source's exit: its last segments and closed playlist copied, its recording kept, its folder gone. */
+  function finish(id: string, one: Running): Promise<void> {
+    one.finished ??= (async () => {
+      await one.exited;
+      clearInterval(one.timer);
+      await syncSoon(one);
+      try {
+        const recording = one.record ? await writeRecording(id, one) : undefined;
+        if (recording) await options.onRecorded(id, recording);
+      } catch (error) {
+        console.error(`The recording of ${id} was not kept:`, error);
+      } finally {
+        if (running.get(id) === one) running.delete(id);
+        await rm(one.dir, { recursive: true, force: true });
+      }
+    })();
+    return one.finished;
+  }
+
   async function end(id: string) {
     const one = running.get(id);
     if (!one) return;
@@ -148,16 +192,13 @@ export function createLocalBroadcasts(options: LocalBroadcastOptions): Broadcast
     if (one.child.exitCode === null) one.child.kill('SIGINT');
     await Promise.race([one.exited, sleep(5000)]);
     if (one.child.exitCode === null) one.child.kill('SIGKILL');
-    // The last segments and the playlist ffmpeg closed with its end.
-    await syncSoon(one);
-    running.delete(id);
-    await rm(one.dir, { recursive: true, force: true });
+    await finish(id, one);
   }
 
   return {
-    async create({ session_id }) {
-      const id = channelId(session_id);
-      return { id, ingest_server: '', stream_key_ref: '', playback_url: playbackUrl(id) };
+    async create({ session_id, record }) {
+      const id = channelName(session_id);
+      return { id, ingest_server: '', stream_key_ref: '', playback_url: playbackUrl(id), recorded: record };
     },
     async streamKey() {
       return '';
@@ -175,7 +216,8 @@ export function createLocalBroadcasts(options: LocalBroadcastOptions): Broadcast
       if (already) await end(channel.id);
       const seconds = Math.min(MAX_SECONDS, Math.max(MIN_SECONDS, Math.round((Date.parse(until) - Date.now()) / 1000)));
       const dir = await mkdtemp(join(tmpdir(), 'marketplace-broadcast-'));
-      const child = spawn(options.ffmpeg, testSourceArguments(dir, seconds), { stdio: ['ignore', 'ignore', 'pipe'] });
+      const record = channel.recorded;
+      const child = spawn(options.ffmpeg, testSourceArguments(dir, seconds, record), { stdio: ['ignore', 'ignore', 'pipe'] });
       const one: Running = {
         child,
         dir,
@@ -185,14 +227,12 @@ export function createLocalBroadcasts(options: LocalBroadcastOptions): Broadcast
         syncing: Promise.resolve(),
         exited: new Promise((resolve) => child.once('close', () => resolve())),
         said: '',
+        record,
       };
       child.stderr?.on('data', (chunk: Buffer) => (one.said = (one.said + chunk.toString()).slice(-1000)));
       child.once('error', (error) => (one.said = error.message));
-      // A source that ends by itself (the session's end) is copied to its last segment.
-      void one.exited.then(() => {
-        clearInterval(one.timer);
-        void syncSoon(one);
-      });
+      // A source that ends by itself (the session's end) is copied to its last segment, and recorded.
+      void finish(channel.id, one);
       running.set(channel.id, one);
       const deadline = Date.now() + FIRST_SEGMENT_MS;
       while (Date.now() < deadline) {

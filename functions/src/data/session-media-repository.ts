@@ -1,7 +1,14 @@
-import type { SessionMediaStore, SessionMediaKind, SessionMediaRecord } from '../live/live-media-ports.js';
+import type { SessionMediaStore, SessionMediaKind, SessionMediaRecord, SessionRecording } from '../live/live-media-ports.js';
 import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
 import type { SessionMediaItem } from './entities/session-media.js';
+
+/** A recording as the set keeps it: `<ended at>|<folder>|<playlist>` (none of which holds a `|`). */
+const recordingText = (recording: SessionRecording) => [recording.ended_at, recording.folder, recording.playlist].join('|');
+function recordingOf(text: string): SessionRecording[] {
+  const [ended_at, folder, playlist] = text.split('|');
+  return ended_at && folder && playlist ? [{ ended_at, folder, playlist }] : [];
+}
 
 const recordOf = (item: SessionMediaItem): SessionMediaRecord => ({
   session_id: item.session_id,
@@ -16,7 +23,9 @@ const recordOf = (item: SessionMediaItem): SessionMediaRecord => ({
   ingest_server: item.ingest_server ?? '',
   stream_key_ref: item.stream_key_ref ?? '',
   playback_url: item.playback_url ?? '',
+  recorded: item.recorded ?? false,
   created_at: item.created_at ?? '',
+  recordings: [...(item.recordings ?? [])].sort().flatMap(recordingOf),
 });
 
 /** Sessions' Zoom meetings and broadcast channels on the table (decision 0051). */
@@ -45,6 +54,19 @@ export function createSessionMediaStore(db: Pick<Database, 'sessionMedia'>): Ses
           .patch({ session_id: sessionId, kind })
           .set({ ...fields, status: 'ready' })
           .where((attr, op) => op.eq(attr.claim, claim))
+          .go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    async addRecording(sessionId, recording) {
+      try {
+        await entity
+          .update({ session_id: sessionId, kind: 'broadcast' })
+          .add({ recordings: [recordingText(recording)] })
+          .where((attr, op) => op.exists(attr.session_id))
           .go();
         return true;
       } catch (error) {

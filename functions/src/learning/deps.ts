@@ -7,23 +7,12 @@ import { quizQuestionRecords } from '../data/records/quiz-question.js';
 import { quizRecords } from '../data/records/quiz.js';
 import { fileDownloadOf } from '../adapters/file-downloads.js';
 import { s3Config } from '../adapters/s3-config.js';
+import { mediaPlayback as playback } from '../adapters/media-playback.js';
 import { uploadedFileRecords } from '../data/records/uploaded-file.js';
 import { videoRecords } from '../data/records/video.js';
-import { env, requireEnv } from '../env.js';
+import { requireEnv } from '../env.js';
 import type { CourseStatusPorts, LearningPorts, QuizPorts } from './ports.js';
 import type { QuizFilePorts } from './quizzes.js';
-import type { PlaybackSigner } from './playback.js';
-
-/** The signing key: from Secrets Manager in AWS, from the environment on the local stack (decision 0034). */
-const playback = onceAsync(async (): Promise<PlaybackSigner> => {
-  const { MEDIA_PRIVATE_KEY, MEDIA_SIGNING_SECRET, MEDIA_COOKIE_DOMAIN } = env();
-  const [{ createCloudFrontPlayback }, privateKey] = await Promise.all([
-    import('../adapters/cloudfront-playback.js'),
-    MEDIA_PRIVATE_KEY ?? (MEDIA_SIGNING_SECRET ? import('../adapters/secure-parameter.js').then(({ readSecret }) => readSecret(MEDIA_SIGNING_SECRET)) : undefined),
-  ]);
-  if (!privateKey) throw new Error('No media signing key is configured (MEDIA_SIGNING_SECRET).');
-  return createCloudFrontPlayback({ mediaUrl: requireEnv('MEDIA_URL'), keyPairId: requireEnv('MEDIA_KEY_PAIR_ID'), privateKey, ...(MEDIA_COOKIE_DOMAIN ? { cookieDomain: MEDIA_COOKIE_DOMAIN } : {}) });
-});
 
 type LearningDomainPorts = LearningPorts & CourseStatusPorts & QuizPorts & QuizFilePorts;
 

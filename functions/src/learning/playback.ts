@@ -8,4 +8,6 @@ export interface PlaybackSigner {
   mediaUrl: string;
   /** `Set-Cookie` values granting `videos/<videoId>/*` until `expiresAt`, scoped to that path. */
   cookiesFor(videoId: string, expiresAt: Date): Promise<string[]>;
+  /** The same for any folder of the media bucket behind the signed behaviors (a broadcast's recording, decision 0054). */
+  cookiesForFolder(folder: string, expiresAt: Date): Promise<string[]>;
 }

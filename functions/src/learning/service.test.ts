@@ -114,6 +114,9 @@ function memoryLearning() {
         signed.push({ videoId, expiresAt: expiresAt.toISOString() });
         return [`CloudFront-Policy=p; Path=/media/videos/${videoId}/`];
       },
+      cookiesForFolder: async () => {
+        throw new Error('Lessons sign videos, not folders.');
+      },
     }),
     now: () => clock.now,
   };

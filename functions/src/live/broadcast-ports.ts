@@ -7,14 +7,22 @@ export interface BroadcastChannel {
   /** The stream key's ARN in IVS (its value is read when the instructor asks), or the local key. */
   stream_key_ref: string;
   playback_url: string;
+  /** Made to be recorded (decision 0054). */
+  recorded: boolean;
 }
 
 /**
  * One-to-many low-latency video: Amazon IVS low-latency channels in AWS; on the local stack an
  * ffmpeg test source writing live HLS into the media bucket, served by the media server.
  */
+/** A channel's name: `class-<session id>`, in the letters IVS allows (the session ids the table makes all are). */
+export const channelName = (sessionId: string) => `class-${sessionId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 128);
+/** The session a channel was made for, from its name. */
+export const sessionOfChannel = (name: string): string | undefined => (name.startsWith('class-') && name.length > 6 ? name.slice(6) : undefined);
+
 export interface BroadcastChannels {
-  create(request: { session_id: string; name: string }): Promise<BroadcastChannel>;
+  /** `record`: what the channel receives is kept as a recording (settingLiveroom's `recording`, decision 0054). */
+  create(request: { session_id: string; name: string; record: boolean }): Promise<BroadcastChannel>;
   /** The stream key an encoder needs. */
   streamKey(channel: BroadcastChannel): Promise<string>;
   /** Whether the channel is receiving a stream now. */

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod';
+import { mediaPlayback } from '../adapters/media-playback.js';
 import { readSecret } from '../adapters/secure-parameter.js';
 import { zoomKeys, type ZoomKeys } from '../adapters/zoom-meetings.js';
 import { database, onceAsync } from '../app.js';
 import { createSessionMediaStore } from '../data/session-media-repository.js';
 import type { BroadcastChannels } from './broadcast-ports.js';
 import { sessionStore } from './deps.js';
+import { recordingEnded } from './live-media.js';
 import type { LiveMediaPorts } from './live-media-ports.js';
 import { liveSettings } from './settings.js';
 import type { ZoomMeetings } from './zoom-ports.js';
@@ -24,6 +26,8 @@ const liveMediaEnv = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   MEDIA_BUCKET: z.string().min(1).optional(),
   MEDIA_URL: z.url().optional(),
+  /** The stage's IVS recording configuration: recorded broadcasts write their HLS to the media bucket (decision 0054). */
+  IVS_RECORDING_CONFIGURATION_ARN: z.string().min(1).optional(),
 });
 
 let checked: z.infer<typeof liveMediaEnv> | undefined;
@@ -53,10 +57,18 @@ const broadcasts = onceAsync(async (): Promise<BroadcastChannels> => {
       import('@aws-sdk/client-s3'),
       import('../adapters/s3-config.js'),
     ]);
-    return createLocalBroadcasts({ ffmpeg: FFMPEG_PATH, s3: new S3Client(s3Config()), bucket: MEDIA_BUCKET, mediaUrl: MEDIA_URL });
+    return createLocalBroadcasts({
+      ffmpeg: FFMPEG_PATH,
+      s3: new S3Client(s3Config()),
+      bucket: MEDIA_BUCKET,
+      mediaUrl: MEDIA_URL,
+      // The stand-in's channel id is its name, as IVS's event names the channel.
+      onRecorded: async (channelId, recording) => void (await recordingEnded(liveMediaPorts(), { name: channelId, id: channelId }, recording)),
+    });
   }
   const [{ IvsClient }, { createIvsBroadcasts }] = await Promise.all([import('@aws-sdk/client-ivs'), import('../adapters/ivs-broadcasts.js')]);
-  return createIvsBroadcasts(new IvsClient({}));
+  const { IVS_RECORDING_CONFIGURATION_ARN } = config();
+  return createIvsBroadcasts(new IvsClient({}), IVS_RECORDING_CONFIGURATION_ARN ? { recordingConfigurationArn: IVS_RECORDING_CONFIGURATION_ARN } : {});
 });
 
 let ports: LiveMediaPorts | undefined;
@@ -72,5 +84,7 @@ export function liveMediaPorts(): LiveMediaPorts {
     now: () => new Date(),
     newId: randomUUID,
     pause: (ms) => sleep(ms),
+    recordBroadcasts: async () => (await liveSettings()).liveroom.recording,
+    playback: mediaPlayback,
   });
 }

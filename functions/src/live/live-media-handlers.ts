@@ -1,7 +1,7 @@
 import { route } from '../app.js';
 import { result, type RouteHandler } from '../http/handler.js';
 import { liveMediaPorts } from './live-media-deps.js';
-import { sessionBroadcast, sessionZoom, startBroadcast, stopBroadcast } from './live-media.js';
+import { sessionBroadcast, sessionRecordings, sessionZoom, startBroadcast, stopBroadcast } from './live-media.js';
 import { routes } from './routes.js';
 
 /** Links and stream keys are the caller's alone: no cache keeps them. */
@@ -13,4 +13,8 @@ export const liveMediaHandlers: RouteHandler[] = [
   route(routes.getSessionBroadcast, async ({ params, caller }) => result(200, await sessionBroadcast(liveMediaPorts(), caller, params.id), PERSONAL)),
   route(routes.startSessionBroadcast, async ({ params, caller }) => result(200, await startBroadcast(liveMediaPorts(), caller, params.id), PERSONAL)),
   route(routes.stopSessionBroadcast, async ({ params, caller }) => result(200, await stopBroadcast(liveMediaPorts(), caller, params.id), PERSONAL)),
+  route(routes.getSessionRecordings, async ({ params, caller }) => {
+    const { answer, cookies } = await sessionRecordings(liveMediaPorts(), caller, params.id);
+    return result(200, answer, PERSONAL, cookies);
+  }),
 ];

@@ -1,3 +1,4 @@
+import type { PlaybackSigner } from '../learning/playback.js';
 import type { SessionStore } from './session-ports.js';
 import type { BroadcastChannels } from './broadcast-ports.js';
 import type { ZoomMeetings } from './zoom-ports.js';
@@ -18,10 +19,23 @@ export interface SessionMediaRecord {
   ingest_server: string;
   stream_key_ref: string;
   playback_url: string;
+  /** A broadcast made to be recorded. */
+  recorded: boolean;
   created_at: string;
+  /** Oldest first. */
+  recordings: SessionRecording[];
 }
 
-export type SessionMediaFields = Pick<SessionMediaRecord, 'provider_id' | 'join_url' | 'start_url' | 'password' | 'ingest_server' | 'stream_key_ref' | 'playback_url' | 'created_at'>;
+/** A recording a provider made of a broadcast (decision 0054): files under `folder` of the media bucket. */
+export interface SessionRecording {
+  /** The folder its files are under (`ivs/v1/<account>/<channel>/…/<recording id>`), without slashes at its ends. */
+  folder: string;
+  /** The playlist's path inside the folder (`media/hls/master.m3u8`). */
+  playlist: string;
+  ended_at: string;
+}
+
+export type SessionMediaFields = Pick<SessionMediaRecord, 'provider_id' | 'join_url' | 'start_url' | 'password' | 'ingest_server' | 'stream_key_ref' | 'playback_url' | 'recorded' | 'created_at'>;
 
 export interface SessionMediaStore {
   get(sessionId: string, kind: SessionMediaKind): Promise<SessionMediaRecord | undefined>;
@@ -31,6 +45,8 @@ export interface SessionMediaStore {
   complete(sessionId: string, kind: SessionMediaKind, claim: string, fields: SessionMediaFields): Promise<boolean>;
   /** Gives a claim back after the provider refused, so the next call tries again. */
   release(sessionId: string, kind: SessionMediaKind, claim: string): Promise<void>;
+  /** Keeps a broadcast's recording; false when the session has no broadcast. Adding one twice keeps one. */
+  addRecording(sessionId: string, recording: SessionRecording): Promise<boolean>;
 }
 
 export interface LiveMediaPorts {
@@ -44,4 +60,8 @@ export interface LiveMediaPorts {
   newId: () => string;
   /** Pauses while another call makes the meeting. */
   pause: (ms: number) => Promise<void>;
+  /** settingLiveroom's `recording`: whether broadcasts made from now on are recorded. */
+  recordBroadcasts: () => Promise<boolean>;
+  /** Signed cookies for a recording's folder (decision 0054), as videos' (decision 0034). */
+  playback: () => Promise<PlaybackSigner>;
 }

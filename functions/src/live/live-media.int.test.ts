@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { BroadcastView, ClassSession, ZoomLink } from '@lm/shared';
+import type { BroadcastView, ClassSession, MyLiveClass, SessionRecordings, ZoomLink } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionStore } from '../data/class-session-repository.js';
+import { DEFAULT_SITE_SETTINGS } from '../site/defaults.js';
 import { api, localDatabase, signIn, signOut } from '../testing/api.js';
 
 const MINUTE = 60_000;
@@ -154,6 +155,52 @@ describe('a broadcast class on the local stack', () => {
       const stopped = await api(`${path}/stop`, { token: instructor.id_token, method: 'POST', json: {} });
       expect(stopped.status, stopped.text).toBe(200);
       expect(stopped.body).toMatchObject({ live: false });
+    }
+  });
+});
+
+describe('a recorded broadcast on the local stack', () => {
+  it('keeps what was broadcast once stopped, for the class alone, behind playback cookies', { timeout: 60_000 }, async () => {
+    // Prepare: settingLiveroom records broadcasts; a class is made and started, then stopped.
+    const admin = await signIn('admin');
+    const setLiveroom = (recording: boolean) => api('/api/settings/site/settingLiveroom', { method: 'PUT', token: admin.id_token, json: { ...DEFAULT_SITE_SETTINGS.settingLiveroom, recording } });
+    expect((await setLiveroom(true)).status).toBe(200);
+    try {
+      const session = await sessionWithSeat('broadcast');
+      const path = `/api/me/sessions/${session.id}/broadcast`;
+      const recordings = `/api/me/sessions/${session.id}/recordings`;
+      expect((await api(recordings, { token: student.id_token })).body).toMatchObject({ message: 'This class has no recording.' });
+      const started = await api(`${path}/start`, { token: instructor.id_token, method: 'POST', json: {} });
+      expect(started.status, started.text).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      expect((await api(`${path}/stop`, { token: instructor.id_token, method: 'POST', json: {} })).status).toBe(200);
+
+      // Act
+      const asStudent = await api(recordings, { token: student.id_token });
+      const asStranger = await api(recordings, { token: stranger.id_token });
+      const listed = (await api('/api/me/live-classes', { token: student.id_token })).body as unknown as { upcoming: MyLiveClass[] };
+
+      // Assess
+      expect(asStudent.status, asStudent.text).toBe(200);
+      const answer = asStudent.body as unknown as SessionRecordings;
+      expect(answer.recordings).toHaveLength(1);
+      const url = answer.recordings[0]!.url;
+      expect(url).toMatch(/\/media\/ivs\/v1\/local\/class-media-[^/]+\/(\d+\/){5}[0-9a-f]+\/media\/hls\/index\.m3u8$/);
+      const cookie = asStudent.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+      const playlist = await fetch(url, { headers: { cookie } });
+      expect(playlist.status).toBe(200);
+      const text = await playlist.text();
+      expect(text).toContain('#EXT-X-ENDLIST');
+      const segment = text.split('\n').find((line) => line.endsWith('.ts'));
+      expect((await fetch(new URL(segment ?? '', url), { headers: { cookie } })).status).toBe(200);
+      expect((await fetch(url)).status).toBe(403);
+      expect(asStranger.status).toBe(404);
+      // The student's list says the class has a recording (it is still on, so among the upcoming).
+      expect(listed.upcoming.find((one) => one.session_id === session.id)).toMatchObject({ recorded: true });
+    } finally {
+      await setLiveroom(false);
+      await localDatabase().settings.delete({ name: 'settingLiveroom' }).go();
+      await signOut(admin);
     }
   });
 });

@@ -2,7 +2,8 @@ import type { ClassSession, SessionSeat } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import type { BroadcastChannels } from './broadcast-ports.js';
 import type { LiveMediaPorts, SessionMediaRecord, SessionMediaStore } from './live-media-ports.js';
-import { sessionZoom, startBroadcast } from './live-media.js';
+import { recordingEnded, sessionBroadcast, sessionRecordings, sessionZoom, startBroadcast } from './live-media.js';
+import { recordingOfIvsEvent } from './ivs-recordings.js';
 import type { SessionStore } from './session-ports.js';
 import type { ZoomMeetingRequest, ZoomMeetings } from './zoom-ports.js';
 
@@ -39,7 +40,7 @@ function memoryMedia(initial: SessionMediaRecord[] = []): SessionMediaStore & { 
     async claim(id, kind, claim, at, staleBefore) {
       const kept = records.get(`${id}#${kind}`);
       if (kept && !(kept.status === 'creating' && kept.claimed_at < staleBefore)) return false;
-      records.set(`${id}#${kind}`, { session_id: id, kind, status: 'creating', claim, claimed_at: at, provider_id: '', join_url: '', start_url: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', created_at: '' });
+      records.set(`${id}#${kind}`, { session_id: id, kind, status: 'creating', claim, claimed_at: at, provider_id: '', join_url: '', start_url: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: '', recordings: [] });
       return true;
     },
     async complete(id, kind, claim, fields) {
@@ -50,6 +51,12 @@ function memoryMedia(initial: SessionMediaRecord[] = []): SessionMediaStore & { 
     },
     async release(id, kind, claim) {
       if (records.get(`${id}#${kind}`)?.claim === claim) records.delete(`${id}#${kind}`);
+    },
+    async addRecording(id, recording) {
+      const kept = records.get(`${id}#broadcast`);
+      if (!kept) return false;
+      if (!kept.recordings.some((one) => one.folder === recording.folder)) kept.recordings.push(recording);
+      return true;
     },
   };
 }
@@ -74,6 +81,12 @@ function portsWith(overrides: Partial<LiveMediaPorts> & { made?: ZoomMeetingRequ
     now: () => NOW,
     newId: () => `claim-${++id}`,
     pause: async () => undefined,
+    recordBroadcasts: async () => false,
+    playback: async () => ({
+      mediaUrl: 'https://shop.test/media',
+      cookiesFor: async () => [],
+      cookiesForFolder: async (folder, expiresAt) => [`CloudFront-Policy=p; Path=/media/${folder}/; Expires=${expiresAt.toUTCString()}`],
+    }),
     ...overrides,
   };
 }
@@ -96,7 +109,7 @@ describe('a Zoom class’s meeting', () => {
 
   it('is taken over from a claim left by a call that died, and not from a fresh one', async () => {
     // Prepare
-    const stale: SessionMediaRecord = { session_id: 's-1', kind: 'zoom', status: 'creating', claim: 'gone', claimed_at: new Date(NOW.getTime() - 31_000).toISOString(), provider_id: '', join_url: '', start_url: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', created_at: '' };
+    const stale: SessionMediaRecord = { session_id: 's-1', kind: 'zoom', status: 'creating', claim: 'gone', claimed_at: new Date(NOW.getTime() - 31_000).toISOString(), provider_id: '', join_url: '', start_url: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: '', recordings: [] };
     const fresh = { ...stale, claim: 'busy', claimed_at: new Date(NOW.getTime() - 5_000).toISOString() };
 
     // Act
@@ -133,7 +146,7 @@ describe('a Zoom class’s meeting', () => {
 
 describe('a broadcast class', () => {
   const channels: BroadcastChannels = {
-    create: async () => ({ id: 'ch-1', ingest_server: 'rtmps://ingest.test:443/app/', stream_key_ref: 'key-1', playback_url: 'https://play.test/1.m3u8' }),
+    create: async ({ record }) => ({ id: 'ch-1', ingest_server: 'rtmps://ingest.test:443/app/', stream_key_ref: 'key-1', playback_url: 'https://play.test/1.m3u8', recorded: record }),
     streamKey: async () => 'sk_secret',
     isLive: async () => false,
     stop: async () => undefined,
@@ -143,5 +156,42 @@ describe('a broadcast class', () => {
   it('starts from the encoder where the stage has no test source, and only for the instructor', async () => {
     await expect(startBroadcast(broadcastPorts(), { userId: 'teacher' }, 's-1')).rejects.toMatchObject({ kind: 'conflict', details: { code: 'encoderOnly' } });
     await expect(startBroadcast(broadcastPorts(), { userId: 'pupil' }, 's-1')).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+
+  it('is recorded when settingLiveroom says so, and its recordings open to the class alone, with cookies for their folders', async () => {
+    // Prepare
+    const media = memoryMedia();
+    const ports = portsWith({ sessions: sessionsOf({ ...session, room_kind: 'broadcast' }), broadcasts: async () => channels, media, recordBroadcasts: async () => true });
+    await sessionBroadcast(ports, { userId: 'teacher' }, 's-1');
+    const folder = 'ivs/v1/111122223333/abcd/2026/12/1/11/35/rec1';
+    const event = recordingOfIvsEvent(
+      { channel_name: 'class-s-1', recording_status: 'Recording End', recording_s3_key_prefix: `${folder}/` },
+      ['arn:aws:ivs:ap-southeast-1:111122223333:channel/abcd'],
+      '2026-12-01T11:36:00Z',
+    );
+    const later = { ...ports, now: () => new Date('2026-12-02T09:00:00.000Z') };
+
+    // Act
+    const before = await sessionRecordings(later, { userId: 'pupil' }, 's-1').catch((error: unknown) => error);
+    const elsewhere = await recordingEnded(ports, { name: 'class-s-1', id: 'another-channel' }, { folder, playlist: 'media/hls/master.m3u8', ended_at: 'x' });
+    const kept = await recordingEnded(ports, { name: 'class-s-1', id: 'ch-1' }, event!.recording);
+    await recordingEnded(ports, { name: 'class-s-1', id: 'ch-1' }, event!.recording);
+    const { answer, cookies } = await sessionRecordings(later, { userId: 'pupil' }, 's-1');
+
+    // Assess
+    expect(media.records.get('s-1#broadcast')?.recorded).toBe(true);
+    expect(before).toMatchObject({ kind: 'not-found', message: 'This class has no recording.' });
+    expect([elsewhere, kept]).toEqual([false, true]);
+    expect(answer.recordings).toEqual([{ url: `https://shop.test/media/${folder}/media/hls/master.m3u8`, ended_at: '2026-12-01T11:36:00Z' }]);
+    expect(answer.expires_at).toBe('2026-12-02T13:00:00.000Z');
+    expect(cookies).toEqual([expect.stringContaining(`Path=/media/${folder}/`)]);
+    await expect(sessionRecordings(later, { userId: 'someone' }, 's-1')).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('reads only a finished recording of a channel from IVS’s events', () => {
+    const arn = ['arn:aws:ivs:ap-southeast-1:1:channel/x'];
+    expect(recordingOfIvsEvent({ channel_name: 'class-s-1', recording_status: 'Recording Start', recording_s3_key_prefix: 'ivs/v1/1/x/r' }, arn, 't')).toBeUndefined();
+    expect(recordingOfIvsEvent({ channel_name: 'class-s-1', recording_status: 'Recording End' }, arn, 't')).toBeUndefined();
+    expect(recordingOfIvsEvent({ channel_name: 'class-s-1', recording_status: 'Recording End', recording_s3_key_prefix: 'ivs/v1/1/x/r' }, [], 't')).toBeUndefined();
   });
 });

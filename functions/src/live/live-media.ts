@@ -1,9 +1,9 @@
-import { sessionMinutes, type BroadcastView, type ClassSession, type ZoomLink } from '@lm/shared';
+import { message, sessionMinutes, type BroadcastView, type ClassSession, type SessionRecordings, type ZoomLink } from '@lm/shared';
 import type { Caller } from '../http/caller.js';
-import { ConflictError, ForbiddenError } from '../errors.js';
-import { admittedNow, type Participant } from './access.js';
-import type { BroadcastChannel } from './broadcast-ports.js';
-import type { LiveMediaPorts, SessionMediaFields, SessionMediaKind, SessionMediaRecord } from './live-media-ports.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { admittedNow, participantOf, type Participant } from './access.js';
+import { sessionOfChannel, type BroadcastChannel } from './broadcast-ports.js';
+import type { LiveMediaPorts, SessionMediaFields, SessionMediaKind, SessionMediaRecord, SessionRecording } from './live-media-ports.js';
 
 /** A claim older than this belongs to a call that died: the next one makes the meeting instead. */
 const STALE_CLAIM_MS = 30_000;
@@ -53,7 +53,7 @@ export async function sessionZoom(ports: LiveMediaPorts, caller: Pick<Caller, 'u
   const { session, role } = await admitted(ports, caller, sessionId, 'zoom');
   const meeting = await ensureMedia(ports, session, 'zoom', async () => {
     const made = await (await ports.zoom()).create({ topic: topicOf(session), starts_at: session.starts_at, duration_minutes: Math.max(1, sessionMinutes(session)), session_id: session.id });
-    return { provider_id: made.id, join_url: made.join_url, start_url: made.start_url, password: made.password, ingest_server: '', stream_key_ref: '', playback_url: '', created_at: ports.now().toISOString() };
+    return { provider_id: made.id, join_url: made.join_url, start_url: made.start_url, password: made.password, ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: ports.now().toISOString() };
   });
   return {
     session_id: session.id,
@@ -73,6 +73,7 @@ const channelOf = (record: SessionMediaRecord): BroadcastChannel => ({
   ingest_server: record.ingest_server,
   stream_key_ref: record.stream_key_ref,
   playback_url: record.playback_url,
+  recorded: record.recorded,
 });
 
 async function broadcastOf(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>, sessionId: string) {
@@ -80,8 +81,18 @@ async function broadcastOf(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>
   const channels = await ports.broadcasts();
   const { session } = participant;
   const record = await ensureMedia(ports, session, 'broadcast', async () => {
-    const made = await channels.create({ session_id: session.id, name: topicOf(session) });
-    return { provider_id: made.id, join_url: '', start_url: '', password: '', ingest_server: made.ingest_server, stream_key_ref: made.stream_key_ref, playback_url: made.playback_url, created_at: ports.now().toISOString() };
+    const made = await channels.create({ session_id: session.id, name: topicOf(session), record: await ports.recordBroadcasts() });
+    return {
+      provider_id: made.id,
+      join_url: '',
+      start_url: '',
+      password: '',
+      ingest_server: made.ingest_server,
+      stream_key_ref: made.stream_key_ref,
+      playback_url: made.playback_url,
+      recorded: made.recorded,
+      created_at: ports.now().toISOString(),
+    };
   });
   return { ...participant, channels, channel: channelOf(record) };
 }
@@ -129,4 +140,44 @@ export async function stopBroadcast(ports: LiveMediaPorts, caller: Pick<Caller, 
   instructorOnly(found.role);
   await found.channels.stop(found.channel);
   return viewOf(found);
+}
+
+/** How long a recording's cookies let the browser fetch its files: a class's length and more. */
+const RECORDING_HOURS = 4;
+
+/**
+ * A provider finished a recording of a channel (decision 0054): IVS's "Recording End" event, or
+ * the local stand-in's end. Kept on the session whose channel it is; a channel no session made is
+ * ignored (false).
+ */
+export async function recordingEnded(ports: Pick<LiveMediaPorts, 'media'>, channel: { name: string; id: string }, recording: SessionRecording): Promise<boolean> {
+  const sessionId = sessionOfChannel(channel.name);
+  const kept = sessionId ? await ports.media.get(sessionId, 'broadcast') : undefined;
+  if (!sessionId || kept?.status !== 'ready' || kept.provider_id !== channel.id) return false;
+  return ports.media.addRecording(sessionId, recording);
+}
+
+/**
+ * `GET /api/me/sessions/{id}/recordings`: a broadcast's recordings for its instructor and seated
+ * students, at any time after they are made, with the signed cookies that open their files.
+ */
+export async function sessionRecordings(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>, sessionId: string): Promise<{ answer: SessionRecordings; cookies: string[] }> {
+  const { session } = await participantOf(ports.sessions, caller, sessionId);
+  const kept = session.room_kind === 'broadcast' ? await ports.media.get(session.id, 'broadcast') : undefined;
+  if (!kept?.recordings.length) throw new NotFoundError(message('noRecording'));
+  const signer = await ports.playback();
+  const expiresAt = new Date(ports.now().getTime() + RECORDING_HOURS * 3_600_000);
+  const cookies = (await Promise.all(kept.recordings.map((recording) => signer.cookiesForFolder(recording.folder, expiresAt)))).flat();
+  return {
+    answer: {
+      session_id: session.id,
+      title_th: session.title_th,
+      title_en: session.title_en,
+      starts_at: session.starts_at,
+      ends_at: session.ends_at,
+      expires_at: expiresAt.toISOString(),
+      recordings: kept.recordings.map((recording) => ({ url: `${signer.mediaUrl}/${recording.folder}/${recording.playlist}`, ended_at: recording.ended_at })),
+    },
+    cookies,
+  };
 }

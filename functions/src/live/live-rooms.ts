@@ -42,6 +42,8 @@ export interface LiveRoomPorts extends RecordPorts {
   namesOf(userIds: readonly string[]): Promise<Map<string, string>>;
   /** settingLiveroom's cut-off and join window. */
   settings(): Promise<{ cancelHours: number; joinBeforeMinutes: number }>;
+  /** Which of these broadcast sessions have a recording (decision 0054). */
+  recordedSessions(sessionIds: readonly string[]): Promise<Set<string>>;
 }
 
 const when = (iso: string) => {
@@ -191,7 +193,7 @@ export async function upcomingClasses(ports: LiveRoomPorts, courseId?: string): 
   return { classes: classes.flat().sort(byStart) };
 }
 
-function myClassOf(seat: SessionSeat, session: ClassSession, room: LiveRoom | undefined, settings: { cancelHours: number; joinBeforeMinutes: number }, now: Date): MyLiveClass {
+function myClassOf(seat: SessionSeat, session: ClassSession, room: LiveRoom | undefined, settings: { cancelHours: number; joinBeforeMinutes: number }, now: Date, recorded = false): MyLiveClass {
   return {
     ...liveClassOf(session, room),
     source: seat.source,
@@ -201,6 +203,7 @@ function myClassOf(seat: SessionSeat, session: ClassSession, room: LiveRoom | un
     can_cancel: seat.source !== 'order' && session.status === 'scheduled' && mayCancel(session.starts_at, settings.cancelHours, now),
     opens_at: joinWindow(session, settings.joinBeforeMinutes).opensAt,
     joinable: isJoinable(session, settings.joinBeforeMinutes, now),
+    recorded,
   };
 }
 
@@ -209,9 +212,11 @@ export async function myClasses(ports: LiveRoomPorts, caller: Pick<Caller, 'user
   const now = ports.now();
   const seats = await ports.sessions.seatsOf(caller.userId);
   const [sessions, rooms, settings] = await Promise.all([ports.sessions.getMany(seats.map((seat) => seat.session_id)), roomsById(ports), ports.settings()]);
+  const broadcast = [...sessions.values()].filter((session) => session.room_kind === 'broadcast' && Date.parse(session.starts_at) <= now.getTime()).map((session) => session.id);
+  const recorded = broadcast.length ? await ports.recordedSessions(broadcast) : new Set<string>();
   const mine = seats.flatMap((seat) => {
     const session = sessions.get(seat.session_id);
-    return session?.kind === 'live' ? [myClassOf(seat, session, rooms.get(session.source_id ?? ''), settings, now)] : [];
+    return session?.kind === 'live' ? [myClassOf(seat, session, rooms.get(session.source_id ?? ''), settings, now, recorded.has(session.id))] : [];
   });
   return {
     upcoming: mine.filter((one) => Date.parse(one.ends_at) > now.getTime()).sort(byStart),

@@ -25,6 +25,7 @@ import { acknowledge } from '../nag.js';
 import { FUNCTIONS_SRC } from '../paths.js';
 import { defaultPlanOf } from '../settings.js';
 import { StageStack } from '../stage-stack.js';
+import { BroadcastRecordings } from './broadcast-recordings.js';
 import { ClassRoom } from './class-room.js';
 import { DomainFunction, type PlaybackSigning } from './domain-function.js';
 
@@ -94,6 +95,8 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
   // Zoom meetings from the stage's Zoom app, and IVS channels for broadcast classes (decision 0051).
   live: (fn, props) => {
     fn.bindZoomKeys().grantBroadcasts();
+    // A broadcast's recordings open with playback cookies, as videos do (decision 0054).
+    if (props.playback) fn.bindPlaybackSigning(props.playback);
     // Calendar feeds link each class to its room on the web origin (decision 0050).
     if (props.allowedOrigins[0]?.startsWith('http')) fn.handler.addEnvironment('SITE_URL', props.allowedOrigins[0]);
   },
@@ -230,6 +233,9 @@ export class Api extends Construct {
     // The class room's WebSocket, ticket secret and Chime meetings (decision 0049).
     const live = functions.get('live');
     if (live) new ClassRoom(this, 'ClassRoom', { table: props.table, live, logRetention: props.logRetention, removalPolicy: props.removalPolicy, throttle: props.throttle, defaultPlan });
+
+    // Broadcasts recorded to the media bucket, and their recordings kept on their sessions (decision 0054).
+    if (live && props.media) new BroadcastRecordings(this, 'BroadcastRecordings', { table: props.table, media: props.media, live, logRetention: props.logRetention, removalPolicy: props.removalPolicy, defaultPlan });
 
     // Unpaid orders expire (decision 0030): the commerce domain's sweep, every minute.
     const sweep = new DomainFunction(this, 'ExpireOrders', {

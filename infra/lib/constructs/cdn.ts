@@ -48,6 +48,8 @@ export interface CdnProps {
 
 /** Media (HLS, images) is served under this path, stripped before S3; the SPA everywhere else. */
 const MEDIA_PATH = '/media';
+/** The media bucket's folders that open only with playback cookies: videos, and IVS's recordings. */
+const SIGNED_FOLDERS = ['videos', 'ivs'] as const;
 
 /**
  * The SPA's routes have no file extension: answer them with the shell. Real
@@ -199,14 +201,20 @@ export class Cdn extends Construct {
       },
       // CloudFront takes the first pattern that matches, in this order.
       additionalBehaviors: {
-        [`${MEDIA_PATH}/videos/*`]: {
-          ...common,
-          allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
-          origin: mediaOrigin,
-          responseHeadersPolicy: videoHeaders,
-          functionAssociations: [stripMediaPrefix],
-          trustedKeyGroups: [this.mediaKeyGroup],
-        },
+        ...Object.fromEntries(
+          // Videos (decision 0034), and broadcasts' recordings where IVS writes them (decision 0054).
+          SIGNED_FOLDERS.map((folder) => [
+            `${MEDIA_PATH}/${folder}/*`,
+            {
+              ...common,
+              allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+              origin: mediaOrigin,
+              responseHeadersPolicy: videoHeaders,
+              functionAssociations: [stripMediaPrefix],
+              trustedKeyGroups: [this.mediaKeyGroup],
+            },
+          ]),
+        ),
         // Images and other public media.
         [`${MEDIA_PATH}/*`]: {
           ...common,

@@ -63,11 +63,14 @@ export function keyOf(pathname: string): string | undefined {
   return segments.join('/');
 }
 
+/** Keys behind playback cookies: videos (decision 0034) and broadcasts' recordings where IVS writes them (decision 0054). */
+const SIGNED_PREFIXES = ['videos/', 'ivs/'];
+
 const isMissing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /**
  * The local stand-in for CloudFront's media behavior (decision 0034): objects of the media bucket
- * under /media/<key>, with their type, length and byte ranges. Keys under `videos/` need the
+ * under /media/<key>, with their type, length and byte ranges. Keys under `videos/` and `ivs/` need the
  * playback cookies CloudFront would take (a trusted key's signature over a policy whose Resource
  * matches the URL, not expired), else 403; other keys (images) are public. CORS with credentials
  * for the site's origins, as the distribution's response headers policy answers.
@@ -99,7 +102,7 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
     const requested = new URL(request.url ?? '/', 'http://media.invalid');
     const key = keyOf(requested.pathname);
     if (!key) return plain(response, 404, 'Not found.', cors);
-    if (key.startsWith('videos/')) {
+    if (SIGNED_PREFIXES.some((prefix) => key.startsWith(prefix))) {
       const fullUrl = `${url}${requested.pathname.slice(MEDIA_PATH.length)}${requested.search}`;
       const allowed = verifyPlaybackCookies({ cookieHeader: request.headers.cookie, url: fullUrl, now: now(), publicKeys: options.publicKeys });
       if (!allowed) return plain(response, 403, 'Playing this video needs the playback cookies of its lesson.', cors);

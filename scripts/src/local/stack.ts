@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDocumentClient } from '@lm/functions/data/database';
 import { seed } from '../seed/seed.js';
-import { seedMedia } from '../seed/media.js';
+import { seedMedia, seedRecordedBroadcast } from '../seed/media.js';
 import { seedImages } from '../seed/images.js';
 import { seedFiles } from '../seed/files.js';
 import { triggerFunctions } from './auth-triggers.js';
@@ -118,14 +118,16 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       userPoolId: resources.userPoolId,
     });
     report('table, user pool and buckets provisioned; demo data seeded');
-    await seedMedia({
+    const mediaTarget = {
       options: { table: resources.tableName, client: createDocumentClient(clients.dynamodb) },
       s3: clients.s3,
       s3Config: { endpoint: `http://${ports.host}:${ports.s3}` },
       buckets: resources.buckets,
       ffmpeg: process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg',
       report,
-    });
+    };
+    await seedMedia(mediaTarget);
+    await seedRecordedBroadcast(mediaTarget, { instructorId: userIds.instructor ?? '', studentId: userIds.student ?? '' });
     await seedImages({
       options: { table: resources.tableName, client: createDocumentClient(clients.dynamodb) },
       s3Config: { endpoint: `http://${ports.host}:${ports.s3}` },

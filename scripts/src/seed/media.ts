@@ -1,16 +1,21 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { createFfmpegTranscoder } from '@lm/functions/adapters/ffmpeg-transcoder';
+import { createSessionStore } from '@lm/functions/data/class-session-repository';
+import { createDatabase } from '@lm/functions/data/database';
 import type { DataOptions } from '@lm/functions/data/options';
+import { createSessionMediaStore } from '@lm/functions/data/session-media-repository';
+import { channelName } from '@lm/functions/live/broadcast-ports';
 import { createVideoJobs, videoRecords } from '@lm/functions/data/records/video';
 import { entityRecords } from '@lm/functions/data/record-kinds';
 import { applyJobState } from '@lm/functions/media/videos';
-import type { Video } from '@lm/shared';
+import { addBangkokDays, bangkokDate, bangkokInstant, type ClassSession, type Video } from '@lm/shared';
 import { DEMO_VIDEO_ID } from './catalog.js';
+import { INSTRUCTOR } from './content.js';
 
 const run = promisify(execFile);
 
@@ -113,4 +118,80 @@ export async function seedInstructorVideo(options: DataOptions, instructorId: st
     updated_at: SEEDED_AT,
   };
   await store.put(video, 'create');
+}
+
+/** The demo's past broadcast class, recorded (decision 0054). */
+export const DEMO_RECORDED_SESSION_ID = 'session-demo-broadcast-recorded';
+
+/**
+ * A broadcast the demo instructor gave yesterday evening (Bangkok), the demo student seated, and
+ * its recording where IVS would have written it: 10 s of ffmpeg's test picture and tone as HLS
+ * under `ivs/v1/local/<channel>/…/media/hls/`, kept on the session as the recording's event
+ * would. So `/myaccount/student/course/live` shows a past class to watch. Seeded once.
+ */
+export async function seedRecordedBroadcast(target: MediaTarget, ids: { instructorId: string; studentId: string }, now = new Date()): Promise<void> {
+  if (!ids.instructorId || !ids.studentId) return;
+  const db = createDatabase(target.options);
+  const sessions = createSessionStore(db);
+  const media = createSessionMediaStore(db);
+  if ((await media.get(DEMO_RECORDED_SESSION_ID, 'broadcast'))?.recordings.length) return;
+  if (!existsSync(target.ffmpeg)) {
+    target.report(`no ffmpeg at ${target.ffmpeg}: the demo recording is not made (install Debian's ffmpeg)`);
+    return;
+  }
+  const yesterday = addBangkokDays(bangkokDate(now), -1);
+  const stamp = now.toISOString();
+  const session: ClassSession = {
+    id: DEMO_RECORDED_SESSION_ID,
+    kind: 'live',
+    title_th: 'ถ่ายทอดสด: ทบทวน Python ก่อนสอบ',
+    title_en: 'Live broadcast: Python revision',
+    instructor_id: INSTRUCTOR.ines,
+    instructor_user_id: ids.instructorId,
+    course_id: null,
+    source_id: null,
+    starts_at: bangkokInstant(yesterday, '19:00'),
+    ends_at: bangkokInstant(yesterday, '20:00'),
+    room_kind: 'broadcast',
+    capacity: 500,
+    booked: 0,
+    status: 'scheduled',
+    created_at: stamp,
+    updated_at: stamp,
+  };
+  await sessions.save([session]);
+  if (!(await sessions.seat(session.id, ids.studentId))) {
+    await sessions.book({ session_id: session.id, user_id: ids.studentId, kind: 'live', starts_at: session.starts_at, ends_at: session.ends_at, source: 'direct', order_id: null, booked_at: stamp });
+  }
+
+  const work = mkdtempSync(join(tmpdir(), 'demo-recording-'));
+  try {
+    await run(target.ffmpeg, [
+      '-v', 'error', '-y',
+      '-f', 'lavfi', '-i', 'testsrc2=size=854x480:rate=25:duration=10',
+      '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=10',
+      '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '50', '-keyint_min', '50', '-sc_threshold', '0',
+      '-c:a', 'aac', '-b:a', '96k', '-shortest',
+      '-f', 'hls', '-hls_time', '2', '-hls_list_size', '0', '-hls_playlist_type', 'vod',
+      '-hls_segment_filename', join(work, 'segment_%05d.ts'), join(work, 'index.m3u8'),
+    ]); // prettier-ignore
+    const channel = channelName(session.id);
+    const ended = new Date(session.ends_at);
+    const parts = [ended.getUTCFullYear(), ended.getUTCMonth() + 1, ended.getUTCDate(), ended.getUTCHours(), ended.getUTCMinutes()].map(String);
+    const folder = ['ivs', 'v1', 'local', channel, ...parts, 'demo'].join('/');
+    for (const name of readdirSync(work).sort()) {
+      const playlist = name.endsWith('.m3u8');
+      await target.s3.send(
+        new PutObjectCommand({ Bucket: target.buckets.media, Key: `${folder}/media/hls/${name}`, Body: readFileSync(join(work, name)), ContentType: playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t' }),
+      );
+    }
+    // The channel the class was broadcast on, made to be recorded, and its recording.
+    await db.sessionMedia.delete({ session_id: session.id, kind: 'broadcast' }).go();
+    await media.claim(session.id, 'broadcast', 'seed', stamp, stamp);
+    await media.complete(session.id, 'broadcast', 'seed', { provider_id: channel, join_url: '', start_url: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: true, created_at: session.starts_at });
+    await media.addRecording(session.id, { folder, playlist: 'media/hls/index.m3u8', ended_at: session.ends_at });
+    target.report('demo broadcast recording made');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }

@@ -1,4 +1,4 @@
-import { broadcastView, zoomLink } from '../live/live-media-schemas.js';
+import { broadcastView, sessionRecordings, zoomLink } from '../live/live-media-schemas.js';
 import { defineRoute } from './route.js';
 import { idParams } from './schemas/catalog.js';
 
@@ -56,5 +56,14 @@ export const liveMediaRoutes = {
     path: `${BROADCAST}/stop`,
     summary: "The instructor ends what the channel is receiving (the encoder's stream, or the test source). Students get 403.",
     response: broadcastView,
+  }),
+  getSessionRecordings: defineRoute({
+    ...participant,
+    id: 'getSessionRecordings',
+    method: 'GET',
+    path: '/api/me/sessions/{id}/recordings',
+    summary:
+      "A broadcast's recordings (decision 0054) for its instructor and seated students, once made: each playlist's URL, with the signed cookies that open its files for a few hours. None yet, or a session not broadcast: 404 noRecording.",
+    response: sessionRecordings,
   }),
 } as const;

@@ -138,6 +138,7 @@ export const MESSAGES = {
   studyTooFarAhead: 'Study seats can be booked up to {days} days ahead.',
   studyCancelCutOff: 'A study seat can be cancelled up to {hours} hours before it starts.',
   noStudySeat: 'You have no study seat at this hour.',
+  noRecording: 'This class has no recording.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

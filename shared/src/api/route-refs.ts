@@ -359,6 +359,7 @@ export const routes: RouteRefs<Routes> = {
   getSessionBroadcast: { id: 'getSessionBroadcast', method: 'GET', path: '/api/me/sessions/{id}/broadcast', access: 'signed-in' },
   startSessionBroadcast: { id: 'startSessionBroadcast', method: 'POST', path: '/api/me/sessions/{id}/broadcast/start', access: 'signed-in' },
   stopSessionBroadcast: { id: 'stopSessionBroadcast', method: 'POST', path: '/api/me/sessions/{id}/broadcast/stop', access: 'signed-in' },
+  getSessionRecordings: { id: 'getSessionRecordings', method: 'GET', path: '/api/me/sessions/{id}/recordings', access: 'signed-in' },
   listBranches: { id: 'listBranches', method: 'GET', path: '/api/branches', access: 'admin' },
   getBranch: { id: 'getBranch', method: 'GET', path: '/api/branches/{id}', access: 'admin' },
   createBranch: { id: 'createBranch', method: 'POST', path: '/api/branches', access: 'admin' },

@@ -46,3 +46,18 @@ export const broadcastView = z.object({
   ingest: broadcastIngest.nullable(),
 });
 export type BroadcastView = z.infer<typeof broadcastView>;
+
+/**
+ * A broadcast's recordings for its instructor and seated students (decision 0054): HLS playlists
+ * behind signed cookies that last until `expires_at`, oldest first.
+ */
+export const sessionRecordings = z.object({
+  session_id: z.string(),
+  title_th: z.string(),
+  title_en: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  expires_at: z.string(),
+  recordings: z.array(z.object({ url: z.string(), ended_at: z.string() })),
+});
+export type SessionRecordings = z.infer<typeof sessionRecordings>;

@@ -123,6 +123,8 @@ export const myLiveClass = liveClass.extend({
   /** The room opens at (settingLiveroom's `join_before_minutes` early) and is open now. */
   opens_at: z.string(),
   joinable: z.boolean(),
+  /** A broadcast with a recording to watch (decision 0054). */
+  recorded: z.boolean(),
 });
 export type MyLiveClass = z.infer<typeof myLiveClass>;
 export const myLiveClassList = z.object({ upcoming: z.array(myLiveClass), past: z.array(myLiveClass) });

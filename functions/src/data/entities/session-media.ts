@@ -25,7 +25,14 @@ export const sessionMediaSchema = {
     ingest_server: { type: 'string' },
     stream_key_ref: { type: 'string' },
     playback_url: { type: 'string' },
+    recorded: { type: 'boolean' },
     created_at: { type: 'string' },
+    /**
+     * A broadcast's recordings (decision 0054), one string each: `<ended at>|<folder>|<playlist>`,
+     * the folder its files are under in the media bucket and the playlist's path in it. A set, so
+     * an event delivered twice adds nothing.
+     */
+    recordings: { type: 'set', items: 'string' },
   },
   indexes: {
     bySession: { pk: { field: 'pk', composite: ['session_id'] }, sk: { field: 'sk', composite: ['kind'] } },

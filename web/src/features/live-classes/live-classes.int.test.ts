@@ -86,6 +86,23 @@ describe('live classes in Chromium against the local stack', () => {
     expect((await db.sessionSeats.get({ session_id: freeClass.session_id, user_id: userId('student') }).go()).data).toMatchObject({ source: 'direct' });
   });
 
+  it('plays the recording of yesterday’s broadcast to the demo student, behind its playback cookies', { timeout: 120_000 }, async () => {
+    const path = '/myaccount/student/course/live';
+    const page = await englishPage(`/signin?from=${encodeURIComponent(path)}`);
+    await suite.signIn(page, 'student');
+    await page.waitForURL(suite.url(path));
+
+    const past = page.getByTestId('past-live-class').filter({ hasText: 'Live broadcast: Python revision' });
+    await expect.poll(() => past.isVisible(), PATIENT).toBe(true);
+    await past.getByRole('button', { name: 'Watch the recording' }).click();
+    const video = past.getByLabel('Recording 1 of Live broadcast: Python revision');
+    // The demo recording is 10 s long: hls.js read its playlist and segments with the cookies.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => (Number.isFinite(element.duration) ? Math.round(element.duration) : 0)), PATIENT).toBe(10);
+    expect(await past.getByRole('alert').count()).toBe(0);
+    await past.getByRole('button', { name: 'Hide the recording' }).click();
+    expect(await video.count()).toBe(0);
+  });
+
   it('lets the administrator create a weekly live room and see its classes', { timeout: 120_000 }, async () => {
     const page = await suite.page('/admin/login');
     await suite.signIn(page, 'admin');

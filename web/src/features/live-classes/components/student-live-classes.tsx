@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartButtons } from '../../../components/cart-buttons';
 import { LoadFailure } from '../../../components/load-failure';
+import { VideoPreview } from '../../../components/video-preview';
 import '../../../components/storefront.css';
 import { formatBaht } from '../../../lib/format-price';
 import { localMessageOf } from '../../../lib/messages';
-import { useBookLiveClass, useCancelLiveClass, useMyLiveClasses, useUpcomingLiveClasses } from '../api/live-classes';
+import { useBookLiveClass, useCancelLiveClass, useMyLiveClasses, useSessionRecordings, useUpcomingLiveClasses } from '../api/live-classes';
 import '../i18n';
 import '../live-classes.css';
 import { roomHref, useTitle } from '../utils/when';
@@ -69,13 +70,45 @@ export function StudentLiveClasses() {
   );
 }
 
+/** A past class; a broadcast that was recorded opens its recording here (decision 0054). */
 function PastClass({ row }: { row: MyLiveClass }) {
+  const { t } = useTranslation();
   const format = useBangkokFormat();
   const title = useTitle();
+  const [watching, setWatching] = useState(false);
   return (
     <li data-testid="past-live-class">
       {format.when(row.starts_at)} · {title(row)}
+      {row.recorded && (
+        <>
+          {' '}
+          <button type="button" className="button" aria-expanded={watching} onClick={() => setWatching(!watching)}>
+            {watching ? t('liveClasses.student.hideRecording') : t('liveClasses.student.watchRecording')}
+          </button>
+          {watching && <Recordings sessionId={row.session_id} title={title(row)} />}
+        </>
+      )}
     </li>
+  );
+}
+
+function Recordings({ sessionId, title }: { sessionId: string; title: string }) {
+  const { t } = useTranslation();
+  const recordings = useSessionRecordings(sessionId);
+  if (recordings.status === 'pending') return <p role="status">{t('liveClasses.student.recordingLoading')}</p>;
+  if (recordings.status === 'error') return <LoadFailure error={recordings.error} message={t('liveClasses.student.recordingFailed')} onRetry={() => void recordings.refetch()} />;
+  const { expires_at } = recordings.data;
+  return (
+    <div className="lc-recordings">
+      {recordings.data.recordings.map((recording, index) => (
+        <VideoPreview
+          key={recording.url}
+          playback={{ type: 'hls', url: recording.url, expires_at }}
+          title={t('liveClasses.student.recordingTitle', { n: index + 1, title })}
+          failed={t('liveClasses.student.recordingFailed')}
+        />
+      ))}
+    </div>
   );
 }
 
