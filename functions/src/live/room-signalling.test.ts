@@ -126,6 +126,32 @@ describe('the room socket', () => {
     expect(late.getArray<string>('strokes').length).toBe(2);
   });
 
+  it('clears the board for the instructor, and refuses a student’s update that takes strokes away', async () => {
+    await connect(r.ports, 'c-1', ticket('s-1', 'teacher', 'instructor'));
+    await connect(r.ports, 'c-2', ticket('s-1', 'pupil'));
+    const doc = new Y.Doc();
+    const strokes = doc.getArray<string>('strokes');
+    strokes.push(['first', 'second']);
+    await receive(r.ports, 'c-2', json({ kind: 'whiteboard', update: Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64') }));
+    const drawn = Y.encodeStateVector(doc);
+    strokes.delete(0, strokes.length);
+    const clear = Buffer.from(Y.encodeStateAsUpdate(doc, drawn)).toString('base64');
+    const boardOf = () => {
+      const stored = new Y.Doc();
+      Y.applyUpdate(stored, r.board()?.state as Uint8Array);
+      return stored.getArray<string>('strokes').toArray();
+    };
+
+    await receive(r.ports, 'c-2', json({ kind: 'whiteboard', update: clear }));
+    expect(r.sent.get('c-2')).toEqual([{ kind: 'error', message: 'Only the instructor clears the whiteboard.' }]);
+    expect(boardOf()).toEqual(['first', 'second']);
+    expect(r.sent.get('c-1')).toHaveLength(1);
+
+    await receive(r.ports, 'c-1', json({ kind: 'whiteboard', update: clear }));
+    expect(boardOf()).toEqual([]);
+    expect(r.sent.get('c-2')?.at(-1)).toEqual({ kind: 'whiteboard', update: clear, from: 'c-1' });
+  });
+
   it('refuses a whiteboard update that is not a Yjs update, storing nothing', async () => {
     await connect(r.ports, 'c-1', ticket('s-1', 'pupil'));
     await receive(r.ports, 'c-1', json({ kind: 'whiteboard', update: Buffer.from('scribble').toString('base64') }));

@@ -2,7 +2,7 @@ import { MAX_ROOM_MESSAGE_BYTES, roomClientMessage, type RoomPeer, type RoomServ
 import type { AttendanceStore } from './attendance-ports.js';
 import type { PostToConnection, RoomConnection, RoomConnectionStore, WhiteboardStore } from './room-ports.js';
 import { verifyTicket } from './room-ticket.js';
-import { compactWhiteboard, MAX_WHITEBOARD_BYTES, mergeWhiteboard } from './whiteboard.js';
+import { compactWhiteboard, deletesStrokes, MAX_WHITEBOARD_BYTES, mergeWhiteboard } from './whiteboard.js';
 
 /** What the room's WebSocket works with. */
 export interface SignallingPorts {
@@ -50,7 +50,16 @@ async function broadcast(ports: SignallingPorts, sessionId: string, except: stri
   await Promise.all(others.map((connection) => send(ports, connection.connection_id, message)));
 }
 
-async function storeWhiteboard(ports: SignallingPorts, sessionId: string, update: Uint8Array): Promise<'stored' | 'invalid' | 'full'> {
+async function storeWhiteboard(ports: SignallingPorts, self: RoomConnection, update: Uint8Array): Promise<'stored' | 'invalid' | 'full' | 'refused'> {
+  const sessionId = self.session_id;
+  let deletes: boolean;
+  try {
+    deletes = deletesStrokes(update);
+  } catch {
+    return 'invalid';
+  }
+  // Only the instructor clears the board: a student's update that takes strokes away is not kept.
+  if (deletes && self.role !== 'instructor') return 'refused';
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
     const stored = await ports.whiteboards.get(sessionId);
     let merged = mergeWhiteboard(stored?.state, update);
@@ -89,8 +98,9 @@ export async function receive(ports: SignallingPorts, connectionId: string, body
       return send(ports, target.connection_id, { kind: 'signal', from: connectionId, data: message.data });
     }
     case 'whiteboard': {
-      const outcome = await storeWhiteboard(ports, self.session_id, Buffer.from(message.update, 'base64'));
+      const outcome = await storeWhiteboard(ports, self, Buffer.from(message.update, 'base64'));
       if (outcome === 'invalid') return send(ports, connectionId, { kind: 'error', message: 'The whiteboard update is not valid.' });
+      if (outcome === 'refused') return send(ports, connectionId, { kind: 'error', message: 'Only the instructor clears the whiteboard.' });
       if (outcome === 'full') return send(ports, connectionId, { kind: 'error', message: 'The whiteboard is full: clear it to draw more.' });
       return broadcast(ports, self.session_id, connectionId, { kind: 'whiteboard', update: message.update, from: connectionId });
     }

@@ -18,6 +18,13 @@ export function mergeWhiteboard(stored: Uint8Array | undefined, update: Uint8Arr
   }
 }
 
+/**
+ * Whether an update takes strokes away (its delete set names any content). Strokes are only ever
+ * added whole, so the one update that deletes is the instructor's clear (decision 0049). Throws
+ * on what is not a Yjs update.
+ */
+export const deletesStrokes = (update: Uint8Array): boolean => Y.decodeUpdate(update).ds.clients.size > 0;
+
 /** The document re-encoded: what cleared strokes took is dropped (Yjs garbage-collects deleted content on load). */
 export function compactWhiteboard(state: Uint8Array): Uint8Array {
   const doc = new Y.Doc();
