@@ -73,4 +73,21 @@ describe('class sessions on DynamoDB Local', () => {
     expect(await store.ofInstructor(kept.instructor_id, '2026-12-01', '2026-12-02')).toEqual([expect.objectContaining({ id: kept.id })]);
     expect(await store.ofSource('room-1')).toEqual(expect.arrayContaining([expect.objectContaining({ id: kept.id })]));
   });
+
+  it('drops a class no longer in its room’s schedule only while no seat holds it', async () => {
+    const store = createSessionStore(localDatabase());
+    const seated = session();
+    const empty = session();
+    await store.save([seated, empty]);
+    expect(await store.book(seat(seated.id, 'early'))).toBe('booked');
+
+    const kept = await store.removeUnbooked([seated.id, empty.id]);
+
+    expect(kept).toEqual([seated.id]);
+    expect(await store.get(seated.id)).toMatchObject({ booked: 1 });
+    expect(await store.get(empty.id)).toBeUndefined();
+    // A booking that comes after the delete finds no class to seat.
+    expect(await store.book(seat(empty.id, 'late'))).toBe('closed');
+    expect(await store.seat(empty.id, 'late')).toBeUndefined();
+  });
 });

@@ -119,6 +119,23 @@ export function createSessionStore(db: SessionDatabase): SessionStore {
         await classSessions.delete({ id }).go();
       }
     },
+    removeUnbooked: async (ids) => {
+      const kept: string[] = [];
+      for (const id of ids) {
+        try {
+          // Deleted only while no seat holds it: a booking racing the delete either lands first
+          // (and the session stays) or finds no session to seat.
+          await classSessions
+            .delete({ id })
+            .where((attributes, operations) => `${operations.notExists(attributes.booked)} OR ${operations.eq(attributes.booked, 0)}`)
+            .go();
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+          kept.push(id);
+        }
+      }
+      return kept;
+    },
     seats: async (sessionId) => (await sessionSeats.query.bySession({ session_id: sessionId }).go({ pages: 'all' })).data.map(seatOf),
     seat: async (sessionId, userId) => {
       const { data } = await sessionSeats.get({ session_id: sessionId, user_id: userId }).go();

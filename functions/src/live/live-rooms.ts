@@ -132,9 +132,9 @@ export const liveRooms: MasterFile<LiveRoom, LiveRoomPorts, LiveRoomInput> = {
   async saved(ports, room) {
     const plan = planSessions(room, await ports.sessions.ofSource(room.id), await instructorUserOf(ports, room.instructor_id), ports.now(), ports.newId);
     await ports.sessions.save(plan.save);
-    // Only classes without seats are dropped (the plan refused the others before the room was saved).
-    const left = await ports.sessions.getMany(plan.remove);
-    await ports.sessions.remove(plan.remove.filter((id) => (left.get(id)?.booked ?? 0) === 0));
+    // Only classes without seats are dropped (the plan refused the others before the room was
+    // saved); each delete is conditional, so a seat taken since then keeps its class.
+    await ports.sessions.removeUnbooked(plan.remove);
   },
   async beforeDelete(ports, ids) {
     for (const id of ids) {

@@ -35,6 +35,7 @@ function memorySessions(sessions: ClassSession[], seats: SessionSeat[]): Session
     ofSource: unsupported,
     save: unsupported,
     remove: unsupported,
+    removeUnbooked: unsupported,
     seats: async (sessionId) => seats.filter((seat) => seat.session_id === sessionId),
     seat: async (sessionId, userId) => seats.find((seat) => seat.session_id === sessionId && seat.user_id === userId),
     seatsOf: async (userId, from = '', to = '\uffff') => seats.filter((seat) => seat.user_id === userId && seat.starts_at >= from && seat.starts_at < to).sort((a, b) => a.starts_at.localeCompare(b.starts_at)),

@@ -18,6 +18,8 @@ export interface SessionStore {
   save(sessions: readonly ClassSession[]): Promise<void>;
   /** Deletes sessions and their seats. */
   remove(ids: readonly string[]): Promise<void>;
+  /** Deletes each session that holds no seat at the moment of its delete; answers those kept because one did. */
+  removeUnbooked(ids: readonly string[]): Promise<string[]>;
   seats(sessionId: string): Promise<SessionSeat[]>;
   seat(sessionId: string, userId: string): Promise<SessionSeat | undefined>;
   /** A student's seats whose session starts in [from, to), by start. */
