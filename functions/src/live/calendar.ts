@@ -7,12 +7,25 @@ import type { CalendarFeedRecord } from '../data/records/calendar-feed.js';
 import type { SchedulePorts } from './schedule.js';
 
 /**
- * Private calendar feeds (decision 0050): each person's class sessions as an ICS file at a secret
+ * Private calendar feeds (decision 0050): each person's class sessions, and a student's study
+ * seats (decision 0052), as an ICS file at a secret
  * address, so a calendar app subscribes without signing in. The address carries the account id and
  * a secret kept under it; a new secret replaces the address.
  */
+/** A seat in a branch's study room (decision 0052), as a calendar shows it. */
+export interface CalendarStudySeat {
+  branch_id: string;
+  branch_name_th: string;
+  branch_name_en: string;
+  address: string;
+  starts_at: string;
+  ends_at: string;
+}
+
 export interface CalendarPorts extends Pick<SchedulePorts, 'sessions' | 'instructors' | 'now'> {
   feeds: RecordStore<CalendarFeedRecord>;
+  /** A student's study seats starting in [from, to). */
+  studySeats(userId: string, from: string, to: string): Promise<CalendarStudySeat[]>;
   /** The site's address, where the schedule pages are. */
   siteUrl: string;
   /** Where the API is reached from outside: the feed's address starts with it. */
@@ -82,7 +95,24 @@ export async function calendarFeedText(ports: CalendarPorts, token: string): Pro
   if (!parsed || !record || record.secret.length !== parsed.secret.length || !timingSafeEqual(Buffer.from(record.secret), Buffer.from(parsed.secret))) throw new NotFoundError(NO_FEED);
   const calendar = ical({ name: 'ตารางเรียน / Class schedule', timezone: { name: 'Asia/Bangkok', generator: () => BANGKOK_ZONE }, ttl: 3600 });
   const site = ports.siteUrl.replace(/\/$/, '');
-  for (const session of await sessionsFor(ports, parsed.userId)) {
+  const now = ports.now().getTime();
+  const [sessions, seats] = await Promise.all([
+    sessionsFor(ports, parsed.userId),
+    ports.studySeats(parsed.userId, new Date(now - PAST_DAYS * DAY_MS).toISOString(), new Date(now + AHEAD_DAYS * DAY_MS).toISOString()),
+  ]);
+  for (const seat of seats) {
+    const branch = [seat.branch_name_th, seat.branch_name_en].filter(Boolean).join(' / ') || seat.branch_id;
+    calendar.createEvent({
+      id: `${seat.branch_id}~${seat.starts_at}@study-seat`,
+      start: bangkokLocal(seat.starts_at),
+      end: bangkokLocal(seat.ends_at),
+      timezone: 'Asia/Bangkok',
+      summary: `ที่นั่งอ่านหนังสือ / Study seat: ${branch}`,
+      location: seat.address || null,
+      url: `${site}/myaccount/student/booking/${encodeURIComponent(seat.branch_id)}`,
+    });
+  }
+  for (const session of sessions) {
     const title = [session.title_th, session.title_en].filter(Boolean).join(' / ') || (session.kind === 'private' ? 'คลาสส่วนตัว / Private class' : 'คลาสสด / Live class');
     calendar.createEvent({
       id: `${session.id}@class-session`,

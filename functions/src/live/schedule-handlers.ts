@@ -8,6 +8,8 @@ import { calendarFeedText, myCalendarFeed, rotateCalendarFeed, type CalendarPort
 import { instructorRates } from './instructor-rates.js';
 import { getMyIncome, listAttendanceByClass, listAttendanceByDay, listAttendanceByStudent, listInstructorExpense, listMyClasses, listMySchedule, listMyTeachingHistory } from './schedule.js';
 import { calendarFeeds, schedulePorts } from './schedule-deps.js';
+import { studyPorts } from './study-deps.js';
+import { studySeatsOf } from './study-time.js';
 
 /** One person's sessions, changing as they book and teach: nobody's cache keeps them. */
 const PERSONAL = { 'cache-control': 'private, no-store' };
@@ -19,7 +21,13 @@ function apiUrlOf(event: APIGatewayProxyEventV2): string {
   return `${protocol}://${host}`;
 }
 
-const calendarPorts = (event: APIGatewayProxyEventV2): CalendarPorts => ({ ...schedulePorts(), feeds: calendarFeeds(), siteUrl: env().SITE_URL ?? '', apiUrl: apiUrlOf(event) });
+const calendarPorts = (event: APIGatewayProxyEventV2): CalendarPorts => ({
+  ...schedulePorts(),
+  feeds: calendarFeeds(),
+  studySeats: (userId, from, to) => studySeatsOf(studyPorts(), userId, from, to),
+  siteUrl: env().SITE_URL ?? '',
+  apiUrl: apiUrlOf(event),
+});
 
 /** The feed answers ICS text, not JSON: the route's answer is rewritten as the calendar itself. */
 function calendarHandler(): RouteHandler {

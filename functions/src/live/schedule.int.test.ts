@@ -1,4 +1,4 @@
-import { bangkokDay, bangkokPeriod, type ClassSession, type ExpenseRow, type MyClasses, type MyIncome, type MySchedule, type TablePage, type AttendanceClassRow, type TeachingHistory } from '@lm/shared';
+import { bangkokDay, bangkokPeriod, type ClassSession, type ExpenseRow, type MyClasses, type MyIncome, type MyStudyBooking, type MySchedule, type TablePage, type AttendanceClassRow, type TeachingHistory } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAttendanceStore } from '../data/attendance-repository.js';
 import { createSessionStore } from '../data/class-session-repository.js';
@@ -181,6 +181,18 @@ describe('calendar feeds', () => {
     expect(rotated.body.url).not.toBe(feed.body.url);
     expect((await fetch(`${inject('apiUrl')}${path}`)).status).toBe(404);
     expect((await fetch(`${inject('apiUrl')}/public/calendar/not-a-feed-at-all.ics`)).status).toBe(404);
+  });
+
+  it('hold a student’s study seats beside their classes, with the branch and its address', async () => {
+    // The demo student holds a seat at the Siam branch (decision 0052).
+    const [seat] = ((await api('/api/me/study-bookings', { token: otherStudent.id_token })).body as unknown as { upcoming: MyStudyBooking[] }).upcoming;
+    expect(seat).toBeDefined();
+    const feed = await api('/api/me/calendar', { token: otherStudent.id_token });
+    const text = (await (await fetch(`${inject('apiUrl')}${new URL(String(feed.body.url)).pathname}`)).text()).replace(/\r\n /g, '');
+    expect(text).toContain(`UID:${seat!.branch_id}~${seat!.starts_at}@study-seat`);
+    expect(text).toContain(`SUMMARY:ที่นั่งอ่านหนังสือ / Study seat: ${seat!.branch_name_th} / ${seat!.branch_name_en}`);
+    expect(text).toContain(`LOCATION:${seat!.address.replace(/,/g, '\\,')}`);
+    expect(text).toContain(`DTSTART;TZID=Asia/Bangkok:${new Date(Date.parse(seat!.starts_at) + 7 * HOUR).toISOString().slice(0, 19).replace(/[-:]/g, '')}`);
   });
 });
 

@@ -207,6 +207,17 @@ export async function myStudyBookings(ports: StudyPorts, caller: Caller): Promis
   };
 }
 
+/** A student's seats starting in [from, to), with their branches' names and addresses, for their calendar feed. */
+export async function studySeatsOf(ports: StudyPorts, userId: string, from: string, to: string) {
+  const [seats, byId] = await Promise.all([ports.study.seatsOf(userId), branchesById(ports)]);
+  return seats
+    .filter((seat) => seat.starts_at >= from && seat.starts_at < to)
+    .map((seat) => {
+      const branch = byId.get(seat.branch_id);
+      return { branch_id: seat.branch_id, branch_name_th: branch?.name_th ?? '', branch_name_en: branch?.name_en ?? '', address: branch?.address ?? '', starts_at: seat.starts_at, ends_at: seat.ends_at };
+    });
+}
+
 export async function bookStudySeat(ports: StudyPorts, caller: Caller, input: StudySeatInput): Promise<MyStudyBooking> {
   const branch = await publishedBranch(ports, input.branch_id);
   const seat = await takeSeat(ports, branch, caller.userId, input.starts_at, 'student', message('studySeatTaken'));
