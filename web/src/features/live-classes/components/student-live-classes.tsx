@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartButtons } from '../../../components/cart-buttons';
 import { LoadFailure } from '../../../components/load-failure';
+import { NoticeLine } from '../../../components/notice-line';
 import { VideoPreview } from '../../../components/video-preview';
 import '../../../components/storefront.css';
 import { formatBaht } from '../../../lib/format-price';
-import { localMessageOf } from '../../../lib/messages';
 import { useBookLiveClass, useCancelLiveClass, useMyLiveClasses, useSessionRecordings, useUpcomingLiveClasses } from '../api/live-classes';
 import '../i18n';
 import '../live-classes.css';
 import { roomHref, useTitle } from '../utils/when';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
-
-type Notice = { kind: 'done' | 'failed'; message: string } | undefined;
+import { useNoticedAction, type Notice } from '../../../hooks/use-noticed-action';
 
 /**
  * /myaccount/student/course/live: the student's booked classes (cancel before the cut-off, join
@@ -32,7 +31,7 @@ export function StudentLiveClasses() {
         <h1>{t('liveClasses.student.title')}</h1>
         <p>{t('liveClasses.student.intro')}</p>
       </header>
-      {notice && <p role={notice.kind === 'done' ? 'status' : 'alert'}>{notice.message}</p>}
+      <NoticeLine notice={notice} />
       {(mine.status === 'pending' || open.status === 'pending') && (
         <p className="sf-state" role="status">
           {t('liveClasses.student.loading')}
@@ -117,18 +116,8 @@ function MyClassTable({ rows, onNotice }: { rows: MyLiveClass[]; onNotice(notice
   const format = useBangkokFormat();
   const title = useTitle();
   const cancel = useCancelLiveClass();
-  const [busy, setBusy] = useState<string>();
-  const cancelOne = async (row: MyLiveClass) => {
-    setBusy(row.session_id);
-    try {
-      await cancel(row.session_id);
-      onNotice({ kind: 'done', message: t('liveClasses.student.cancelled', { title: title(row) }) });
-    } catch (error) {
-      onNotice({ kind: 'failed', message: localMessageOf(t, error, t('liveClasses.student.failed')) });
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const { busy, run } = useNoticedAction<string>(onNotice, t('liveClasses.student.failed'));
+  const cancelOne = (row: MyLiveClass) => run(row.session_id, async () => (await cancel(row.session_id), t('liveClasses.student.cancelled', { title: title(row) })));
   return (
     <table className="lc-table">
       <thead>
@@ -178,19 +167,9 @@ function OpenClassTable({ rows, booked, onNotice }: { rows: LiveClass[]; booked:
   const format = useBangkokFormat();
   const title = useTitle();
   const book = useBookLiveClass();
-  const [busy, setBusy] = useState<string>();
+  const { busy, run } = useNoticedAction<string>(onNotice, t('liveClasses.student.failed'));
   if (rows.length === 0) return <p>{t('liveClasses.student.noUpcoming')}</p>;
-  const bookOne = async (row: LiveClass) => {
-    setBusy(row.session_id);
-    try {
-      await book(row.session_id);
-      onNotice({ kind: 'done', message: t('liveClasses.student.booked', { title: title(row) }) });
-    } catch (error) {
-      onNotice({ kind: 'failed', message: localMessageOf(t, error, t('liveClasses.student.failed')) });
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const bookOne = (row: LiveClass) => run(row.session_id, async () => (await book(row.session_id), t('liveClasses.student.booked', { title: title(row) })));
   return (
     <table className="lc-table">
       <thead>

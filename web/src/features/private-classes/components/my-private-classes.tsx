@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailure } from '../../../components/load-failure';
+import { NoticeLine } from '../../../components/notice-line';
 import '../../../components/storefront.css';
 import { localMessageOf } from '../../../lib/messages';
 import { useInstructorSlots } from '../api/instructor-slots';
@@ -11,8 +12,7 @@ import '../i18n';
 import '../private-classes.css';
 import { instructorSlotsHref, roomHref } from '../utils/when';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
-
-type Notice = { kind: 'done' | 'failed'; message: string } | undefined;
+import { useNoticedAction, type Notice } from '../../../hooks/use-noticed-action';
 
 /** /myaccount/student/course/private: hours per instructor, upcoming classes with join, cancel and move, past classes (decision 0048). */
 export function MyPrivateClasses() {
@@ -32,7 +32,7 @@ export function MyPrivateClasses() {
       {classes.status === 'error' && <LoadFailure error={classes.error} message={t('privateClasses.mine.error')} onRetry={() => void classes.refetch()} />}
       {classes.status === 'success' && (
         <>
-          {notice && <p role={notice.kind === 'done' ? 'status' : 'alert'}>{notice.message}</p>}
+          <NoticeLine notice={notice} />
           <section aria-labelledby="pc-hours">
             <h2 id="pc-hours">{t('privateClasses.mine.hours')}</h2>
             {classes.data.hours.length === 0 && <p>{t('privateClasses.mine.noHours')}</p>}
@@ -97,17 +97,8 @@ function ClassActions({ row, onNotice }: { row: PrivateClassRow; onNotice(notice
   const format = useBangkokFormat();
   const cancel = useCancelPrivateClass();
   const [moving, setMoving] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const act = async (action: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      onNotice({ kind: 'done', message: await action() });
-    } catch (error) {
-      onNotice({ kind: 'failed', message: localMessageOf(t, error, t('privateClasses.mine.failed')) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useNoticedAction(onNotice, t('privateClasses.mine.failed'));
+  const act = (action: () => Promise<string>) => run(true, action);
   return (
     <div className="pc-row">
       <Link className="button button--primary" to={roomHref(row.id)}>

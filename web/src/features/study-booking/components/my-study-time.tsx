@@ -2,12 +2,11 @@ import type { MyStudyBooking } from '@lm/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
-import { localMessageOf } from '../../../lib/messages';
+import { NoticeLine } from '../../../components/notice-line';
 import { useCancelStudySeat, useMyStudyBookings } from '../api/study-booking';
 import { useBranchName } from '../utils/when';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
-
-type Notice = { kind: 'done' | 'failed'; message: string } | undefined;
+import { useNoticedAction, type Notice } from '../../../hooks/use-noticed-action';
 
 /** The student's study seats: upcoming ones with their cancellation, and past ones. */
 export function MyStudyTime() {
@@ -25,7 +24,7 @@ export function MyStudyTime() {
       {mine.status === 'error' && <LoadFailure error={mine.error} message={t('studyBooking.mine.error')} onRetry={() => void mine.refetch()} />}
       {mine.status === 'success' && (
         <>
-          {notice && <p role={notice.kind === 'done' ? 'status' : 'alert'}>{notice.message}</p>}
+          <NoticeLine notice={notice} />
           <h3 id="sb-upcoming">{t('studyBooking.mine.upcoming')}</h3>
           <SeatTable rows={mine.data.upcoming} labelledBy="sb-upcoming" onNotice={setNotice} upcoming />
           <h3 id="sb-past">{t('studyBooking.mine.past')}</h3>
@@ -77,20 +76,10 @@ function SeatCancel({ row, onNotice }: { row: MyStudyBooking; onNotice(notice: N
   const format = useBangkokFormat();
   const name = useBranchName();
   const cancel = useCancelStudySeat();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useNoticedAction(onNotice, t('studyBooking.mine.failed'));
   const branch = name({ name_th: row.branch_name_th, name_en: row.branch_name_en }) || row.branch_id;
   if (!row.can_cancel) return <span>{t('studyBooking.mine.locked', { when: format.when(row.cancel_until) })}</span>;
-  const act = async () => {
-    setBusy(true);
-    try {
-      await cancel(row.branch_id, row.starts_at);
-      onNotice({ kind: 'done', message: t('studyBooking.mine.cancelled', { when: format.when(row.starts_at), branch }) });
-    } catch (error) {
-      onNotice({ kind: 'failed', message: localMessageOf(t, error, t('studyBooking.mine.failed')) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const act = () => run(true, async () => (await cancel(row.branch_id, row.starts_at), t('studyBooking.mine.cancelled', { when: format.when(row.starts_at), branch })));
   return (
     <span className="sb-row">
       <button type="button" className="button" disabled={busy} aria-label={t('studyBooking.mine.cancelAt', { when: format.when(row.starts_at), branch })} onClick={() => void act()}>
