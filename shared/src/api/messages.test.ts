@@ -17,6 +17,11 @@ describe('the message catalogue', () => {
     }
   });
 
+  it('reads a day and time of day, colon and all, as the parameter that names when', () => {
+    const text = message('studyHourFull', { branch: 'Siam', when: '2026-11-29 10:00' });
+    expect(messageCode(text)).toEqual({ code: 'studyHourFull', params: { branch: 'Siam', when: '2026-11-29 10:00' } });
+  });
+
   it('does so with every field label the messages name', () => {
     const labelled = codes.filter((code) => placeholders(code).includes('label'));
     for (const label of Object.values(FIELD_LABELS)) {

@@ -220,7 +220,8 @@ function compile() {
         names.push(part);
         // A parameter is a name or a value, never a sentence: "The request is not valid. (body)
         // phone: Phone is required." is not a "{label} is required." of a label "… phone: Phone".
-        return `(?<${part}>[^:;\\n]+?)`;
+        // A `{when}` is a day and a time of day, whose colon it keeps.
+        return part === 'when' ? `(?<${part}>[^;\\n]+?)` : `(?<${part}>[^:;\\n]+?)`;
       })
       .join('');
     const literal = parts.filter((_, index) => index % 2 === 0).join('').length;

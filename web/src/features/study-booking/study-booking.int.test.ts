@@ -56,15 +56,16 @@ afterAll(async () => {
   await signOut(admin);
 });
 
-async function signedInStudent(): Promise<Page> {
+async function signedInStudent(language: 'en' | 'th' = 'en'): Promise<Page> {
   const path = `/myaccount/student/booking/${branchId}`;
   const page = await suite.page();
-  await page.addInitScript(() => localStorage.setItem('lm.language', 'en'));
+  await page.addInitScript((chosen) => localStorage.setItem('lm.language', chosen), language);
   await page.goto(url(`/signin?from=${encodeURIComponent(path)}`));
   await suite.signIn(page, username, PASSWORD);
   await page.waitForURL(url(path));
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Book study time' }).isVisible(), PATIENT).toBe(true);
-  await expect.poll(() => page.getByRole('radio', { name: BRANCH_NAME }).isChecked(), PATIENT).toBe(true);
+  const [title, branch] = language === 'en' ? ['Book study time', BRANCH_NAME] : ['จองเวลาเรียน', `สาขาทดสอบ ${run}`];
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).isVisible(), PATIENT).toBe(true);
+  await expect.poll(() => page.getByRole('radio', { name: branch }).isChecked(), PATIENT).toBe(true);
   return page;
 }
 
@@ -136,5 +137,20 @@ describe('booking study time in Chromium against the local stack', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: `Every seat of ${BRANCH_NAME} is booked` }).count(), PATIENT).toBe(1);
     await expect.poll(() => hourOf(page, raced).getByRole('button').isDisabled(), PATIENT).toBe(true);
     expect(await seatOf(page, raced).count()).toBe(0);
+  });
+
+  it('tells a student reading in Thai, in Thai, that the hour they chose was taken meanwhile', { timeout: 150_000 }, async () => {
+    const raced = bangkokInstant(addBangkokDays(bangkokDate(new Date()), 2), '10:00');
+    const page = await signedInStudent('th');
+    await expect.poll(() => hourOf(page, raced).count(), PATIENT).toBe(1);
+
+    const meanwhile = await api('/api/me/study-bookings', { json: { branch_id: branchId, starts_at: raced }, token: other.id_token });
+    expect(meanwhile.status, meanwhile.text).toBe(200);
+    await hourOf(page, raced).getByRole('button').click();
+
+    const refusal = page.getByRole('alert').filter({ hasText: 'ถูกจองเต็มแล้ว โปรดเลือกชั่วโมงอื่น' });
+    await expect.poll(() => refusal.count(), PATIENT).toBe(1);
+    expect(await refusal.textContent()).toContain(`ที่นั่งของ${BRANCH_NAME}`);
+    expect(await page.getByRole('alert').filter({ hasText: 'Every seat of' }).count()).toBe(0);
   });
 });
