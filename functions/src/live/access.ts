@@ -1,4 +1,4 @@
-import { isJoinable, joinWindow, type ClassSession } from '@lm/shared';
+import { isJoinable, joinWindow, message, type ClassSession } from '@lm/shared';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import type { Caller } from '../http/caller.js';
 import type { SessionStore } from './session-ports.js';
@@ -13,10 +13,10 @@ export type Participant = { session: ClassSession; role: 'instructor' | 'student
  */
 export async function participantOf(sessions: SessionStore, caller: Pick<Caller, 'userId'>, sessionId: string): Promise<Participant> {
   const session = await sessions.get(sessionId);
-  if (!session) throw new NotFoundError('No such class session.');
+  if (!session) throw new NotFoundError(message('noClassSession'));
   if (session.instructor_user_id && session.instructor_user_id === caller.userId) return { session, role: 'instructor' };
   if (await sessions.seat(sessionId, caller.userId)) return { session, role: 'student' };
-  throw new NotFoundError('No such class session.');
+  throw new NotFoundError(message('noClassSession'));
 }
 
 /**
@@ -26,11 +26,11 @@ export async function participantOf(sessions: SessionStore, caller: Pick<Caller,
 export async function admittedNow(sessions: SessionStore, caller: Pick<Caller, 'userId'>, sessionId: string, joinBeforeMinutes: number, now: Date): Promise<Participant> {
   const participant = await participantOf(sessions, caller, sessionId);
   const { session } = participant;
-  if (session.status !== 'scheduled') throw new ForbiddenError('This class was cancelled.', 'sessionCancelled');
+  if (session.status !== 'scheduled') throw new ForbiddenError(message('classCancelled'), 'sessionCancelled');
   if (!isJoinable(session, joinBeforeMinutes, now)) {
     const { opensAt, closesAt } = joinWindow(session, joinBeforeMinutes);
-    if (now.getTime() >= Date.parse(closesAt)) throw new ForbiddenError('This class has ended.', 'sessionEnded');
-    throw new ForbiddenError(`The room opens at ${opensAt}.`, 'sessionNotOpen');
+    if (now.getTime() >= Date.parse(closesAt)) throw new ForbiddenError(message('classEnded'), 'sessionEnded');
+    throw new ForbiddenError(message('roomOpensAt', { when: opensAt }), 'sessionNotOpen');
   }
   return participant;
 }

@@ -8,6 +8,7 @@ import {
   LIVE_ROOM_BOOKING_COLUMNS,
   LIVE_ROOM_COLUMNS,
   mayCancel,
+  message,
   seatsLeft,
   utcToBangkok,
   type ClassSession,
@@ -227,16 +228,16 @@ export async function myClasses(ports: LiveRoomPorts, caller: Pick<Caller, 'user
 async function bookableSession(ports: LiveRoomPorts, sessionId: string): Promise<{ session: ClassSession; room: LiveRoom }> {
   const session = await ports.sessions.get(sessionId);
   const room = session?.kind === 'live' && session.source_id ? await ports.records(liveRoomRecords).get(session.source_id) : undefined;
-  if (!session || !room) throw new NotFoundError('No live class has this id.');
+  if (!session || !room) throw new NotFoundError(message('noLiveClass'));
   return { session, room };
 }
 
 const refusalOf = (outcome: 'full' | 'taken' | 'closed', session: ClassSession) =>
   outcome === 'full'
-    ? new ConflictError(`${titleOf(session)} on ${when(session.starts_at)} is full.`, 'classFull')
+    ? new ConflictError(message('classFull', { title: titleOf(session), when: when(session.starts_at) }), 'classFull')
     : outcome === 'taken'
-      ? new ConflictError(`You have already booked ${titleOf(session)} on ${when(session.starts_at)}.`, 'alreadyBooked')
-      : new ConflictError('This class was cancelled.', 'sessionCancelled');
+      ? new ConflictError(message('classBookedAlready', { title: titleOf(session), when: when(session.starts_at) }), 'alreadyBooked')
+      : new ConflictError(message('classCancelled'), 'sessionCancelled');
 
 /**
  * A student books a seat directly (decision 0047): a free class, or one included with a course
@@ -246,12 +247,12 @@ const refusalOf = (outcome: 'full' | 'taken' | 'closed', session: ClassSession) 
 export async function bookClass(ports: LiveRoomPorts, caller: Pick<Caller, 'userId'>, sessionId: string): Promise<MyLiveClass> {
   const { session, room } = await bookableSession(ports, sessionId);
   const now = ports.now();
-  if (!room.published) throw new NotFoundError('No live class has this id.');
+  if (!room.published) throw new NotFoundError(message('noLiveClass'));
   if (session.status !== 'scheduled') throw refusalOf('closed', session);
-  if (Date.parse(session.starts_at) <= now.getTime()) throw new ConflictError('This class has already started: it can no longer be booked.', 'classStarted');
+  if (Date.parse(session.starts_at) <= now.getTime()) throw new ConflictError(message('classStarted'), 'classStarted');
   const included = !!room.course_id && (await ports.enrolled(caller.userId, room.course_id));
   if (room.price > 0 && !included)
-    throw new ConflictError(`A seat in this class costs ${bahtText(room.price)}: add it to your cart and pay at checkout to book it.`, 'paidSeat');
+    throw new ConflictError(message('classSeatCosts', { price: bahtText(room.price) }), 'paidSeat');
   const seat: SessionSeat = {
     session_id: session.id,
     user_id: caller.userId,
@@ -270,10 +271,10 @@ export async function bookClass(ports: LiveRoomPorts, caller: Pick<Caller, 'user
 /** A student gives back their own seat, up to settingLiveroom's cut-off; a paid seat goes back through a refund of its order. */
 export async function cancelClass(ports: LiveRoomPorts, caller: Pick<Caller, 'userId'>, sessionId: string): Promise<{ success: true; ok: true }> {
   const [seat, session, settings] = await Promise.all([ports.sessions.seat(sessionId, caller.userId), ports.sessions.get(sessionId), ports.settings()]);
-  if (!seat || session?.kind !== 'live') throw new NotFoundError('You have no seat in this class.');
-  if (seat.source === 'order') throw new ConflictError('This seat was paid through an order: it is given back with a refund of the order. Please contact us.', 'paidSeat');
+  if (!seat || session?.kind !== 'live') throw new NotFoundError(message('noClassSeat'));
+  if (seat.source === 'order') throw new ConflictError(message('classSeatPaid'), 'paidSeat');
   if (!mayCancel(session.starts_at, settings.cancelHours, ports.now()))
-    throw new ForbiddenError(`A class can be cancelled up to ${settings.cancelHours} hours before it starts; this one can no longer be cancelled.`, 'cancelClosed');
+    throw new ForbiddenError(message('classCancelCutOff', { hours: settings.cancelHours }), 'cancelClosed');
   await ports.sessions.cancel(sessionId, caller.userId);
   return { success: true, ok: true };
 }
@@ -341,7 +342,7 @@ export async function addBooking(ports: LiveRoomPorts, input: { session_id: stri
     booked_at: now,
   };
   const outcome = await ports.sessions.book(seat);
-  if (outcome === 'taken') throw new ConflictError(`${names.get(input.user_id)} already has a seat in ${titleOf(session)} on ${when(session.starts_at)}.`, 'alreadyBooked');
+  if (outcome === 'taken') throw new ConflictError(message('studentHasClassSeat', { student: names.get(input.user_id) ?? input.user_id, title: titleOf(session), when: when(session.starts_at) }), 'alreadyBooked');
   if (outcome !== 'booked') throw refusalOf(outcome, session);
   return {
     id: bookingId(session.id, input.user_id),

@@ -6,8 +6,10 @@ import {
   ROLE,
   type AvailabilityInput,
   type AvailabilityView,
+  message,
   type ClassSession,
   type InstructorSlots,
+  type MessageCode,
   type MyPrivateClasses,
   type PrivateClassRow,
   type PrivateStudentView,
@@ -39,21 +41,21 @@ const DAY = 24 * 60 * 60_000;
 const PAST_DAYS = 180;
 const AHEAD_DAYS = 366;
 
-const OUTCOME_MESSAGES: Record<Exclude<PrivateBookOutcome, 'booked'>, string> = {
-  instructorTaken: 'This time has just been booked by someone else. Please choose another time.',
-  studentTaken: 'You already have a private class at this time.',
-  noHours: 'You have no private-class hours left with this instructor. Buy hours first.',
+const OUTCOME_MESSAGES: Record<Exclude<PrivateBookOutcome, 'booked'>, Extract<MessageCode, 'privateSlotTaken' | 'privateStudentBusy' | 'privateNoHours'>> = {
+  instructorTaken: 'privateSlotTaken',
+  studentTaken: 'privateStudentBusy',
+  noHours: 'privateNoHours',
 };
 
 function refuse(outcome: PrivateBookOutcome | 'gone'): never {
-  if (outcome === 'gone') throw new ConflictError('This private class is not booked any more.');
+  if (outcome === 'gone') throw new ConflictError(message('privateClassGone'));
   if (outcome === 'booked') throw new Error('A booked class is not refused.');
-  throw new ConflictError(OUTCOME_MESSAGES[outcome], outcome);
+  throw new ConflictError(message(OUTCOME_MESSAGES[outcome]), outcome);
 }
 
 const noProfile = () => new NotFoundError('Your account has no instructor profile.');
 const noInstructor = (id: string) => new NotFoundError(`There is no instructor with id ${id}.`);
-const noClass = () => new NotFoundError('No such private class.');
+const noClass = () => new NotFoundError(message('noPrivateClass'));
 
 /** The caller's instructor profile: the first of the account's. */
 async function myProfile(ctx: PrivateClassContext, userId: string) {
@@ -122,7 +124,7 @@ export async function listInstructorSlots(ctx: PrivateClassContext, caller: Call
 
 /** A new class at `startsAt` for the caller, checked against the rules and the instructor's other sessions. */
 async function newBooking(ctx: PrivateClassContext, userId: string, instructorId: string, startsAt: string): Promise<PrivateBooking> {
-  if (!ctx.settings.enabled) throw new ForbiddenError('Private classes are not offered at the moment.');
+  if (!ctx.settings.enabled) throw new ForbiddenError(message('privateClassesOff'));
   const profile = await ctx.instructors.get(instructorId);
   if (!profile) throw noInstructor(instructorId);
   const availability = (await ctx.store.availability(instructorId)) ?? emptyAvailability(instructorId);
@@ -194,7 +196,7 @@ async function myClass(ctx: PrivateClassContext, userId: string, sessionId: stri
 }
 
 function requireChangeable(ctx: PrivateClassContext, session: ClassSession) {
-  if (session.status !== 'scheduled') throw new ConflictError('This private class is not booked any more.');
+  if (session.status !== 'scheduled') throw new ConflictError(message('privateClassGone'));
   const refusal = cancelRefusal(session, ctx.settings.cancel_hours, ctx.now);
   if (refusal) throw new ConflictError(refusal, 'tooLateToChange');
 }
@@ -211,7 +213,7 @@ const minutesOf = (session: ClassSession) => Math.round((Date.parse(session.ends
 export async function rescheduleMyPrivateClass(ctx: PrivateClassContext, caller: Caller, sessionId: string, startsAt: string): Promise<PrivateClassRow> {
   const session = await myClass(ctx, caller.userId, sessionId);
   requireChangeable(ctx, session);
-  if (Date.parse(startsAt) === Date.parse(session.starts_at)) throw new ConflictError('The class is at this time already.');
+  if (Date.parse(startsAt) === Date.parse(session.starts_at)) throw new ConflictError(message('privateSameTime'));
   const booking = await newBooking(ctx, caller.userId, session.instructor_id, startsAt);
   // The old class's minutes come back in the same write that takes the new one's.
   const outcome = await ctx.store.reschedule({ session, userId: caller.userId, minutes: minutesOf(session) }, booking);
@@ -269,8 +271,8 @@ export async function listTeachingPrivateStudents(ctx: PrivateClassContext, call
 export async function cancelTeachingPrivateClass(ctx: PrivateClassContext, caller: Caller, sessionId: string): Promise<PrivateClassRow> {
   const session = await ctx.sessions.get(sessionId);
   if (!session || session.kind !== 'private' || !session.instructor_user_id || session.instructor_user_id !== caller.userId) throw noClass();
-  if (session.status !== 'scheduled') throw new ConflictError('This private class is not booked any more.');
-  if (Date.parse(session.starts_at) <= ctx.now.getTime()) throw new ConflictError('A private class that has started cannot be cancelled.', 'tooLateToChange');
+  if (session.status !== 'scheduled') throw new ConflictError(message('privateClassGone'));
+  if (Date.parse(session.starts_at) <= ctx.now.getTime()) throw new ConflictError(message('privateStarted'), 'tooLateToChange');
   const [seat] = await ctx.sessions.seats(sessionId);
   if (!seat) throw noClass();
   if (!(await ctx.store.cancel({ session, userId: seat.user_id, minutes: minutesOf(session) }))) refuse('gone');

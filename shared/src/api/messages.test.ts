@@ -22,6 +22,11 @@ describe('the message catalogue', () => {
     expect(messageCode(text)).toEqual({ code: 'studyHourFull', params: { branch: 'Siam', when: '2026-11-29 10:00' } });
   });
 
+  it('reads a class title with a colon in it whole', () => {
+    const params = { title: 'ถ่ายทอดสด: แนะนำ Python', when: '2026-12-01 19:00' };
+    expect(messageCode(message('classFull', params))).toEqual({ code: 'classFull', params });
+  });
+
   it('does so with every field label the messages name', () => {
     const labelled = codes.filter((code) => placeholders(code).includes('label'));
     for (const label of Object.values(FIELD_LABELS)) {

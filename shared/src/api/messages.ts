@@ -139,6 +139,34 @@ export const MESSAGES = {
   studyCancelCutOff: 'A study seat can be cancelled up to {hours} hours before it starts.',
   noStudySeat: 'You have no study seat at this hour.',
   noRecording: 'This class has no recording.',
+
+  // Live classes and their rooms (decisions 0046, 0047).
+  noClassSession: 'No such class session.',
+  classCancelled: 'This class was cancelled.',
+  classEnded: 'This class has ended.',
+  roomOpensAt: 'The room opens at {when}.',
+  noLiveClass: 'No live class has this id.',
+  classFull: '{title} on {when} is full.',
+  classBookedAlready: 'You have already booked {title} on {when}.',
+  studentHasClassSeat: '{student} already has a seat in {title} on {when}.',
+  classStarted: 'This class has already started: it can no longer be booked.',
+  classSeatCosts: 'A seat in this class costs {price}: add it to your cart and pay at checkout to book it.',
+  noClassSeat: 'You have no seat in this class.',
+  classSeatPaid: 'This seat was paid through an order: it is given back with a refund of the order. Please contact us.',
+  classCancelCutOff: 'A class can be cancelled up to {hours} hours before it starts; this one can no longer be cancelled.',
+
+  // Private classes (decision 0048).
+  privateSlotTaken: 'This time has just been booked by someone else. Please choose another time.',
+  privateStudentBusy: 'You already have a private class at this time.',
+  privateNoHours: 'You have no private-class hours left with this instructor. Buy hours first.',
+  privateClassGone: 'This private class is not booked any more.',
+  noPrivateClass: 'No such private class.',
+  privateClassesOff: 'Private classes are not offered at the moment.',
+  privateSameTime: 'The class is at this time already.',
+  privateStarted: 'A private class that has started cannot be cancelled.',
+  instructorNotTeaching: 'The instructor does not teach at this time.',
+  privateBookingLead: 'A private class is booked at least {hours} hours ahead.',
+  privateCancelCutOff: 'A private class can be cancelled or moved up to {hours} hours before it starts.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -203,6 +231,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 let lookups: { exact: Map<string, MessageCode>; patterns: Pattern[] } | undefined;
 
 /** Built on first use: the web's first load never pays for it, and the package stays free of side effects. */
+/** The parameters whose values may hold a colon: a time of day, a class's title. */
+const COLONS = new Set(['when', 'title']);
+
 function compile() {
   const exact = new Map<string, MessageCode>();
   const patterns: (Pattern & { literal: number })[] = [];
@@ -220,8 +251,8 @@ function compile() {
         names.push(part);
         // A parameter is a name or a value, never a sentence: "The request is not valid. (body)
         // phone: Phone is required." is not a "{label} is required." of a label "… phone: Phone".
-        // A `{when}` is a day and a time of day, whose colon it keeps.
-        return part === 'when' ? `(?<${part}>[^;\\n]+?)` : `(?<${part}>[^:;\\n]+?)`;
+        // A `{when}` (a day and a time of day) and a `{title}` keep their colons.
+        return COLONS.has(part) ? `(?<${part}>[^;\\n]+?)` : `(?<${part}>[^:;\\n]+?)`;
       })
       .join('');
     const literal = parts.filter((_, index) => index % 2 === 0).join('').length;

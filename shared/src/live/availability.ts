@@ -4,6 +4,8 @@
  * student may book from them.
  */
 
+import { message } from '../api/messages.js';
+
 /** Asia/Bangkok is UTC+7 all year: no daylight saving. */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60_000;
 const MINUTE = 60_000;
@@ -147,14 +149,14 @@ export function isOffered(availability: Pick<Availability, 'weekly' | 'dates_off
 
 /** The refusal when a slot may not be booked now, or undefined when it may. */
 export function bookingRefusal(availability: Pick<Availability, 'weekly' | 'dates_off' | 'extra_hours'>, startsAt: string, rules: SlotRules): string | undefined {
-  if (!isOffered(availability, startsAt, rules.sessionMinutes)) return 'The instructor does not teach at this time.';
-  if (Date.parse(startsAt) < rules.now.getTime() + rules.leadHours * 60 * MINUTE) return `A private class is booked at least ${rules.leadHours} hours ahead.`;
+  if (!isOffered(availability, startsAt, rules.sessionMinutes)) return message('instructorNotTeaching');
+  if (Date.parse(startsAt) < rules.now.getTime() + rules.leadHours * 60 * MINUTE) return message('privateBookingLead', { hours: rules.leadHours });
   return undefined;
 }
 
 /** The refusal when a booked class may no longer be cancelled or moved (settingPrivateClassRoom.cancel_hours), or undefined. */
 export function cancelRefusal(session: Pick<TimeSlot, 'starts_at'>, cancelHours: number, now: Date): string | undefined {
-  if (Date.parse(session.starts_at) - now.getTime() < cancelHours * 60 * MINUTE) return `A private class can be cancelled or moved up to ${cancelHours} hours before it starts.`;
+  if (Date.parse(session.starts_at) - now.getTime() < cancelHours * 60 * MINUTE) return message('privateCancelCutOff', { hours: cancelHours });
   return undefined;
 }
 
