@@ -1,11 +1,19 @@
 import { database } from '../app.js';
 import { createSessionStore } from '../data/class-session-repository.js';
+import { createSessionMediaStore } from '../data/session-media-repository.js';
 import type { SessionStore } from './session-ports.js';
 
 let sessions: SessionStore | undefined;
 
 /** Class sessions and their seats (decision 0046), on the table. */
 export const sessionStore = (): SessionStore => (sessions ??= createSessionStore(database()));
+
+/** Which of these sessions are broadcasts with a recording (decision 0054). */
+export async function recordedSessions(sessionIds: readonly string[]): Promise<Set<string>> {
+  const media = createSessionMediaStore(database());
+  const kept = await Promise.all(sessionIds.map(async (id) => ((await media.get(id, 'broadcast'))?.recordings.length ? [id] : [])));
+  return new Set(kept.flat());
+}
 
 /** Display names of the accounts that exist ("firstname lastname", or the username), read a hundred at a time. */
 export async function accountNames(userIds: readonly string[]): Promise<Map<string, string>> {

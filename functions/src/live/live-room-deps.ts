@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { database, records } from '../app.js';
-import { createSessionMediaStore } from '../data/session-media-repository.js';
 import type { LiveRoomPorts } from './live-rooms.js';
-import { accountNames, sessionStore } from './deps.js';
+import { accountNames, recordedSessions, sessionStore } from './deps.js';
 import { liveSettings } from './settings.js';
 
 let ports: LiveRoomPorts | undefined;
@@ -25,11 +24,7 @@ export function liveRoomPorts(): LiveRoomPorts {
       return !!data && Date.parse(data.access_until) > Date.now();
     },
     namesOf: accountNames,
-    recordedSessions: async (sessionIds) => {
-      const media = createSessionMediaStore(db);
-      const kept = await Promise.all(sessionIds.map(async (id) => ((await media.get(id, 'broadcast'))?.recordings.length ? [id] : [])));
-      return new Set(kept.flat());
-    },
+    recordedSessions,
     settings: async () => {
       const { liveroom } = await liveSettings();
       return { cancelHours: liveroom.cancel_hours, joinBeforeMinutes: liveroom.join_before_minutes };

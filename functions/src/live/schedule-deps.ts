@@ -6,7 +6,7 @@ import { createInstructorAccounts } from '../data/catalog-repository.js';
 import { calendarFeedRecords } from '../data/records/calendar-feed.js';
 import { instructorRateRecords } from '../data/records/instructor-rate.js';
 import type { RecordPorts } from '../master-files/master-file.js';
-import { accountNames, sessionStore } from './deps.js';
+import { accountNames, recordedSessions, sessionStore } from './deps.js';
 import type { SchedulePorts } from './schedule.js';
 import { liveSettings } from './settings.js';
 
@@ -41,6 +41,7 @@ export function schedulePorts(): SchedulePorts & RecordPorts {
     rates: () => records()(instructorRateRecords).list(),
     courseSales,
     joinBeforeMinutes: async () => (await liveSettings()).liveroom.join_before_minutes,
+    recordedSessions,
     records: records(),
     newId: () => randomBytes(12).toString('hex'),
     now: () => new Date(),

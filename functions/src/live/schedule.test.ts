@@ -80,6 +80,7 @@ function ports(now: string): SchedulePorts {
     rates: async () => rates,
     courseSales: async (from, to) => sales.filter((sale) => sale.paid_at >= from && sale.paid_at < to),
     joinBeforeMinutes: async () => 10,
+    recordedSessions: async (ids) => new Set(ids.filter((id) => id === 'morning')),
     now: () => new Date(now),
   };
 }

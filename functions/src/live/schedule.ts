@@ -52,6 +52,8 @@ export interface SchedulePorts {
   courseSales(from: string, to: string): Promise<CourseSale[]>;
   /** settingLiveroom's join_before_minutes. */
   joinBeforeMinutes(): Promise<number>;
+  /** Which of these broadcast sessions have a recording (decision 0054). */
+  recordedSessions(sessionIds: readonly string[]): Promise<Set<string>>;
   now(): Date;
 }
 
@@ -128,12 +130,21 @@ function attendeesOf(session: ClassSession, bookedIds: readonly string[], record
 }
 
 /** The instructor's sessions that ended in the last `days` days, newest first, with who came and for how long. */
-export async function listMyTeachingHistory(ports: Pick<SchedulePorts, 'sessions' | 'instructors' | 'attendance' | 'names' | 'now'>, userId: string, days: number): Promise<TeachingHistory> {
+export async function listMyTeachingHistory(
+  ports: Pick<SchedulePorts, 'sessions' | 'instructors' | 'attendance' | 'names' | 'recordedSessions' | 'now'>,
+  userId: string,
+  days: number,
+): Promise<TeachingHistory> {
   const now = ports.now();
   const profiles = await ports.instructors.profilesOf(userId);
   const sessions = (await sessionsOf(ports, profiles, new Date(now.getTime() - days * DAY_MS).toISOString(), now.toISOString())).filter((session) => Date.parse(session.ends_at) <= now.getTime());
   const ids = sessions.map((session) => session.id);
-  const [seats, attendance] = await Promise.all([inBatches(sessions, (session) => ports.sessions.seats(session.id)), ports.attendance.ofSessions(ids)]);
+  const broadcasts = sessions.filter((session) => session.room_kind === 'broadcast').map((session) => session.id);
+  const [seats, attendance, recorded] = await Promise.all([
+    inBatches(sessions, (session) => ports.sessions.seats(session.id)),
+    ports.attendance.ofSessions(ids),
+    broadcasts.length ? ports.recordedSessions(broadcasts) : Promise.resolve(new Set<string>()),
+  ]);
   const userIds = new Set<string>();
   sessions.forEach((session, index) => {
     if (session.instructor_user_id) userIds.add(session.instructor_user_id);
@@ -149,6 +160,7 @@ export async function listMyTeachingHistory(ports: Pick<SchedulePorts, 'sessions
       attendance.get(session.id) ?? [],
       names,
     ),
+    recorded: recorded.has(session.id),
   }));
   return { sessions: past.reverse() };
 }

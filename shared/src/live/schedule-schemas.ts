@@ -66,7 +66,11 @@ export type Attendee = z.infer<typeof attendee>;
 
 /** How far back the teaching history reads, in days (90 unless said). */
 export const teachingHistoryQuery = z.strictObject({ days: z.coerce.number({ error: 'days must be a number.' }).int().min(1).max(366).default(90) });
-export const pastSession = scheduleEntry.extend({ attendees: z.array(attendee) });
+export const pastSession = scheduleEntry.extend({
+  attendees: z.array(attendee),
+  /** A broadcast with a recording to watch (decision 0054). */
+  recorded: z.boolean(),
+});
 export type PastSession = z.infer<typeof pastSession>;
 /** The instructor's past sessions, newest first, with who came and for how long. */
 export const teachingHistory = z.object({ sessions: z.array(pastSession) });

@@ -102,6 +102,12 @@ describe('the schedules in Chromium against the local stack', () => {
     const row = session.getByRole('row', { name: /Malee Suksan/ });
     expect(await row.getByRole('cell', { name: '37' }).isVisible()).toBe(true);
     expect(await session.getByRole('row', { name: /Ines Teacher/ }).getByRole('cell', { name: '60' }).isVisible()).toBe(true);
+
+    // Yesterday's broadcast was recorded (decision 0054): its instructor plays the recording here.
+    const broadcast = page.getByRole('region', { name: 'Live broadcast: Python revision' });
+    await broadcast.getByRole('button', { name: 'Watch the recording' }).click();
+    const video = broadcast.getByLabel('Recording 1 of Live broadcast: Python revision');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => (Number.isFinite(element.duration) ? Math.round(element.duration) : 0)), PATIENT).toBe(10);
   });
 
   it('shows an administrator the class on the live class attendance screen', { timeout: 120_000 }, async () => {

@@ -13,10 +13,6 @@ export const useMyLiveClasses = () => useRouteQuery(routes.listMyLiveClasses, { 
 /** GET /api/me/teaching/live-classes: the instructor's classes not yet ended. */
 export const useTeachingLiveClasses = () => useRouteQuery(routes.listTeachingLiveClasses, { token: 'instructor' }, { staleTime: 0 });
 
-/** GET /api/me/sessions/{id}/recordings: a past broadcast's recordings, with the cookies that play them (read when opened, never kept). */
-export const useSessionRecordings = (sessionId: string) =>
-  useRouteQuery(routes.getSessionRecordings, { params: { id: sessionId }, token: 'student', credentials: 'include' }, { staleTime: 0, gcTime: 0 });
-
 /** After a booking or a cancellation, both lists are read again (the seats left change too). */
 function useRefresh() {
   const client = useQueryClient();

@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import { CartButtons } from '../../../components/cart-buttons';
 import { LoadFailure } from '../../../components/load-failure';
 import { NoticeLine } from '../../../components/notice-line';
-import { VideoPreview } from '../../../components/video-preview';
+import { SessionRecordings } from '../../../components/session-recordings';
 import '../../../components/storefront.css';
 import { formatBaht } from '../../../lib/format-price';
-import { useBookLiveClass, useCancelLiveClass, useMyLiveClasses, useSessionRecordings, useUpcomingLiveClasses } from '../api/live-classes';
+import { useBookLiveClass, useCancelLiveClass, useMyLiveClasses, useUpcomingLiveClasses } from '../api/live-classes';
 import '../i18n';
 import '../live-classes.css';
 import { roomHref, useTitle } from '../utils/when';
@@ -74,40 +74,17 @@ function PastClass({ row }: { row: MyLiveClass }) {
   const { t } = useTranslation();
   const format = useBangkokFormat();
   const title = useTitle();
-  const [watching, setWatching] = useState(false);
+  const texts = {
+    watch: t('liveClasses.student.watchRecording'),
+    hide: t('liveClasses.student.hideRecording'),
+    loading: t('liveClasses.student.recordingLoading'),
+    failed: t('liveClasses.student.recordingFailed'),
+    title: (n: number) => t('liveClasses.student.recordingTitle', { n, title: title(row) }),
+  };
   return (
     <li data-testid="past-live-class">
-      {format.when(row.starts_at)} · {title(row)}
-      {row.recorded && (
-        <>
-          {' '}
-          <button type="button" className="button" aria-expanded={watching} onClick={() => setWatching(!watching)}>
-            {watching ? t('liveClasses.student.hideRecording') : t('liveClasses.student.watchRecording')}
-          </button>
-          {watching && <Recordings sessionId={row.session_id} title={title(row)} />}
-        </>
-      )}
+      {format.when(row.starts_at)} · {title(row)} {row.recorded && <SessionRecordings sessionId={row.session_id} token="student" texts={texts} />}
     </li>
-  );
-}
-
-function Recordings({ sessionId, title }: { sessionId: string; title: string }) {
-  const { t } = useTranslation();
-  const recordings = useSessionRecordings(sessionId);
-  if (recordings.status === 'pending') return <p role="status">{t('liveClasses.student.recordingLoading')}</p>;
-  if (recordings.status === 'error') return <LoadFailure error={recordings.error} message={t('liveClasses.student.recordingFailed')} onRetry={() => void recordings.refetch()} />;
-  const { expires_at } = recordings.data;
-  return (
-    <div className="lc-recordings">
-      {recordings.data.recordings.map((recording, index) => (
-        <VideoPreview
-          key={recording.url}
-          playback={{ type: 'hls', url: recording.url, expires_at }}
-          title={t('liveClasses.student.recordingTitle', { n: index + 1, title })}
-          failed={t('liveClasses.student.recordingFailed')}
-        />
-      ))}
-    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SessionRecordings } from '../../../components/session-recordings';
 import { useTeachingHistory } from '../api/schedule';
 import { bangkokDayOf, dayText, timeText } from '../utils/bangkok';
 import { ResourceState, useSessionTitle } from './session-item';
@@ -26,6 +27,19 @@ export function TeachingHistory() {
               {dayText(bangkokDayOf(session.starts_at), i18n.language)} · {timeText(session.starts_at, i18n.language)}–{timeText(session.ends_at, i18n.language)} · {t(`schedule.kind.${session.kind}`)}
               {session.status === 'cancelled' && <> · {t('schedule.cancelled')}</>}
             </p>
+            {session.recorded && (
+              <SessionRecordings
+                sessionId={session.id}
+                token="instructor"
+                texts={{
+                  watch: t('schedule.history.watchRecording'),
+                  hide: t('schedule.history.hideRecording'),
+                  loading: t('schedule.history.recordingLoading'),
+                  failed: t('schedule.history.recordingFailed'),
+                  title: (n) => t('schedule.history.recordingTitle', { n, title: titleOf(session) }),
+                }}
+              />
+            )}
             <table className="sc-table">
               <thead>
                 <tr>
