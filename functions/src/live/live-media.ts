@@ -37,12 +37,12 @@ async function ensureMedia(ports: LiveMediaPorts, session: ClassSession, kind: S
     }
     await ports.pause(WAIT_STEP_MS);
   }
-  throw new ConflictError(kind === 'zoom' ? 'The Zoom meeting is still being set up. Try again in a moment.' : 'The broadcast is still being set up. Try again in a moment.', 'mediaPending');
+  throw new ConflictError(message(kind === 'zoom' ? 'zoomPending' : 'broadcastPending'), 'mediaPending');
 }
 
 async function admitted(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>, sessionId: string, kind: SessionMediaKind): Promise<Participant> {
   const participant = await admittedNow(ports.sessions, caller, sessionId, await ports.joinBeforeMinutes(), ports.now());
-  if (participant.session.room_kind !== kind) throw new ConflictError(kind === 'zoom' ? 'This class does not meet on Zoom.' : 'This class is not broadcast.', 'wrongRoomKind');
+  if (participant.session.room_kind !== kind) throw new ConflictError(message(kind === 'zoom' ? 'notOnZoom' : 'notBroadcast'), 'wrongRoomKind');
   return participant;
 }
 
@@ -115,7 +115,7 @@ async function viewOf({ session, role, channels, channel }: Awaited<ReturnType<t
 }
 
 const instructorOnly = (role: Participant['role']) => {
-  if (role !== 'instructor') throw new ForbiddenError("Only the class's instructor starts and stops its broadcast.");
+  if (role !== 'instructor') throw new ForbiddenError(message('broadcastInstructorOnly'));
 };
 
 /** `GET /api/me/sessions/{id}/broadcast`: the playback URL for everyone in the class; the ingest details for the instructor. */
@@ -128,7 +128,7 @@ export async function startBroadcast(ports: LiveMediaPorts, caller: Pick<Caller,
   const found = await broadcastOf(ports, caller, sessionId);
   instructorOnly(found.role);
   if (!found.channels.startTestSource) {
-    throw new ConflictError('The broadcast starts from your streaming software: send it to the ingest server with the stream key.', 'encoderOnly');
+    throw new ConflictError(message('broadcastFromEncoder'), 'encoderOnly');
   }
   await found.channels.startTestSource(found.channel, found.session.ends_at);
   return viewOf(found);

@@ -154,6 +154,12 @@ export const MESSAGES = {
   noClassSeat: 'You have no seat in this class.',
   classSeatPaid: 'This seat was paid through an order: it is given back with a refund of the order. Please contact us.',
   classCancelCutOff: 'A class can be cancelled up to {hours} hours before it starts; this one can no longer be cancelled.',
+  zoomPending: 'The Zoom meeting is still being set up. Try again in a moment.',
+  broadcastPending: 'The broadcast is still being set up. Try again in a moment.',
+  notOnZoom: 'This class does not meet on Zoom.',
+  notBroadcast: 'This class is not broadcast.',
+  broadcastInstructorOnly: "Only the class's instructor starts and stops its broadcast.",
+  broadcastFromEncoder: 'The broadcast starts from your streaming software: send it to the ingest server with the stream key.',
 
   // Private classes (decision 0048).
   privateSlotTaken: 'This time has just been booked by someone else. Please choose another time.',
