@@ -52,10 +52,16 @@ function adminTable(page: Page) {
     await checkbox.locator('xpath=ancestor::label[1]').click();
     await expect.poll(() => checkbox.isChecked()).toBe(checked);
   };
-  const deleteSelected = async () => {
+  /**
+   * Deletes the ticked rows; with `told`, waits for that notice, watched from before the click:
+   * a notice shows for 2 s (SPEC §8), which polling from a busy machine can miss.
+   */
+  const deleteSelected = async (told?: string) => {
     await page.getByRole('button', { name: 'Delete selected' }).click();
     const dialog = page.getByRole('alertdialog');
+    const shown = told ? notices().filter({ hasText: told }).first().waitFor({ state: 'attached', ...PATIENT }) : undefined;
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await shown;
     await expect.poll(() => dialog.count()).toBe(0);
   };
   const saved = (text: string) => expect.poll(() => row(text).getAttribute('data-highlighted'), PATIENT).toBe('true');
@@ -119,8 +125,7 @@ describe('the people screens in Chromium against the local stack', () => {
     // Then it goes, through the table.
     const select = page.getByRole('checkbox', { name: `Select ${instructorName}` });
     if (!(await select.isChecked())) await tick(select);
-    await deleteSelected();
-    await expect.poll(() => notices().allTextContents(), PATIENT).toContain(' Item has been deleted.');
+    await deleteSelected('Item has been deleted.');
     await expect.poll(() => row(instructorName).count(), PATIENT).toBe(0);
   });
 
@@ -191,8 +196,7 @@ describe('the people screens in Chromium against the local stack', () => {
     await page.goto(suite.url('/admin/administrators'));
     await settled();
     await tick(page.getByRole('checkbox', { name: `Select ${adminName}` }));
-    await deleteSelected();
-    await expect.poll(() => notices().allTextContents(), PATIENT).toContain(' Item has been deleted.');
+    await deleteSelected('Item has been deleted.');
     await page.goto(suite.url('/admin/user-roles'));
     await settled();
     const select = page.getByRole('checkbox', { name: `Select ${roleName}` });
