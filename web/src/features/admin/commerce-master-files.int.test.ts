@@ -1,8 +1,8 @@
 import type {} from '@lm/functions/testing/provided-context';
 import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/testing/api';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../../testing/browser';
+import { adminTable, DELETED } from '../../testing/admin-table';
 import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
@@ -25,14 +25,9 @@ describe('the commerce master files in Chromium against the local stack', () => 
   it('creates a coupon with its amounts in baht, shows it with ฿ and no uses, then deletes it; shipping fees and payment methods list the seeded ones', { timeout: 120_000 }, async () => {
     const page = await suite.backOffice();
 
-    const notices = () => page.getByRole('region', { name: 'Notifications' }).locator('.notice__message');
-    const rowOf = (text: string) => page.getByRole('row').filter({ hasText: text });
+    const { notices, row: rowOf, tick, deleteSelected } = adminTable(page);
     /** The row's cells, the selection checkbox's and the edit button's left out. */
     const cellsOf = async (text: string) => (await rowOf(text).locator('td').allTextContents()).slice(1, -1);
-    const tick = async (checkbox: ReturnType<Page['getByRole']>) => {
-      await checkbox.locator('xpath=ancestor::label[1]').click();
-      await expect.poll(() => checkbox.isChecked()).toBe(true);
-    };
 
     // The three screens are in the menu; coupons list the seeded ones with each discount in its unit.
     const menu = page.getByRole('navigation', { name: 'Menu' });
@@ -73,11 +68,7 @@ describe('the commerce master files in Chromium against the local stack', () => 
 
     // Deleted from the table.
     await tick(page.getByRole('checkbox', { name: `Select ${code}` }));
-    await page.getByRole('button', { name: 'Delete selected' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => notices().allTextContents()).toContain(' Item has been deleted.');
+    await deleteSelected(DELETED);
     await expect.poll(() => rowOf(code).count()).toBe(0);
 
     // Shipping fees at their own path, their fees in ฿; payment methods with their providers' words.

@@ -1,9 +1,10 @@
 import type {} from '@lm/functions/testing/provided-context';
 import { DEFAULT_SITE_SETTINGS } from '@lm/functions/site/defaults';
 import { api, localDatabase, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/testing/api';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../../testing/browser';
+import { adminTable, DELETED } from '../../testing/admin-table';
 import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
@@ -28,11 +29,6 @@ afterAll(async () => {
 const notices = (page: Page) => page.getByRole('region', { name: 'Notifications' }).locator('.notice__message');
 const moduleTitles = (page: Page) => page.getByRole('list', { name: 'Modules of the page' }).getByRole('heading', { level: 3 }).allTextContents();
 const settingsOf = (page: Page, name: string) => page.getByRole('region', { name: `Settings of ${name}` });
-/** Amplify's checkbox input is visually hidden: the admin clicks its label. */
-async function tick(checkbox: Locator) {
-  await checkbox.locator('xpath=ancestor::label[1]').click();
-  await expect.poll(() => checkbox.isChecked()).toBe(true);
-}
 
 async function addTextModule(page: Page, name: string, heading: string, body: string) {
   await page.getByLabel('Module type', { exact: true }).selectOption({ label: 'Text' });
@@ -109,10 +105,9 @@ describe('the page builder in Chromium against the local stack', () => {
     // Clean up through the table: the page goes, and its path with it.
     await page.goto(suite.url('/admin/page-builder'));
     await expect.poll(() => page.getByRole('row').filter({ hasText: pagePath }).count()).toBe(1);
-    await tick(page.getByRole('checkbox', { name: `Select ${pageName}` }));
-    await page.getByRole('button', { name: 'Delete selected' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => notices(page).allTextContents()).toContain(' Item has been deleted.');
+    const table = adminTable(page);
+    await table.tick(page.getByRole('checkbox', { name: `Select ${pageName}` }));
+    await table.deleteSelected(DELETED);
     await expect.poll(() => page.getByRole('row').filter({ hasText: pagePath }).count()).toBe(0);
     await page.goto(suite.url(pagePath));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(Page not found|ไม่พบหน้าที่ต้องการ)$/);

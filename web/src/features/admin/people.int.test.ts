@@ -1,8 +1,8 @@
 import type {} from '@lm/functions/testing/provided-context';
 import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/testing/api';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../../testing/browser';
+import { adminTable, DELETED, PATIENT } from '../../testing/admin-table';
 import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
@@ -38,35 +38,6 @@ afterAll(async () => {
   await api('/api/settings/plan', { method: 'PUT', token, json: STACK_PLAN });
   await apiSignOut(admin);
 });
-
-/** The machine is shared: a page of a table may take a while. */
-const PATIENT = { timeout: 15_000 };
-
-/** The table and notice helpers of one admin page. */
-function adminTable(page: Page) {
-  const notices = () => page.getByRole('region', { name: 'Notifications' }).locator('.notice__message');
-  const row = (text: string) => page.getByRole('row').filter({ hasText: text });
-  const settled = () => expect.poll(() => page.getByRole('table').getAttribute('aria-busy'), PATIENT).toBe('false');
-  /** Amplify's checkbox input is visually hidden: the admin clicks its label. */
-  const tick = async (checkbox: ReturnType<Page['getByRole']>, checked = true) => {
-    await checkbox.locator('xpath=ancestor::label[1]').click();
-    await expect.poll(() => checkbox.isChecked()).toBe(checked);
-  };
-  /**
-   * Deletes the ticked rows; with `told`, waits for that notice, watched from before the click:
-   * a notice shows for 2 s (SPEC §8), which polling from a busy machine can miss.
-   */
-  const deleteSelected = async (told?: string) => {
-    await page.getByRole('button', { name: 'Delete selected' }).click();
-    const dialog = page.getByRole('alertdialog');
-    const shown = told ? notices().filter({ hasText: told }).first().waitFor({ state: 'attached', ...PATIENT }) : undefined;
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await shown;
-    await expect.poll(() => dialog.count()).toBe(0);
-  };
-  const saved = (text: string) => expect.poll(() => row(text).getAttribute('data-highlighted'), PATIENT).toBe('true');
-  return { notices, row, settled, tick, deleteSelected, saved };
-}
 
 describe('the people screens in Chromium against the local stack', () => {
   it('creates an instructor who then signs in; refuses to delete them while signed in; disables and deletes them', { timeout: 180_000 }, async () => {
@@ -125,7 +96,7 @@ describe('the people screens in Chromium against the local stack', () => {
     // Then it goes, through the table.
     const select = page.getByRole('checkbox', { name: `Select ${instructorName}` });
     if (!(await select.isChecked())) await tick(select);
-    await deleteSelected('Item has been deleted.');
+    await deleteSelected(DELETED);
     await expect.poll(() => row(instructorName).count(), PATIENT).toBe(0);
   });
 
@@ -196,7 +167,7 @@ describe('the people screens in Chromium against the local stack', () => {
     await page.goto(suite.url('/admin/administrators'));
     await settled();
     await tick(page.getByRole('checkbox', { name: `Select ${adminName}` }));
-    await deleteSelected('Item has been deleted.');
+    await deleteSelected(DELETED);
     await page.goto(suite.url('/admin/user-roles'));
     await settled();
     const select = page.getByRole('checkbox', { name: `Select ${roleName}` });
