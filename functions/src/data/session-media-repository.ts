@@ -28,6 +28,9 @@ const recordOf = (item: SessionMediaItem): SessionMediaRecord => ({
   recordings: [...(item.recordings ?? [])].sort().flatMap(recordingOf),
 });
 
+/** DynamoDB's BatchGetItem reads at most a hundred keys. */
+const BATCH = 100;
+
 /** Sessions' Zoom meetings and broadcast channels on the table (decision 0051). */
 export function createSessionMediaStore(db: Pick<Database, 'sessionMedia'>): SessionMediaStore {
   const entity = db.sessionMedia;
@@ -73,6 +76,16 @@ export function createSessionMediaStore(db: Pick<Database, 'sessionMedia'>): Ses
         if (isConditionFailure(error)) return false;
         throw error;
       }
+    },
+    async recordedAmong(sessionIds) {
+      const ids = [...new Set(sessionIds)];
+      const recorded = new Set<string>();
+      for (let start = 0; start < ids.length; start += BATCH) {
+        const keys = ids.slice(start, start + BATCH).map((session_id) => ({ session_id, kind: 'broadcast' as const }));
+        const { data } = await entity.get(keys).go({ attributes: ['session_id', 'recordings'] });
+        for (const item of data) if (item.recordings?.length) recorded.add(item.session_id);
+      }
+      return recorded;
     },
     async release(sessionId, kind, claim) {
       try {

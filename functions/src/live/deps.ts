@@ -1,19 +1,20 @@
-import { database } from '../app.js';
+import { database } from '../runtime.js';
 import { createSessionStore } from '../data/class-session-repository.js';
 import { createSessionMediaStore } from '../data/session-media-repository.js';
+import type { SessionMediaStore } from './live-media-ports.js';
 import type { SessionStore } from './session-ports.js';
 
 let sessions: SessionStore | undefined;
+let media: SessionMediaStore | undefined;
 
 /** Class sessions and their seats (decision 0046), on the table. */
 export const sessionStore = (): SessionStore => (sessions ??= createSessionStore(database()));
 
+/** Sessions' Zoom meetings, broadcast channels and recordings (decisions 0051, 0054), on the table. */
+export const sessionMediaStore = (): SessionMediaStore => (media ??= createSessionMediaStore(database()));
+
 /** Which of these sessions are broadcasts with a recording (decision 0054). */
-export async function recordedSessions(sessionIds: readonly string[]): Promise<Set<string>> {
-  const media = createSessionMediaStore(database());
-  const kept = await Promise.all(sessionIds.map(async (id) => ((await media.get(id, 'broadcast'))?.recordings.length ? [id] : [])));
-  return new Set(kept.flat());
-}
+export const recordedSessions = (sessionIds: readonly string[]): Promise<Set<string>> => sessionMediaStore().recordedAmong(sessionIds);
 
 /** Display names of the accounts that exist ("firstname lastname", or the username), read a hundred at a time. */
 export async function accountNames(userIds: readonly string[]): Promise<Map<string, string>> {

@@ -1,8 +1,8 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import { createSessionMediaStore } from '../data/session-media-repository.js';
-import { database, logger } from '../runtime.js';
+import { logger } from '../runtime.js';
+import { sessionMediaStore } from './deps.js';
 import { recordingEnded } from './live-media.js';
-import type { SessionMediaStore, SessionRecording } from './live-media-ports.js';
+import type { SessionRecording } from './live-media-ports.js';
 
 /** What IVS sends EventBridge about a channel's recording ("IVS Recording State Change"). */
 export interface IvsRecordingDetail {
@@ -28,12 +28,11 @@ export function recordingOfIvsEvent(detail: IvsRecordingDetail, resources: reado
   return { channel: { name: detail.channel_name, id: arn }, recording: { folder, playlist: IVS_PLAYLIST, ended_at: time } };
 }
 
-let media: SessionMediaStore | undefined;
 
 /** The EventBridge rule's target: keeps the recording on the session whose channel made it. */
 export const handler = async (event: EventBridgeEvent<'IVS Recording State Change', IvsRecordingDetail>) => {
   const ended = recordingOfIvsEvent(event.detail, event.resources, event.time);
   if (!ended) return;
-  const kept = await recordingEnded({ media: (media ??= createSessionMediaStore(database())) }, ended.channel, ended.recording);
+  const kept = await recordingEnded({ media: sessionMediaStore() }, ended.channel, ended.recording);
   logger.info('Broadcast recording', { channel: ended.channel.name, folder: ended.recording.folder, kept });
 };

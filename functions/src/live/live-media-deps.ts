@@ -4,10 +4,9 @@ import * as z from 'zod';
 import { mediaPlayback } from '../adapters/media-playback.js';
 import { readSecret } from '../adapters/secure-parameter.js';
 import { zoomKeys, type ZoomKeys } from '../adapters/zoom-meetings.js';
-import { database, onceAsync } from '../app.js';
-import { createSessionMediaStore } from '../data/session-media-repository.js';
+import { logger, onceAsync } from '../app.js';
 import type { BroadcastChannels } from './broadcast-ports.js';
-import { sessionStore } from './deps.js';
+import { sessionMediaStore, sessionStore } from './deps.js';
 import { recordingEnded } from './live-media.js';
 import type { LiveMediaPorts } from './live-media-ports.js';
 import { liveSettings } from './settings.js';
@@ -64,6 +63,7 @@ const broadcasts = onceAsync(async (): Promise<BroadcastChannels> => {
       mediaUrl: MEDIA_URL,
       // The stand-in's channel id is its name, as IVS's event names the channel.
       onRecorded: async (channelId, recording) => void (await recordingEnded(liveMediaPorts(), { name: channelId, id: channelId }, recording)),
+      logger,
     });
   }
   const [{ IvsClient }, { createIvsBroadcasts }] = await Promise.all([import('@aws-sdk/client-ivs'), import('../adapters/ivs-broadcasts.js')]);
@@ -77,7 +77,7 @@ let ports: LiveMediaPorts | undefined;
 export function liveMediaPorts(): LiveMediaPorts {
   return (ports ??= {
     sessions: sessionStore(),
-    media: createSessionMediaStore(database()),
+    media: sessionMediaStore(),
     zoom,
     broadcasts,
     joinBeforeMinutes: async () => (await liveSettings()).liveroom.join_before_minutes,

@@ -47,6 +47,8 @@ export interface SessionMediaStore {
   release(sessionId: string, kind: SessionMediaKind, claim: string): Promise<void>;
   /** Keeps a broadcast's recording; false when the session has no broadcast. Adding one twice keeps one. */
   addRecording(sessionId: string, recording: SessionRecording): Promise<boolean>;
+  /** Which of these sessions' broadcasts hold a recording, read in batches rather than one by one. */
+  recordedAmong(sessionIds: readonly string[]): Promise<Set<string>>;
 }
 
 export interface LiveMediaPorts {

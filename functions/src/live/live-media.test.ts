@@ -58,6 +58,7 @@ function memoryMedia(initial: SessionMediaRecord[] = []): SessionMediaStore & { 
       if (!kept.recordings.some((one) => one.folder === recording.folder)) kept.recordings.push(recording);
       return true;
     },
+    recordedAmong: async (ids) => new Set(ids.filter((id) => records.get(`${id}#broadcast`)?.recordings.length)),
   };
 }
 
