@@ -17,6 +17,8 @@ export interface LocalBroadcastOptions {
   mediaUrl: string;
   /** A recorded channel's recording, once its source has ended and its files are in the bucket (decision 0054). */
   onRecorded(channelId: string, recording: SessionRecording): Promise<void>;
+  /** Where a recording that could not be kept is told (the Lambda's structured logger). */
+  logger: { error(message: string, error: Error | string): void };
 }
 
 /** Where a channel's live HLS lands in the media bucket (public, as IVS playback URLs are). */
@@ -176,7 +178,7 @@ export function createLocalBroadcasts(options: LocalBroadcastOptions): Broadcast
         const recording = one.record ? await writeRecording(id, one) : undefined;
         if (recording) await options.onRecorded(id, recording);
       } catch (error) {
-        console.error(`The recording of ${id} was not kept:`, error);
+        options.logger.error(`The recording of ${id} was not kept.`, error instanceof Error ? error : String(error));
       } finally {
         if (running.get(id) === one) running.delete(id);
         await rm(one.dir, { recursive: true, force: true });

@@ -1,8 +1,12 @@
-import { bangkokInstant, type Branch } from '@lm/shared';
+import { bangkokInstant, tableQuery, type Branch } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { branchRecords } from '../data/records/branch.js';
+import { callerFromClaims } from '../http/caller.js';
 import { memoryRecordKinds } from '../master-files/memory-records.js';
 import { bookStudySeat, branchSlots, listStudyBookings, type StudySeat, type StudyPorts, type StudyStore } from './study-time.js';
+
+/** A student as a verified token's claims make one. */
+const student = callerFromClaims({ sub: 'u1', 'cognito:username': 'u1', 'cognito:groups': ['student'] })!;
 
 /** Seats in memory, with the table's answers (one seat per student and hour, never over the seats). */
 function memoryStudy(): StudyStore & { seats: StudySeat[] } {
@@ -67,8 +71,8 @@ describe('the hours a branch offers', () => {
     // 28 days on is 23 December: its hours are the last offered.
     expect(starts.at(-1)).toBe(bangkokInstant('2026-12-23', '19:00'));
     expect(starts.some((start) => start.startsWith('2026-12-24'))).toBe(false);
-    for (const start of [starts[0]!, starts.at(-1)!]) await expect(bookStudySeat(ports, { userId: 'u1' } as never, { branch_id: branch.id, starts_at: start })).resolves.toBeDefined();
-    await expect(bookStudySeat(ports, { userId: 'u1' } as never, { branch_id: branch.id, starts_at: bangkokInstant('2026-12-24', '08:00') })).rejects.toThrow(/28 days/);
+    for (const start of [starts[0]!, starts.at(-1)!]) await expect(bookStudySeat(ports, student, { branch_id: branch.id, starts_at: start })).resolves.toBeDefined();
+    await expect(bookStudySeat(ports, student, { branch_id: branch.id, starts_at: bangkokInstant('2026-12-24', '08:00') })).rejects.toThrow(/28 days/);
   });
 });
 
@@ -84,7 +88,7 @@ describe('the booking study time table', () => {
       booked_at: bangkokInstant(day, '08:00'),
     });
     study.seats.push(seat('2026-09-01', 'old'), seat('2026-10-30', 'recent'), seat('2026-11-27', 'ahead'));
-    const page = await listStudyBookings(ports, { page: 1, limit: 50 } as never);
+    const page = await listStudyBookings(ports, tableQuery.parse({}));
     expect(page.rows.map((row) => row.user_id)).toEqual(['recent', 'ahead']);
     expect(page.rows[0]).toMatchObject({ branch: 'Siam', student: 'Student recent' });
   });
