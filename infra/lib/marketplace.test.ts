@@ -761,6 +761,24 @@ describe('recordings of broadcasts (decision 0054)', () => {
   });
 });
 
+describe('sweeps', () => {
+  it('runs the order-expiry sweep every minute and the class reminders every five, neither retried (the next run is the retry)', () => {
+    const dev = synthesize('dev', []);
+    const api = dev.template(dev.stacks.api);
+    const functions = api.findResources('AWS::Lambda::Function') as Resources;
+    const described = (pattern: RegExp) => Object.keys(functions).find((id) => pattern.test(String(functions[id]?.Properties.Description)));
+    for (const [schedule, description] of [
+      ['rate(1 minute)', /^Expires unpaid orders/],
+      ['rate(5 minutes)', /^Reminds booked students/],
+    ] as const) {
+      api.hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: schedule,
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [described(description), 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })],
+      });
+    }
+  });
+});
+
 describe('playback', () => {
   let dev: Synthesized;
   let storage: Template;

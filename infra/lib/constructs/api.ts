@@ -1,7 +1,6 @@
 import { Duration, NestedStack, Stack, type RemovalPolicy } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CfnRoute,
@@ -238,7 +237,7 @@ export class Api extends Construct {
     if (live && props.media) new BroadcastRecordings(this, 'BroadcastRecordings', { table: props.table, media: props.media, live, logRetention: props.logRetention, removalPolicy: props.removalPolicy, defaultPlan });
 
     // Unpaid orders expire (decision 0030): the commerce domain's sweep, every minute.
-    const sweep = new DomainFunction(this, 'ExpireOrders', {
+    new DomainFunction(this, 'ExpireOrders', {
       entry: `${FUNCTIONS_SRC}/commerce/expire-orders.ts`,
       serviceName: 'commerce',
       description: 'Expires unpaid orders past their hold, giving back their stock and coupon uses',
@@ -249,16 +248,12 @@ export class Api extends Construct {
     })
       .bindTable(props.table)
       .bindOmiseKeys()
-      .bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '');
-    new Rule(this, 'ExpireOrdersEveryMinute', {
-      description: 'The expiry sweep of unpaid orders',
-      schedule: Schedule.rate(Duration.minutes(1)),
+      .bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '')
       // The next minute's run is the retry.
-      targets: [new LambdaFunction(sweep.handler, { retryAttempts: 0 })],
-    });
+      .runOn('EveryMinute', { description: 'The expiry sweep of unpaid orders', schedule: Schedule.rate(Duration.minutes(1)), retryAttempts: 0 });
 
     // Class reminders (decision 0050): web push and e-mail a day and a quarter of an hour before a class, every five minutes.
-    const reminders = new DomainFunction(this, 'SendReminders', {
+    new DomainFunction(this, 'SendReminders', {
       entry: `${FUNCTIONS_SRC}/live/send-reminders.ts`,
       serviceName: 'live',
       description: 'Reminds booked students and instructors of their classes by web push and e-mail',
@@ -269,13 +264,9 @@ export class Api extends Construct {
     })
       .bindTable(props.table)
       .bindVapidKeys()
-      .bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '');
-    new Rule(this, 'SendRemindersEveryFiveMinutes', {
-      description: 'The sweep of class reminders',
-      schedule: Schedule.rate(Duration.minutes(5)),
+      .bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '')
       // Each reminder is claimed once; the next run sends what this one could not.
-      targets: [new LambdaFunction(reminders.handler, { retryAttempts: 0 })],
-    });
+      .runOn('EveryFiveMinutes', { description: 'The sweep of class reminders', schedule: Schedule.rate(Duration.minutes(5)), retryAttempts: 0 });
 
     // A stack holds at most 500 resources and the route table outgrew that: each domain's routes
     // are a nested stack of their own (one resource here), bound to the API, its integration and

@@ -1,8 +1,6 @@
 import type { Plan } from '@lm/shared';
 import { Stack, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnRecordingConfiguration } from 'aws-cdk-lib/aws-ivs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -43,18 +41,19 @@ export class BroadcastRecordings extends Construct {
     // Naming the configuration on a new channel reads it.
     props.live.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ivs:GetRecordingConfiguration'], resources: [this.configuration.attrArn] }));
 
-    const kept = new DomainFunction(this, 'IvsRecordings', {
+    new DomainFunction(this, 'IvsRecordings', {
       entry: `${FUNCTIONS_SRC}/live/ivs-recordings.ts`,
       serviceName: 'live',
       description: "Keeps a broadcast's recording on its class session from IVS's Recording End event",
       logRetention: props.logRetention,
       removalPolicy: props.removalPolicy,
       environment: { DEFAULT_PLAN: props.defaultPlan },
-    }).bindTable(props.table);
-    new Rule(this, 'RecordingEnded', {
-      description: 'IVS recordings of broadcast classes, once their files are all written',
-      eventPattern: { source: ['aws.ivs'], detailType: ['IVS Recording State Change'], detail: { recording_status: ['Recording End'] } },
-      targets: [new LambdaFunction(kept.handler, { retryAttempts: 2 })],
-    });
+    })
+      .bindTable(props.table)
+      .runOn('RecordingEnded', {
+        description: 'IVS recordings of broadcast classes, once their files are all written',
+        eventPattern: { source: ['aws.ivs'], detailType: ['IVS Recording State Change'], detail: { recording_status: ['Recording End'] } },
+        retryAttempts: 2,
+      });
   }
 }

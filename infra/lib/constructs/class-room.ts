@@ -4,8 +4,6 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -118,22 +116,23 @@ export class ClassRoom extends Construct {
     acknowledgeWildcardResources(props.live.role, 'A Chime SDK meeting has no ARN before CreateMeeting makes it: the role makes meetings and their attendees, nothing else of Chime.', [meetings]);
 
     // Attendance from Chime's attendee events.
-    const attendance = new DomainFunction(this, 'ChimeAttendance', {
+    new DomainFunction(this, 'ChimeAttendance', {
       entry: `${FUNCTIONS_SRC}/live/chime-attendance.ts`,
       serviceName: 'live',
       description: "Records class room attendance from Chime's attendee joined and left events",
       logRetention: props.logRetention,
       removalPolicy: props.removalPolicy,
       environment: { DEFAULT_PLAN: props.defaultPlan },
-    }).bindTable(props.table);
-    new Rule(this, 'ChimeAttendeeEvents', {
-      description: 'Chime SDK attendee joins and leaves, for class attendance',
-      eventPattern: {
-        source: ['aws.chime'],
-        detailType: ['Chime Meeting State Change'],
-        detail: { eventType: ['chime:AttendeeJoined', 'chime:AttendeeLeft', 'chime:AttendeeDropped'] },
-      },
-      targets: [new LambdaFunction(attendance.handler, { retryAttempts: 2 })],
-    });
+    })
+      .bindTable(props.table)
+      .runOn('AttendeeEvents', {
+        description: 'Chime SDK attendee joins and leaves, for class attendance',
+        eventPattern: {
+          source: ['aws.chime'],
+          detailType: ['Chime Meeting State Change'],
+          detail: { eventType: ['chime:AttendeeJoined', 'chime:AttendeeLeft', 'chime:AttendeeDropped'] },
+        },
+        retryAttempts: 2,
+      });
   }
 }

@@ -3,6 +3,8 @@ import { acknowledgeWildcardResources } from '../nag.js';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Rule, type EventPattern, type Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnJobTemplate, CfnQueue } from 'aws-cdk-lib/aws-mediaconvert';
 import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -122,6 +124,12 @@ export interface PlaybackSigning {
 }
 
 /**
+ * What runs a function besides a route (an EventBridge rule): a schedule or a pattern of events,
+ * and how EventBridge retries a failed run.
+ */
+export type Trigger = { description: string; retryAttempts: number; maxEventAge?: Duration } & ({ schedule: Schedule } | { eventPattern: EventPattern });
+
+/**
  * A Lambda of the product with the house defaults: esbuild bundle (ESM,
  * minified, source maps, AWS SDK included), arm64 on Node 22, its own log
  * group and a role that starts with nothing but writing to that log group.
@@ -196,6 +204,12 @@ export class DomainFunction extends Construct {
       id: 'AwsSolutions-L1',
       reason: 'Node 22 is the runtime the code is built and tested for (target node22); moving to a newer runtime is a deliberate upgrade.',
     });
+  }
+
+  /** An EventBridge rule, `id` in this construct, that runs the function on its schedule or events. */
+  runOn(id: string, { retryAttempts, maxEventAge, ...rule }: Trigger): this {
+    new Rule(this, id, { ...rule, targets: [new LambdaFunction(this.handler, { retryAttempts, ...(maxEventAge ? { maxEventAge } : {}) })] });
+    return this;
   }
 
   /** Read/write on the single table and its GSIs, and TABLE_NAME. */

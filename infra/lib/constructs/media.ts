@@ -1,7 +1,5 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnJobTemplate, CfnQueue } from 'aws-cdk-lib/aws-mediaconvert';
@@ -83,20 +81,20 @@ export class Media extends Construct {
       removalPolicy: props.removalPolicy,
     })
       .bindTable(props.table)
-      .grantTranscoding({ role: this.role, queue: this.queue, template: this.jobTemplate });
+      .grantTranscoding({ role: this.role, queue: this.queue, template: this.jobTemplate })
+      .runOn('TranscodeRequest', {
+        description: 'Transcoding requests put in the uploads bucket (the bucket sends its events to EventBridge)',
+        eventPattern: {
+          source: ['aws.s3'],
+          detailType: ['Object Created'],
+          detail: { bucket: { name: [props.uploads.bucketName] }, object: { key: [{ wildcard: TRANSCODE_REQUEST_KEYS }] } },
+        },
+        retryAttempts: 4,
+        maxEventAge: Duration.hours(6),
+      });
     // MediaConvert reads the original and writes the renditions with its own role: the function only names the buckets.
     this.onTranscodeRequest.handler.addEnvironment('UPLOADS_BUCKET', props.uploads.bucketName);
     this.onTranscodeRequest.handler.addEnvironment('MEDIA_BUCKET', props.media.bucketName);
-
-    new Rule(this, 'TranscodeRequest', {
-      description: 'Transcoding requests put in the uploads bucket (the bucket sends its events to EventBridge)',
-      eventPattern: {
-        source: ['aws.s3'],
-        detailType: ['Object Created'],
-        detail: { bucket: { name: [props.uploads.bucketName] }, object: { key: [{ wildcard: TRANSCODE_REQUEST_KEYS }] } },
-      },
-      targets: [new LambdaFunction(this.onTranscodeRequest.handler, { retryAttempts: 4, maxEventAge: Duration.hours(6) })],
-    });
 
     this.onJobStateChange = new DomainFunction(this, 'OnJobStateChange', {
       entry: `${FUNCTIONS_SRC}/media/on-job-state-change.ts`,
@@ -104,16 +102,17 @@ export class Media extends Construct {
       description: 'Records MediaConvert job state changes',
       logRetention: props.logRetention,
       removalPolicy: props.removalPolicy,
-    }).bindTable(props.table);
-
-    new Rule(this, 'JobStateChange', {
-      description: 'MediaConvert job state changes of this stage',
-      eventPattern: {
-        source: ['aws.mediaconvert'],
-        detailType: ['MediaConvert Job State Change'],
-        detail: { status: RECORDED_STATES, queue: [this.queue.attrArn] },
-      },
-      targets: [new LambdaFunction(this.onJobStateChange.handler, { retryAttempts: 4, maxEventAge: Duration.hours(6) })],
-    });
+    })
+      .bindTable(props.table)
+      .runOn('JobStateChange', {
+        description: 'MediaConvert job state changes of this stage',
+        eventPattern: {
+          source: ['aws.mediaconvert'],
+          detailType: ['MediaConvert Job State Change'],
+          detail: { status: RECORDED_STATES, queue: [this.queue.attrArn] },
+        },
+        retryAttempts: 4,
+        maxEventAge: Duration.hours(6),
+      });
   }
 }
