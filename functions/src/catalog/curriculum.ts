@@ -30,18 +30,18 @@ export async function saveCurriculum(ports: CatalogPorts, courseId: string, sect
   for (const [s, section] of ready.entries()) {
     for (const [l, lesson] of section.lessons.entries()) {
       const field = (name: string) => `sections.${s}.lessons.${l}.${name}`;
-      if (seen.has(lesson.id)) throw invalidField(field('id'), `Lesson id ${lesson.id} is used twice.`);
+      if (seen.has(lesson.id)) throw invalidField(field('id'), message('lessonIdTwice', { id: lesson.id }));
       seen.add(lesson.id);
-      if (lesson.kind === 'video' && !lesson.video_id) throw invalidField(field('video_id'), `Lesson "${lesson.title}" needs its video.`);
+      if (lesson.kind === 'video' && !lesson.video_id) throw invalidField(field('video_id'), message('lessonNeedsVideo', { title: lesson.title }));
       if (lesson.kind === 'video' && !(await ports.videos.get(lesson.video_id))) throw invalidField(field('video_id'), message('noneWithThisId', { what: 'video' }));
-      if (lesson.kind === 'file' && !lesson.file_id) throw invalidField(field('file_id'), `Lesson "${lesson.title}" needs its file.`);
+      if (lesson.kind === 'file' && !lesson.file_id) throw invalidField(field('file_id'), message('lessonNeedsFile', { title: lesson.title }));
       if (lesson.kind === 'file' && !(await ports.files.get(lesson.file_id))) throw invalidField(field('file_id'), message('noneWithThisId', { what: 'file' }));
-      if (lesson.kind === 'quiz' && !lesson.quiz_id) throw invalidField(field('quiz_id'), `Lesson "${lesson.title}" needs its quiz.`);
+      if (lesson.kind === 'quiz' && !lesson.quiz_id) throw invalidField(field('quiz_id'), message('lessonNeedsQuiz', { title: lesson.title }));
       if (lesson.kind === 'quiz' && !(await ports.quizzes.get(lesson.quiz_id))) throw invalidField(field('quiz_id'), message('noneWithThisId', { what: 'quiz' }));
-      if (lesson.kind === 'homework' && !lesson.homework_id) throw invalidField(field('homework_id'), `Lesson "${lesson.title}" needs its homework.`);
+      if (lesson.kind === 'homework' && !lesson.homework_id) throw invalidField(field('homework_id'), message('lessonNeedsHomework', { title: lesson.title }));
       if (lesson.kind === 'homework' && !(await ports.homework.get(lesson.homework_id ?? ''))) throw invalidField(field('homework_id'), message('noneWithThisId', { what: 'homework' }));
-      if (lesson.kind === 'text' && !lesson.body.trim()) throw invalidField(field('body'), `Lesson "${lesson.title}" needs its text.`);
-      if (lesson.kind === 'link' && !lesson.url) throw invalidField(field('url'), `Lesson "${lesson.title}" needs its link.`);
+      if (lesson.kind === 'text' && !lesson.body.trim()) throw invalidField(field('body'), message('lessonNeedsText', { title: lesson.title }));
+      if (lesson.kind === 'link' && !lesson.url) throw invalidField(field('url'), message('lessonNeedsLink', { title: lesson.title }));
     }
   }
   await ports.courses.put({ ...course, curriculum: ready, updated_at: ports.now().toISOString() }, 'replace');

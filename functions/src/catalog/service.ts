@@ -173,7 +173,7 @@ export async function listPublicProducts(ports: CatalogPorts, query: PublicProdu
 /** GET /public/courses/{id}: a course that is not published answers as one that does not exist. */
 export async function getPublicCourse(ports: CatalogPorts, id: string): Promise<PublicCourse> {
   const found = await ports.courses.get(id);
-  if (!found?.published) throw new NotFoundError(`No course has the id ${id}.`);
+  if (!found?.published) throw new NotFoundError(message('noneWithId', { what: 'course', id }));
   const { published: _published, ...course } = found;
   const category = await ports.categories('course').get(course.category_id);
   return { ...course, curriculum: publicCurriculumOf(course.curriculum), category: category ? { id: category.id, name: category.name, slug: category.slug } : null };
@@ -181,7 +181,7 @@ export async function getPublicCourse(ports: CatalogPorts, id: string): Promise<
 
 export async function getPublicProduct(ports: CatalogPorts, id: string): Promise<PublicProduct> {
   const found = await ports.products.get(id);
-  if (!found?.published) throw new NotFoundError(`No product has the id ${id}.`);
+  if (!found?.published) throw new NotFoundError(message('noneWithId', { what: 'product', id }));
   const { published: _published, ...product } = found;
   const category = await ports.categories('product').get(product.category_id);
   return { ...product, category: category ? { id: category.id, name: category.name, slug: category.slug } : null };

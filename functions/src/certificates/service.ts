@@ -58,7 +58,7 @@ export const certificateCategories: MasterFile<CertificateCategory, CertificateP
       const course = courses[index];
       if (!course) throw invalidField(`course_ids.${index}`, message('noneWithId', { what: 'course', id: courseId }));
       const other = categories.find((category) => category.id !== id && category.course_ids.includes(courseId));
-      if (other) throw invalidField(`course_ids.${index}`, `The course ${course.title} already gives the certificate of the category ${other.name}.`);
+      if (other) throw invalidField(`course_ids.${index}`, message('courseHasOtherCertificate', { title: course.title, category: other.name }));
     }
     return { ...input, course_ids: courseIds, template: certificateTemplate.parse(input.template) };
   },
@@ -111,7 +111,7 @@ async function issue(ports: CertificatePorts, request: IssueRequest): Promise<{ 
     if (kept) return { certificate: kept, issued: false };
   }
   const category = await categoryOf(ports, course.id);
-  if (!category) throw new ConflictError(`The course ${course.title} does not give a certificate.`);
+  if (!category) throw new ConflictError(message('noCertificateForCourse', { title: course.title }));
   const [studentName, instructor] = await Promise.all([ports.studentName(request.userId), course.instructor_id ? ports.instructorName(course.instructor_id) : '']);
   if (studentName === undefined) throw invalidField('user_id', message('noneWithId', { what: 'student', id: request.userId }));
   const now = ports.now().toISOString();
@@ -136,7 +136,7 @@ async function issue(ports: CertificatePorts, request: IssueRequest): Promise<{ 
   const { issued, number: kept } = await ports.certificates.issue(certificate);
   if (issued) return { certificate, issued };
   const existing = await ports.certificates.get(kept);
-  if (!existing) throw new ConflictError('The certificate is being issued. Please try again.');
+  if (!existing) throw new ConflictError(message('certificateIssuing'));
   return { certificate: existing, issued: false };
 }
 
@@ -156,12 +156,12 @@ const mine = (certificate: Certificate): MyCertificate => ({
 export async function claimCertificate(ports: CertificatePorts, caller: Caller, courseId: string): Promise<{ certificate: MyCertificate; issued_now: boolean }> {
   const course = await ports.courses.get(courseId);
   if (!course || !course.published) throw new NotFoundError(message('noneWithId', { what: 'course', id: courseId }));
-  if (!(await ports.enrollments.get(caller.userId, course.id))) throw new ForbiddenError('You are not enrolled in this course.');
+  if (!(await ports.enrollments.get(caller.userId, course.id))) throw new ForbiddenError(message('notEnrolled'));
   const held = (await listMyCertificates(ports, caller.userId)).find((one) => one.course_id === course.id);
   if (held) return { certificate: held, issued_now: false };
   const completion = await ports.completion(caller.userId, course.id);
   if (!completion.complete) {
-    throw new ConflictError(`Finish every lesson of ${course.title} to get its certificate: ${completion.done} of ${completion.total} are done.`);
+    throw new ConflictError(message('certificateNotEarned', { title: course.title, done: completion.done, total: completion.total }));
   }
   const { certificate, issued } = await issue(ports, { userId: caller.userId, courseId: course.id, completedAt: completion.completed_at ?? '', by: { kind: 'completion' } });
   return { certificate: mine(certificate), issued_now: issued };
@@ -170,7 +170,7 @@ export async function claimCertificate(ports: CertificatePorts, caller: Caller, 
 /** An administrator's certificate issued by hand, with the reason kept beside it. A student who holds one for the course keeps it. */
 export async function issueCertificateByHand(ports: CertificatePorts, caller: Caller, input: { user_id: string; course_id: string; reason: string }): Promise<Certificate> {
   if (!(await ports.courses.get(input.course_id))) throw invalidField('course_id', message('noneWithId', { what: 'course', id: input.course_id }));
-  if (!(await categoryOf(ports, input.course_id))) throw invalidField('course_id', 'This course does not give a certificate: put it in a certificate category first.');
+  if (!(await categoryOf(ports, input.course_id))) throw invalidField('course_id', message('courseNeedsCertificateCategory'));
   const { certificate } = await issue(ports, { userId: input.user_id, courseId: input.course_id, completedAt: '', by: { kind: 'admin', adminId: caller.userId, reason: input.reason } });
   return certificate;
 }
@@ -223,7 +223,7 @@ export async function downloadMyCertificate(ports: CertificatePorts, caller: Cal
 /** What anyone may read of a certificate by its number: who, which course, when. */
 export async function verifyCertificate(ports: CertificatePorts, number: string): Promise<PublicCertificate> {
   const certificate = await ports.certificates.get(number);
-  if (!certificate) throw new NotFoundError(`No certificate has the number ${number}.`);
+  if (!certificate) throw new NotFoundError(message('noCertificateNumber', { number }));
   return {
     number: certificate.number,
     student_name: certificate.student_name,

@@ -695,7 +695,7 @@ export const orders: MasterFile<Order, CommercePorts, never> = {
     list: () => ports.orders.list(),
     get: (id) => ports.orders.get(id),
     put: async () => {
-      throw new ConflictError('Orders are made by checkout.');
+      throw new ConflictError(message('ordersByCheckout'));
     },
     delete: async (ids) => {
       const found = (await Promise.all([...new Set(ids)].map((id) => ports.orders.get(id)))).filter((order): order is Order => !!order);
@@ -732,8 +732,8 @@ export async function cancelOrder(ports: CommercePorts, id: string): Promise<Ord
  */
 export async function refundOrder(ports: CommercePorts, id: string): Promise<Order> {
   const order = await requireAnyOrder(ports, id);
-  if (order.status !== 'paid' && order.status !== 'fulfilled') throw new ConflictError(`Only a paid order can be refunded; this one is ${order.status}.`);
-  if (!order.payment) throw new ConflictError('This order was not paid through the payment provider: refund it by transfer, then cancel it.');
+  if (order.status !== 'paid' && order.status !== 'fulfilled') throw new ConflictError(message('refundOnlyPaid', { status: order.status }));
+  if (!order.payment) throw new ConflictError(message('refundByTransfer'));
   await (await ports.payments()).refund(order.payment.charge_id, order.total);
   await ports.orders.markRefunded(order, { ...order.payment, status: 'reversed' }, ports.now().toISOString());
   return requireAnyOrder(ports, id);
@@ -742,7 +742,7 @@ export async function refundOrder(ports: CommercePorts, id: string): Promise<Ord
 /** An administrator marks a paid order's parcel as sent. */
 export async function fulfilOrder(ports: CommercePorts, id: string, trackingNumber: string): Promise<Order> {
   const order = await requireAnyOrder(ports, id);
-  if (!(await ports.orders.markFulfilled(order.id, trackingNumber, ports.now().toISOString()))) throw new ConflictError(`Only a paid order can be sent; this one is ${order.status}.`);
+  if (!(await ports.orders.markFulfilled(order.id, trackingNumber, ports.now().toISOString()))) throw new ConflictError(message('sendOnlyPaid', { status: order.status }));
   return requireAnyOrder(ports, id);
 }
 
@@ -776,7 +776,7 @@ export async function completeBookstorePayment(ports: CommercePorts, result: Boo
 
 async function requireSlip(ports: CommercePorts, id: string) {
   const order = await requireAnyOrder(ports, id);
-  if (!order.slip) throw new NotFoundError('This order has no slip.');
+  if (!order.slip) throw new NotFoundError(message('orderNoSlip'));
   return { order, slip: order.slip };
 }
 

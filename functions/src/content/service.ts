@@ -221,7 +221,7 @@ async function findPublicArticle(ports: ContentPorts, idOrSlug: string): Promise
 /** A published article by id or slug; a draft answers as one that does not exist. */
 export async function getPublicArticle(ports: ContentPorts, idOrSlug: string): Promise<PublicArticle> {
   const article = await findPublicArticle(ports, idOrSlug);
-  if (!article) throw new NotFoundError(`No article has the id or slug ${idOrSlug}.`);
+  if (!article) throw new NotFoundError(message('noneWithIdOrSlug', { what: 'article', id: idOrSlug }));
   return article;
 }
 
@@ -236,7 +236,7 @@ async function findPublicReview(ports: ContentPorts, id: string): Promise<Public
 
 export async function getPublicReview(ports: ContentPorts, id: string): Promise<PublicReview> {
   const review = await findPublicReview(ports, id);
-  if (!review) throw new NotFoundError(`No review has the id ${id}.`);
+  if (!review) throw new NotFoundError(message('noneWithId', { what: 'review', id }));
   return review;
 }
 
@@ -262,7 +262,7 @@ async function publishedCourses(ports: ContentPorts, ids: readonly string[]): Pr
 /** A published promotion with the published courses it applies to; one that has ended still answers, so links to it keep working. */
 export async function getPublicPromotion(ports: ContentPorts, id: string): Promise<PublicPromotion> {
   const found = await ports.promotions.get(id);
-  if (!found?.published) throw new NotFoundError(`No promotion has the id ${id}.`);
+  if (!found?.published) throw new NotFoundError(message('noneWithId', { what: 'promotion', id }));
   return { ...withoutPublished(found), courses: (await publishedCourses(ports, found.course_ids)).map(toCourseCard) };
 }
 
@@ -284,7 +284,7 @@ async function findPublicInstructor(ports: ContentPorts, idOrSlug: string): Prom
 
 export async function getPublicInstructor(ports: ContentPorts, idOrSlug: string): Promise<PublicInstructorDetail> {
   const instructor = await findPublicInstructor(ports, idOrSlug);
-  if (!instructor) throw new NotFoundError(`No instructor has the id or slug ${idOrSlug}.`);
+  if (!instructor) throw new NotFoundError(message('noneWithIdOrSlug', { what: 'instructor', id: idOrSlug }));
   return instructor;
 }
 

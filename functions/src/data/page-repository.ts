@@ -1,4 +1,4 @@
-import { adminCustomPage, customPage, pageModule, type AdminCustomPage, type PageModule, type SiteRoutes } from '@lm/shared';
+import { message, adminCustomPage, customPage, pageModule, type AdminCustomPage, type PageModule, type SiteRoutes } from '@lm/shared';
 import { Service } from 'electrodb';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { PathTakenError } from '../site/errors.js';
@@ -77,7 +77,7 @@ export function createPageStore(db: PageDb): PageStore & PageEditor {
     }
   }
 
-  const routesBusy = () => new ConflictError('The site’s routes changed while saving; please try again.');
+  const routesBusy = () => new ConflictError(message('siteRoutesBusy'));
 
   return {
     byPath: async (path) => toPage((await db.customPages.query.byPath({ path }).go({ limit: 1 })).data[0]),
@@ -140,7 +140,7 @@ export function createPageStore(db: PageDb): PageStore & PageEditor {
           return { answer, routeIndex: previous ? (moved ? 3 : 2) : 2 };
         });
         if (!answer.canceled) return;
-        if (failed(answer, 0)) throw previous ? new NotFoundError(`No page has the id ${id}.`) : new ConflictError(`The id ${id} is taken.`);
+        if (failed(answer, 0)) throw previous ? new NotFoundError(message('noneWithId', { what: 'page', id })) : new ConflictError(message('idTaken', { id }));
         if (failed(answer, 1)) throw new PathTakenError(path);
         throw new Error(`Saving page ${id} was canceled: ${answer.data.map((reason) => reason?.code ?? 'None').join(', ')}.`);
       } catch (error) {
@@ -215,8 +215,8 @@ export function createPageStore(db: PageDb): PageStore & PageEditor {
         .go()) as TransactionAnswer;
       if (!answer.canceled) return;
       if (failed(answer, 0)) {
-        if (!(await db.customPages.get({ id: pageId }).go({ consistent: true })).data) throw new NotFoundError(`No page has the id ${pageId}.`);
-        throw new ConflictError('The page’s modules were changed by someone else meanwhile; load them again and redo your changes.');
+        if (!(await db.customPages.get({ id: pageId }).go({ consistent: true })).data) throw new NotFoundError(message('noneWithId', { what: 'page', id: pageId }));
+        throw new ConflictError(message('pageModulesChanged'));
       }
       throw new Error(`Saving the modules of ${pageId} was canceled: ${answer.data.map((reason) => reason?.code ?? 'None').join(', ')}.`);
     },

@@ -1,4 +1,4 @@
-import { ROLE, type RoleId, type Subscriber, type UserRole } from '@lm/shared';
+import { message, ROLE, type RoleId, type Subscriber, type UserRole } from '@lm/shared';
 import { NotFoundError } from '../errors.js';
 import type { PeoplePorts, PersonRecord, PersonStore, SubscriberStore } from '../people/ports.js';
 import { recordStore } from './record-store.js';
@@ -64,7 +64,7 @@ export function createPersonStore(db: PeopleDatabase): PersonStore {
       // The whole item is written back, so the role listing's keys (membership, creation time) are
       // rebuilt with it; the condition keeps a profile deleted meanwhile from coming back.
       const { data: current } = await db.users.get({ userId: id }).go();
-      if (!current) throw new NotFoundError(`No account has the id ${id}.`);
+      if (!current) throw new NotFoundError(message('noneWithId', { what: 'account', id }));
       const { userRoleId: _role, userGroupId: _group, ...kept } = current;
       const item = { ...kept, ...changes, ...present('userRoleId', changes.userRoleId), ...present('userGroupId', changes.userGroupId) };
       try {
@@ -73,7 +73,7 @@ export function createPersonStore(db: PeopleDatabase): PersonStore {
           .where((a, o) => o.exists(a.userId))
           .go();
       } catch (error) {
-        if (isConditionFailure(error)) throw new NotFoundError(`No account has the id ${id}.`);
+        if (isConditionFailure(error)) throw new NotFoundError(message('noneWithId', { what: 'account', id }));
         throw error;
       }
       return toPersonRecord(item);

@@ -121,7 +121,7 @@ export async function submitHomework(ports: HomeworkPorts, caller: Caller, cours
   }
   const found = await ports.uploads.find(caller.userId, course.id, lesson.id, input.file_ids);
   const missing = input.file_ids.filter((id) => !found.some((file) => file.id === id));
-  if (missing.length) throw invalidField('file_ids', `Upload each file for this lesson before submitting it: ${missing.join(', ')} is not one of your uploads.`);
+  if (missing.length) throw invalidField('file_ids', message('homeworkFilesNotYours', { files: missing.join(', ') }));
 
   const now = ports.now();
   const at = now.toISOString();

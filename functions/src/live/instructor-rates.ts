@@ -1,4 +1,4 @@
-import { INSTRUCTOR_RATE_COLUMNS, type InstructorRate, type InstructorRateInput } from '@lm/shared';
+import { message, INSTRUCTOR_RATE_COLUMNS, type InstructorRate, type InstructorRateInput } from '@lm/shared';
 import { routes } from './routes.js';
 import { instructorRateRecords } from '../data/records/instructor-rate.js';
 import { invalidField } from '../errors.js';
@@ -22,8 +22,8 @@ export const instructorRates: MasterFile<InstructorRate, RecordPorts & Pick<Sche
   columns: INSTRUCTOR_RATE_COLUMNS,
   prepare: async (ports, input, id) => {
     const [instructors, rates] = await Promise.all([ports.instructors.list(), ports.records(instructorRateRecords).list()]);
-    if (!instructors.some((instructor) => instructor.id === input.instructor_id)) throw invalidField('instructor_id', 'No instructor has this id.');
-    if (rates.some((rate) => rate.instructor_id === input.instructor_id && rate.id !== id)) throw invalidField('instructor_id', 'This instructor has a rate already: change that one.');
+    if (!instructors.some((instructor) => instructor.id === input.instructor_id)) throw invalidField('instructor_id', message('noneWithThisId', { what: 'instructor' }));
+    if (rates.some((rate) => rate.instructor_id === input.instructor_id && rate.id !== id)) throw invalidField('instructor_id', message('instructorHasRate'));
     return { ...input };
   },
 };

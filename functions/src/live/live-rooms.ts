@@ -110,7 +110,7 @@ export function planSessions(room: LiveRoom, existing: readonly ClassSession[], 
 
 async function instructorUserOf(ports: LiveRoomPorts, profileId: string): Promise<string> {
   const account = await ports.instructorAccount(profileId);
-  if (account === undefined) throw invalidField('instructor_id', 'No instructor has this id.');
+  if (account === undefined) throw invalidField('instructor_id', message('noneWithThisId', { what: 'instructor' }));
   return account;
 }
 
@@ -122,7 +122,7 @@ export const liveRooms: MasterFile<LiveRoom, LiveRoomPorts, LiveRoomInput> = {
   columns: LIVE_ROOM_COLUMNS,
   async prepare(ports, input, id) {
     const instructorUserId = await instructorUserOf(ports, input.instructor_id);
-    if (input.course_id && !(await ports.courseExists(input.course_id))) throw invalidField('course_id', 'No course has this id.');
+    if (input.course_id && !(await ports.courseExists(input.course_id))) throw invalidField('course_id', message('noneWithThisId', { what: 'course' }));
     if (id) {
       const room = { ...input, id, created_at: '', updated_at: '' };
       const { refusal } = planSessions(room, await ports.sessions.ofSource(id), instructorUserId, ports.now(), ports.newId);
@@ -178,7 +178,7 @@ const byStart = (a: { starts_at: string }, b: { starts_at: string }) => (a.start
 /** A live room's occurrences, with their seats (the admin's panel). */
 export async function roomSessions(ports: LiveRoomPorts, roomId: string): Promise<{ classes: LiveClass[] }> {
   const room = await ports.records(liveRoomRecords).get(roomId);
-  if (!room) throw new NotFoundError(`No live room has the id ${roomId}.`);
+  if (!room) throw new NotFoundError(message('noneWithId', { what: 'live room', id: roomId }));
   return { classes: (await ports.sessions.ofSource(roomId)).sort(byStart).map((session) => liveClassOf(session, room)) };
 }
 
@@ -327,9 +327,9 @@ export const listBookings = async (ports: LiveRoomPorts, query: TableQuery): Pro
 /** An administrator seats a student (source admin), under the class's capacity. */
 export async function addBooking(ports: LiveRoomPorts, input: { session_id: string; user_id: string }): Promise<LiveRoomBooking> {
   const session = await ports.sessions.get(input.session_id);
-  if (session?.kind !== 'live') throw invalidField('session_id', 'No live class has this id.');
+  if (session?.kind !== 'live') throw invalidField('session_id', message('noLiveClass'));
   const names = await ports.namesOf([input.user_id]);
-  if (!names.has(input.user_id)) throw invalidField('user_id', 'No student has this id.');
+  if (!names.has(input.user_id)) throw invalidField('user_id', message('noneWithThisId', { what: 'student' }));
   const now = ports.now().toISOString();
   const seat: SessionSeat = {
     session_id: session.id,

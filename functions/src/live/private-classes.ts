@@ -53,8 +53,8 @@ function refuse(outcome: PrivateBookOutcome | 'gone'): never {
   throw new ConflictError(message(OUTCOME_MESSAGES[outcome]), outcome);
 }
 
-const noProfile = () => new NotFoundError('Your account has no instructor profile.');
-const noInstructor = (id: string) => new NotFoundError(`There is no instructor with id ${id}.`);
+const noProfile = () => new NotFoundError(message('noInstructorProfile'));
+const noInstructor = (id: string) => new NotFoundError(message('noneWithId', { what: 'instructor', id }));
 const noClass = () => new NotFoundError(message('noPrivateClass'));
 
 /** The caller's instructor profile: the first of the account's. */
@@ -288,7 +288,7 @@ export async function getPrivateStudent(ctx: PrivateClassContext, caller: Caller
   const seats = (await ctx.sessions.seatsOf(studentId)).filter((seat) => seat.kind === 'private');
   const sessions = await ctx.sessions.getMany(seats.map((seat) => seat.session_id));
   const mine = [...sessions.values()].filter((session) => isAdmin || (session.instructor_user_id !== '' && session.instructor_user_id === caller.userId));
-  if (mine.length === 0) throw new NotFoundError('No such student.');
+  if (mine.length === 0) throw new NotFoundError(message('noPrivateStudent'));
   const rows = await rowsOf(
     ctx,
     mine.sort((a, b) => b.starts_at.localeCompare(a.starts_at)).map((session) => ({ session, userId: studentId })),
@@ -299,8 +299,8 @@ export async function getPrivateStudent(ctx: PrivateClassContext, caller: Caller
 /** An administrator's credit (or take-back) of whole hours. */
 export async function creditPrivateHours(ctx: PrivateClassContext, input: { user_id: string; instructor_id: string; hours: number }) {
   if (!(await ctx.instructors.get(input.instructor_id))) throw noInstructor(input.instructor_id);
-  if ((await ctx.names([input.user_id])).size === 0) throw new NotFoundError(`There is no user with id ${input.user_id}.`);
+  if ((await ctx.names([input.user_id])).size === 0) throw new NotFoundError(message('noneWithId', { what: 'user', id: input.user_id }));
   const minutes = await ctx.store.credit(input.user_id, input.instructor_id, input.hours * 60);
-  if (minutes === undefined) throw new ConflictError('The student does not have that many unused hours.');
+  if (minutes === undefined) throw new ConflictError(message('studentLacksHours'));
   return { user_id: input.user_id, instructor_id: input.instructor_id, minutes };
 }

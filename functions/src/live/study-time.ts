@@ -128,7 +128,7 @@ const publicOf = (branch: Branch): PublicBranch => ({
 
 async function publishedBranch(ports: StudyPorts, id: string): Promise<Branch> {
   const branch = await ports.records(branchRecords).get(id);
-  if (!branch?.published) throw new NotFoundError(`There is no branch with id ${id}.`);
+  if (!branch?.published) throw new NotFoundError(message('noneWithId', { what: 'branch', id }));
   return branch;
 }
 
@@ -265,10 +265,10 @@ export const listStudyBookings = async (ports: StudyPorts, query: TableQuery): P
 /** An administrator books a seat for a student (source admin), under the same rules as the student. */
 export async function addStudyBooking(ports: StudyPorts, input: { branch_id: string; starts_at: string; user_id: string }): Promise<StudyBooking> {
   const branch = await ports.records(branchRecords).get(input.branch_id);
-  if (!branch) throw invalidField('branch_id', 'No branch has this id.');
+  if (!branch) throw invalidField('branch_id', message('noneWithThisId', { what: 'branch' }));
   const names = await ports.namesOf([input.user_id]);
   const student = names.get(input.user_id);
-  if (!student) throw invalidField('user_id', 'No student has this id.');
+  if (!student) throw invalidField('user_id', message('noneWithThisId', { what: 'student' }));
   const seat = await takeSeat(ports, branch, input.user_id, input.starts_at, 'admin', message('studentHasStudySeat', { student }));
   return bookingRow(seat, branch, student);
 }

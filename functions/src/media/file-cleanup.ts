@@ -1,5 +1,5 @@
 import { imagePrefix } from '@lm/shared/media/image-variants';
-import { fileLayoutOf, fileOwnerId, type AdminScreen, type FileLayout, type VideoRaw, type VideoRecordRaw } from '@lm/shared';
+import { message, fileLayoutOf, fileOwnerId, type AdminScreen, type FileLayout, type VideoRaw, type VideoRecordRaw } from '@lm/shared';
 import { imageRecords } from '../data/records/image.js';
 import { videoRecords as videoKind } from '../data/records/video.js';
 import { videoRecordRecords } from '../data/records/video-record.js';
@@ -41,7 +41,7 @@ async function released(ports: CleanupPorts, layout: FileLayout, fileName: strin
   if (!id) throw invalidField('fileName', 'fileName is not a file the product keeps.');
   const { what, holder } = OWNERS[layout];
   const name = await holder(ports, id);
-  if (name !== undefined) throw new ConflictError(`The ${what} “${name}” still holds this file: it is removed when the ${what} is deleted.`);
+  if (name !== undefined) throw new ConflictError(message('fileStillHeld', { what, name }));
   return id;
 }
 

@@ -1,4 +1,4 @@
-import { IMAGE_COLUMNS, IMAGE_TYPES, MAX_IMAGE_BYTES, type Image } from '@lm/shared';
+import { message, IMAGE_COLUMNS, IMAGE_TYPES, MAX_IMAGE_BYTES, type Image } from '@lm/shared';
 import { imagePrefix, imageVariantKey, type ImageVariantName } from '@lm/shared/media/image-variants';
 import type * as z from 'zod';
 import type { imageCompleteInput, imageInput, imageUploadInput } from '@lm/shared';
@@ -147,10 +147,10 @@ const notTheImage = (fileName: string) => invalidField('file', `${fileName} is n
 export async function completeImageUpload(ports: ImagePorts, id: string, input: z.output<typeof imageCompleteInput>): Promise<Image> {
   const image = await requireImage(ports, id);
   const { upload } = image;
-  if (!upload || upload.key !== input.key) throw new ConflictError('This upload is no longer under way: start it again.');
+  if (!upload || upload.key !== input.key) throw new ConflictError(message('uploadGone'));
   const uploads = await ports.uploads();
   const head = await uploads.firstBytes(upload.key, 16);
-  if (!head) throw invalidField('key', 'Nothing was uploaded under this key yet: send the file, then complete.');
+  if (!head) throw invalidField('key', message('nothingUploadedYet'));
 
   const refuse = async () => {
     await uploads.remove(upload.key);

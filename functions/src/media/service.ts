@@ -67,14 +67,14 @@ export async function requestSlipUpload(ports: SlipPorts, userId: string, orderI
  */
 export async function submitSlip(ports: SlipPorts, userId: string, orderId: string, key: string): Promise<Order> {
   const order = await pendingTransfer(ports, userId, orderId);
-  if (!key.startsWith(`slips/${order.id}/`)) throw invalidField('key', 'This is not an upload of this order.');
+  if (!key.startsWith(`slips/${order.id}/`)) throw invalidField('key', message('notThisOrderUpload'));
   const uploads = await ports.uploads();
   const file = await uploads.firstBytes(key, 16);
-  if (!file) throw invalidField('key', 'Nothing was uploaded under this key.');
+  if (!file) throw invalidField('key', message('nothingUploaded'));
   const type = sniff(file.bytes);
   if (!type || file.size > MAX_SLIP_BYTES) {
     await uploads.remove(key);
-    throw invalidField('key', 'A slip is a JPEG, PNG or WebP image, or a PDF, of at most 10 MB: this file is not.');
+    throw invalidField('key', message('slipFileRefused'));
   }
   const slip: OrderSlip = { key, content_type: type, submitted_at: ports.now().toISOString(), status: 'submitted', reason: '' };
   if (!(await ports.orders.recordSlip(order.id, slip))) throw new ConflictError(message('orderNotPending', { status: 'paid' }));
@@ -86,6 +86,6 @@ export async function viewOrderSlip(ports: SlipPorts, id: string) {
   const order = await ports.orders.get(id);
   if (!order) throw new NotFoundError(message('noneWithId', { what: 'order', id }));
   const { slip } = order;
-  if (!slip) throw new NotFoundError('This order has no slip.');
+  if (!slip) throw new NotFoundError(message('orderNoSlip'));
   return { url: await (await ports.uploads()).viewUrl(slip.key, SLIP_LINK_SECONDS), content_type: slip.content_type };
 }

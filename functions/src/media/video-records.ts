@@ -74,10 +74,10 @@ export async function requestVideoRecordUpload(ports: VideoRecordPorts, id: stri
  */
 export async function completeVideoRecordUpload(ports: VideoRecordPorts, id: string, input: z.output<typeof videoRecordCompleteInput>): Promise<VideoRecord> {
   const record = await requireVideoRecord(ports, id);
-  if (!input.key.startsWith(videoRecordPrefix(id)) || !FILE_LAYOUTS.videoRecord.test(input.key)) throw invalidField('key', 'This is not an upload of this video record.');
+  if (!input.key.startsWith(videoRecordPrefix(id)) || !FILE_LAYOUTS.videoRecord.test(input.key)) throw invalidField('key', message('notThisVideoRecordUpload'));
   const uploads = await ports.uploads();
   const file = await uploads.firstBytes(input.key, 16);
-  if (!file) throw invalidField('key', 'Nothing was uploaded under this key.');
+  if (!file) throw invalidField('key', message('nothingUploaded'));
   const family = input.key.endsWith('.mkv') ? 'matroska' : 'iso';
   if (sniffVideo(file.bytes) !== family || file.size > MAX_VIDEO_BYTES) {
     await uploads.remove(input.key);
@@ -95,6 +95,6 @@ export async function completeVideoRecordUpload(ports: VideoRecordPorts, id: str
 /** A five-minute link to watch a record's file. */
 export async function viewVideoRecordFile(ports: VideoRecordPorts, id: string) {
   const record = await requireVideoRecord(ports, id);
-  if (!record.video_file) throw new NotFoundError('This video record has no file yet.');
+  if (!record.video_file) throw new NotFoundError(message('videoRecordNoFile'));
   return { url: await (await ports.uploads()).viewUrl(record.video_file, VIEW_LINK_SECONDS) };
 }

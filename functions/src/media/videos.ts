@@ -129,7 +129,7 @@ async function store(ports: VideoPorts, video: Video, change: Partial<Video>): P
 
 /** The video's upload, when it is the one named. */
 function uploadOf(video: Video, uploadId: string): VideoUpload {
-  if (!video.upload || video.upload.upload_id !== uploadId) throw new ConflictError('This upload is no longer under way: start it again.');
+  if (!video.upload || video.upload.upload_id !== uploadId) throw new ConflictError(message('uploadGone'));
   return video.upload;
 }
 
@@ -139,7 +139,7 @@ const partSize = (upload: VideoUpload, partNumber: number) => (partNumber < part
 /** Starts uploading a video's file in parts; an upload under way for it is cancelled first. */
 export async function startVideoUpload(ports: VideoPorts, id: string, input: z.output<typeof videoUploadInput>, scope: VideoScope = {}) {
   const video = await requireVideo(ports, id, scope);
-  if (video.upload_video_type === 'others') throw new ConflictError('An external video has no file to upload: choose another kind first.');
+  if (video.upload_video_type === 'others') throw new ConflictError(message('externalVideoNoFile'));
   const uploads = await ports.uploads();
   if (video.upload) await uploads.abortMultipart(video.upload.key, video.upload.upload_id);
   const extension = VIDEO_TYPES[input.content_type][0];
@@ -175,7 +175,7 @@ export async function signVideoParts(ports: VideoPorts, id: string, input: z.out
   const upload = uploadOf(await requireVideo(ports, id, scope), input.upload_id);
   const count = partCount(upload);
   const beyond = input.part_numbers.filter((number) => number > count);
-  if (beyond.length) throw invalidField('part_numbers', `This upload has ${count} parts: there is no part ${beyond.join(', ')}.`);
+  if (beyond.length) throw invalidField('part_numbers', message('noSuchUploadPart', { count, parts: beyond.join(', ') }));
   const uploads = await ports.uploads();
   const parts = await Promise.all(
     [...new Set(input.part_numbers)].map(async (partNumber) => ({
@@ -251,8 +251,8 @@ async function requestTranscoding(ports: VideoPorts, video: Video): Promise<Vide
 /** Transcodes again a video whose job failed. */
 export async function retryVideo(ports: VideoPorts, id: string, scope: VideoScope = {}): Promise<Video> {
   const video = await requireVideo(ports, id, scope);
-  if (video.upload_video_type !== 'video-upload-m3u8' || !video.video_file) throw new ConflictError('Only an uploaded HLS video is transcoded: upload its file first.');
-  if (video.status !== 'error') throw new ConflictError(`Only a video whose transcoding failed is tried again: this one is ${video.status}.`);
+  if (video.upload_video_type !== 'video-upload-m3u8' || !video.video_file) throw new ConflictError(message('transcodeOnlyHls'));
+  if (video.status !== 'error') throw new ConflictError(message('transcodeRetryOnlyFailed', { status: video.status }));
   return requestTranscoding(ports, await store(ports, video, { status: 'processing', error: '', job_id: '' }));
 }
 

@@ -79,7 +79,7 @@ function requireManagerOf(roleId: RoleId, actor: Actor): void {
 async function requirePerson(ports: PeoplePorts, roleId: RoleId, id: string): Promise<PersonRecord> {
   const record = await ports.people.get(id);
   // An account of another role is not in this table: to this route it does not exist.
-  if (!record || record.roleId !== roleId) throw new NotFoundError(`No ${ROLE_NAMES[roleId]} has the id ${id}.`);
+  if (!record || record.roleId !== roleId) throw new NotFoundError(message('noneWithId', { what: ROLE_NAMES[roleId], id }));
   return record;
 }
 

@@ -1,4 +1,5 @@
 import {
+  message,
   CUSTOM_PAGE_COLUMNS,
   ROLE,
   type RoleId,
@@ -113,7 +114,7 @@ export async function markAnnouncementRead(ports: SitePorts, id: string, caller:
     (found.audience === 'all' ||
       (found.audience === 'user' && found.audienceId === caller.userId) ||
       (found.audience === 'group' && found.audienceId === (await ports.profiles.groupOf(caller.userId))));
-  if (!forCaller) throw new NotFoundError(`No announcement has the id ${id}.`);
+  if (!forCaller) throw new NotFoundError(message('noneWithId', { what: 'announcement', id }));
   await ports.announcements.markRead(caller.userId, id, ports.now().toISOString());
   return { success: true, ok: true, action_read: 1 };
 }
@@ -205,21 +206,21 @@ async function requireReader(ports: ReaderPorts, page: CustomPage, caller: Calle
   const { customPages } = routesOf((await ports.settings.siteSettings()).routes);
   const membersOnly = customPages.some((entry) => entry.path === page.path && !entry.is_public);
   if (membersOnly && !caller) throw new UnauthorizedError();
-  if (membersOnly && !CLIENT_AREA_ROLES.has(caller?.roleId)) throw new ForbiddenError('This page is for students and instructors.');
+  if (membersOnly && !CLIENT_AREA_ROLES.has(caller?.roleId)) throw new ForbiddenError(message('membersOnlyPage'));
   return membersOnly;
 }
 
 /** The custom page a site path shows; 404 when none does, 401 for a members' page without a sign-in. */
 export async function customPageByPath(ports: ReaderPorts, path: string, caller?: Caller): Promise<PageAnswer<CustomPage>> {
   const page = await ports.pages.byPath(normalisePath(path));
-  if (!page) throw new NotFoundError(`No page has the path ${path}.`);
+  if (!page) throw new NotFoundError(message('pageNotAtPath', { path }));
   return { body: page, membersOnly: await requireReader(ports, page, caller) };
 }
 
 /** §7: a page's modules in their ordering; 404 for an unknown page, 401 as for the page itself. */
 export async function pageModules(ports: ReaderPorts, pageId: string, caller?: Caller): Promise<PageAnswer<PageModule[]>> {
   const [page, modules] = await Promise.all([ports.pages.byId(pageId), ports.pages.modules(pageId)]);
-  if (!page) throw new NotFoundError(`No page has the id ${pageId}.`);
+  if (!page) throw new NotFoundError(message('noneWithId', { what: 'page', id: pageId }));
   return { body: [...modules].sort((a, b) => a.ordering - b.ordering), membersOnly: await requireReader(ports, page, caller) };
 }
 
@@ -239,7 +240,7 @@ export async function firstLoad(ports: ReaderPorts & Pick<SitePorts, 'defaultPla
 /** §2: one view per render of a page. */
 export async function recordPageView(ports: PagePorts, pageId: string): Promise<{ views: number }> {
   const views = await ports.pages.countView(pageId);
-  if (views === undefined) throw new NotFoundError(`No page has the id ${pageId}.`);
+  if (views === undefined) throw new NotFoundError(message('noneWithId', { what: 'page', id: pageId }));
   return { views };
 }
 
@@ -275,7 +276,7 @@ async function withRouteFlags(ports: EditorPorts, pages: AdminCustomPage[]): Pro
 
 async function requirePage(ports: EditorPorts, id: string): Promise<AdminCustomPage> {
   const page = await ports.pages.get(id);
-  if (!page) throw new NotFoundError(`No page has the id ${id}.`);
+  if (!page) throw new NotFoundError(message('noneWithId', { what: 'page', id }));
   return page;
 }
 
@@ -331,7 +332,7 @@ export async function deleteCustomPages(ports: EditorPorts, ids: readonly string
 /** The builder's view of a page's modules: all of them, in their ordering. */
 export async function customPageModules(ports: EditorPorts, pageId: string): Promise<PageModule[]> {
   const list = await ports.pages.moduleList(pageId);
-  if (!list) throw new NotFoundError(`No page has the id ${pageId}.`);
+  if (!list) throw new NotFoundError(message('noneWithId', { what: 'page', id: pageId }));
   return [...list.modules].sort((a, b) => a.ordering - b.ordering);
 }
 
@@ -345,7 +346,7 @@ const ORDERING_STEP = 10;
  */
 export async function saveCustomPageModules(ports: EditorPorts, pageId: string, modules: readonly PageModuleInput[]): Promise<PageModule[]> {
   const list = await ports.pages.moduleList(pageId);
-  if (!list) throw new NotFoundError(`No page has the id ${pageId}.`);
+  if (!list) throw new NotFoundError(message('noneWithId', { what: 'page', id: pageId }));
   const known = new Set(list.modules.map((module) => module.id));
   const fields: Record<string, string[]> = {};
   modules.forEach((module, index) => {

@@ -50,6 +50,38 @@ export const MESSAGES = {
   noneWithId: 'No {what} has the id {id}.',
   noneWithIds: 'No {what} has the ids {ids}.',
   slugTaken: 'Another {what} has this slug.',
+  noneWithIdOrSlug: 'No {what} has the id or slug {id}.',
+  idTaken: 'The id {id} is taken.',
+  fileStillHeld: 'The {what} “{name}” still holds this file: it is removed when the {what} is deleted.',
+
+  // The site's pages and their modules.
+  pageNotAtPath: 'No page has the path {path}.',
+  membersOnlyPage: 'This page is for students and instructors.',
+  siteRoutesBusy: 'The site’s routes changed while saving; please try again.',
+  pageModulesChanged: 'The page’s modules were changed by someone else meanwhile; load them again and redo your changes.',
+
+  // Videos, images and slips in the back office.
+  videoRecordNoFile: 'This video record has no file yet.',
+  uploadGone: 'This upload is no longer under way: start it again.',
+  externalVideoNoFile: 'An external video has no file to upload: choose another kind first.',
+  transcodeOnlyHls: 'Only an uploaded HLS video is transcoded: upload its file first.',
+  transcodeRetryOnlyFailed: 'Only a video whose transcoding failed is tried again: this one is {status}.',
+  orderNoSlip: 'This order has no slip.',
+  notThisVideoRecordUpload: 'This is not an upload of this video record.',
+  notThisOrderUpload: 'This is not an upload of this order.',
+  nothingUploaded: 'Nothing was uploaded under this key.',
+  nothingUploadedYet: 'Nothing was uploaded under this key yet: send the file, then complete.',
+  slipFileRefused: 'A slip is a JPEG, PNG or WebP image, or a PDF, of at most 10 MB: this file is not.',
+  noSuchUploadPart: 'This upload has {count} parts: there is no part {parts}.',
+
+  // A course's curriculum.
+  lessonIdTwice: 'Lesson id {id} is used twice.',
+  lessonNeedsVideo: 'Lesson "{title}" needs its video.',
+  lessonNeedsFile: 'Lesson "{title}" needs its file.',
+  lessonNeedsQuiz: 'Lesson "{title}" needs its quiz.',
+  lessonNeedsHomework: 'Lesson "{title}" needs its homework.',
+  lessonNeedsText: 'Lesson "{title}" needs its text.',
+  lessonNeedsLink: 'Lesson "{title}" needs its link.',
 
   // The cart, checkout and orders.
   notOnSale: '{name} is not on sale.',
@@ -73,6 +105,10 @@ export const MESSAGES = {
   orderNotFound: 'Order not found.',
   orderNotPending: 'This order can no longer be paid: it is {status}.',
   paymentDeclined: 'The payment was declined. Try another card or method.',
+  ordersByCheckout: 'Orders are made by checkout.',
+  refundOnlyPaid: 'Only a paid order can be refunded; this one is {status}.',
+  refundByTransfer: 'This order was not paid through the payment provider: refund it by transfer, then cancel it.',
+  sendOnlyPaid: 'Only a paid order can be sent; this one is {status}.',
 
   // Learning a course.
   lessonNeedsSignIn: 'Sign in and buy this course to open this lesson.',
@@ -96,6 +132,14 @@ export const MESSAGES = {
   assessmentNotYourStudent: 'This student is not enrolled in your course.',
   assessmentNotYourCourse: 'You do not teach this course.',
   progressBusy: 'Your progress was being saved from another window at the same moment. Please try again.',
+  notEnrolled: 'You are not enrolled in this course.',
+  noCertificateForCourse: 'The course {title} does not give a certificate.',
+  certificateIssuing: 'The certificate is being issued. Please try again.',
+  certificateNotEarned: 'Finish every lesson of {title} to get its certificate: {done} of {total} are done.',
+  noCertificateNumber: 'No certificate has the number {number}.',
+  courseHasOtherCertificate: 'The course {title} already gives the certificate of the category {category}.',
+  courseNeedsCertificateCategory: 'This course does not give a certificate: put it in a certificate category first.',
+  homeworkFilesNotYours: 'Upload each file for this lesson before submitting it: {files} is not one of your uploads.',
 
   // Sign-in, registration and passwords.
   secondsNumber: '{label} must be a number of seconds.',
@@ -173,6 +217,10 @@ export const MESSAGES = {
   instructorNotTeaching: 'The instructor does not teach at this time.',
   privateBookingLead: 'A private class is booked at least {hours} hours ahead.',
   privateCancelCutOff: 'A private class can be cancelled or moved up to {hours} hours before it starts.',
+  noInstructorProfile: 'Your account has no instructor profile.',
+  noPrivateStudent: 'No such student.',
+  studentLacksHours: 'The student does not have that many unused hours.',
+  instructorHasRate: 'This instructor has a rate already: change that one.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

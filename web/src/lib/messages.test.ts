@@ -40,6 +40,17 @@ describe('messages in Thai', () => {
     expect(localMessage(th, 'No course has the ids c-1, c-2.')).toBe('ไม่พบรายการรหัส c-1, c-2 (course)');
   });
 
+  it('translates the refusals of certificates, pages and the back office', () => {
+    expect(localMessage(th, 'Finish every lesson of Python: the basics to get its certificate: 3 of 8 are done.')).toBe(
+      'เรียนให้ครบทุกบทเรียนของ Python: the basics เพื่อรับใบประกาศนียบัตร: เรียนแล้ว 3 จาก 8 บท',
+    );
+    expect(localMessage(th, 'No article has the id or slug python-tips.')).toBe('ไม่พบรายการรหัสหรือ slug python-tips (article)');
+    expect(localMessage(th, 'This page is for students and instructors.')).toBe('หน้านี้สำหรับนักเรียนและผู้สอนเท่านั้น');
+    expect(localMessage(th, 'The video “Intro” still holds this file: it is removed when the video is deleted.')).toBe('video “Intro” ยังใช้ไฟล์นี้อยู่ ไฟล์จะถูกลบเมื่อลบvideoนั้น');
+    expect(localMessage(th, 'Only a paid order can be refunded; this one is pending.')).toBe('คืนเงินได้เฉพาะคำสั่งซื้อที่ชำระแล้ว คำสั่งซื้อนี้มีสถานะ pending');
+    expect(localMessage(th, 'Lesson "Setup: the tools" needs its video.')).toBe('บทเรียน "Setup: the tools" ต้องเลือกวิดีโอ');
+  });
+
   it('keeps a field name the catalogue does not list, and any text it does not know', () => {
     expect(localMessage(th, 'title is required.')).toBe('โปรดกรอกtitle');
     expect(localMessage(th, 'Something nobody wrote.')).toBe('Something nobody wrote.');
