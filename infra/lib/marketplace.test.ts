@@ -762,19 +762,28 @@ describe('recordings of broadcasts (decision 0054)', () => {
 });
 
 describe('sweeps', () => {
-  it('runs the order-expiry sweep every minute and the class reminders every five, neither retried (the next run is the retry)', () => {
+  it('runs the order-expiry sweep every minute and the class reminders every five on EventBridge Scheduler, never retried (the next run is the retry)', () => {
     const dev = synthesize('dev', []);
     const api = dev.template(dev.stacks.api);
     const functions = api.findResources('AWS::Lambda::Function') as Resources;
     const described = (pattern: RegExp) => Object.keys(functions).find((id) => pattern.test(String(functions[id]?.Properties.Description)));
-    for (const [schedule, description] of [
-      ['rate(1 minute)', /^Expires unpaid orders/],
-      ['rate(5 minutes)', /^Reminds booked students/],
-    ] as const) {
-      api.hasResourceProperties('AWS::Events::Rule', {
-        ScheduleExpression: schedule,
-        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [described(description), 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })],
-      });
+    const schedules = Object.values(api.findResources('AWS::Scheduler::Schedule') as Resources).map((schedule) => schedule.Properties);
+    const runs = schedules.map((schedule) => [schedule.ScheduleExpression, (schedule.Target as { Arn: { 'Fn::GetAtt': string[] } }).Arn['Fn::GetAtt'][0]]);
+    expect(runs).toEqual(
+      expect.arrayContaining([
+        ['rate(1 minute)', described(/^Expires unpaid orders/)],
+        ['rate(5 minutes)', described(/^Reminds booked students/)],
+      ]),
+    );
+    expect(schedules).toHaveLength(2);
+    for (const schedule of schedules) {
+      expect(schedule.FlexibleTimeWindow).toEqual({ Mode: 'OFF' });
+      expect((schedule.Target as { RetryPolicy: unknown }).RetryPolicy).toMatchObject({ MaximumRetryAttempts: 0 });
+      // Its own role, which may invoke that one function and nothing else.
+      const role = (schedule.Target as { RoleArn: { 'Fn::GetAtt': string[] } }).RoleArn['Fn::GetAtt'][0]!;
+      const policies = Object.values(api.findResources('AWS::IAM::Policy') as Resources).filter((policy) => JSON.stringify(policy.Properties.Roles).includes(role));
+      const actions = statementsOf(policies).map((statement) => statement.Action);
+      expect(actions).toEqual(['lambda:InvokeFunction']);
     }
   });
 });

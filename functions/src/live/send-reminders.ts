@@ -66,7 +66,7 @@ function reminderPorts(): ReminderPorts {
 }
 
 /**
- * The class reminders' sweep (decision 0050): run every five minutes by an EventBridge schedule in
+ * The class reminders' sweep (decision 0050): run every five minutes by an EventBridge Scheduler schedule in
  * AWS and by the local stack's timer. It takes no input from its event.
  */
 export const handler = async () => {

@@ -1,6 +1,5 @@
 import { Duration, NestedStack, Stack, type RemovalPolicy } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Schedule } from 'aws-cdk-lib/aws-events';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CfnRoute,
@@ -249,8 +248,7 @@ export class Api extends Construct {
       .bindTable(props.table)
       .bindOmiseKeys()
       .bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '')
-      // The next minute's run is the retry.
-      .runOn('EveryMinute', { description: 'The expiry sweep of unpaid orders', schedule: Schedule.rate(Duration.minutes(1)), retryAttempts: 0 });
+      .runEvery('EveryMinute', Duration.minutes(1), 'The expiry sweep of unpaid orders');
 
     // Class reminders (decision 0050): web push and e-mail a day and a quarter of an hour before a class, every five minutes.
     new DomainFunction(this, 'SendReminders', {
@@ -266,7 +264,7 @@ export class Api extends Construct {
       .bindVapidKeys()
       .bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '')
       // Each reminder is claimed once; the next run sends what this one could not.
-      .runOn('EveryFiveMinutes', { description: 'The sweep of class reminders', schedule: Schedule.rate(Duration.minutes(5)), retryAttempts: 0 });
+      .runEvery('EveryFiveMinutes', Duration.minutes(5), 'The sweep of class reminders');
 
     // A stack holds at most 500 resources and the route table outgrew that: each domain's routes
     // are a nested stack of their own (one resource here), bound to the API, its integration and

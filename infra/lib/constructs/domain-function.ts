@@ -3,8 +3,10 @@ import { acknowledgeWildcardResources } from '../nag.js';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { Rule, type EventPattern, type Schedule } from 'aws-cdk-lib/aws-events';
+import { Rule, type EventPattern } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnJobTemplate, CfnQueue } from 'aws-cdk-lib/aws-mediaconvert';
 import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -123,11 +125,13 @@ export interface PlaybackSigning {
   cookieDomain?: string;
 }
 
-/**
- * What runs a function besides a route (an EventBridge rule): a schedule or a pattern of events,
- * and how EventBridge retries a failed run.
- */
-export type Trigger = { description: string; retryAttempts: number; maxEventAge?: Duration } & ({ schedule: Schedule } | { eventPattern: EventPattern });
+/** What runs a function besides a route: a pattern of events (an EventBridge rule), and how a failed run is retried. */
+export interface Trigger {
+  description: string;
+  eventPattern: EventPattern;
+  retryAttempts: number;
+  maxEventAge?: Duration;
+}
 
 /**
  * A Lambda of the product with the house defaults: esbuild bundle (ESM,
@@ -206,9 +210,24 @@ export class DomainFunction extends Construct {
     });
   }
 
-  /** An EventBridge rule, `id` in this construct, that runs the function on its schedule or events. */
+  /** An EventBridge rule, `id` in this construct, that runs the function on the events of its pattern. */
   runOn(id: string, { retryAttempts, maxEventAge, ...rule }: Trigger): this {
     new Rule(this, id, { ...rule, targets: [new LambdaFunction(this.handler, { retryAttempts, ...(maxEventAge ? { maxEventAge } : {}) })] });
+    return this;
+  }
+
+  /**
+   * An EventBridge Scheduler schedule, `id` in this construct, that runs the function every `rate`
+   * and never retries a failed run: the next run is the retry. Its role may invoke this function only.
+   */
+  runEvery(id: string, rate: Duration, description: string): this {
+    const role = new Role(this, `${id}Role`, {
+      // Only this account's schedules assume it.
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
+      description: `${description} (EventBridge Scheduler role)`,
+    });
+    new Schedule(this, id, { schedule: ScheduleExpression.rate(rate), target: new LambdaInvoke(this.handler, { role, retryAttempts: 0 }), description });
+    acknowledgeWildcardResources(role, 'Granting the invoke names the versions of this one function too; the schedule invokes it unqualified.', [`${this.handler.functionArn}:*`]);
     return this;
   }
 
