@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cart as cartSchema, cartSizeAnswer, coupon as couponSchema, order as orderSchema, SELLABLE_KINDS, type Cart, type Order } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, localDatabase, signIn, signOut } from '../testing/api.js';
+import { api, inBatches, localDatabase, signIn, signOut } from '../testing/api.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -205,7 +205,7 @@ describe('checkout', () => {
   it('never oversells: 200 checkouts at once for 10 in stock and a coupon of 20 uses', { timeout: 120_000 }, async () => {
     const product = await createProduct(10);
     const coupon = await createCoupon({ code: `RUSH${run}`.toUpperCase(), total_uses: 20, uses_per_account: 1, discount_kind: 'amount', discount_value: 1_000 });
-    const buyers = await Promise.all(Array.from({ length: 20 }, (_, index) => newStudent(`Rush${index}`)));
+    const buyers = await inBatches(20, (index) => newStudent(`Rush${index}`));
     const addresses = await Promise.all(buyers.map((buyer) => addAddress(buyer)));
     for (const buyer of buyers) await add(buyer.user.id, { kind: 'product', item_id: product.id }, buyer);
     const attempts = buyers.flatMap((buyer, index) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bangkokToUtc, order as orderSchema, utcToBangkok, type LiveClass, type LiveRoom, type LiveRoomBooking, type MyLiveClass, type Order } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, localDatabase, signIn, signOut } from '../testing/api.js';
+import { api, inBatches, localDatabase, signIn, signOut } from '../testing/api.js';
 
 /** The demo instructor account's public profile (scripts/src/seed/content.ts), and a course the demo student owns. */
 const INSTRUCTOR_PROFILE = 'instructor-ines';
@@ -219,7 +219,7 @@ describe('the bookings master file', () => {
 describe('under concurrency', () => {
   let crowd: Session[] = [];
   beforeAll(async () => {
-    crowd = await Promise.all(Array.from({ length: 25 }, (_, index) => newStudent(`Crowd${index}`)));
+    crowd = await inBatches(25, (index) => newStudent(`Crowd${index}`));
   }, 120_000);
 
   it('seats exactly 10 of 50 simultaneous bookings of a 10-seat class, without a server error', { timeout: 120_000 }, async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bangkokDate, bangkokInstant, order as orderSchema, type AvailabilityView, type Cart, type InstructorSlots, type MyPrivateClasses, type PrivateClassRow } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, localDatabase, signIn, signOut } from '../testing/api.js';
+import { api, inBatches, localDatabase, signIn, signOut } from '../testing/api.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -27,13 +27,7 @@ async function newStudent(name: string): Promise<Session> {
   return session;
 }
 
-async function newStudents(count: number, prefix: string): Promise<Session[]> {
-  const made: Session[] = [];
-  for (let index = 0; index < count; index += 10) {
-    made.push(...(await Promise.all(Array.from({ length: Math.min(10, count - index) }, (_, offset) => newStudent(`${prefix}${index + offset}`)))));
-  }
-  return made;
-}
+const newStudents = (count: number, prefix: string) => inBatches(count, (index) => newStudent(`${prefix}${index}`));
 
 const credit = (student: Session, instructorId: string, hours: number) => api('/api/privatehours', { json: { user_id: student.user.id, instructor_id: instructorId, hours }, ...as(admin) });
 const book = (student: Session, instructorId: string, startsAt: string) => api('/api/me/private-classes', { json: { instructor_id: instructorId, starts_at: startsAt }, ...as(student) });

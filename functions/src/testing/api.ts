@@ -44,6 +44,18 @@ export async function signOut(session: { id_token: string; user: { id: string } 
   return api('/user/logout', { json: { user_id: session.user.id }, token: session.id_token });
 }
 
+/**
+ * Makes `count` things (accounts, mostly) ten at a time: the local user pool (cognito-local) keeps
+ * each pool in one JSON file, and fifty sign-ups at once can fail there, as they would not in Cognito.
+ */
+export async function inBatches<T>(count: number, make: (index: number) => Promise<T>, size = 10): Promise<T[]> {
+  const made: T[] = [];
+  for (let start = 0; start < count; start += size) {
+    made.push(...(await Promise.all(Array.from({ length: Math.min(size, count - start) }, (_, offset) => make(start + offset)))));
+  }
+  return made;
+}
+
 /** The table of the integration stack, to check what was stored. */
 export function localDatabase() {
   const client = new DynamoDBClient({
