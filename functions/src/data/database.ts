@@ -27,6 +27,7 @@ import { createSessionMediaEntity } from './entities/session-media.js';
 import { createAttendanceEventEntity } from './entities/attendance-event.js';
 import { createRoomConnectionEntity } from './entities/room-connection.js';
 import { createRoomStateEntity } from './entities/room-state.js';
+import { createWhiteboardUpdateEntity } from './entities/whiteboard-update.js';
 import { createInstructorAvailabilityEntity } from './entities/instructor-availability.js';
 import { createPrivateHoursEntity } from './entities/private-hours.js';
 import { createSlotLockEntity } from './entities/slot-lock.js';
@@ -101,6 +102,7 @@ export function createDatabase(options: DataOptions) {
     sessionMedia: createSessionMediaEntity(options),
     roomConnections: createRoomConnectionEntity(options),
     roomStates: createRoomStateEntity(options),
+    whiteboardUpdates: createWhiteboardUpdateEntity(options),
     attendanceEvents: createAttendanceEventEntity(options),
     instructorAvailability: createInstructorAvailabilityEntity(options),
     privateHours: createPrivateHoursEntity(options),

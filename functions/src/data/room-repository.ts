@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from './database.js';
 import { isConditionFailure } from './conditions.js';
 import type { RoomConnection, RoomConnectionStore, RoomMeetingStore, WhiteboardStore } from '../live/room-ports.js';
 import type { RoomConnectionItem } from './entities/room-connection.js';
 
-type RoomDatabase = Pick<Database, 'roomConnections' | 'roomStates'>;
+type RoomDatabase = Pick<Database, 'roomConnections' | 'roomStates' | 'whiteboardUpdates'>;
 
 /** A connection whose `$disconnect` never came is let go after a day: no class lasts longer. */
 const CONNECTION_SECONDS = 24 * 60 * 60;
@@ -31,23 +32,39 @@ export function createRoomConnectionStore(db: RoomDatabase, now: () => Date = ()
   };
 }
 
-/** A session's whiteboard, written on the condition that the version read is still the stored one. */
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const bytesOf = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+/** A session's whiteboard: updates appended one item each, folded now and then into the snapshot. */
 export function createWhiteboardStore(db: RoomDatabase, now: () => Date = () => new Date()): WhiteboardStore {
   return {
     async get(sessionId) {
-      const item = (await db.roomStates.get({ session_id: sessionId, part: 'whiteboard' }).go({ consistent: true })).data;
-      return item ? { state: new Uint8Array(Buffer.from(item.data, 'base64')), version: item.version } : undefined;
+      // The updates first: a compaction between the two reads has written its snapshot before removing them.
+      const updates = (await db.whiteboardUpdates.query.bySession({ session_id: sessionId }).go({ consistent: true, pages: 'all' })).data;
+      const snapshot = (await db.roomStates.get({ session_id: sessionId, part: 'whiteboard' }).go({ consistent: true })).data;
+      return {
+        snapshot: snapshot ? { state: bytesOf(snapshot.data), version: snapshot.version } : undefined,
+        updates: updates.map((item) => ({ id: item.update_id, update: bytesOf(item.data) })),
+      };
     },
-    async put(sessionId, state, expected) {
-      const item = { session_id: sessionId, part: 'whiteboard' as const, data: Buffer.from(state).toString('base64'), version: expected + 1, updated_at: now().toISOString() };
+    async append(sessionId, update) {
+      const at = now().toISOString();
+      const id = `${at}#${randomUUID()}`;
+      await db.whiteboardUpdates.create({ session_id: sessionId, update_id: id, data: base64(update), created_at: at }).go();
+      return id;
+    },
+    async compact(sessionId, state, expected, updateIds) {
+      const item = { session_id: sessionId, part: 'whiteboard' as const, data: base64(state), version: expected + 1, updated_at: now().toISOString() };
       try {
         if (expected === 0) await db.roomStates.create(item).go();
         else await db.roomStates.put(item).where((attributes, operations) => operations.eq(attributes.version, expected)).go();
-        return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
         throw error;
       }
+      // Any left by a throttled batch are folded in again by the next compaction: merging twice changes nothing.
+      if (updateIds.length) await db.whiteboardUpdates.delete(updateIds.map((update_id) => ({ session_id: sessionId, update_id }))).go();
+      return true;
     },
   };
 }

@@ -30,11 +30,28 @@ export interface RoomConnectionStore {
   ofSession(sessionId: string): Promise<RoomConnection[]>;
 }
 
-/** A session's whiteboard: one Yjs document, stored as a merged update with a version. */
+/** A session's whiteboard as stored: a snapshot and the updates appended since, oldest first. */
+export interface StoredWhiteboard {
+  snapshot: { state: Uint8Array; version: number } | undefined;
+  updates: { id: string; update: Uint8Array }[];
+}
+
+/**
+ * A session's whiteboard, one Yjs document (decision 0049): each stroke is appended on its own,
+ * so browsers drawing at once never contend; now and then a compaction folds the appended updates
+ * into the snapshot. Yjs updates merge in any order and any number of times, so a reader that
+ * sees an update both in the snapshot and appended loses nothing.
+ */
 export interface WhiteboardStore {
-  get(sessionId: string): Promise<{ state: Uint8Array; version: number } | undefined>;
-  /** Writes `state` when the stored version is still `expected` (0: none stored); false when someone wrote first. */
-  put(sessionId: string, state: Uint8Array, expected: number): Promise<boolean>;
+  /** The updates, then the snapshot: an update compacted in between is in the snapshot read after it. */
+  get(sessionId: string): Promise<StoredWhiteboard>;
+  /** Appends one update; answers its id. */
+  append(sessionId: string, update: Uint8Array): Promise<string>;
+  /**
+   * Writes `state` as the snapshot when its version is still `expected` (0: none yet), then removes
+   * the appended updates it holds; false, changing nothing, when another compaction came first.
+   */
+  compact(sessionId: string, state: Uint8Array, expected: number, updateIds: readonly string[]): Promise<boolean>;
 }
 
 /** Sends to one WebSocket connection (API Gateway's PostToConnection); false when it is gone. */

@@ -2,9 +2,10 @@ import type { RoomServerMessage } from '@lm/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { AttendanceEvent } from './attendance-ports.js';
-import type { RoomConnection } from './room-ports.js';
+import type { RoomConnection, StoredWhiteboard } from './room-ports.js';
 import { connect, disconnect, receive, type SignallingPorts } from './room-signalling.js';
 import { signTicket } from './room-ticket.js';
+import { boardState, COMPACT_AFTER, MAX_WHITEBOARD_BYTES } from './whiteboard.js';
 
 const SECRET = 'a-room-ticket-secret-for-tests';
 const now = new Date('2026-03-01T03:00:00Z');
@@ -15,8 +16,9 @@ function room() {
   const sent = new Map<string, RoomServerMessage[]>();
   const events: AttendanceEvent[] = [];
   const gone = new Set<string>();
-  let board: { state: Uint8Array; version: number } | undefined;
-  let losesNextWrite = false;
+  let board: StoredWhiteboard = { snapshot: undefined, updates: [] };
+  let appended = 0;
+  let losesNextCompaction = false;
   const ports: SignallingPorts = {
     connections: {
       add: async (connection) => void connections.set(connection.connection_id, connection),
@@ -29,18 +31,23 @@ function room() {
       ofSession: async (sessionId) => [...connections.values()].filter((connection) => connection.session_id === sessionId),
     },
     whiteboards: {
-      get: async () => board,
-      put: async (_session, state, expected) => {
-        if (losesNextWrite) {
-          losesNextWrite = false;
-          // Someone else's stroke lands first.
+      get: async () => structuredClone(board),
+      append: async (_session, update) => {
+        const id = `u-${(appended += 1)}`;
+        board.updates.push({ id, update });
+        return id;
+      },
+      compact: async (_session, state, expected, ids) => {
+        if (losesNextCompaction) {
+          losesNextCompaction = false;
+          // Another browser's compaction lands first, folding in a stroke of theirs.
           const other = new Y.Doc();
           other.getArray<string>('strokes').push(['theirs']);
-          board = { state: Y.encodeStateAsUpdate(other), version: (board?.version ?? 0) + 1 };
+          board.snapshot = { state: Y.mergeUpdates([...(board.snapshot ? [board.snapshot.state] : []), Y.encodeStateAsUpdate(other)]), version: (board.snapshot?.version ?? 0) + 1 };
           return false;
         }
-        if ((board?.version ?? 0) !== expected) return false;
-        board = { state, version: expected + 1 };
+        if ((board.snapshot?.version ?? 0) !== expected) return false;
+        board = { snapshot: { state, version: expected + 1 }, updates: board.updates.filter((one) => !ids.includes(one.id)) };
         return true;
       },
     },
@@ -53,7 +60,8 @@ function room() {
     ticketSecret: async () => SECRET,
     now: () => now,
   };
-  return { ports, connections, sent, events, gone, board: () => board, loseNextWrite: () => (losesNextWrite = true) };
+  const setBoard = (next: StoredWhiteboard) => void (board = next);
+  return { ports, connections, sent, events, gone, board: () => board, setBoard, loseNextCompaction: () => (losesNextCompaction = true) };
 }
 
 const ticket = (session_id: string, user_id: string, role: 'instructor' | 'student' = 'student') => signTicket({ session_id, user_id, role }, SECRET, now);
@@ -104,26 +112,49 @@ describe('the room socket', () => {
     ]);
   });
 
-  it('stores whiteboard strokes, relays them, and keeps a stroke written concurrently', async () => {
+  it('appends whiteboard strokes and relays them; a late joiner gets the whole board', async () => {
     await connect(r.ports, 'c-1', ticket('s-1', 'teacher', 'instructor'));
     await connect(r.ports, 'c-2', ticket('s-1', 'pupil'));
     const doc = new Y.Doc();
     doc.getArray<string>('strokes').push(['mine']);
     const update = Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64');
-    r.loseNextWrite();
     await receive(r.ports, 'c-1', json({ kind: 'whiteboard', update }));
     expect(r.sent.get('c-2')).toEqual([{ kind: 'whiteboard', update, from: 'c-1' }]);
-    const stored = new Y.Doc();
-    Y.applyUpdate(stored, r.board()?.state as Uint8Array);
-    expect(stored.getArray<string>('strokes').toArray().sort()).toEqual(['mine', 'theirs']);
+    expect(r.board().updates).toHaveLength(1);
+    expect(r.board().snapshot).toBeUndefined();
+    const theirs = new Y.Doc();
+    theirs.getArray<string>('strokes').push(['theirs']);
+    await receive(r.ports, 'c-2', json({ kind: 'whiteboard', update: Buffer.from(Y.encodeStateAsUpdate(theirs)).toString('base64') }));
 
-    // A late joiner gets the whole board on hello.
     await connect(r.ports, 'c-3', ticket('s-1', 'late'));
     await receive(r.ports, 'c-3', json({ kind: 'hello' }));
     const welcome = r.sent.get('c-3')?.[0] as Extract<RoomServerMessage, { kind: 'welcome' }>;
     const late = new Y.Doc();
     Y.applyUpdate(late, Buffer.from(welcome.whiteboard ?? '', 'base64'));
-    expect(late.getArray<string>('strokes').length).toBe(2);
+    expect(late.getArray<string>('strokes').toArray().sort()).toEqual(['mine', 'theirs']);
+  });
+
+  it('folds a long run of strokes into the snapshot, and keeps every stroke when another compaction comes first', async () => {
+    await connect(r.ports, 'c-1', ticket('s-1', 'pupil'));
+    const doc = new Y.Doc();
+    const strokes = doc.getArray<string>('strokes');
+    const draw = async (name: string) => {
+      const before = Y.encodeStateVector(doc);
+      strokes.push([name]);
+      await receive(r.ports, 'c-1', json({ kind: 'whiteboard', update: Buffer.from(Y.encodeStateAsUpdate(doc, before)).toString('base64') }));
+    };
+    for (let index = 1; index < COMPACT_AFTER; index += 1) await draw(`s${index}`);
+    expect(r.board().updates).toHaveLength(COMPACT_AFTER - 1);
+    r.loseNextCompaction();
+    await draw('lost-race');
+    // The race lost, the strokes stay appended beside the other's snapshot.
+    expect(r.board().updates).toHaveLength(COMPACT_AFTER);
+    await draw('next');
+    expect(r.board().updates).toHaveLength(0);
+    const board = new Y.Doc();
+    Y.applyUpdate(board, boardState(r.board()) as Uint8Array);
+    expect(board.getArray<string>('strokes').length).toBe(COMPACT_AFTER + 2);
+    expect(board.getArray<string>('strokes').toArray()).toEqual(expect.arrayContaining(['s1', 'lost-race', 'next', 'theirs']));
   });
 
   it('clears the board for the instructor, and refuses a student’s update that takes strokes away', async () => {
@@ -138,7 +169,7 @@ describe('the room socket', () => {
     const clear = Buffer.from(Y.encodeStateAsUpdate(doc, drawn)).toString('base64');
     const boardOf = () => {
       const stored = new Y.Doc();
-      Y.applyUpdate(stored, r.board()?.state as Uint8Array);
+      Y.applyUpdate(stored, boardState(r.board()) as Uint8Array);
       return stored.getArray<string>('strokes').toArray();
     };
 
@@ -152,11 +183,32 @@ describe('the room socket', () => {
     expect(r.sent.get('c-2')?.at(-1)).toEqual({ kind: 'whiteboard', update: clear, from: 'c-1' });
   });
 
+  it('refuses a stroke on a full board, keeping nothing of it, and takes the instructor’s clear', async () => {
+    const doc = new Y.Doc();
+    const strokes = doc.getArray<string>('strokes');
+    strokes.push(['x'.repeat(MAX_WHITEBOARD_BYTES)]);
+    r.setBoard({ snapshot: { state: Y.encodeStateAsUpdate(doc), version: 1 }, updates: [] });
+    await connect(r.ports, 'c-1', ticket('s-1', 'pupil'));
+    await connect(r.ports, 'c-2', ticket('s-1', 'teacher', 'instructor'));
+    const before = Y.encodeStateVector(doc);
+    strokes.push(['one more']);
+    await receive(r.ports, 'c-1', json({ kind: 'whiteboard', update: Buffer.from(Y.encodeStateAsUpdate(doc, before)).toString('base64') }));
+    expect(r.sent.get('c-1')).toEqual([{ kind: 'error', message: 'The whiteboard is full: clear it to draw more.' }]);
+    expect(r.board().updates).toHaveLength(0);
+    expect(r.sent.get('c-2')).toBeUndefined();
+
+    const drawn = Y.encodeStateVector(doc);
+    strokes.delete(0, strokes.length);
+    await receive(r.ports, 'c-2', json({ kind: 'whiteboard', update: Buffer.from(Y.encodeStateAsUpdate(doc, drawn)).toString('base64') }));
+    expect(r.board().snapshot?.state.byteLength).toBeLessThan(1024);
+    expect(r.sent.get('c-1')).toHaveLength(2);
+  });
+
   it('refuses a whiteboard update that is not a Yjs update, storing nothing', async () => {
     await connect(r.ports, 'c-1', ticket('s-1', 'pupil'));
     await receive(r.ports, 'c-1', json({ kind: 'whiteboard', update: Buffer.from('scribble').toString('base64') }));
     expect(r.sent.get('c-1')).toEqual([{ kind: 'error', message: 'The whiteboard update is not valid.' }]);
-    expect(r.board()).toBeUndefined();
+    expect(r.board()).toEqual({ snapshot: undefined, updates: [] });
   });
 
   it('records the leave once and tells the others, on disconnect or when a post finds the connection gone', async () => {

@@ -2,7 +2,7 @@ import { MAX_ROOM_MESSAGE_BYTES, roomClientMessage, type RoomPeer, type RoomServ
 import type { AttendanceStore } from './attendance-ports.js';
 import type { PostToConnection, RoomConnection, RoomConnectionStore, WhiteboardStore } from './room-ports.js';
 import { verifyTicket } from './room-ticket.js';
-import { compactWhiteboard, deletesStrokes, MAX_WHITEBOARD_BYTES, mergeWhiteboard } from './whiteboard.js';
+import { boardParts, boardState, COMPACT_AFTER, compactWhiteboard, deletesStrokes, MAX_WHITEBOARD_BYTES, mergeWhiteboard } from './whiteboard.js';
 
 /** What the room's WebSocket works with. */
 export interface SignallingPorts {
@@ -13,9 +13,6 @@ export interface SignallingPorts {
   ticketSecret: () => Promise<string>;
   now: () => Date;
 }
-
-/** Concurrent whiteboard writes each retry on the version they lost to. */
-const WRITE_ATTEMPTS = 8;
 
 const peerOf = ({ connection_id, user_id, role }: RoomConnection): RoomPeer => ({ connection_id, user_id, role });
 
@@ -60,15 +57,21 @@ async function storeWhiteboard(ports: SignallingPorts, self: RoomConnection, upd
   }
   // Only the instructor clears the board: a student's update that takes strokes away is not kept.
   if (deletes && self.role !== 'instructor') return 'refused';
-  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
-    const stored = await ports.whiteboards.get(sessionId);
-    let merged = mergeWhiteboard(stored?.state, update);
-    if (!merged) return 'invalid';
-    if (merged.byteLength > MAX_WHITEBOARD_BYTES) merged = compactWhiteboard(merged);
-    if (merged.byteLength > MAX_WHITEBOARD_BYTES) return 'full';
-    if (await ports.whiteboards.put(sessionId, merged, stored?.version ?? 0)) return 'stored';
+  const board = await ports.whiteboards.get(sessionId);
+  const merged = mergeWhiteboard(boardParts(board), update);
+  if (!merged) return 'invalid';
+  // Most strokes are only appended. A clear, a long run of appended strokes, or a board grown
+  // large is folded into the snapshot, where what cleared strokes took is dropped.
+  if (!deletes && board.updates.length + 1 < COMPACT_AFTER && merged.byteLength <= MAX_WHITEBOARD_BYTES) {
+    await ports.whiteboards.append(sessionId, update);
+    return 'stored';
   }
-  throw new Error(`The whiteboard of session ${sessionId} could not be written after ${WRITE_ATTEMPTS} attempts.`);
+  const compact = compactWhiteboard(merged);
+  if (compact.byteLength > MAX_WHITEBOARD_BYTES) return 'full';
+  const id = await ports.whiteboards.append(sessionId, update);
+  // Another browser's compaction may come first: this update is appended all the same.
+  await ports.whiteboards.compact(sessionId, compact, board.snapshot?.version ?? 0, [...board.updates.map((one) => one.id), id]);
+  return 'stored';
 }
 
 /** `$default`: a message from a browser in the room. */
@@ -86,9 +89,11 @@ export async function receive(ports: SignallingPorts, connectionId: string, body
   const message = parsed.data;
   switch (message.kind) {
     case 'hello': {
-      const [connections, whiteboard] = await Promise.all([ports.connections.ofSession(self.session_id), ports.whiteboards.get(self.session_id)]);
+      const [connections, board] = await Promise.all([ports.connections.ofSession(self.session_id), ports.whiteboards.get(self.session_id)]);
       const peers = connections.filter((connection) => connection.connection_id !== connectionId).map(peerOf);
-      await send(ports, connectionId, { kind: 'welcome', self: peerOf(self), peers, whiteboard: whiteboard ? Buffer.from(whiteboard.state).toString('base64') : null });
+      const state = boardState(board);
+      const whiteboard = state ? Buffer.from(state).toString('base64') : null;
+      await send(ports, connectionId, { kind: 'welcome', self: peerOf(self), peers, whiteboard });
       return broadcast(ports, self.session_id, connectionId, { kind: 'peer-joined', peer: peerOf(self) });
     }
     case 'signal': {

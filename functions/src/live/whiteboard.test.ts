@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { compactWhiteboard, mergeWhiteboard } from './whiteboard.js';
+import { boardState, compactWhiteboard, mergeWhiteboard } from './whiteboard.js';
 
 const strokesOf = (state: Uint8Array) => {
   const doc = new Y.Doc();
@@ -14,15 +14,30 @@ describe('the whiteboard merge', () => {
     const b = new Y.Doc();
     a.getArray<string>('strokes').push(['a']);
     b.getArray<string>('strokes').push(['b']);
-    const first = mergeWhiteboard(undefined, Y.encodeStateAsUpdate(a)) as Uint8Array;
-    const both = mergeWhiteboard(first, Y.encodeStateAsUpdate(b)) as Uint8Array;
-    const other = mergeWhiteboard(mergeWhiteboard(undefined, Y.encodeStateAsUpdate(b)), Y.encodeStateAsUpdate(a)) as Uint8Array;
+    const first = mergeWhiteboard([], Y.encodeStateAsUpdate(a)) as Uint8Array;
+    const both = mergeWhiteboard([first], Y.encodeStateAsUpdate(b)) as Uint8Array;
+    const other = mergeWhiteboard([mergeWhiteboard([], Y.encodeStateAsUpdate(b)) as Uint8Array], Y.encodeStateAsUpdate(a)) as Uint8Array;
     expect(strokesOf(both).sort()).toEqual(['a', 'b']);
     expect(strokesOf(other)).toEqual(strokesOf(both));
   });
 
+  it('reads the same board whether an update is in the snapshot, appended, or both', () => {
+    const a = new Y.Doc();
+    a.getArray<string>('strokes').push(['a']);
+    const update = Y.encodeStateAsUpdate(a);
+    const snapshot = { state: update, version: 1 };
+    for (const board of [
+      { snapshot, updates: [] },
+      { snapshot: undefined, updates: [{ id: '1', update }] },
+      { snapshot, updates: [{ id: '1', update }] },
+    ]) {
+      expect(strokesOf(boardState(board) as Uint8Array)).toEqual(['a']);
+    }
+    expect(boardState({ snapshot: undefined, updates: [] })).toBeUndefined();
+  });
+
   it('refuses what is not a Yjs update', () => {
-    expect(mergeWhiteboard(undefined, new TextEncoder().encode('scribble'))).toBeUndefined();
+    expect(mergeWhiteboard([], new TextEncoder().encode('scribble'))).toBeUndefined();
   });
 
   it('drops what cleared strokes took when compacted', () => {

@@ -2,9 +2,10 @@ import { Entity } from 'electrodb';
 import type { DataOptions } from '../options.js';
 
 /**
- * A class room's state (decision 0049), one item per session and part: the whiteboard (a merged
- * Yjs update, base64, written on the condition that `version` is still the one read) and, in AWS,
- * the Chime meeting every participant joins (JSON).
+ * A class room's state (decision 0049), one item per session and part: the whiteboard's snapshot
+ * (a merged Yjs update, base64, that a compaction writes on the condition that `version` is still
+ * the one read; the strokes since are whiteboard updates) and, in AWS, the Chime meeting every
+ * participant joins (JSON).
  */
 export const roomStateSchema = {
   model: { entity: 'roomState', version: '1', service: 'marketplace' },
