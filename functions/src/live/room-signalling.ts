@@ -1,4 +1,4 @@
-import { MAX_ROOM_MESSAGE_BYTES, roomClientMessage, type RoomPeer, type RoomServerMessage } from '@lm/shared';
+import { MAX_ROOM_MESSAGE_BYTES, message, roomClientMessage, type RoomPeer, type RoomServerMessage } from '@lm/shared';
 import type { AttendanceStore } from './attendance-ports.js';
 import type { PostToConnection, RoomConnection, RoomConnectionStore, WhiteboardStore } from './room-ports.js';
 import { verifyTicket } from './room-ticket.js';
@@ -78,16 +78,16 @@ async function storeWhiteboard(ports: SignallingPorts, self: RoomConnection, upd
 export async function receive(ports: SignallingPorts, connectionId: string, body: string | undefined): Promise<void> {
   const self = await ports.connections.get(connectionId);
   if (!self) return;
-  if (!body || Buffer.byteLength(body) > MAX_ROOM_MESSAGE_BYTES + 1024) return send(ports, connectionId, { kind: 'error', message: 'The message is too large.' });
+  if (!body || Buffer.byteLength(body) > MAX_ROOM_MESSAGE_BYTES + 1024) return send(ports, connectionId, { kind: 'error', message: message('roomMessageTooLarge') });
   let parsed: ReturnType<typeof roomClientMessage.safeParse>;
   try {
     parsed = roomClientMessage.safeParse(JSON.parse(body));
   } catch {
-    return send(ports, connectionId, { kind: 'error', message: 'The message is not JSON.' });
+    return send(ports, connectionId, { kind: 'error', message: message('roomMessageNotJson') });
   }
-  if (!parsed.success) return send(ports, connectionId, { kind: 'error', message: 'The message is not one the room takes.' });
-  const message = parsed.data;
-  switch (message.kind) {
+  if (!parsed.success) return send(ports, connectionId, { kind: 'error', message: message('roomMessageUnknown') });
+  const said = parsed.data;
+  switch (said.kind) {
     case 'hello': {
       const [connections, board] = await Promise.all([ports.connections.ofSession(self.session_id), ports.whiteboards.get(self.session_id)]);
       const peers = connections.filter((connection) => connection.connection_id !== connectionId).map(peerOf);
@@ -98,16 +98,16 @@ export async function receive(ports: SignallingPorts, connectionId: string, body
     }
     case 'signal': {
       // Only to a connection of the same session: a connection id of another room reaches nobody.
-      const target = await ports.connections.get(message.to);
-      if (!target || target.session_id !== self.session_id) return send(ports, connectionId, { kind: 'peer-left', connection_id: message.to });
-      return send(ports, target.connection_id, { kind: 'signal', from: connectionId, data: message.data });
+      const target = await ports.connections.get(said.to);
+      if (!target || target.session_id !== self.session_id) return send(ports, connectionId, { kind: 'peer-left', connection_id: said.to });
+      return send(ports, target.connection_id, { kind: 'signal', from: connectionId, data: said.data });
     }
     case 'whiteboard': {
-      const outcome = await storeWhiteboard(ports, self, Buffer.from(message.update, 'base64'));
-      if (outcome === 'invalid') return send(ports, connectionId, { kind: 'error', message: 'The whiteboard update is not valid.' });
-      if (outcome === 'refused') return send(ports, connectionId, { kind: 'error', message: 'Only the instructor clears the whiteboard.' });
-      if (outcome === 'full') return send(ports, connectionId, { kind: 'error', message: 'The whiteboard is full: clear it to draw more.' });
-      return broadcast(ports, self.session_id, connectionId, { kind: 'whiteboard', update: message.update, from: connectionId });
+      const outcome = await storeWhiteboard(ports, self, Buffer.from(said.update, 'base64'));
+      if (outcome === 'invalid') return send(ports, connectionId, { kind: 'error', message: message('whiteboardInvalid') });
+      if (outcome === 'refused') return send(ports, connectionId, { kind: 'error', message: message('whiteboardClearInstructorOnly') });
+      if (outcome === 'full') return send(ports, connectionId, { kind: 'error', message: message('whiteboardFull') });
+      return broadcast(ports, self.session_id, connectionId, { kind: 'whiteboard', update: said.update, from: connectionId });
     }
   }
 }

@@ -205,6 +205,14 @@ export const MESSAGES = {
   broadcastInstructorOnly: "Only the class's instructor starts and stops its broadcast.",
   broadcastFromEncoder: 'The broadcast starts from your streaming software: send it to the ingest server with the stream key.',
 
+  // The class room's WebSocket (decision 0049).
+  roomMessageTooLarge: 'The message is too large.',
+  roomMessageNotJson: 'The message is not JSON.',
+  roomMessageUnknown: 'The message is not one the room takes.',
+  whiteboardInvalid: 'The whiteboard update is not valid.',
+  whiteboardClearInstructorOnly: 'Only the instructor clears the whiteboard.',
+  whiteboardFull: 'The whiteboard is full: clear it to draw more.',
+
   // Private classes (decision 0048).
   privateSlotTaken: 'This time has just been booked by someone else. Please choose another time.',
   privateStudentBusy: 'You already have a private class at this time.',

@@ -2,7 +2,7 @@ import type { RoomEntry, RoomPeer, RoomSessionView } from '@lm/shared';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Y from 'yjs';
-import { messageOf } from '../../../lib/api/errors';
+import { localMessage, localMessageOf } from '../../../lib/messages';
 import { enterClassRoom, type RoomToken } from '../api/class-session';
 import type { RoomControls } from '../room-controls';
 import { fromBase64, RoomSocket, toBase64 } from '../room-socket';
@@ -70,7 +70,7 @@ export function RoomStage({ view, token, onLeave }: { view: RoomSessionView; tok
     let cancelled = false;
     enterClassRoom(sessionId, token).then(
       (answer) => !cancelled && setEntry(answer),
-      (error: unknown) => !cancelled && setProblem(messageOf(error, t('classRoom.enterFailed'))),
+      (error: unknown) => !cancelled && setProblem(localMessageOf(t, error, t('classRoom.enterFailed'))),
     );
     return () => {
       cancelled = true;
@@ -112,7 +112,7 @@ export function RoomStage({ view, token, onLeave }: { view: RoomSessionView; tok
         setConnected(true);
         if (message.whiteboard) Y.applyUpdate(doc, fromBase64(message.whiteboard), FROM_ROOM);
       } else if (message.kind === 'whiteboard') Y.applyUpdate(doc, fromBase64(message.update), FROM_ROOM);
-      else if (message.kind === 'error') setProblem(message.message);
+      else if (message.kind === 'error') setProblem(localMessage(t, message.message));
     });
     const sendUpdate = (update: Uint8Array, origin: unknown) => {
       if (origin !== FROM_ROOM) socket.send({ kind: 'whiteboard', update: toBase64(update) });
