@@ -2,7 +2,6 @@ import { Alert, Button, Flex, Heading, Loader, Text, TextField, VisuallyHidden }
 import { ERRORS, type CurriculumSection, type RouteRef } from '@lm/shared';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../lib/api/errors';
 import {
   addLesson,
   draftOf,
@@ -330,7 +329,7 @@ function OutlineEditor({ courseName, saved, save: send, saveRoute, videos, noVid
       if (outcome.kind === 'refused') {
         const found = outlineErrorsOf(outcome.fields, sent);
         // A refusal that names no lesson or section is told at the top.
-        setErrors(hasErrors(found) ? found : { ...found, general: [messageOf(error, word('saveFailed'))] });
+        setErrors(hasErrors(found) ? found : { ...found, general: [localMessageOf(t, error, word('saveFailed'))] });
       }
       const notice = noticeOfSave(outcome.kind === 'refused' ? { ...outcome, message: localMessageOf(t, error, word('saveFailed')) } : outcome);
       if (notice) notify(notice);

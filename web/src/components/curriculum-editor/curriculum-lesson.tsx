@@ -1,11 +1,11 @@
 import { Alert, Button, CheckboxField, Flex, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { LESSON_KINDS } from '@lm/shared';
 import { useState, type DragEvent } from 'react';
-import { messageOf } from '../../lib/api/errors';
 import { useTranslation } from 'react-i18next';
 import type { DraftLesson, LessonKind } from '../../lib/curriculum-editing';
 import { CURRICULUM_WORDS } from './i18n';
 import { TitledSelect, type TitledChoices } from './titled-select';
+import { localMessageOf } from '../../lib/messages';
 
 /** A video a lesson may show: its title, and its state (`ready`, `processing`…). */
 export interface VideoChoice {
@@ -251,7 +251,7 @@ function FileUpload({ lesson, name, upload, error, onChange }: { lesson: DraftLe
       onChange(kept.id);
       setState({ kind: 'sent', name: kept.file_name });
     } catch (failure) {
-      setState({ kind: 'refused', message: messageOf(failure, word('fileFailed')) });
+      setState({ kind: 'refused', message: localMessageOf(t, failure, word('fileFailed')) });
     }
   }
 

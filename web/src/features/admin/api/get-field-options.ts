@@ -3,9 +3,9 @@ import { routes, textIn, type RouteRef, type TablePage } from '@lm/shared';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { callAnyRoute } from '../../../lib/api/call-route';
-import { messageOf } from '../../../lib/api/errors';
 import { queryClient } from '../../../lib/query';
 import type { FieldOptions, RecordSource } from '../form/fields';
+import { localMessageOf } from '../../../lib/messages';
 
 export interface Option {
   id: string;
@@ -93,6 +93,6 @@ export function useFieldOptions(options: FieldOptions | undefined): OptionsState
   if (options && 'values' in options) return { status: 'loaded', options: options.values.map((value) => ({ id: value, name: t(`${options.labels}.${value}`, { defaultValue: value }) })) };
   if (!source) return undefined;
   if (query.data) return { status: 'loaded', options: query.data };
-  if (query.error) return { status: 'failed', message: messageOf(query.error, t('form.optionsFailed')) };
+  if (query.error) return { status: 'failed', message: localMessageOf(t, query.error, t('form.optionsFailed')) };
   return { status: 'loading' };
 }

@@ -1,13 +1,13 @@
 import { Alert, Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../lib/api/errors';
 import { useStore } from '../../../lib/store';
 import { courseStatusCsv } from '../api/export-course-status';
 import { useFieldOptions } from '../api/get-field-options';
 import { downloadText } from '../lib/csv';
 import { setScope, update } from '../stores/table';
 import type { TableToolbarProps } from '../types';
+import { localMessageOf } from '../../../lib/messages';
 
 const COURSES = { records: 'courses' } as const;
 
@@ -32,7 +32,7 @@ export default function CourseStatusToolbar({ file, store }: TableToolbarProps) 
       const text = await courseStatusCsv(file, store.get(), t);
       downloadText(text, `course-status-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
-      setFailed(messageOf(error, t('masterFiles.courseStatus.exportFailed')));
+      setFailed(localMessageOf(t, error, t('masterFiles.courseStatus.exportFailed')));
     } finally {
       setExporting(false);
     }

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Heading, Loader } from '@aws-amplify/ui-react';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, messageOf } from '../../../lib/api/errors';
+import { ApiError } from '../../../lib/api/errors';
 import { notify } from '../../../lib/notifications';
 import { saveRecord, useRecord } from '../api/master-file-api';
 import { FieldInputs, formMessage, labelsOf } from '../form/field-inputs';
@@ -10,6 +10,7 @@ import { baseOf, effectiveFields, errorsOf, payloadOf, serverFieldsOf, validateW
 import { formOf } from '../master-files/define';
 import type { Row } from '../stores/table';
 import type { MasterFile } from '../types';
+import { localMessageOf } from '../../../lib/messages';
 
 interface Props {
   file: MasterFile;
@@ -59,7 +60,7 @@ export function MasterFileForm({ file, id, onSaved, onCancel }: Props) {
       onSaved(saved);
     } catch (error) {
       const sent = error instanceof ApiError && error.status === 400 ? serverFieldsOf(error.body) : undefined;
-      setErrors(sent ? errorsOf(sent, fields) : { '': messageOf(error, t('masterFiles.form.saveFailed')) });
+      setErrors(sent ? errorsOf(sent, fields) : { '': localMessageOf(t, error, t('masterFiles.form.saveFailed')) });
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import type { RoomRole, RoomSessionView } from '@lm/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, messageOf } from '../../../lib/api/errors';
+import { ApiError } from '../../../lib/api/errors';
 import { formatDay } from '../../../lib/format-day';
 import { sessions } from '../../../lib/sessions';
 import { useStore } from '../../../lib/store';
@@ -9,6 +9,7 @@ import { useClassSession, type RoomToken } from '../api/class-session';
 import { RoomStage } from './room-stage';
 import '../i18n';
 import '../class-room.css';
+import { localMessageOf } from '../../../lib/messages';
 
 const time = (iso: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 /** A moment in Bangkok's time: "26 Nov 2026, 14:05". */
@@ -58,7 +59,7 @@ export function ClassRoom({ sessionId, otherRooms }: { sessionId: string; otherR
     return (
       <main className="class-room class-room--message">
         <h1>{t('classRoom.title')}</h1>
-        <p role="alert">{notFound ? t('classRoom.notFound') : messageOf(view.error, t('classRoom.loadFailed'))}</p>
+        <p role="alert">{notFound ? t('classRoom.notFound') : localMessageOf(t, view.error, t('classRoom.loadFailed'))}</p>
       </main>
     );
   }

@@ -2,13 +2,13 @@ import type { BroadcastView as BroadcastAnswer } from '@lm/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHlsSource } from '../../../hooks/use-hls-source';
-import { messageOf } from '../../../lib/api/errors';
 import { useControlBroadcast } from '../api/control-broadcast';
 import { useSessionBroadcast } from '../api/get-session-broadcast';
 import { closedReason, sessionTimes } from './format';
 import { useClassRole } from './zoom-join';
 import '../i18n';
 import '../live-media.css';
+import { localMessageOf } from '../../../lib/messages';
 
 /** The live picture, through the learn page's hls.js hook; muted until the viewer turns the sound on, so it may start by itself. */
 function LivePlayer({ url }: { url: string }) {
@@ -42,7 +42,7 @@ function IngestDetails({ view, sessionId }: { view: BroadcastAnswer; sessionId: 
     try {
       await control(action);
     } catch (error) {
-      setFailed(messageOf(error, t('liveMedia.broadcast.controlFailed')));
+      setFailed(localMessageOf(t, error, t('liveMedia.broadcast.controlFailed')));
     } finally {
       setBusy(undefined);
     }
@@ -103,7 +103,7 @@ export function BroadcastView({ sessionId, role, heading = true }: { sessionId: 
     const closed = closedReason(broadcast.error, i18n.language);
     return (
       <p className="live-media-closed" role="alert">
-        {closed ? t(closed.key, closed.values ?? {}) : messageOf(broadcast.error, t('liveMedia.broadcast.error'))}
+        {closed ? t(closed.key, closed.values ?? {}) : localMessageOf(t, broadcast.error, t('liveMedia.broadcast.error'))}
       </p>
     );
   }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../lib/store';
 import { sessions } from '../../../lib/sessions';
-import { messageOf } from '../../../lib/api/errors';
 import { useSessionZoom } from '../api/get-session-zoom';
 import { closedReason, sessionTimes } from './format';
 import '../i18n';
 import '../live-media.css';
+import { localMessageOf } from '../../../lib/messages';
 
 /** Which account opens the class: the one named, else the instructor's when that one is signed in. */
 export function useClassRole(role?: 'student' | 'instructor'): 'student' | 'instructor' {
@@ -27,7 +27,7 @@ export function ZoomJoin({ sessionId, role, heading = true }: { sessionId: strin
     const closed = closedReason(zoom.error, i18n.language);
     return (
       <p className="live-media-closed" role="alert">
-        {closed ? t(closed.key, closed.values ?? {}) : messageOf(zoom.error, t('liveMedia.zoom.error'))}
+        {closed ? t(closed.key, closed.values ?? {}) : localMessageOf(t, zoom.error, t('liveMedia.zoom.error'))}
       </p>
     );
   }

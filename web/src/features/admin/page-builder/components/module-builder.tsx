@@ -2,13 +2,13 @@ import { Alert, Button, Card, Flex, Heading, Link, Loader, SelectField, Text, Te
 import { ERRORS, MODULE_TYPES, pageModulesInput, type ModuleType } from '@lm/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../../lib/api/errors';
 import { notify } from '../../../../lib/notifications';
 import { FieldInputs } from '../../form/field-inputs';
 import { noticeOfSave, outcomeOfSaveError } from '../../form/save-outcome';
 import { issuesOf } from '../../form/values';
 import { getPageModules, savePageModules } from '../api/page-modules-api';
 import { fieldsOfType, inputsOf, itemErrorsOf, itemOf, moveItem, newItem, removeItem, updateItem, type BuilderItem, type ItemErrors } from '../lib/module-list';
+import { localMessageOf } from '../../../../lib/messages';
 
 type Load = { status: 'loading' } | { status: 'loaded' } | { status: 'failed'; message: string };
 /** Where focus goes after the list changed under it. */
@@ -134,7 +134,7 @@ export function ModuleBuilder({ pageId, path }: Props) {
         setLoad({ status: 'loaded' });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', message: messageOf(error, t('pageBuilder.modules.loadFailed')) });
+        if (!controller.signal.aborted) setLoad({ status: 'failed', message: localMessageOf(t, error, t('pageBuilder.modules.loadFailed')) });
       },
     );
     return () => controller.abort();

@@ -2,7 +2,6 @@ import { Alert, Heading, Loader } from '@aws-amplify/ui-react';
 import { seoSettingsInput } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import '../../admin.css';
-import { messageOf } from '../../../../lib/api/errors';
 import { siteStore } from '../../../../lib/site-settings';
 import { useFeature } from '../../../../hooks/use-site-settings';
 import { AdminTabs } from '../../components/tabs';
@@ -12,6 +11,7 @@ import '../../page-builder/page-builder.css';
 import { SchemaForm } from '../../form/schema-form';
 import { settingsFieldsOf } from '../../page-builder/lib/module-list';
 import { saveSeoSettings, useSeoSettings } from '../api/settings-api';
+import { localMessageOf } from '../../../../lib/messages';
 
 const FIELDS = settingsFieldsOf(seoSettingsInput);
 
@@ -29,7 +29,7 @@ function SeoForm() {
   if (load.isError) {
     return (
       <Alert variation="error" role="alert">
-        {messageOf(load.error, t('pageBuilder.settings.loadFailed'))}
+        {localMessageOf(t, load.error, t('pageBuilder.settings.loadFailed'))}
       </Alert>
     );
   }

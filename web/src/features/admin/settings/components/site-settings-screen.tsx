@@ -3,7 +3,6 @@ import { SITE_SETTING_FEATURES, SITE_SETTING_GROUPS, SITE_SETTING_INPUTS, type A
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import '../../admin.css';
-import { messageOf } from '../../../../lib/api/errors';
 import { siteStore } from '../../../../lib/site-settings';
 import { useSiteSettings } from '../../../../hooks/use-site-settings';
 import { AdminTabs } from '../../components/tabs';
@@ -15,6 +14,7 @@ import { SchemaForm } from '../../form/schema-form';
 import { settingsFieldsOf, PAGE_BUILDER_LABELS } from '../../page-builder/lib/module-list';
 import { saveSettingsGroup, useAdminSettings } from '../api/settings-api';
 import '../i18n';
+import { localMessageOf } from '../../../../lib/messages';
 
 /** Custom texts are a record: edited as rows of key and text. */
 const TEXT_ROWS: FieldDef[] = [
@@ -96,7 +96,7 @@ export function SiteSettingsScreen({ path }: { path: string }) {
           {load.isPending && <Loader variation="linear" aria-label={t('masterFiles.table.loading')} />}
           {load.isError && (
             <Alert variation="error" role="alert">
-              {messageOf(load.error, t('pageBuilder.settings.loadFailed'))}
+              {localMessageOf(t, load.error, t('pageBuilder.settings.loadFailed'))}
             </Alert>
           )}
           {form && (
