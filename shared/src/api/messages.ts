@@ -267,6 +267,66 @@ export const FIELD_LABELS = {
 export type FieldLabel = keyof typeof FIELD_LABELS;
 
 /**
+ * The names the messages give the things they are about (`{what}`: "No course has the id c-1."),
+ * which the web translates apart from the message, as it does the field labels. A thing not listed
+ * here is shown as it is.
+ */
+export const THINGS = {
+  account: 'account',
+  administrator: 'administrator',
+  announcement: 'announcement',
+  article: 'article',
+  articleCategory: 'article category',
+  branch: 'branch',
+  cartLine: 'cart line',
+  category: 'category',
+  certificate: 'certificate',
+  certificateCategory: 'certificate category',
+  coupon: 'coupon',
+  course: 'course',
+  courseAssessment: 'course assessment',
+  courseCategory: 'course category',
+  courseOrProduct: 'course or product',
+  file: 'file',
+  gallery: 'gallery',
+  galleryCategory: 'gallery category',
+  homework: 'homework',
+  homeworkCategory: 'homework category',
+  homeworkSubmission: 'homework submission',
+  image: 'image',
+  instructor: 'instructor',
+  instructorAssessment: 'instructor assessment',
+  instructorProfile: 'instructor profile',
+  instructorRate: 'instructor rate',
+  lesson: 'lesson',
+  liveRoom: 'live room',
+  order: 'order',
+  page: 'page',
+  paymentMethod: 'payment method',
+  product: 'product',
+  productCategory: 'product category',
+  promotion: 'promotion',
+  quiz: 'quiz',
+  quizAttempt: 'quiz attempt',
+  quizCategory: 'quiz category',
+  quizQuestion: 'quiz question',
+  review: 'review',
+  reviewCategory: 'review category',
+  shippingFee: 'shipping fee',
+  student: 'student',
+  studentAssessment: 'student assessment',
+  subscriber: 'subscriber',
+  user: 'user',
+  userGroup: 'user group',
+  userRole: 'user role',
+  video: 'video',
+  videoCategory: 'video category',
+  videoRecord: 'video record',
+} as const;
+
+export type Thing = keyof typeof THINGS;
+
+/**
  * The English text of a message.
  *
  * @example message('required', { label: FIELD_LABELS.postalCode }) // 'Postal code is required.'
@@ -335,6 +395,11 @@ export function messageCode(text: string): CodedMessage | undefined {
     if (groups) return { code: pattern.code, params: Object.fromEntries(pattern.names.map((name) => [name, groups[name] ?? ''])) };
   }
   return undefined;
+}
+
+/** The key of a thing named in English, if it is one of THINGS. */
+export function thingKey(name: string): Thing | undefined {
+  return (Object.keys(THINGS) as Thing[]).find((key) => THINGS[key] === name);
 }
 
 /** The key of a field label given in English, if it is one of FIELD_LABELS. */

@@ -1,4 +1,4 @@
-import { FIELD_LABELS, MESSAGES, type FieldLabel, type MessageCode } from '@lm/shared/api/messages';
+import { FIELD_LABELS, MESSAGES, THINGS, type FieldLabel, type MessageCode, type Thing } from '@lm/shared/api/messages';
 import { addTranslations } from './i18n';
 
 // The message catalogue's texts in each language (decision 0027). English is the catalogue itself,
@@ -7,6 +7,7 @@ import { addTranslations } from './i18n';
 const en = {
   codes: Object.fromEntries(Object.entries(MESSAGES).map(([code, template]) => [code, template.replace(/\{(\w+)\}/g, '{{$1}}')])) as Record<MessageCode, string>,
   labels: FIELD_LABELS as Record<FieldLabel, string>,
+  things: THINGS as Record<Thing, string>,
 };
 
 const th: typeof en = {
@@ -233,6 +234,58 @@ const th: typeof en = {
     gender: 'เพศ',
     lineId: 'LINE ID',
     referral: 'ช่องทางที่รู้จักเรา',
+  },
+  things: {
+    account: 'บัญชี',
+    administrator: 'ผู้ดูแลระบบ',
+    announcement: 'ประกาศ',
+    article: 'บทความ',
+    articleCategory: 'หมวดหมู่บทความ',
+    branch: 'สาขา',
+    cartLine: 'รายการในตะกร้า',
+    category: 'หมวดหมู่',
+    certificate: 'ใบประกาศนียบัตร',
+    certificateCategory: 'หมวดหมู่ใบประกาศนียบัตร',
+    coupon: 'คูปอง',
+    course: 'คอร์ส',
+    courseAssessment: 'การประเมินคอร์ส',
+    courseCategory: 'หมวดหมู่คอร์ส',
+    courseOrProduct: 'คอร์สหรือสินค้า',
+    file: 'ไฟล์',
+    gallery: 'แกลเลอรี',
+    galleryCategory: 'หมวดหมู่แกลเลอรี',
+    homework: 'การบ้าน',
+    homeworkCategory: 'หมวดหมู่การบ้าน',
+    homeworkSubmission: 'งานที่ส่ง',
+    image: 'รูปภาพ',
+    instructor: 'ผู้สอน',
+    instructorAssessment: 'การประเมินผู้สอน',
+    instructorProfile: 'โปรไฟล์ผู้สอน',
+    instructorRate: 'อัตราค่าสอน',
+    lesson: 'บทเรียน',
+    liveRoom: 'ห้องเรียนสด',
+    order: 'คำสั่งซื้อ',
+    page: 'หน้า',
+    paymentMethod: 'ช่องทางชำระเงิน',
+    product: 'สินค้า',
+    productCategory: 'หมวดหมู่สินค้า',
+    promotion: 'โปรโมชัน',
+    quiz: 'แบบทดสอบ',
+    quizAttempt: 'การทำแบบทดสอบ',
+    quizCategory: 'หมวดหมู่แบบทดสอบ',
+    quizQuestion: 'คำถามแบบทดสอบ',
+    review: 'รีวิว',
+    reviewCategory: 'หมวดหมู่รีวิว',
+    shippingFee: 'ค่าจัดส่ง',
+    student: 'นักเรียน',
+    studentAssessment: 'การประเมินนักเรียน',
+    subscriber: 'ผู้ติดตาม',
+    user: 'ผู้ใช้',
+    userGroup: 'กลุ่มผู้ใช้',
+    userRole: 'บทบาทผู้ใช้',
+    video: 'วิดีโอ',
+    videoCategory: 'หมวดหมู่วิดีโอ',
+    videoRecord: 'บันทึกวิดีโอ',
   },
 };
 

@@ -1,5 +1,5 @@
 import { ERRORS } from '@lm/shared';
-import { fieldLabelKey, messageCode } from '@lm/shared/api/messages';
+import { fieldLabelKey, messageCode, thingKey } from '@lm/shared/api/messages';
 import type { TFunction } from 'i18next';
 import { ApiError, messageOf } from './api/errors';
 import './messages-i18n';
@@ -15,12 +15,19 @@ function localLabel(t: TFunction, label: string): string {
   return key ? t(`messages.labels.${key}`, { defaultValue: label }) : label;
 }
 
+/** A thing's name inside a message (`{what}`), translated when it is one of the catalogue's things. */
+function localThing(t: TFunction, name: string): string {
+  const key = thingKey(name);
+  return key ? t(`messages.things.${key}`, { defaultValue: name }) : name;
+}
+
 /** One message in the current language; a text the catalogue does not know is answered as it is. */
 export function localMessage(t: TFunction, text: string): string {
   const coded = messageCode(text);
   if (!coded) return text;
   const params: Record<string, string> = { ...coded.params };
   if (params.label !== undefined) params.label = localLabel(t, params.label);
+  if (params.what !== undefined) params.what = localThing(t, params.what);
   return t(`messages.codes.${coded.code}`, { ...params, defaultValue: text });
 }
 
