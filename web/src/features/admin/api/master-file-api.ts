@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePage } from '@lm/shared';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callAnyRoute } from '../../../lib/api/call-route';
-import { messageOf } from '../../../lib/api/errors';
+import { localMessageOf } from '../../../lib/messages';
 import { queryClient } from '../../../lib/query';
 import { useStore, type Store } from '../../../lib/store';
 import { loadFailed, queryOf, setRows, type Row, type TableState } from '../stores/table';
@@ -34,12 +35,13 @@ export function useTablePage(file: MasterFile, store: Store<TableState>, fallbac
     staleTime: 0,
   });
   const { data, error } = query;
+  const { t } = useTranslation();
   useEffect(() => {
     if (data) store.set((state) => setRows(state, data));
   }, [data, store]);
   useEffect(() => {
-    if (error) store.set((state) => loadFailed(state, messageOf(error, fallbackError)));
-  }, [error, store, fallbackError]);
+    if (error) store.set((state) => loadFailed(state, localMessageOf(t, error, fallbackError)));
+  }, [error, store, fallbackError, t]);
   return { loading: query.isFetching };
 }
 
@@ -56,6 +58,7 @@ export type RecordState = { status: 'idle' } | { status: 'loading' } | { status:
 
 /** The record an edit form starts from, read fresh each time the form opens; idle when the form creates one. */
 export function useRecord(file: MasterFile, id: string | undefined, fallbackError: string): RecordState {
+  const { t } = useTranslation();
   const query = useQuery({
     queryKey: recordKey(file, id),
     queryFn: ({ signal }) => getRecord(file, id as string, signal),
@@ -65,7 +68,7 @@ export function useRecord(file: MasterFile, id: string | undefined, fallbackErro
   });
   if (!id) return { status: 'idle' };
   if (query.data) return { status: 'loaded', record: query.data };
-  if (query.error) return { status: 'failed', message: messageOf(query.error, fallbackError) };
+  if (query.error) return { status: 'failed', message: localMessageOf(t, query.error, fallbackError) };
   return { status: 'loading' };
 }
 
