@@ -1,43 +1,47 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSessionRecordings } from '../hooks/use-session-recordings';
 import { LoadFailure } from './load-failure';
 import { VideoPreview } from './video-preview';
+import './session-recordings-i18n';
 import './session-recordings.css';
 
-export interface SessionRecordingsTexts {
-  watch: string;
-  hide: string;
-  loading: string;
-  failed: string;
-  /** The player's name: the `n`th recording of the class. */
-  title(n: number): string;
+interface Props {
+  sessionId: string;
+  /** The area the caller is in. */
+  token: 'student' | 'instructor';
+  /** The class's title, which names each player. */
+  title: string;
 }
 
 /**
  * A past broadcast's recordings behind a "watch" toggle (decision 0054): opened, they are read
  * with their playback cookies and each plays in the learn page's player.
  */
-export function SessionRecordings({ sessionId, token, texts }: { sessionId: string; token: 'student' | 'instructor'; texts: SessionRecordingsTexts }) {
+export function SessionRecordings(props: Props) {
+  const { t } = useTranslation();
   const [watching, setWatching] = useState(false);
   return (
     <>
       <button type="button" className="button" aria-expanded={watching} onClick={() => setWatching(!watching)}>
-        {watching ? texts.hide : texts.watch}
+        {t(watching ? 'sessionRecordings.hide' : 'sessionRecordings.watch')}
       </button>
-      {watching && <Players sessionId={sessionId} token={token} texts={texts} />}
+      {watching && <Players {...props} />}
     </>
   );
 }
 
-function Players({ sessionId, token, texts }: { sessionId: string; token: 'student' | 'instructor'; texts: SessionRecordingsTexts }) {
+function Players({ sessionId, token, title }: Props) {
+  const { t } = useTranslation();
   const recordings = useSessionRecordings(sessionId, token);
-  if (recordings.status === 'pending') return <p role="status">{texts.loading}</p>;
-  if (recordings.status === 'error') return <LoadFailure error={recordings.error} message={texts.failed} onRetry={() => void recordings.refetch()} />;
+  const failed = t('sessionRecordings.failed');
+  if (recordings.status === 'pending') return <p role="status">{t('sessionRecordings.loading')}</p>;
+  if (recordings.status === 'error') return <LoadFailure error={recordings.error} message={failed} onRetry={() => void recordings.refetch()} />;
   const { expires_at } = recordings.data;
   return (
     <div className="session-recordings">
       {recordings.data.recordings.map((recording, index) => (
-        <VideoPreview key={recording.url} playback={{ type: 'hls', url: recording.url, expires_at }} title={texts.title(index + 1)} failed={texts.failed} />
+        <VideoPreview key={recording.url} playback={{ type: 'hls', url: recording.url, expires_at }} title={t('sessionRecordings.title', { n: index + 1, title })} failed={failed} />
       ))}
     </div>
   );

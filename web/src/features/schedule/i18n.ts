@@ -41,11 +41,6 @@ const en = {
     student: 'Student',
     absent: 'Did not come',
     notBooked: 'not booked',
-    watchRecording: 'Watch the recording',
-    hideRecording: 'Hide the recording',
-    recordingLoading: 'Opening the recording…',
-    recordingTitle: 'Recording {{n}} of {{title}}',
-    recordingFailed: 'The recording could not be played.',
   },
   income: {
     title: 'Income',
@@ -115,11 +110,6 @@ const th: typeof en = {
     student: 'ผู้เรียน',
     absent: 'ไม่ได้เข้าเรียน',
     notBooked: 'ไม่ได้จอง',
-    watchRecording: 'ดูวิดีโอบันทึกการสอน',
-    hideRecording: 'ซ่อนวิดีโอบันทึกการสอน',
-    recordingLoading: 'กำลังเปิดวิดีโอบันทึกการสอน…',
-    recordingTitle: 'วิดีโอบันทึกที่ {{n}} ของ {{title}}',
-    recordingFailed: 'เล่นวิดีโอบันทึกการสอนไม่ได้',
   },
   income: {
     title: 'รายได้',

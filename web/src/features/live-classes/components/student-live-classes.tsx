@@ -71,19 +71,11 @@ export function StudentLiveClasses() {
 
 /** A past class; a broadcast that was recorded opens its recording here (decision 0054). */
 function PastClass({ row }: { row: MyLiveClass }) {
-  const { t } = useTranslation();
   const format = useBangkokFormat();
   const title = useTitle();
-  const texts = {
-    watch: t('liveClasses.student.watchRecording'),
-    hide: t('liveClasses.student.hideRecording'),
-    loading: t('liveClasses.student.recordingLoading'),
-    failed: t('liveClasses.student.recordingFailed'),
-    title: (n: number) => t('liveClasses.student.recordingTitle', { n, title: title(row) }),
-  };
   return (
     <li data-testid="past-live-class">
-      {format.when(row.starts_at)} · {title(row)} {row.recorded && <SessionRecordings sessionId={row.session_id} token="student" texts={texts} />}
+      {format.when(row.starts_at)} · {title(row)} {row.recorded && <SessionRecordings sessionId={row.session_id} token="student" title={title(row)} />}
     </li>
   );
 }

@@ -27,19 +27,7 @@ export function TeachingHistory() {
               {dayText(bangkokDayOf(session.starts_at), i18n.language)} · {timeText(session.starts_at, i18n.language)}–{timeText(session.ends_at, i18n.language)} · {t(`schedule.kind.${session.kind}`)}
               {session.status === 'cancelled' && <> · {t('schedule.cancelled')}</>}
             </p>
-            {session.recorded && (
-              <SessionRecordings
-                sessionId={session.id}
-                token="instructor"
-                texts={{
-                  watch: t('schedule.history.watchRecording'),
-                  hide: t('schedule.history.hideRecording'),
-                  loading: t('schedule.history.recordingLoading'),
-                  failed: t('schedule.history.recordingFailed'),
-                  title: (n) => t('schedule.history.recordingTitle', { n, title: titleOf(session) }),
-                }}
-              />
-            )}
+            {session.recorded && <SessionRecordings sessionId={session.id} token="instructor" title={titleOf(session)} />}
             <table className="sc-table">
               <thead>
                 <tr>
