@@ -28,9 +28,6 @@ const recordOf = (item: SessionMediaItem): SessionMediaRecord => ({
   recordings: [...(item.recordings ?? [])].sort().flatMap(recordingOf),
 });
 
-/** DynamoDB's BatchGetItem reads at most a hundred keys. */
-const BATCH = 100;
-
 /** Sessions' Zoom meetings and broadcast channels on the table (decision 0051). */
 export function createSessionMediaStore(db: Pick<Database, 'sessionMedia'>): SessionMediaStore {
   const entity = db.sessionMedia;
@@ -78,14 +75,11 @@ export function createSessionMediaStore(db: Pick<Database, 'sessionMedia'>): Ses
       }
     },
     async recordedAmong(sessionIds) {
-      const ids = [...new Set(sessionIds)];
-      const recorded = new Set<string>();
-      for (let start = 0; start < ids.length; start += BATCH) {
-        const keys = ids.slice(start, start + BATCH).map((session_id) => ({ session_id, kind: 'broadcast' as const }));
-        const { data } = await entity.get(keys).go({ attributes: ['session_id', 'recordings'] });
-        for (const item of data) if (item.recordings?.length) recorded.add(item.session_id);
-      }
-      return recorded;
+      if (!sessionIds.length) return new Set();
+      // One batch get; ElectroDB splits it into DynamoDB's hundred keys a request.
+      const keys = [...new Set(sessionIds)].map((session_id) => ({ session_id, kind: 'broadcast' as const }));
+      const { data } = await entity.get(keys).go({ attributes: ['session_id', 'recordings'] });
+      return new Set(data.filter((item) => item.recordings?.length).map((item) => item.session_id));
     },
     async release(sessionId, kind, claim) {
       try {

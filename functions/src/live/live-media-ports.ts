@@ -47,7 +47,7 @@ export interface SessionMediaStore {
   release(sessionId: string, kind: SessionMediaKind, claim: string): Promise<void>;
   /** Keeps a broadcast's recording; false when the session has no broadcast. Adding one twice keeps one. */
   addRecording(sessionId: string, recording: SessionRecording): Promise<boolean>;
-  /** Which of these sessions' broadcasts hold a recording, read in batches rather than one by one. */
+  /** Which of these sessions' broadcasts hold a recording, read in one batch get rather than one by one. */
   recordedAmong(sessionIds: readonly string[]): Promise<Set<string>>;
 }
 
