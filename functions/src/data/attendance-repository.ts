@@ -1,5 +1,6 @@
 import { minutesPresent, presenceSpan } from '@lm/shared';
 import type { AttendanceRecord, AttendanceStore } from '../live/attendance-ports.js';
+import { batchGetAll } from './batch-get.js';
 import { sessionOf } from './class-session-repository.js';
 import type { Database } from './database.js';
 import type { AttendanceEventItem } from './entities/attendance-event.js';
@@ -38,10 +39,10 @@ export function createAttendanceStore(db: AttendanceDatabase, now: () => Date = 
       for (let start = 0; start < ids.length; start += CONCURRENT_SESSIONS) {
         const chunk = ids.slice(start, start + CONCURRENT_SESSIONS);
         const [sessions, events] = await Promise.all([
-          db.classSessions.get(chunk.map((id) => ({ id }))).go(),
+          batchGetAll(chunk.map((id) => ({ id })), (keys) => db.classSessions.get(keys).go(), 'class sessions'),
           Promise.all(chunk.map(eventsOf)),
         ]);
-        const times = new Map(sessions.data.map((item) => [item.id, sessionOf(item)]));
+        const times = new Map(sessions.map((item) => [item.id, sessionOf(item)]));
         chunk.forEach((id, index) => {
           const session = times.get(id);
           answer.set(id, session ? recordsOf(events[index] ?? [], session, now()) : []);

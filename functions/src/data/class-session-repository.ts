@@ -1,6 +1,7 @@
 import type { ClassSession, SessionSeat } from '@lm/shared';
 import { createWriteTransaction, type Entity, type TransactWriteEntity } from 'electrodb';
 import type { BookOutcome, SessionStore } from '../live/session-ports.js';
+import { batchGetAll } from './batch-get.js';
 import { isConditionFailure, transactWithRetries } from './conditions.js';
 import type { Database } from './database.js';
 import type { ClassSessionEntity, ClassSessionItem } from './entities/class-session.js';
@@ -92,8 +93,8 @@ export function createSessionStore(db: SessionDatabase): SessionStore {
     getMany: async (ids) => {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      const { data } = await classSessions.get(unique.map((id) => ({ id }))).go({ concurrency: 4 });
-      return new Map(data.map((item) => [item.id, sessionOf(item)]));
+      const items = await batchGetAll(unique.map((id) => ({ id })), (keys) => classSessions.get(keys).go(), 'class sessions');
+      return new Map(items.map((item) => [item.id, sessionOf(item)]));
     },
     ofInstructor: async (instructorId, from, to) =>
       (await classSessions.query.byInstructor({ instructor_id: instructorId }).between({ starts_at: from }, { starts_at: to }).go({ pages: 'all' })).data

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FormFileType } from '@lm/shared';
 import { Service } from 'electrodb';
 import type { HomeworkSubmissionStore, HomeworkUploadStore, StoredHomeworkFile, StoredSubmission, SubmissionKeyFields } from '../learning/homework-ports.js';
+import { batchGetAll } from './batch-get.js';
 import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
 import type { HomeworkSubmissionItem } from './entities/homework-submission.js';
@@ -86,8 +87,9 @@ export function createHomeworkUploadStore(db: Pick<Database, 'homeworkUploads'>)
   return {
     find: async (userId, courseId, lessonId, fileIds) => {
       if (!fileIds.length) return [];
-      const { data } = await db.homeworkUploads.get(fileIds.map((file_id) => ({ user_id: userId, course_id: courseId, lesson_id: lessonId, file_id }))).go();
-      return data.map((item) => ({ id: item.file_id, file_name: item.file_name, content_type: item.content_type as FormFileType, size: item.size }));
+      const keys = fileIds.map((file_id) => ({ user_id: userId, course_id: courseId, lesson_id: lessonId, file_id }));
+      const uploads = await batchGetAll(keys, (pending) => db.homeworkUploads.get(pending).go(), 'homework files');
+      return uploads.map((item) => ({ id: item.file_id, file_name: item.file_name, content_type: item.content_type as FormFileType, size: item.size }));
     },
     add: async (userId, courseId, lessonId, file, at) => {
       await db.homeworkUploads.put({ user_id: userId, course_id: courseId, lesson_id: lessonId, file_id: file.id, file_name: file.file_name, content_type: file.content_type, size: file.size, created_at: at }).go();

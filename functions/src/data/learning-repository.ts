@@ -4,28 +4,17 @@ import { Service } from 'electrodb';
 import type { CourseStatusPorts, LearningPorts, QuizAttemptStore, StoredAttempt, StudentName } from '../learning/ports.js';
 import { createCatalogStores } from './catalog-repository.js';
 import { isConditionFailure } from './conditions.js';
+import { accountContacts } from './user-repository.js';
 import type { Database } from './database.js';
 import type { LessonProgressItem } from './entities/lesson-progress.js';
 import type { QuizAttemptItem } from './entities/quiz-attempt.js';
 
 type LearningDatabase = Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries' | 'instructorProfiles' | 'enrollments' | 'lessonProgress' | 'dailyActivity' | 'users'>;
 
-/** BatchGetItem may leave keys unprocessed under load; they are asked again this many times, backing off. */
-const BATCH_GET_ATTEMPTS = 4;
-const BATCH_GET_BACKOFF_MS = 25;
-
-/** Students by id in BatchGetItems of 100 keys (ElectroDB splits them), named as the people tables name them. */
+/** Students by id in one batch get, named as the people tables name them. */
 async function studentsOf(db: Pick<Database, 'users'>, ids: readonly string[]): Promise<StudentName[]> {
-  const found: StudentName[] = [];
-  let keys = ids.map((userId) => ({ userId }));
-  for (let attempt = 0; keys.length > 0; attempt += 1) {
-    if (attempt === BATCH_GET_ATTEMPTS) throw new Error(`${keys.length} users stayed unprocessed after ${attempt} attempts.`);
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, BATCH_GET_BACKOFF_MS * 2 ** attempt));
-    const { data, unprocessed } = await db.users.get(keys).go({ attributes: ['userId', 'username', 'firstname', 'lastname', 'email'] });
-    for (const user of data) found.push({ id: user.userId, name: `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim() || user.username, email: user.email });
-    keys = unprocessed;
-  }
-  return found;
+  const contacts = await accountContacts(db, ids);
+  return [...contacts.values()].map(({ userId, name, email }) => ({ id: userId, name, email }));
 }
 
 const toProgress = (item: LessonProgressItem): LessonProgress => ({

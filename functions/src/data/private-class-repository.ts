@@ -2,10 +2,12 @@ import type { Availability, DayOfWeek } from '@lm/shared';
 import { createWriteTransaction, type Entity, type TransactWriteEntity } from 'electrodb';
 import type { PrivateBookOutcome, PrivateBooking, PrivateCancellation, PrivateClassPorts, PrivateClassStore } from '../live/private-class-ports.js';
 import { seatWrites, sessionItem } from './class-session-repository.js';
+import { batchGetAll } from './batch-get.js';
 import { isConditionFailure, transactWithRetries } from './conditions.js';
 import type { Database } from './database.js';
 import type { PrivateHoursEntity } from './entities/private-hours.js';
 import type { SlotLockEntity } from './entities/slot-lock.js';
+import { accountContacts } from './user-repository.js';
 
 type PrivateDatabase = Pick<Database, 'classSessions' | 'sessionSeats' | 'instructorAvailability' | 'privateHours' | 'slotLocks'>;
 type InTransaction<E> = E extends Entity<infer A, infer F, infer C, infer S> ? TransactWriteEntity<A, F, C, S> : never;
@@ -165,8 +167,8 @@ export function createPrivateClassPeople(db: Pick<Database, 'instructorProfiles'
       getMany: async (ids) => {
         const unique = [...new Set(ids)];
         if (unique.length === 0) return new Map();
-        const { data } = await db.instructorProfiles.get(unique.map((id) => ({ id }))).go({ concurrency: 4 });
-        return new Map(data.map((item) => [item.id, profileOf(item)]));
+        const items = await batchGetAll(unique.map((id) => ({ id })), (keys) => db.instructorProfiles.get(keys).go(), 'instructors');
+        return new Map(items.map((item) => [item.id, profileOf(item)]));
       },
       profilesOf: async (userId) => {
         if (!userId) return [];
@@ -177,11 +179,6 @@ export function createPrivateClassPeople(db: Pick<Database, 'instructorProfiles'
           .sort();
       },
     },
-    names: async (userIds) => {
-      const unique = [...new Set(userIds)].filter(Boolean);
-      if (unique.length === 0) return new Map();
-      const { data } = await db.users.get(unique.map((userId) => ({ userId }))).go({ attributes: ['userId', 'username', 'firstname', 'lastname'], concurrency: 4 });
-      return new Map(data.map((user) => [user.userId, `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim() || user.username]));
-    },
+    names: async (userIds) => new Map([...(await accountContacts(db, userIds))].map(([userId, { name }]) => [userId, name])),
   };
 }

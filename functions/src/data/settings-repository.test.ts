@@ -82,7 +82,7 @@ describe('settings store: storefront groups', () => {
     const { entity, get } = fakeBatchEntity(items, [['theme'], ['theme'], ['theme'], ['theme']]);
     const store = createSettingsStore({ settings: entity }, () => 0);
 
-    await expect(store.siteSettings()).rejects.toThrow('Settings theme stayed unprocessed after 4 attempts.');
+    await expect(store.siteSettings()).rejects.toThrow('1 settings stayed unprocessed after 4 attempts.');
     expect(get).toHaveBeenCalledTimes(4);
   });
 

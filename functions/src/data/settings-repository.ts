@@ -1,6 +1,7 @@
 import { siteSettings } from '@lm/shared';
 import type { SettingsStore, SiteSettingName, StoredSiteSettings, Tracking } from '../site/ports.js';
 import type { Database } from './database.js';
+import { batchGetAll } from './batch-get.js';
 
 /** The storefront groups of ../shared/SPEC.md §3 "Site settings": one setting item each, named as the keys of the answer. */
 export const SITE_SETTING_NAMES: readonly SiteSettingName[] = siteSettings.keyof().options;
@@ -22,10 +23,6 @@ export const ALL_SETTING_NAMES: readonly string[] = Object.values(SETTING);
  */
 export const SETTINGS_CACHE_MS = 30_000;
 
-/** BatchGetItem may leave keys unprocessed under load; they are asked again this many times, backing off. */
-const BATCH_GET_ATTEMPTS = 4;
-const BATCH_GET_BACKOFF_MS = 25;
-
 export function createSettingsStore(db: Pick<Database, 'settings'>, now: () => number = Date.now): SettingsStore {
   let cached: { value: Tracking | undefined; until: number } | undefined;
   let cachedSite: { value: StoredSiteSettings; until: number } | undefined;
@@ -34,16 +31,9 @@ export function createSettingsStore(db: Pick<Database, 'settings'>, now: () => n
   /** All storefront groups in one BatchGetItem (no Query: each setting is its own partition). */
   async function readSiteSettings(): Promise<StoredSiteSettings> {
     const stored: StoredSiteSettings = {};
-    let keys: { name: string }[] = SITE_SETTING_NAMES.map((name) => ({ name }));
-    for (let attempt = 0; keys.length > 0; attempt += 1) {
-      if (attempt === BATCH_GET_ATTEMPTS) {
-        throw new Error(`Settings ${keys.map((key) => key.name).join(', ')} stayed unprocessed after ${attempt} attempts.`);
-      }
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, BATCH_GET_BACKOFF_MS * 2 ** attempt));
-      const { data, unprocessed } = await db.settings.get(keys).go();
-      for (const item of data) stored[item.name as SiteSettingName] = item.value;
-      keys = unprocessed;
-    }
+    const keys: { name: string }[] = SITE_SETTING_NAMES.map((name) => ({ name }));
+    const items = await batchGetAll(keys, (pending) => db.settings.get(pending).go(), 'settings');
+    for (const item of items) stored[item.name as SiteSettingName] = item.value;
     return stored;
   }
 

@@ -1,5 +1,6 @@
 import { externalLoginSettings, siteSettings } from '@lm/shared';
 import type { SignInSettingsReader } from '../identity/ports.js';
+import { batchGetAll } from './batch-get.js';
 import type { Database } from './database.js';
 
 const SETTING_LOGIN = 'settingLogin';
@@ -12,8 +13,8 @@ const EXTERNAL_LOGIN = 'externalLogin';
 export function createSignInSettingsReader(db: Pick<Database, 'settings'>): SignInSettingsReader {
   return {
     async read() {
-      const { data } = await db.settings.get([{ name: SETTING_LOGIN }, { name: EXTERNAL_LOGIN }]).go();
-      const stored = new Map(data.map((item) => [item.name, item.value as unknown]));
+      const items = await batchGetAll([{ name: SETTING_LOGIN }, { name: EXTERNAL_LOGIN }], (keys) => db.settings.get(keys).go(), 'settings');
+      const stored = new Map(items.map((item) => [item.name, item.value as unknown]));
       const login = siteSettings.shape.settingLogin.safeParse(stored.get(SETTING_LOGIN) ?? {});
       const external = externalLoginSettings.safeParse(stored.get(EXTERNAL_LOGIN) ?? {});
       return {

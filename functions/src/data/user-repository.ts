@@ -1,4 +1,5 @@
 import type { UserDirectory, UserProfile } from '../identity/ports.js';
+import { batchGetAll } from './batch-get.js';
 import type { Database } from './database.js';
 import type { UserItem } from './entities/user.js';
 
@@ -31,4 +32,22 @@ export function createUserDirectory(db: Pick<Database, 'users'>): UserDirectory 
       return data ? toUserProfile(data) : undefined;
     },
   };
+}
+
+/** What other domains show of an account: its e-mail and its name ("firstname lastname", or the username). */
+export interface AccountContact {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/** The accounts among these ids that exist, in one batch get. */
+export async function accountContacts(db: Pick<Database, 'users'>, userIds: readonly string[]): Promise<Map<string, AccountContact>> {
+  const ids = [...new Set(userIds.filter(Boolean))];
+  if (!ids.length) return new Map();
+  const keys = ids.map((userId) => ({ userId }));
+  const users = await batchGetAll(keys, (pending) => db.users.get(pending).go({ attributes: ['userId', 'email', 'username', 'firstname', 'lastname'] }), 'accounts');
+  return new Map(
+    users.map((user) => [user.userId, { userId: user.userId, email: user.email, name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username }]),
+  );
 }

@@ -1,6 +1,7 @@
 import { database } from '../runtime.js';
 import { createSessionStore } from '../data/class-session-repository.js';
 import { createSessionMediaStore } from '../data/session-media-repository.js';
+import { accountContacts } from '../data/user-repository.js';
 import type { SessionMediaStore } from './live-media-ports.js';
 import type { SessionStore } from './session-ports.js';
 
@@ -16,15 +17,8 @@ export const sessionMediaStore = (): SessionMediaStore => (media ??= createSessi
 /** Which of these sessions are broadcasts with a recording (decision 0054). */
 export const recordedSessions = (sessionIds: readonly string[]): Promise<Set<string>> => sessionMediaStore().recordedAmong(sessionIds);
 
-/** Display names of the accounts that exist ("firstname lastname", or the username), read a hundred at a time. */
+/** Display names of the accounts that exist ("firstname lastname", or the username). */
 export async function accountNames(userIds: readonly string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(userIds.filter(Boolean))];
-  const names = new Map<string, string>();
-  for (let start = 0; start < ids.length; start += 100) {
-    const { data } = await database()
-      .users.get(ids.slice(start, start + 100).map((userId) => ({ userId })))
-      .go({ attributes: ['userId', 'username', 'firstname', 'lastname'] });
-    for (const user of data) names.set(user.userId, [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username);
-  }
-  return names;
+  const contacts = await accountContacts(database(), userIds);
+  return new Map([...contacts].map(([userId, { name }]) => [userId, name]));
 }

@@ -3,11 +3,12 @@ import { push } from '../account/notification-deps.js';
 import { pushAnnouncement } from '../account/notifications.js';
 import { createOutboxMailer } from '../adapters/outbox-mailer.js';
 import { isConditionFailure } from '../data/conditions.js';
+import { accountContacts } from '../data/user-repository.js';
 import { createReminderSentEntity } from '../data/entities/reminder-sent.js';
 import { env } from '../env.js';
 import type { Mailer } from '../identity/ports.js';
 import { sessionStore } from './deps.js';
-import { sendReminders, type Recipient, type ReminderPorts } from './reminders.js';
+import { sendReminders, type ReminderPorts } from './reminders.js';
 
 /** A marker outlives its session by a few days, then DynamoDB's TTL removes it. */
 const MARKER_DAYS = 3;
@@ -34,14 +35,7 @@ function reminderPorts(): ReminderPorts {
   return (ports = {
     sessions: sessionStore(),
     instructorIds: async () => (await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id'] })).data.map(({ id }) => id),
-    recipients: async (userIds) => {
-      const found = new Map<string, Recipient>();
-      for (let start = 0; start < userIds.length; start += 100) {
-        const { data } = await db.users.get(userIds.slice(start, start + 100).map((userId) => ({ userId }))).go({ attributes: ['userId', 'email', 'firstname', 'lastname', 'username'] });
-        for (const user of data) found.set(user.userId, { userId: user.userId, email: user.email, name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username });
-      }
-      return found;
-    },
+    recipients: (userIds) => accountContacts(db, userIds),
     claim: async (sessionId, kind, userId) => {
       const now = new Date();
       try {

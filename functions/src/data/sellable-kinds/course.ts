@@ -5,7 +5,7 @@ import { byIds, type SellableKindDefinition } from './kind.js';
 export const courseKind: SellableKindDefinition = (db) => ({
   port: {
     find: async (ids) => {
-      const courses = await byIds(async (keys) => (await db.courses.get(keys).go()).data, ids);
+      const courses = await byIds((keys) => db.courses.get(keys).go(), ids, 'courses');
       return new Map(
         courses.map((course): [string, Sellable] => [
           course.id,

@@ -2,6 +2,7 @@ import type { Order } from '@lm/shared';
 import type { Entity, TransactWriteEntity } from 'electrodb';
 import type { Fulfilment, PlacedOrder, SellableKindPort } from '../../commerce/ports.js';
 import type { Database } from '../database.js';
+import { batchGetAll } from '../batch-get.js';
 
 /**
  * The entities an order's transactions write (decision 0047): the order's own, and those of every
@@ -57,5 +58,6 @@ export interface SellableKindStore {
 /** A sellable kind, made on the table's entities. */
 export type SellableKindDefinition = (db: Database) => SellableKindStore;
 
-/** Reads items by id, once each; none when none are asked. */
-export const byIds = async <T>(read: (keys: { id: string }[]) => Promise<T[]>, ids: readonly string[]) => (ids.length ? read([...new Set(ids)].map((id) => ({ id }))) : []);
+/** Reads items by id in one batch get, once each and asking again for what DynamoDB left unprocessed; none when none are asked. */
+export const byIds = <T>(read: (keys: { id: string }[]) => Promise<{ data: T[]; unprocessed: { id: string }[] }>, ids: readonly string[], what: string) =>
+  batchGetAll([...new Set(ids)].map((id) => ({ id })), read, what);

@@ -1,6 +1,7 @@
 import { seatsLeft, utcToBangkok, type Order } from '@lm/shared';
 import type { Sellable } from '../../commerce/ports.js';
 import { seatOf, seatWrites, sessionOf } from '../class-session-repository.js';
+import { batchGetAll } from '../batch-get.js';
 import { byIds, type OrderTransaction, type SellableKindDefinition } from './kind.js';
 
 /** A buyer's hold on a class's seat while their order is unpaid, beside their checkout keys. */
@@ -22,13 +23,13 @@ const releaseHold = (tx: OrderTransaction, sessionId: string, order: Order) =>
  * buyer and gives it back.
  */
 export const liveSeatKind: SellableKindDefinition = (db) => {
-  const sessionsOf = async (ids: readonly string[]) => (await byIds(async (keys) => (await db.classSessions.get(keys).go()).data, ids)).map(sessionOf);
+  const sessionsOf = async (ids: readonly string[]) => (await byIds((keys) => db.classSessions.get(keys).go(), ids, 'class sessions')).map(sessionOf);
   return {
     port: {
       find: async (ids) => {
         const sessions = (await sessionsOf(ids)).filter((session) => session.kind === 'live' && session.source_id);
         const rooms = new Map(
-          (await byIds(async (keys) => (await db.liveRooms.get(keys).go()).data, sessions.map((session) => session.source_id!))).map((room) => [room.id, room]),
+          (await byIds((keys) => db.liveRooms.get(keys).go(), sessions.map((session) => session.source_id!), 'live rooms')).map((room) => [room.id, room]),
         );
         const now = Date.now();
         return new Map(
@@ -63,12 +64,12 @@ export const liveSeatKind: SellableKindDefinition = (db) => {
       owned: async (userId, ids) => {
         const unique = [...new Set(ids)];
         if (!unique.length) return new Set();
-        const { data } = await db.sessionSeats.get(unique.map((id) => ({ session_id: id, user_id: userId }))).go();
-        const owned = new Set(data.map((seat) => seat.session_id));
+        const seats = await batchGetAll(unique.map((id) => ({ session_id: id, user_id: userId })), (keys) => db.sessionSeats.get(keys).go(), 'seats');
+        const owned = new Set(seats.map((seat) => seat.session_id));
         const ofCourses = (await sessionsOf(unique.filter((id) => !owned.has(id)))).filter((session) => session.course_id);
         if (ofCourses.length) {
           const courses = [...new Set(ofCourses.map((session) => session.course_id!))];
-          const { data: enrolments } = await db.enrollments.get(courses.map((course_id) => ({ user_id: userId, course_id }))).go();
+          const enrolments = await batchGetAll(courses.map((course_id) => ({ user_id: userId, course_id })), (keys) => db.enrollments.get(keys).go(), 'enrolments');
           const enrolled = new Set(enrolments.filter((enrolment) => Date.parse(enrolment.access_until) > Date.now()).map((enrolment) => enrolment.course_id));
           for (const session of ofCourses) if (enrolled.has(session.course_id!)) owned.add(session.id);
         }

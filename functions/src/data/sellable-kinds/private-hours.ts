@@ -1,5 +1,6 @@
 import type { Sellable } from '../../commerce/ports.js';
 import { hoursWrites } from '../private-class-repository.js';
+import { batchGetAll } from '../batch-get.js';
 import { byIds, type SellableKindDefinition } from './kind.js';
 
 /** The most hours one cart line buys. */
@@ -16,9 +17,9 @@ const MINUTES_PER_HOUR = 60;
 export const privateHoursKind: SellableKindDefinition = (db) => ({
   port: {
     find: async (ids) => {
-      const profiles = await byIds(async (keys) => (await db.instructorProfiles.get(keys).go()).data, ids);
+      const profiles = await byIds((keys) => db.instructorProfiles.get(keys).go(), ids, 'instructors');
       const prices = new Map(
-        (await byIds(async (keys) => (await db.instructorAvailability.get(keys.map(({ id }) => ({ instructor_id: id }))).go()).data, ids)).map((row) => [row.instructor_id, row.price_per_hour ?? 0]),
+        (await batchGetAll([...new Set(ids)].map((id) => ({ instructor_id: id })), (keys) => db.instructorAvailability.get(keys).go(), 'availabilities')).map((row) => [row.instructor_id, row.price_per_hour ?? 0]),
       );
       return new Map(
         profiles.map((profile): [string, Sellable] => {

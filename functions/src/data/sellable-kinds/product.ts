@@ -5,7 +5,7 @@ import { byIds, type SellableKindDefinition } from './kind.js';
 export const productKind: SellableKindDefinition = (db) => ({
   port: {
     find: async (ids) => {
-      const products = await byIds(async (keys) => (await db.products.get(keys).go()).data, ids);
+      const products = await byIds((keys) => db.products.get(keys).go(), ids, 'products');
       return new Map(
         products.map((product): [string, Sellable] => [
           product.id,
