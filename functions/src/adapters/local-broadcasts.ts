@@ -4,14 +4,16 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { channelName, type BroadcastChannel, type BroadcastChannels } from '../live/broadcast-ports.js';
+import { s3Config } from './s3-config.js';
 import type { SessionRecording } from '../live/live-media-ports.js';
 
 export interface LocalBroadcastOptions {
   /** Debian's ffmpeg. */
   ffmpeg: string;
-  s3: S3Client;
+  /** The local stack's S3 (s3rver) by default. */
+  s3?: S3Client;
   /** The media bucket, served under MEDIA_URL by the local media server. */
   bucket: string;
   mediaUrl: string;
@@ -116,7 +118,8 @@ function recordingFolder(channelId: string, at: Date): string {
  * are copied into the media bucket under `live/<channel>/` as they appear; the media server
  * serves them under MEDIA_URL, the same path as videos (decisions 0032, 0034).
  */
-export function createLocalBroadcasts(options: LocalBroadcastOptions): BroadcastChannels {
+export function createLocalBroadcasts(given: LocalBroadcastOptions): BroadcastChannels {
+  const options = { ...given, s3: given.s3 ?? new S3Client(s3Config()) };
   const playbackUrl = (id: string) => `${options.mediaUrl}/${PREFIX}/${id}/${PLAYLIST}`;
 
   async function put(one: Running, name: string) {

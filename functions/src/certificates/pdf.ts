@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { thaiShapingOrder, type CertificateDrawing, type CertificateLayout } from '@lm/shared';
+// The module, not the package's index: this file is imported on first use, and an index imported
+// that way would bring every schema of the package into the bundle (decision 0008).
+import { thaiShapingOrder, type CertificateDrawing, type CertificateLayout } from '@lm/shared/learning/certificate';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 

@@ -1,11 +1,13 @@
-import type { Order, SellableKind } from '@lm/shared';
+import type { SellableKind } from '@lm/shared';
 import { createWriteTransaction } from 'electrodb';
 import type { CartOwner, CommercePorts, PlacedOrder, PlaceOutcome, SellableKindPort } from '../commerce/ports.js';
+import { batchGetAll } from './batch-get.js';
 import type { Database } from './database.js';
 import { orderEntities, sellableKindStores, type Writes } from './sellable-kinds/index.js';
 import { isConditionFailure, transactWithRetries } from './conditions.js';
 import { cachedFor, PRICING_DATA_KEPT_MS } from './read-cache.js';
 import type { OrderItem } from './entities/order.js';
+import { createSlipOrders, toOrder } from './order-records.js';
 
 
 /** A cart nobody touches for 60 days goes (the table's TTL). */
@@ -16,33 +18,10 @@ const KEY_DAYS = 7;
 const ownerKey = (owner: CartOwner) => (owner.kind === 'user' ? `user:${owner.userId}` : `visitor:${owner.generateId}`);
 const epochSeconds = (ms: number) => Math.ceil(ms / 1000);
 
-function toOrder(item: OrderItem): Order {
-  return {
-    id: item.id,
-    user_id: item.user_id,
-    buyer_name: item.buyer_name ?? '',
-    buyer_email: item.buyer_email ?? '',
-    status: item.status,
-    lines: item.lines as Order['lines'],
-    breakdown: item.breakdown as Order['breakdown'],
-    coupon_code: item.coupon_code ?? null,
-    address: (item.address as Order['address'] | undefined) ?? null,
-    payment_method_id: item.payment_method_id,
-    provider: item.provider,
-    total: item.total,
-    expires_at: item.expires_at,
-    paid_at: item.paid_at ?? null,
-    payment: (item.payment as Order['payment'] | undefined) ?? null,
-    tracking_number: item.tracking_number ?? '',
-    slip: (item.slip as Order['slip'] | undefined) ?? null,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
-  };
-}
-
 export function createCommerceStores(db: Database): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'bookstore' | 'siteUrl' | 'mailer' | 'warn'> {
   const { cartLines, orders, pendingOrders, couponCounters, checkoutKeys } = db;
   const entities = orderEntities(db);
+  const slipOrders = createSlipOrders(db);
   const kinds = sellableKindStores(db);
   /** Each line's writes of one step (`fulfil`, `release`…) by its kind, read before the transaction. */
   const linesWrites = async (plans: readonly (Promise<Writes> | undefined)[]): Promise<Writes[]> => (await Promise.all(plans)).filter((plan): plan is Writes => plan !== undefined);
@@ -137,10 +116,7 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
         })),
     },
     orders: {
-      get: async (id) => {
-        const { data } = await orders.get({ id }).go();
-        return data ? toOrder(data) : undefined;
-      },
+      get: slipOrders.get,
       listByUser: async (userId) => (await orders.query.byUser({ user_id: userId }).go({ pages: 'all' })).data.map(toOrder),
       orderOfKey: async (userId, key) => (await checkoutKeys.get({ user_id: userId, key }).go()).data?.order_id,
       recordPayment: async (orderId, payment, status = 'pending') => {
@@ -187,19 +163,7 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
         ]).go();
         return !canceled;
       },
-      recordSlip: async (orderId, slip) => {
-        try {
-          await orders
-            .patch({ id: orderId })
-            .set({ slip, updated_at: slip.submitted_at })
-            .where((attributes, operations) => operations.eq(attributes.status, 'pending'))
-            .go();
-          return true;
-        } catch (error) {
-          if (isConditionFailure(error)) return false;
-          throw error;
-        }
-      },
+      recordSlip: slipOrders.recordSlip,
       markFulfilled: async (orderId, trackingNumber, at) => {
         try {
           await orders
@@ -251,8 +215,8 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
     couponUses: {
       totals: async (couponIds) => {
         if (!couponIds.length) return new Map();
-        const { data } = await couponCounters.get([...new Set(couponIds)].map((couponId) => ({ coupon_id: couponId, user_id: '' }))).go();
-        return new Map(data.map((counter) => [counter.coupon_id, counter.uses ?? 0]));
+        const counters = await batchGetAll([...new Set(couponIds)].map((couponId) => ({ coupon_id: couponId, user_id: '' })), (keys) => couponCounters.get(keys).go(), 'coupon counters');
+        return new Map(counters.map((counter) => [counter.coupon_id, counter.uses ?? 0]));
       },
       byAccount: async (couponId, userId) => (await couponCounters.get({ coupon_id: couponId, user_id: userId }).go()).data?.uses ?? 0,
     },

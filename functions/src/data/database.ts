@@ -54,64 +54,86 @@ import { createUserRoleEntity } from './entities/user-role.js';
 import { createUserEntity } from './entities/user.js';
 import type { DataOptions } from './options.js';
 
-export function createDatabase(options: DataOptions) {
-  return {
-    users: createUserEntity(options),
-    userRoles: createUserRoleEntity(options),
-    userGroups: createUserGroupEntity(options),
-    subscribers: createSubscriberEntity(options),
-    sessions: createSessionEntity(options),
-    pdpaConsents: createPdpaConsentEntity(options),
-    passwordResets: createPasswordResetEntity(options),
-    signInChallenges: createSignInChallengeEntity(options),
-    signInFailures: createSignInFailureEntity(options),
-    iframeLogins: createIframeLoginEntity(options),
-    settings: createSettingEntity(options),
-    announcements: createAnnouncementEntity(options),
-    announcementReads: createAnnouncementReadEntity(options),
-    transcodeJobs: createTranscodeJobEntity(options),
-    categories: createCategoryEntity(options),
-    courses: createCourseEntity(options),
-    products: createProductEntity(options),
-    customPages: createCustomPageEntity(options),
-    pageModules: createPageModuleEntity(options),
-    searchTerms: createSearchTermEntity(options),
-    pagePaths: createPagePathEntity(options),
-    articles: createArticleEntity(options),
-    reviews: createReviewEntity(options),
-    galleries: createGalleryEntity(options),
-    promotions: createPromotionEntity(options),
-    instructorProfiles: createInstructorProfileEntity(options),
-    addresses: createAddressEntity(options),
-    pushSubscriptions: createPushSubscriptionEntity(options),
-    cartLines: createCartLineEntity(options),
-    orders: createOrderEntity(options),
-    pendingOrders: createPendingOrderEntity(options),
-    couponCounters: createCouponCounterEntity(options),
-    checkoutKeys: createCheckoutKeyEntity(options),
-    enrollments: createEnrollmentEntity(options),
-    lessonProgress: createLessonProgressEntity(options),
-    quizAttempts: createQuizAttemptEntity(options),
-    homeworkSubmissions: createHomeworkSubmissionEntity(options),
-    homeworkUploads: createHomeworkUploadEntity(options),
-    courseComments: createCourseCommentEntity(options),
-    dailyActivity: createDailyActivityEntity(options),
-    classSessions: createClassSessionEntity(options),
-    liveRooms: createLiveRoomEntity(options),
-    sessionSeats: createSessionSeatEntity(options),
-    sessionMedia: createSessionMediaEntity(options),
-    roomConnections: createRoomConnectionEntity(options),
-    roomStates: createRoomStateEntity(options),
-    whiteboardUpdates: createWhiteboardUpdateEntity(options),
-    attendanceEvents: createAttendanceEventEntity(options),
-    instructorAvailability: createInstructorAvailabilityEntity(options),
-    privateHours: createPrivateHoursEntity(options),
-    slotLocks: createSlotLockEntity(options),
-    studySeats: createStudySeatEntity(options),
-    studyHours: createStudyHourEntity(options),
-  };
+/** How each entity of the table is made, by the name the code reads it under. */
+const ENTITIES = {
+  users: createUserEntity,
+  userRoles: createUserRoleEntity,
+  userGroups: createUserGroupEntity,
+  subscribers: createSubscriberEntity,
+  sessions: createSessionEntity,
+  pdpaConsents: createPdpaConsentEntity,
+  passwordResets: createPasswordResetEntity,
+  signInChallenges: createSignInChallengeEntity,
+  signInFailures: createSignInFailureEntity,
+  iframeLogins: createIframeLoginEntity,
+  settings: createSettingEntity,
+  announcements: createAnnouncementEntity,
+  announcementReads: createAnnouncementReadEntity,
+  transcodeJobs: createTranscodeJobEntity,
+  categories: createCategoryEntity,
+  courses: createCourseEntity,
+  products: createProductEntity,
+  customPages: createCustomPageEntity,
+  pageModules: createPageModuleEntity,
+  searchTerms: createSearchTermEntity,
+  pagePaths: createPagePathEntity,
+  articles: createArticleEntity,
+  reviews: createReviewEntity,
+  galleries: createGalleryEntity,
+  promotions: createPromotionEntity,
+  instructorProfiles: createInstructorProfileEntity,
+  addresses: createAddressEntity,
+  pushSubscriptions: createPushSubscriptionEntity,
+  cartLines: createCartLineEntity,
+  orders: createOrderEntity,
+  pendingOrders: createPendingOrderEntity,
+  couponCounters: createCouponCounterEntity,
+  checkoutKeys: createCheckoutKeyEntity,
+  enrollments: createEnrollmentEntity,
+  lessonProgress: createLessonProgressEntity,
+  quizAttempts: createQuizAttemptEntity,
+  homeworkSubmissions: createHomeworkSubmissionEntity,
+  homeworkUploads: createHomeworkUploadEntity,
+  courseComments: createCourseCommentEntity,
+  dailyActivity: createDailyActivityEntity,
+  classSessions: createClassSessionEntity,
+  liveRooms: createLiveRoomEntity,
+  sessionSeats: createSessionSeatEntity,
+  sessionMedia: createSessionMediaEntity,
+  roomConnections: createRoomConnectionEntity,
+  roomStates: createRoomStateEntity,
+  whiteboardUpdates: createWhiteboardUpdateEntity,
+  attendanceEvents: createAttendanceEventEntity,
+  instructorAvailability: createInstructorAvailabilityEntity,
+  privateHours: createPrivateHoursEntity,
+  slotLocks: createSlotLockEntity,
+  studySeats: createStudySeatEntity,
+  studyHours: createStudyHourEntity,
+} satisfies Record<string, (options: DataOptions) => unknown>;
+
+type Entities = typeof ENTITIES;
+
+/** Every entity of the single table (../../docs/data-model.md). */
+export type Database = { readonly [Name in keyof Entities]: ReturnType<Entities[Name]> };
+
+/**
+ * The table's entities, each made the first time the code reads it and kept: a Lambda makes only
+ * the entities its domain touches, not all of them on its first request (decision 0008).
+ */
+export function createDatabase(options: DataOptions): Database {
+  const made = new Map<keyof Entities, unknown>();
+  const database = {} as Database;
+  for (const name of Object.keys(ENTITIES) as (keyof Entities)[]) {
+    Object.defineProperty(database, name, {
+      enumerable: true,
+      get() {
+        if (!made.has(name)) made.set(name, ENTITIES[name](options));
+        return made.get(name);
+      },
+    });
+  }
+  return database;
 }
-export type Database = ReturnType<typeof createDatabase>;
 
 export function createDocumentClient(client = new DynamoDBClient({})): DynamoDBDocumentClient {
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });

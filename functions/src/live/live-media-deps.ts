@@ -50,15 +50,10 @@ const broadcasts = onceAsync(async (): Promise<BroadcastChannels> => {
   const { FFMPEG_PATH, MEDIA_BUCKET, MEDIA_URL } = config();
   if (FFMPEG_PATH) {
     if (!MEDIA_BUCKET || !MEDIA_URL) throw new Error('Local broadcasts need MEDIA_BUCKET and MEDIA_URL.');
-    const [{ createLocalBroadcasts }, { S3Client }, { s3Config }] = await Promise.all([
-      // A package path, so Lambda bundles put a stub in its place (functions/bundling.ts).
-      import('@lm/functions/adapters/local-broadcasts'),
-      import('@aws-sdk/client-s3'),
-      import('../adapters/s3-config.js'),
-    ]);
+    // A package path, so Lambda bundles put a stub in its place (functions/bundling.ts).
+    const { createLocalBroadcasts } = await import('@lm/functions/adapters/local-broadcasts');
     return createLocalBroadcasts({
       ffmpeg: FFMPEG_PATH,
-      s3: new S3Client(s3Config()),
       bucket: MEDIA_BUCKET,
       mediaUrl: MEDIA_URL,
       // The stand-in's channel id is its name, as IVS's event names the channel.

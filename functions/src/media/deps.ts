@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createCommerceStores } from '../data/commerce-repository.js';
+import { createSlipOrders } from '../data/order-records.js';
 import { createVideoJobs } from '../data/records/video.js';
 import { database, dataOptions, logger, onceAsync, records } from '../app.js';
 import { requireEnv } from '../env.js';
@@ -31,7 +31,7 @@ export function filePorts(): FilePorts {
 let slips: SlipPorts | undefined;
 
 export function slipPorts(): SlipPorts {
-  return (slips ??= { orders: createCommerceStores(database()).orders, uploads, newId: randomUUID, now: () => new Date() });
+  return (slips ??= { orders: createSlipOrders(database()), uploads, newId: randomUUID, now: () => new Date() });
 }
 
 let videos: VideoPorts | undefined;
