@@ -92,6 +92,24 @@ describe('the Zoom meetings adapter', () => {
     await expect(away.create(request)).rejects.toThrow('Zoom could not be reached. Try again in a moment.');
   });
 
+  it('reads a meeting’s start link again, with the kept token, and says when Zoom has no such meeting', async () => {
+    // Prepare
+    const zoom = zoomAnswering(token('t-1'), json(200, { ...meeting, start_url: 'https://zoom.us/s/81234567890?zak=new' }), json(404, { code: 3001, message: 'Meeting does not exist: 81234567890.' }));
+    const meetings = createZoomMeetings({ keys: async () => keys, send: zoom.send });
+
+    // Act
+    const link = await meetings.startUrl('81234567890');
+    const gone = meetings.startUrl('81234567890');
+
+    // Assess
+    expect(link).toBe('https://zoom.us/s/81234567890?zak=new');
+    await expect(gone).rejects.toThrow("Zoom did not give the meeting's start link: Meeting does not exist: 81234567890.");
+    expect(zoom.calls.slice(1).map((call) => [call.method, call.url, call.headers.authorization])).toEqual([
+      ['GET', 'https://api.zoom.us/v2/meetings/81234567890', 'Bearer t-1'],
+      ['GET', 'https://api.zoom.us/v2/meetings/81234567890', 'Bearer t-1'],
+    ]);
+  });
+
   it('writes an instant as Bangkok wall time, across midnight', () => {
     expect(bangkokLocalTime('2026-12-31T16:59:00.000Z')).toBe('2026-12-31T23:59:00');
     expect(bangkokLocalTime('2026-12-31T17:00:00.000Z')).toBe('2027-01-01T00:00:00');

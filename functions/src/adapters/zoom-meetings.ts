@@ -27,6 +27,7 @@ const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 export const bangkokLocalTime = (iso: string): string => new Date(Date.parse(iso) + BANGKOK_OFFSET_MS).toISOString().slice(0, 19);
 
 const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+const startAnswer = z.object({ start_url: z.string().min(1) });
 const meetingAnswer = z.object({ id: z.union([z.number(), z.string()]), join_url: z.string().min(1), start_url: z.string().min(1), password: z.string().optional() });
 
 async function zoomMessage(response: Response): Promise<string> {
@@ -42,7 +43,8 @@ async function zoomMessage(response: Response): Promise<string> {
 /**
  * Zoom's meetings API through a server-to-server OAuth app (decision 0051): an account token from
  * `POST /oauth/token?grant_type=account_credentials` with the client id and secret as Basic
- * credentials, kept until shortly before it expires, then `POST /users/me/meetings`.
+ * credentials, kept until shortly before it expires, then `POST /users/me/meetings`, and
+ * `GET /meetings/{id}` for a new start link.
  */
 export function createZoomMeetings(options: ZoomOptions): ZoomMeetings {
   const oauthUrl = options.oauthUrl ?? 'https://zoom.us/oauth/token';
@@ -81,10 +83,19 @@ export function createZoomMeetings(options: ZoomOptions): ZoomMeetings {
     return pending;
   }
 
-  async function createWith(bearer: string, request: ZoomMeetingRequest): Promise<Response> {
-    return reach(`${apiUrl}/users/me/meetings`, {
+  /** A call with the account's token; a token Zoom no longer takes (revoked, or the app's secret changed) is replaced once. */
+  async function call(path: string, init: RequestInit): Promise<Response> {
+    const withToken = async () => reach(`${apiUrl}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${await token()}`, accept: 'application/json' } });
+    const response = await withToken();
+    if (response.status !== 401) return response;
+    cached = undefined;
+    return withToken();
+  }
+
+  async function createMeeting(request: ZoomMeetingRequest): Promise<Response> {
+    return call('/users/me/meetings', {
       method: 'POST',
-      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         topic: request.topic.slice(0, 200),
         type: 2,
@@ -99,17 +110,19 @@ export function createZoomMeetings(options: ZoomOptions): ZoomMeetings {
 
   return {
     async create(request) {
-      let response = await createWith(await token(), request);
-      if (response.status === 401) {
-        // A token Zoom no longer takes (revoked, or the app's secret changed): one new one, once.
-        cached = undefined;
-        response = await createWith(await token(), request);
-      }
+      const response = await createMeeting(request);
       if (!response.ok) throw new Error(`Zoom did not make the meeting: ${await zoomMessage(response)}.`);
       const parsed = meetingAnswer.safeParse(await response.json().catch(() => undefined));
       if (!parsed.success) throw new Error('Zoom answered the meeting request without its links.');
       const meeting: ZoomMeeting = { id: String(parsed.data.id), join_url: parsed.data.join_url, start_url: parsed.data.start_url, password: parsed.data.password ?? '' };
       return meeting;
+    },
+    async startUrl(meetingId) {
+      const response = await call(`/meetings/${encodeURIComponent(meetingId)}`, { method: 'GET' });
+      if (!response.ok) throw new Error(`Zoom did not give the meeting's start link: ${await zoomMessage(response)}.`);
+      const parsed = startAnswer.safeParse(await response.json().catch(() => undefined));
+      if (!parsed.success) throw new Error('Zoom answered without the meeting\'s start link.');
+      return parsed.data.start_url;
     },
   };
 }

@@ -13,7 +13,7 @@ describe('the session media store on DynamoDB Local', () => {
     const unrecorded = ids[7]!;
     for (const id of [...recorded, unrecorded]) {
       expect(await media.claim(id, 'broadcast', 'claim', at, at)).toBe(true);
-      expect(await media.complete(id, 'broadcast', 'claim', { provider_id: `channel-${id}`, join_url: '', start_url: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: true, created_at: at })).toBe(true);
+      expect(await media.complete(id, 'broadcast', 'claim', { provider_id: `channel-${id}`, join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: true, created_at: at })).toBe(true);
     }
     for (const id of recorded) expect(await media.addRecording(id, { ended_at: at, folder: `ivs/v1/local/${id}/`, playlist: 'media/hls/index.m3u8' })).toBe(true);
     // A Zoom meeting of the same session is not a broadcast.
@@ -21,5 +21,19 @@ describe('the session media store on DynamoDB Local', () => {
 
     expect(await media.recordedAmong([...ids, ids[3]!])).toEqual(new Set(recorded));
     expect(await media.recordedAmong([])).toEqual(new Set());
+  });
+
+  it('keeps a Zoom meeting’s new start link on a ready meeting only', async () => {
+    const media = createSessionMediaStore(localDatabase());
+    const [ready, making] = [`s-${randomUUID()}`, `s-${randomUUID()}`];
+    await media.claim(ready, 'zoom', 'claim', at, at);
+    await media.complete(ready, 'zoom', 'claim', { provider_id: '81', join_url: 'https://zoom.test/j/81', start_url: 'https://zoom.test/s/81?zak=old', start_url_at: at, password: '1', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: at });
+    await media.claim(making, 'zoom', 'claim', at, at);
+
+    await media.renewStartUrl(ready, 'https://zoom.test/s/81?zak=new', '2026-12-01T04:30:00.000Z');
+    await media.renewStartUrl(making, 'https://zoom.test/s/82?zak=new', '2026-12-01T04:30:00.000Z');
+
+    expect(await media.get(ready, 'zoom')).toMatchObject({ join_url: 'https://zoom.test/j/81', start_url: 'https://zoom.test/s/81?zak=new', start_url_at: '2026-12-01T04:30:00.000Z' });
+    expect(await media.get(making, 'zoom')).toMatchObject({ status: 'creating', start_url: '' });
   });
 });

@@ -1,4 +1,5 @@
 import type { SessionMediaStore, SessionMediaKind, SessionMediaRecord, SessionRecording } from '../live/live-media-ports.js';
+import { batchGetAll } from './batch-get.js';
 import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
 import type { SessionMediaItem } from './entities/session-media.js';
@@ -19,6 +20,7 @@ const recordOf = (item: SessionMediaItem): SessionMediaRecord => ({
   provider_id: item.provider_id ?? '',
   join_url: item.join_url ?? '',
   start_url: item.start_url ?? '',
+  start_url_at: item.start_url_at ?? item.created_at ?? '',
   password: item.password ?? '',
   ingest_server: item.ingest_server ?? '',
   stream_key_ref: item.stream_key_ref ?? '',
@@ -76,10 +78,20 @@ export function createSessionMediaStore(db: Pick<Database, 'sessionMedia'>): Ses
     },
     async recordedAmong(sessionIds) {
       if (!sessionIds.length) return new Set();
-      // One batch get; ElectroDB splits it into DynamoDB's hundred keys a request.
-      const keys = [...new Set(sessionIds)].map((session_id) => ({ session_id, kind: 'broadcast' as const }));
-      const { data } = await entity.get(keys).go({ attributes: ['session_id', 'recordings'] });
-      return new Set(data.filter((item) => item.recordings?.length).map((item) => item.session_id));
+      const keys = [...new Set(sessionIds)].map((session_id): { session_id: string; kind: SessionMediaKind } => ({ session_id, kind: 'broadcast' }));
+      const items = await batchGetAll(keys, (pending) => entity.get(pending).go({ attributes: ['session_id', 'recordings'] }), 'session media records');
+      return new Set(items.filter((item) => item.recordings?.length).map((item) => item.session_id));
+    },
+    async renewStartUrl(sessionId, startUrl, at) {
+      await entity
+        .patch({ session_id: sessionId, kind: 'zoom' })
+        .set({ start_url: startUrl, start_url_at: at })
+        .where((attr, op) => op.eq(attr.status, 'ready'))
+        .go()
+        .catch((error: unknown) => {
+          // A meeting gone meanwhile keeps nothing; the link read is still answered.
+          if (!isConditionFailure(error)) throw error;
+        });
     },
     async release(sessionId, kind, claim) {
       try {

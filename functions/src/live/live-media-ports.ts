@@ -15,6 +15,8 @@ export interface SessionMediaRecord {
   provider_id: string;
   join_url: string;
   start_url: string;
+  /** When Zoom gave `start_url` (its host token lasts two hours from then); empty for a broadcast. */
+  start_url_at: string;
   password: string;
   ingest_server: string;
   stream_key_ref: string;
@@ -35,7 +37,7 @@ export interface SessionRecording {
   ended_at: string;
 }
 
-export type SessionMediaFields = Pick<SessionMediaRecord, 'provider_id' | 'join_url' | 'start_url' | 'password' | 'ingest_server' | 'stream_key_ref' | 'playback_url' | 'recorded' | 'created_at'>;
+export type SessionMediaFields = Pick<SessionMediaRecord, 'provider_id' | 'join_url' | 'start_url' | 'start_url_at' | 'password' | 'ingest_server' | 'stream_key_ref' | 'playback_url' | 'recorded' | 'created_at'>;
 
 export interface SessionMediaStore {
   get(sessionId: string, kind: SessionMediaKind): Promise<SessionMediaRecord | undefined>;
@@ -43,6 +45,8 @@ export interface SessionMediaStore {
   claim(sessionId: string, kind: SessionMediaKind, claim: string, at: string, staleBefore: string): Promise<boolean>;
   /** Stores what was made, while the claim is still this one's; false when another took it over. */
   complete(sessionId: string, kind: SessionMediaKind, claim: string, fields: SessionMediaFields): Promise<boolean>;
+  /** Keeps a Zoom meeting's new start link, read at `at`. */
+  renewStartUrl(sessionId: string, startUrl: string, at: string): Promise<void>;
   /** Gives a claim back after the provider refused, so the next call tries again. */
   release(sessionId: string, kind: SessionMediaKind, claim: string): Promise<void>;
   /** Keeps a broadcast's recording; false when the session has no broadcast. Adding one twice keeps one. */

@@ -84,10 +84,25 @@ describe('a Zoom class', () => {
     const after = (await (await fetch(`${zoom}/calls`)).json()) as { agenda: string }[];
     expect(after.filter((call) => call.agenda === `Class session ${session.id}`)).toHaveLength(1);
 
-    // The join link opens the stand-in's meeting page.
+    // The join link opens the stand-in's meeting page, and so does the start link.
     const joined = await fetch(join.url);
     expect(joined.status).toBe(200);
     expect(await joined.text()).toContain('You joined this meeting.');
+    expect(await (await fetch(start.url)).text()).toContain('You started this meeting as its host.');
+
+    // Once the kept start link is 90 minutes old, the instructor is given one read again from Zoom.
+    const aged = new Date(Date.now() - 91 * MINUTE).toISOString();
+    await localDatabase().sessionMedia.patch({ session_id: session.id, kind: 'zoom' }).set({ start_url_at: aged }).go();
+    const renewed = (await api(`/api/me/sessions/${session.id}/zoom`, { token: instructor.id_token })).body as unknown as ZoomLink;
+    const studentAgain = (await api(`/api/me/sessions/${session.id}/zoom`, { token: student.id_token })).body as unknown as ZoomLink;
+    expect(renewed.url).toMatch(new RegExp(`/s/${join.meeting_id}\\?zak=`));
+    expect(renewed.url).not.toBe(start.url);
+    expect(studentAgain.url).toBe(join.url);
+    expect(await (await fetch(renewed.url)).text()).toContain('You started this meeting as its host.');
+    const read = (await (await fetch(`${zoom}/calls`)).json()) as { id: string; start_links_read: number; start_url: string }[];
+    expect(read.find((call) => call.id === join.meeting_id)).toMatchObject({ start_links_read: 1, start_url: renewed.url });
+    // A link no one gave opens nothing.
+    expect((await fetch(`${zoom}/s/${join.meeting_id}?zak=made-up`)).status).toBe(403);
   });
 
   it('is not found by a student without a seat, and is closed before the join window', async () => {

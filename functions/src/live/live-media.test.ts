@@ -40,7 +40,7 @@ function memoryMedia(initial: SessionMediaRecord[] = []): SessionMediaStore & { 
     async claim(id, kind, claim, at, staleBefore) {
       const kept = records.get(`${id}#${kind}`);
       if (kept && !(kept.status === 'creating' && kept.claimed_at < staleBefore)) return false;
-      records.set(`${id}#${kind}`, { session_id: id, kind, status: 'creating', claim, claimed_at: at, provider_id: '', join_url: '', start_url: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: '', recordings: [] });
+      records.set(`${id}#${kind}`, { session_id: id, kind, status: 'creating', claim, claimed_at: at, provider_id: '', join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: '', recordings: [] });
       return true;
     },
     async complete(id, kind, claim, fields) {
@@ -48,6 +48,10 @@ function memoryMedia(initial: SessionMediaRecord[] = []): SessionMediaStore & { 
       if (kept?.claim !== claim) return false;
       records.set(`${id}#${kind}`, { ...kept, ...fields, status: 'ready' });
       return true;
+    },
+    async renewStartUrl(id, startUrl, at) {
+      const kept = records.get(`${id}#zoom`);
+      if (kept?.status === 'ready') records.set(`${id}#zoom`, { ...kept, start_url: startUrl, start_url_at: at });
     },
     async release(id, kind, claim) {
       if (records.get(`${id}#${kind}`)?.claim === claim) records.delete(`${id}#${kind}`);
@@ -62,12 +66,17 @@ function memoryMedia(initial: SessionMediaRecord[] = []): SessionMediaStore & { 
   };
 }
 
-function portsWith(overrides: Partial<LiveMediaPorts> & { made?: ZoomMeetingRequest[] }): LiveMediaPorts {
+function portsWith(overrides: Partial<LiveMediaPorts> & { made?: ZoomMeetingRequest[]; reread?: string[] }): LiveMediaPorts {
   const made = overrides.made ?? [];
+  const reread = overrides.reread ?? [];
   const zoom: ZoomMeetings = {
     async create(request) {
       made.push(request);
       return { id: `m-${made.length}`, join_url: `https://zoom.test/j/${made.length}`, start_url: `https://zoom.test/s/${made.length}`, password: '123456' };
+    },
+    async startUrl(meetingId) {
+      reread.push(meetingId);
+      return `https://zoom.test/s/${meetingId}?again=${reread.length}`;
     },
   };
   let id = 0;
@@ -110,7 +119,7 @@ describe('a Zoom class’s meeting', () => {
 
   it('is taken over from a claim left by a call that died, and not from a fresh one', async () => {
     // Prepare
-    const stale: SessionMediaRecord = { session_id: 's-1', kind: 'zoom', status: 'creating', claim: 'gone', claimed_at: new Date(NOW.getTime() - 31_000).toISOString(), provider_id: '', join_url: '', start_url: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: '', recordings: [] };
+    const stale: SessionMediaRecord = { session_id: 's-1', kind: 'zoom', status: 'creating', claim: 'gone', claimed_at: new Date(NOW.getTime() - 31_000).toISOString(), provider_id: '', join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: '', recordings: [] };
     const fresh = { ...stale, claim: 'busy', claimed_at: new Date(NOW.getTime() - 5_000).toISOString() };
 
     // Act
@@ -125,7 +134,7 @@ describe('a Zoom class’s meeting', () => {
   it('gives its claim back when Zoom refuses, so the next call tries again', async () => {
     // Prepare
     const media = memoryMedia();
-    const refusing: ZoomMeetings = { create: () => Promise.reject(new Error('Zoom did not make the meeting: Invalid start_time.')) };
+    const refusing: ZoomMeetings = { create: () => Promise.reject(new Error('Zoom did not make the meeting: Invalid start_time.')), startUrl: () => Promise.reject(new Error('no meeting')) };
 
     // Act
     const failed = sessionZoom(portsWith({ media, zoom: async () => refusing }), { userId: 'pupil' }, 's-1');
@@ -134,6 +143,29 @@ describe('a Zoom class’s meeting', () => {
     await expect(failed).rejects.toThrow('Zoom did not make the meeting: Invalid start_time.');
     expect(media.records.size).toBe(0);
     expect((await sessionZoom(portsWith({ media }), { userId: 'pupil' }, 's-1')).url).toBe('https://zoom.test/j/1');
+  });
+
+  it('gives the instructor a start link read again once the kept one is 90 minutes old, and the student the same join link', async () => {
+    // Prepare: a three-hour class whose meeting was made ten minutes before it began.
+    const long = { ...session, ends_at: '2026-12-01T13:05:00.000Z' };
+    const media = memoryMedia();
+    const reread: string[] = [];
+    const at = (iso: string) => portsWith({ media, reread, sessions: sessionsOf(long), now: () => new Date(iso) });
+    await sessionZoom(at('2026-12-01T09:55:00.000Z'), { userId: 'teacher' }, 's-1');
+
+    // Act
+    const early = await sessionZoom(at('2026-12-01T11:24:59.000Z'), { userId: 'teacher' }, 's-1');
+    const student = await sessionZoom(at('2026-12-01T12:00:00.000Z'), { userId: 'pupil' }, 's-1');
+    const late = await sessionZoom(at('2026-12-01T11:25:00.000Z'), { userId: 'teacher' }, 's-1');
+    const again = await sessionZoom(at('2026-12-01T11:30:00.000Z'), { userId: 'teacher' }, 's-1');
+
+    // Assess
+    expect(early.url).toBe('https://zoom.test/s/1');
+    expect(student.url).toBe('https://zoom.test/j/1');
+    expect(late.url).toBe('https://zoom.test/s/m-1?again=1');
+    expect(again.url).toBe('https://zoom.test/s/m-1?again=1');
+    expect(reread).toEqual(['m-1']);
+    expect(media.records.get('s-1#zoom')).toMatchObject({ start_url: 'https://zoom.test/s/m-1?again=1', start_url_at: '2026-12-01T11:25:00.000Z' });
   });
 
   it('is refused outside the window, to strangers, and for a class of another kind', async () => {

@@ -10,6 +10,11 @@ const STALE_CLAIM_MS = 30_000;
 /** How long a call waits for another one making the same meeting, and how often it looks. */
 const WAIT_STEP_MS = 200;
 const WAIT_STEPS = 35;
+/**
+ * Zoom's start link carries a host token that lasts two hours from when the meeting was read. An
+ * instructor asking later than this is given a link read again, so a long class can still be started.
+ */
+export const START_LINK_FRESH_MS = 90 * 60_000;
 
 /**
  * The session's meeting or channel, made once (decision 0051): the first call claims the record
@@ -53,8 +58,14 @@ export async function sessionZoom(ports: LiveMediaPorts, caller: Pick<Caller, 'u
   const { session, role } = await admitted(ports, caller, sessionId, 'zoom');
   const meeting = await ensureMedia(ports, session, 'zoom', async () => {
     const made = await (await ports.zoom()).create({ topic: topicOf(session), starts_at: session.starts_at, duration_minutes: Math.max(1, sessionMinutes(session)), session_id: session.id });
-    return { provider_id: made.id, join_url: made.join_url, start_url: made.start_url, password: made.password, ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: ports.now().toISOString() };
+    const at = ports.now().toISOString();
+    return { provider_id: made.id, join_url: made.join_url, start_url: made.start_url, start_url_at: at, password: made.password, ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: at };
   });
+  let startUrl = meeting.start_url;
+  if (role === 'instructor' && !(ports.now().getTime() - Date.parse(meeting.start_url_at) < START_LINK_FRESH_MS)) {
+    startUrl = await (await ports.zoom()).startUrl(meeting.provider_id);
+    await ports.media.renewStartUrl(session.id, startUrl, ports.now().toISOString());
+  }
   return {
     session_id: session.id,
     role,
@@ -63,7 +74,7 @@ export async function sessionZoom(ports: LiveMediaPorts, caller: Pick<Caller, 'u
     starts_at: session.starts_at,
     ends_at: session.ends_at,
     meeting_id: meeting.provider_id,
-    url: role === 'instructor' ? meeting.start_url : meeting.join_url,
+    url: role === 'instructor' ? startUrl : meeting.join_url,
     password: meeting.password,
   };
 }
@@ -86,6 +97,7 @@ async function broadcastOf(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>
       provider_id: made.id,
       join_url: '',
       start_url: '',
+      start_url_at: '',
       password: '',
       ingest_server: made.ingest_server,
       stream_key_ref: made.stream_key_ref,

@@ -22,4 +22,6 @@ export interface ZoomMeetingRequest {
  */
 export interface ZoomMeetings {
   create(request: ZoomMeetingRequest): Promise<ZoomMeeting>;
+  /** The host's start link read again (`GET /meetings/{id}`), with a new two-hour token. */
+  startUrl(meetingId: string): Promise<string>;
 }

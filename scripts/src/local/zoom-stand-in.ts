@@ -3,10 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * The local stand-in for Zoom's server-to-server OAuth app (decision 0051): the two calls the Zoom
- * adapter makes (`POST /oauth/token?grant_type=account_credentials`, `POST /v2/users/me/meetings`),
- * with the same credentials check and answers; every meeting made is recorded and listed at `/`
- * (a page) and `/calls` (JSON), and its join and start links open small pages here.
+ * The local stand-in for Zoom's server-to-server OAuth app (decision 0051): the calls the Zoom
+ * adapter makes (`POST /oauth/token?grant_type=account_credentials`, `POST /v2/users/me/meetings`,
+ * `GET /v2/meetings/{id}`), with the same credentials check and answers; every meeting made is
+ * recorded and listed at `/` (a page) and `/calls` (JSON), and its join and start links open small
+ * pages here. As Zoom's, a start link's host token lasts two hours from when it was given.
  */
 
 export interface RecordedMeeting {
@@ -20,7 +21,10 @@ export interface RecordedMeeting {
   agenda: string;
   password: string;
   join_url: string;
+  /** The latest start link given. */
   start_url: string;
+  /** How often the start link was read again (`GET /v2/meetings/{id}`). */
+  start_links_read: number;
 }
 
 export interface LocalZoom {
@@ -32,6 +36,8 @@ export interface LocalZoom {
 }
 
 const TOKEN_SECONDS = 3599;
+/** How long a start link's host token (`zak`) opens the meeting, as Zoom's. */
+const START_TOKEN_MS = 2 * 3_600_000;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -59,7 +65,19 @@ export async function startZoomStandIn(options: { host: string; port: number }):
   const keys = { account_id: `acc_${randomUUID().slice(0, 8)}`, client_id: `client_${randomUUID().slice(0, 8)}`, client_secret: randomBytes(18).toString('base64url') };
   const tokens = new Map<string, number>();
   const meetings: RecordedMeeting[] = [];
+  /** Every host token given, with when it stops opening its meeting. */
+  const hostTokens = new Map<string, { meeting: string; until: number }>();
   let origin = '';
+  const startUrl = (id: string) => {
+    const zak = randomBytes(12).toString('base64url');
+    hostTokens.set(zak, { meeting: id, until: Date.now() + START_TOKEN_MS });
+    return `${origin}/s/${id}?zak=${zak}`;
+  };
+  const signedIn = (request: IncomingMessage) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const expiresAt = tokens.get(bearer);
+    return expiresAt !== undefined && expiresAt >= Date.now();
+  };
 
   const json = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -85,9 +103,7 @@ export async function startZoomStandIn(options: { host: string; port: number }):
     }
 
     if (method === 'POST' && url.pathname === '/v2/users/me/meetings') {
-      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      const expiresAt = tokens.get(bearer);
-      if (!expiresAt || expiresAt < Date.now()) return json(response, 401, { code: 124, message: 'Invalid access token.' });
+      if (!signedIn(request)) return json(response, 401, { code: 124, message: 'Invalid access token.' });
       const body = await readBody(request);
       const topic = typeof body.topic === 'string' ? body.topic : '';
       const start_time = typeof body.start_time === 'string' ? body.start_time : '';
@@ -105,10 +121,21 @@ export async function startZoomStandIn(options: { host: string; port: number }):
         agenda: typeof body.agenda === 'string' ? body.agenda : '',
         password,
         join_url: `${origin}/j/${id}?pwd=${password}`,
-        start_url: `${origin}/s/${id}?zak=${randomBytes(12).toString('base64url')}`,
+        start_url: startUrl(id),
+        start_links_read: 0,
       };
       meetings.push(meeting);
       return json(response, 201, { id: Number(id), topic, type: 2, start_time, duration, timezone: meeting.timezone, password, join_url: meeting.join_url, start_url: meeting.start_url });
+    }
+
+    const read = /^\/v2\/meetings\/(\d+)$/.exec(url.pathname);
+    if (method === 'GET' && read) {
+      if (!signedIn(request)) return json(response, 401, { code: 124, message: 'Invalid access token.' });
+      const meeting = meetings.find((one) => one.id === read[1]);
+      if (!meeting) return json(response, 404, { code: 3001, message: 'Meeting does not exist: ' + read[1] + '.' });
+      meeting.start_url = startUrl(meeting.id);
+      meeting.start_links_read += 1;
+      return json(response, 200, { id: Number(meeting.id), topic: meeting.topic, type: 2, start_time: meeting.start_time, duration: meeting.duration, timezone: meeting.timezone, password: meeting.password, join_url: meeting.join_url, start_url: meeting.start_url });
     }
 
     if (method === 'GET' && url.pathname === '/calls') return json(response, 200, meetings);
@@ -119,6 +146,8 @@ export async function startZoomStandIn(options: { host: string; port: number }):
       if (!meeting) return html(response, 404, page('No such meeting', '<h1>No such meeting</h1>'));
       const host = link[1] === 's';
       if (!host && url.searchParams.get('pwd') !== meeting.password) return html(response, 403, page('Wrong passcode', '<h1>The passcode is wrong</h1>'));
+      const zak = hostTokens.get(url.searchParams.get('zak') ?? '');
+      if (host && !(zak?.meeting === meeting.id && zak.until > Date.now())) return html(response, 403, page('Start link expired', '<h1>This start link has expired</h1><p>Ask for the meeting’s start link again.</p>'));
       return html(
         response,
         200,

@@ -188,7 +188,7 @@ export async function seedRecordedBroadcast(target: MediaTarget, ids: { instruct
     // The channel the class was broadcast on, made to be recorded, and its recording.
     await db.sessionMedia.delete({ session_id: session.id, kind: 'broadcast' }).go();
     await media.claim(session.id, 'broadcast', 'seed', stamp, stamp);
-    await media.complete(session.id, 'broadcast', 'seed', { provider_id: channel, join_url: '', start_url: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: true, created_at: session.starts_at });
+    await media.complete(session.id, 'broadcast', 'seed', { provider_id: channel, join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: true, created_at: session.starts_at });
     await media.addRecording(session.id, { folder, playlist: 'media/hls/index.m3u8', ended_at: session.ends_at });
     target.report('demo broadcast recording made');
   } finally {

@@ -21,6 +21,8 @@ export const sessionMediaSchema = {
     provider_id: { type: 'string' },
     join_url: { type: 'string' },
     start_url: { type: 'string' },
+    /** When Zoom gave `start_url`: its host token lasts two hours from then. */
+    start_url_at: { type: 'string' },
     password: { type: 'string' },
     ingest_server: { type: 'string' },
     stream_key_ref: { type: 'string' },
