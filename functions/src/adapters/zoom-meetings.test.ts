@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bangkokLocalTime, createZoomMeetings, type ZoomKeys } from './zoom-meetings.js';
 
 const keys: ZoomKeys = { account_id: 'acc-1', client_id: 'client-1', client_secret: 'secret-1' };
-const request = { topic: 'คณิต ม.6 / Maths', starts_at: '2026-12-01T17:30:00.000Z', duration_minutes: 90, session_id: 's-1' };
+const request = { topic: 'คณิต ม.6 / Maths', starts_at: '2026-12-01T17:30:00.000Z', duration_minutes: 90, session_id: 's-1', record: false };
 const meeting = { id: 81234567890, join_url: 'https://zoom.us/j/81234567890?pwd=abc', start_url: 'https://zoom.us/s/81234567890?zak=xyz', password: '123456' };
 
 interface Call {
@@ -45,7 +45,7 @@ describe('the Zoom meetings adapter', () => {
     expect(createCall?.url).toBe('https://api.zoom.us/v2/users/me/meetings');
     expect(createCall?.headers.authorization).toBe('Bearer t-1');
     // 17:30 UTC is half past midnight of the next day in Bangkok.
-    expect(createCall?.body).toMatchObject({ topic: request.topic, type: 2, start_time: '2026-12-02T00:30:00', duration: 90, timezone: 'Asia/Bangkok', agenda: 'Class session s-1' });
+    expect(createCall?.body).toMatchObject({ topic: request.topic, type: 2, start_time: '2026-12-02T00:30:00', duration: 90, timezone: 'Asia/Bangkok', agenda: 'Class session s-1', settings: { auto_recording: 'none' } });
   });
 
   it('keeps the token until shortly before it expires, and shares one token request among calls at once', async () => {

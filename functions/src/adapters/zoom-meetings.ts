@@ -6,6 +6,8 @@ export const zoomKeys = z.object({
   account_id: z.string().min(1),
   client_id: z.string().min(1),
   client_secret: z.string().min(1),
+  /** The app's event subscription's secret token, which signs its webhook events (decision 0054). */
+  webhook_secret_token: z.string().min(1).optional(),
 });
 export type ZoomKeys = z.infer<typeof zoomKeys>;
 
@@ -103,7 +105,7 @@ export function createZoomMeetings(options: ZoomOptions): ZoomMeetings {
         duration: request.duration_minutes,
         timezone: 'Asia/Bangkok',
         agenda: `Class session ${request.session_id}`,
-        settings: { join_before_host: false, waiting_room: true, approval_type: 2, mute_upon_entry: true },
+        settings: { join_before_host: false, waiting_room: true, approval_type: 2, mute_upon_entry: true, auto_recording: request.record ? 'cloud' : 'none' },
       }),
     });
   }

@@ -28,6 +28,7 @@ import { createAttendanceEventEntity } from './entities/attendance-event.js';
 import { createRoomConnectionEntity } from './entities/room-connection.js';
 import { createRoomStateEntity } from './entities/room-state.js';
 import { createWhiteboardUpdateEntity } from './entities/whiteboard-update.js';
+import { createZoomMeetingEntity } from './entities/zoom-meeting.js';
 import { createInstructorAvailabilityEntity } from './entities/instructor-availability.js';
 import { createPrivateHoursEntity } from './entities/private-hours.js';
 import { createSlotLockEntity } from './entities/slot-lock.js';
@@ -100,6 +101,7 @@ const ENTITIES = {
   liveRooms: createLiveRoomEntity,
   sessionSeats: createSessionSeatEntity,
   sessionMedia: createSessionMediaEntity,
+  zoomMeetings: createZoomMeetingEntity,
   roomConnections: createRoomConnectionEntity,
   roomStates: createRoomStateEntity,
   whiteboardUpdates: createWhiteboardUpdateEntity,

@@ -1,4 +1,4 @@
-import type { SessionMediaStore, SessionMediaKind, SessionMediaRecord, SessionRecording } from '../live/live-media-ports.js';
+import type { SessionMediaStore, SessionMediaKind, SessionMediaRecord, SessionRecording, ZoomRecording } from '../live/live-media-ports.js';
 import { batchGetAll } from './batch-get.js';
 import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
@@ -9,6 +9,14 @@ const recordingText = (recording: SessionRecording) => [recording.ended_at, reco
 function recordingOf(text: string): SessionRecording[] {
   const [ended_at, folder, playlist] = text.split('|');
   return ended_at && folder && playlist ? [{ ended_at, folder, playlist }] : [];
+}
+
+/** A Zoom recording as the set keeps it: `<ended at>|<id>|<passcode>|<share page>` (the page last: only it may hold a `|`). */
+const zoomRecordingText = (recording: ZoomRecording) => [recording.ended_at, recording.id, recording.password, recording.share_url].join('|');
+function zoomRecordingOf(text: string): ZoomRecording[] {
+  const [ended_at, id, password, ...page] = text.split('|');
+  const share_url = page.join('|');
+  return ended_at && id && share_url ? [{ ended_at, id, password: password ?? '', share_url }] : [];
 }
 
 const recordOf = (item: SessionMediaItem): SessionMediaRecord => ({
@@ -28,10 +36,11 @@ const recordOf = (item: SessionMediaItem): SessionMediaRecord => ({
   recorded: item.recorded ?? false,
   created_at: item.created_at ?? '',
   recordings: [...(item.recordings ?? [])].sort().flatMap(recordingOf),
+  zoom_recordings: [...(item.zoom_recordings ?? [])].sort().flatMap(zoomRecordingOf),
 });
 
 /** Sessions' Zoom meetings and broadcast channels on the table (decision 0051). */
-export function createSessionMediaStore(db: Pick<Database, 'sessionMedia'>): SessionMediaStore {
+export function createSessionMediaStore(db: Pick<Database, 'sessionMedia' | 'zoomMeetings'>): SessionMediaStore {
   const entity = db.sessionMedia;
   return {
     async get(sessionId, kind) {
@@ -76,11 +85,30 @@ export function createSessionMediaStore(db: Pick<Database, 'sessionMedia'>): Ses
         throw error;
       }
     },
+    async addZoomRecording(sessionId, meetingId, recording) {
+      try {
+        await entity
+          .update({ session_id: sessionId, kind: 'zoom' })
+          .add({ zoom_recordings: [zoomRecordingText(recording)] })
+          .where((attr, op) => `${op.eq(attr.status, 'ready')} AND ${op.eq(attr.provider_id, meetingId)}`)
+          .go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
     async recordedAmong(sessionIds) {
       if (!sessionIds.length) return new Set();
-      const keys = [...new Set(sessionIds)].map((session_id): { session_id: string; kind: SessionMediaKind } => ({ session_id, kind: 'broadcast' }));
-      const items = await batchGetAll(keys, (pending) => entity.get(pending).go({ attributes: ['session_id', 'recordings'] }), 'session media records');
-      return new Set(items.filter((item) => item.recordings?.length).map((item) => item.session_id));
+      const keys = [...new Set(sessionIds)].flatMap((session_id) => (['broadcast', 'zoom'] as const).map((kind): { session_id: string; kind: SessionMediaKind } => ({ session_id, kind })));
+      const items = await batchGetAll(keys, (pending) => entity.get(pending).go({ attributes: ['session_id', 'recordings', 'zoom_recordings'] }), 'session media records');
+      return new Set(items.filter((item) => item.recordings?.length || item.zoom_recordings?.length).map((item) => item.session_id));
+    },
+    async linkMeeting(meetingId, sessionId) {
+      await db.zoomMeetings.put({ meeting_id: meetingId, session_id: sessionId }).go();
+    },
+    async sessionOfMeeting(meetingId) {
+      return (await db.zoomMeetings.get({ meeting_id: meetingId }).go()).data?.session_id;
     },
     async renewStartUrl(sessionId, startUrl, at) {
       await entity

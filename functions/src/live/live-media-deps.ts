@@ -79,7 +79,11 @@ export function liveMediaPorts(): LiveMediaPorts {
     now: () => new Date(),
     newId: randomUUID,
     pause: (ms) => sleep(ms),
-    recordBroadcasts: async () => (await liveSettings()).liveroom.recording,
+    recordClasses: async () => (await liveSettings()).liveroom.recording,
     playback: mediaPlayback,
+    zoomWebhookSecret: async () => {
+      const { ZOOM_KEYS, ZOOM_SECRET } = config();
+      return ZOOM_KEYS || ZOOM_SECRET ? (await keys()).webhook_secret_token : undefined;
+    },
   });
 }

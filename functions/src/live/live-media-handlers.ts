@@ -1,7 +1,8 @@
 import { route } from '../app.js';
 import { result, type RouteHandler } from '../http/handler.js';
 import { liveMediaPorts } from './live-media-deps.js';
-import { sessionBroadcast, sessionRecordings, sessionZoom, startBroadcast, stopBroadcast } from './live-media.js';
+import { rawBodyOf } from '../http/body.js';
+import { receiveZoomEvent, sessionBroadcast, sessionRecordings, sessionZoom, startBroadcast, stopBroadcast } from './live-media.js';
 import { routes } from './routes.js';
 
 /** Links and stream keys are the caller's alone: no cache keeps them. */
@@ -9,6 +10,8 @@ const PERSONAL = { 'cache-control': 'private, no-store' };
 
 /** Zoom meetings and broadcasts of class sessions (decision 0051). */
 export const liveMediaHandlers: RouteHandler[] = [
+  // The signature covers the body as it came: the raw text, not the parsed JSON.
+  route(routes.receiveZoomEvent, ({ body, event }) => receiveZoomEvent(liveMediaPorts(), rawBodyOf(event), event.headers, body)),
   route(routes.getSessionZoom, async ({ params, caller }) => result(200, await sessionZoom(liveMediaPorts(), caller, params.id), PERSONAL)),
   route(routes.getSessionBroadcast, async ({ params, caller }) => result(200, await sessionBroadcast(liveMediaPorts(), caller, params.id), PERSONAL)),
   route(routes.startSessionBroadcast, async ({ params, caller }) => result(200, await startBroadcast(liveMediaPorts(), caller, params.id), PERSONAL)),

@@ -26,6 +26,17 @@ export interface SessionMediaRecord {
   created_at: string;
   /** Oldest first. */
   recordings: SessionRecording[];
+  /** A Zoom meeting's cloud recordings, oldest first. */
+  zoom_recordings: ZoomRecording[];
+}
+
+/** A cloud recording Zoom made of a meeting (decision 0054): watched on Zoom's page with its passcode. */
+export interface ZoomRecording {
+  /** Zoom's id of the meeting's instance (its uuid). */
+  id: string;
+  share_url: string;
+  password: string;
+  ended_at: string;
 }
 
 /** A recording a provider made of a broadcast (decision 0054): files under `folder` of the media bucket. */
@@ -51,8 +62,14 @@ export interface SessionMediaStore {
   release(sessionId: string, kind: SessionMediaKind, claim: string): Promise<void>;
   /** Keeps a broadcast's recording; false when the session has no broadcast. Adding one twice keeps one. */
   addRecording(sessionId: string, recording: SessionRecording): Promise<boolean>;
-  /** Which of these sessions' broadcasts hold a recording, read in one batch get rather than one by one. */
+  /** Keeps a Zoom meeting's cloud recording on its session; false unless the session's meeting is this one. Adding one twice keeps one. */
+  addZoomRecording(sessionId: string, meetingId: string, recording: ZoomRecording): Promise<boolean>;
+  /** Which of these sessions' broadcasts or Zoom meetings hold a recording, read in one batch get rather than one by one. */
   recordedAmong(sessionIds: readonly string[]): Promise<Set<string>>;
+  /** Keeps which session a Zoom meeting was made for. */
+  linkMeeting(meetingId: string, sessionId: string): Promise<void>;
+  /** The session a Zoom meeting was made for. */
+  sessionOfMeeting(meetingId: string): Promise<string | undefined>;
 }
 
 export interface LiveMediaPorts {
@@ -66,8 +83,10 @@ export interface LiveMediaPorts {
   newId: () => string;
   /** Pauses while another call makes the meeting. */
   pause: (ms: number) => Promise<void>;
-  /** settingLiveroom's `recording`: whether broadcasts made from now on are recorded. */
-  recordBroadcasts: () => Promise<boolean>;
+  /** settingLiveroom's `recording`: whether broadcasts and Zoom meetings made from now on are recorded. */
+  recordClasses: () => Promise<boolean>;
   /** Signed cookies for a recording's folder (decision 0054), as videos' (decision 0034). */
   playback: () => Promise<PlaybackSigner>;
+  /** The Zoom app's webhook secret token, which signs its events; none when no webhook is configured. */
+  zoomWebhookSecret: () => Promise<string | undefined>;
 }

@@ -219,3 +219,46 @@ describe('a recorded broadcast on the local stack', () => {
     }
   });
 });
+
+describe('a recorded Zoom class on the local stack', () => {
+  it('keeps the cloud recording Zoom announces when the meeting ends, for the class alone', async () => {
+    // Prepare: settingLiveroom records classes; a Zoom class's meeting is made, then ended on the stand-in.
+    const admin = await signIn('admin');
+    const setLiveroom = (recording: boolean) => api('/api/settings/site/settingLiveroom', { method: 'PUT', token: admin.id_token, json: { ...DEFAULT_SITE_SETTINGS.settingLiveroom, recording } });
+    expect((await setLiveroom(true)).status).toBe(200);
+    try {
+      const session = await sessionWithSeat('zoom');
+      const recordings = `/api/me/sessions/${session.id}/recordings`;
+      const start = (await api(`/api/me/sessions/${session.id}/zoom`, { token: instructor.id_token })).body as unknown as ZoomLink;
+      expect((await api(recordings, { token: student.id_token })).body).toMatchObject({ message: 'This class has no recording.' });
+      const zoom = new URL(start.url).origin;
+
+      // Act
+      const ended = (await (await fetch(`${zoom}/meetings/${start.meeting_id}/end`, { method: 'POST' })).json()) as { recorded: boolean; share_url: string; webhook_status: number };
+      const asStudent = await api(recordings, { token: student.id_token });
+      const asInstructor = await api(recordings, { token: instructor.id_token });
+      const asStranger = await api(recordings, { token: stranger.id_token });
+      const listed = (await api('/api/me/live-classes', { token: student.id_token })).body as unknown as { upcoming: MyLiveClass[] };
+
+      // Assess
+      expect(ended).toMatchObject({ recorded: true, webhook_status: 200 });
+      expect(asStudent.status, asStudent.text).toBe(200);
+      const answer = asStudent.body as unknown as SessionRecordings;
+      expect(answer.recordings).toEqual([{ kind: 'zoom', url: ended.share_url, password: expect.stringMatching(/.+/), ended_at: expect.any(String) }]);
+      expect(asInstructor.body).toMatchObject({ recordings: answer.recordings });
+      expect(asStranger.status).toBe(404);
+      expect(await (await fetch(answer.recordings[0]!.url)).text()).toContain('Cloud recording');
+      expect(listed.upcoming.find((one) => one.session_id === session.id)).toMatchObject({ recorded: true });
+
+      // An event with a signature Zoom did not make is refused, and keeps nothing.
+      const forged = JSON.stringify({ event: 'recording.completed', payload: { object: { id: Number(start.meeting_id), uuid: 'forged', share_url: 'https://evil.test/' } } });
+      const refused = await api('/public/zoom/events', { method: 'POST', json: JSON.parse(forged) as Record<string, unknown>, headers: { 'x-zm-request-timestamp': String(Math.floor(Date.now() / 1000)), 'x-zm-signature': 'v0=00' } });
+      expect(refused.status).toBe(401);
+      expect(((await api(recordings, { token: student.id_token })).body as unknown as SessionRecordings).recordings).toHaveLength(1);
+    } finally {
+      await setLiveroom(false);
+      await localDatabase().settings.delete({ name: 'settingLiveroom' }).go();
+      await signOut(admin);
+    }
+  });
+});

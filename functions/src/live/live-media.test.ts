@@ -1,13 +1,15 @@
-import type { ClassSession, SessionSeat } from '@lm/shared';
+import { createHmac } from 'node:crypto';
+import type { ClassSession, SessionSeat, ZoomEvent } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import type { BroadcastChannels } from './broadcast-ports.js';
 import type { LiveMediaPorts, SessionMediaRecord, SessionMediaStore } from './live-media-ports.js';
-import { recordingEnded, sessionBroadcast, sessionRecordings, sessionZoom, startBroadcast } from './live-media.js';
+import { receiveZoomEvent, recordingEnded, sessionBroadcast, sessionRecordings, sessionZoom, startBroadcast, zoomSignature } from './live-media.js';
 import { recordingOfIvsEvent } from './ivs-recordings.js';
 import type { SessionStore } from './session-ports.js';
 import type { ZoomMeetingRequest, ZoomMeetings } from './zoom-ports.js';
 
 const NOW = new Date('2026-12-01T10:00:00.000Z');
+const WEBHOOK_SECRET = 'zoom-secret-token';
 const session: ClassSession = {
   id: 's-1',
   kind: 'live',
@@ -34,13 +36,14 @@ const sessionsOf = (one: ClassSession) => ({ get: async (id: string) => (id === 
 /** The media records in memory, with DynamoDB's conditions. */
 function memoryMedia(initial: SessionMediaRecord[] = []): SessionMediaStore & { records: Map<string, SessionMediaRecord> } {
   const records = new Map(initial.map((record) => [`${record.session_id}#${record.kind}`, record]));
+  const meetings = new Map<string, string>();
   return {
     records,
     get: async (id, kind) => records.get(`${id}#${kind}`),
     async claim(id, kind, claim, at, staleBefore) {
       const kept = records.get(`${id}#${kind}`);
       if (kept && !(kept.status === 'creating' && kept.claimed_at < staleBefore)) return false;
-      records.set(`${id}#${kind}`, { session_id: id, kind, status: 'creating', claim, claimed_at: at, provider_id: '', join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: '', recordings: [] });
+      records.set(`${id}#${kind}`, { session_id: id, kind, status: 'creating', claim, claimed_at: at, provider_id: '', join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: '', recordings: [], zoom_recordings: [] });
       return true;
     },
     async complete(id, kind, claim, fields) {
@@ -62,7 +65,15 @@ function memoryMedia(initial: SessionMediaRecord[] = []): SessionMediaStore & { 
       if (!kept.recordings.some((one) => one.folder === recording.folder)) kept.recordings.push(recording);
       return true;
     },
-    recordedAmong: async (ids) => new Set(ids.filter((id) => records.get(`${id}#broadcast`)?.recordings.length)),
+    async addZoomRecording(id, meetingId, recording) {
+      const kept = records.get(`${id}#zoom`);
+      if (kept?.status !== 'ready' || kept.provider_id !== meetingId) return false;
+      if (!kept.zoom_recordings.some((one) => one.id === recording.id)) kept.zoom_recordings.push(recording);
+      return true;
+    },
+    recordedAmong: async (ids) => new Set(ids.filter((id) => records.get(`${id}#broadcast`)?.recordings.length || records.get(`${id}#zoom`)?.zoom_recordings.length)),
+    linkMeeting: async (meetingId, sessionId) => void meetings.set(meetingId, sessionId),
+    sessionOfMeeting: async (meetingId) => meetings.get(meetingId),
   };
 }
 
@@ -91,7 +102,8 @@ function portsWith(overrides: Partial<LiveMediaPorts> & { made?: ZoomMeetingRequ
     now: () => NOW,
     newId: () => `claim-${++id}`,
     pause: async () => undefined,
-    recordBroadcasts: async () => false,
+    recordClasses: async () => false,
+    zoomWebhookSecret: async () => WEBHOOK_SECRET,
     playback: async () => ({
       mediaUrl: 'https://shop.test/media',
       cookiesFor: async () => [],
@@ -112,14 +124,14 @@ describe('a Zoom class’s meeting', () => {
     const teacher = await sessionZoom(ports, { userId: 'teacher' }, 's-1');
 
     // Assess
-    expect(made).toEqual([{ topic: 'ฟิสิกส์ / Physics', starts_at: session.starts_at, duration_minutes: 90, session_id: 's-1' }]);
+    expect(made).toEqual([{ topic: 'ฟิสิกส์ / Physics', starts_at: session.starts_at, duration_minutes: 90, session_id: 's-1', record: false }]);
     expect(student).toMatchObject({ role: 'student', url: 'https://zoom.test/j/1', password: '123456', meeting_id: 'm-1' });
     expect(teacher).toMatchObject({ role: 'instructor', url: 'https://zoom.test/s/1' });
   });
 
   it('is taken over from a claim left by a call that died, and not from a fresh one', async () => {
     // Prepare
-    const stale: SessionMediaRecord = { session_id: 's-1', kind: 'zoom', status: 'creating', claim: 'gone', claimed_at: new Date(NOW.getTime() - 31_000).toISOString(), provider_id: '', join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: '', recordings: [] };
+    const stale: SessionMediaRecord = { session_id: 's-1', kind: 'zoom', status: 'creating', claim: 'gone', claimed_at: new Date(NOW.getTime() - 31_000).toISOString(), provider_id: '', join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: '', recordings: [], zoom_recordings: [] };
     const fresh = { ...stale, claim: 'busy', claimed_at: new Date(NOW.getTime() - 5_000).toISOString() };
 
     // Act
@@ -194,7 +206,7 @@ describe('a broadcast class', () => {
   it('is recorded when settingLiveroom says so, and its recordings open to the class alone, with cookies for their folders', async () => {
     // Prepare
     const media = memoryMedia();
-    const ports = portsWith({ sessions: sessionsOf({ ...session, room_kind: 'broadcast' }), broadcasts: async () => channels, media, recordBroadcasts: async () => true });
+    const ports = portsWith({ sessions: sessionsOf({ ...session, room_kind: 'broadcast' }), broadcasts: async () => channels, media, recordClasses: async () => true });
     await sessionBroadcast(ports, { userId: 'teacher' }, 's-1');
     const folder = 'ivs/v1/111122223333/abcd/2026/12/1/11/35/rec1';
     const event = recordingOfIvsEvent(
@@ -215,7 +227,7 @@ describe('a broadcast class', () => {
     expect(media.records.get('s-1#broadcast')?.recorded).toBe(true);
     expect(before).toMatchObject({ kind: 'not-found', message: 'This class has no recording.' });
     expect([elsewhere, kept]).toEqual([false, true]);
-    expect(answer.recordings).toEqual([{ url: `https://shop.test/media/${folder}/media/hls/master.m3u8`, ended_at: '2026-12-01T11:36:00Z' }]);
+    expect(answer.recordings).toEqual([{ kind: 'hls', password: '', url: `https://shop.test/media/${folder}/media/hls/master.m3u8`, ended_at: '2026-12-01T11:36:00Z' }]);
     expect(answer.expires_at).toBe('2026-12-02T13:00:00.000Z');
     expect(cookies).toEqual([expect.stringContaining(`Path=/media/${folder}/`)]);
     await expect(sessionRecordings(later, { userId: 'someone' }, 's-1')).rejects.toMatchObject({ kind: 'not-found' });
@@ -226,5 +238,66 @@ describe('a broadcast class', () => {
     expect(recordingOfIvsEvent({ channel_name: 'class-s-1', recording_status: 'Recording Start', recording_s3_key_prefix: 'ivs/v1/1/x/r' }, arn, 't')).toBeUndefined();
     expect(recordingOfIvsEvent({ channel_name: 'class-s-1', recording_status: 'Recording End' }, arn, 't')).toBeUndefined();
     expect(recordingOfIvsEvent({ channel_name: 'class-s-1', recording_status: 'Recording End', recording_s3_key_prefix: 'ivs/v1/1/x/r' }, [], 't')).toBeUndefined();
+  });
+});
+
+describe('Zoom’s webhook', () => {
+  /** An event as Zoom sends it: the raw body, and the headers that sign it at `at`. */
+  const signed = (event: ZoomEvent, at = NOW, secret = WEBHOOK_SECRET) => {
+    const raw = JSON.stringify(event);
+    const timestamp = String(Math.floor(at.getTime() / 1000));
+    return { raw, event, headers: { 'x-zm-request-timestamp': timestamp, 'x-zm-signature': zoomSignature(secret, timestamp, raw) } };
+  };
+  const completed = (meetingId: string, uuid: string): ZoomEvent => ({
+    event: 'recording.completed',
+    event_ts: NOW.getTime(),
+    payload: {
+      object: {
+        id: meetingId,
+        uuid,
+        share_url: `https://zoom.test/rec/share/${uuid}`,
+        recording_play_passcode: 'play-1',
+        recording_files: [{ recording_end: '2026-12-01T11:30:00Z' }, { recording_end: '2026-12-01T11:35:00Z' }],
+      },
+    },
+  });
+
+  it('answers the endpoint’s validation challenge with the token’s HMAC', async () => {
+    const { raw, event, headers } = signed({ event: 'endpoint.url_validation', payload: { plainToken: 'plain-1' } });
+    const answer = await receiveZoomEvent(portsWith({}), raw, headers, event);
+    expect(answer).toEqual({ received: true, plainToken: 'plain-1', encryptedToken: createHmac('sha256', WEBHOOK_SECRET).update('plain-1').digest('hex') });
+  });
+
+  it('refuses an event not signed by the app’s secret, a changed body, an old one, and any when no secret is set', async () => {
+    const ports = portsWith({});
+    const good = signed(completed('m-1', 'u-1'));
+    const refusal = { kind: 'unauthenticated' };
+    await expect(receiveZoomEvent(ports, good.raw, signed(completed('m-1', 'u-1'), NOW, 'another secret').headers, good.event)).rejects.toMatchObject(refusal);
+    await expect(receiveZoomEvent(ports, good.raw.replace('u-1', 'u-2'), good.headers, good.event)).rejects.toMatchObject(refusal);
+    const old = signed(completed('m-1', 'u-1'), new Date(NOW.getTime() - 5 * 60_000 - 1_000));
+    await expect(receiveZoomEvent(ports, old.raw, old.headers, old.event)).rejects.toMatchObject(refusal);
+    await expect(receiveZoomEvent(portsWith({ zoomWebhookSecret: async () => undefined }), good.raw, good.headers, good.event)).rejects.toMatchObject(refusal);
+  });
+
+  it('keeps a finished cloud recording on the class whose meeting it is, once, for its class alone', async () => {
+    // Prepare: the class's meeting, made while recording was on.
+    const made: ZoomMeetingRequest[] = [];
+    const ports = portsWith({ made, recordClasses: async () => true });
+    await sessionZoom(ports, { userId: 'pupil' }, 's-1');
+    const delivered = signed(completed('m-1', 'u-1'));
+    const stranger = signed(completed('m-99', 'u-9'));
+
+    // Act
+    await receiveZoomEvent(ports, delivered.raw, delivered.headers, delivered.event);
+    await receiveZoomEvent(ports, delivered.raw, delivered.headers, delivered.event);
+    await receiveZoomEvent(ports, stranger.raw, stranger.headers, stranger.event);
+    const asStudent = await sessionRecordings(ports, { userId: 'pupil' }, 's-1');
+
+    // Assess
+    expect(made[0]?.record).toBe(true);
+    expect(asStudent.cookies).toEqual([]);
+    expect(asStudent.answer.recordings).toEqual([{ kind: 'zoom', url: 'https://zoom.test/rec/share/u-1', password: 'play-1', ended_at: '2026-12-01T11:35:00Z' }]);
+    expect(await ports.media.recordedAmong(['s-1', 's-2'])).toEqual(new Set(['s-1']));
+    await expect(sessionRecordings(ports, { userId: 'someone' }, 's-1')).rejects.toMatchObject({ kind: 'not-found' });
   });
 });

@@ -1,6 +1,7 @@
-import { message, sessionMinutes, type BroadcastView, type ClassSession, type SessionRecordings, type ZoomLink } from '@lm/shared';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { message, sessionMinutes, type BroadcastView, type ClassSession, type SessionRecordings, type ZoomEvent, type ZoomLink } from '@lm/shared';
 import type { Caller } from '../http/caller.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { admittedNow, participantOf, type Participant } from './access.js';
 import { sessionOfChannel, type BroadcastChannel } from './broadcast-ports.js';
 import type { LiveMediaPorts, SessionMediaFields, SessionMediaKind, SessionMediaRecord, SessionRecording } from './live-media-ports.js';
@@ -57,7 +58,9 @@ const topicOf = (session: ClassSession) => [session.title_th, session.title_en].
 export async function sessionZoom(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>, sessionId: string): Promise<ZoomLink> {
   const { session, role } = await admitted(ports, caller, sessionId, 'zoom');
   const meeting = await ensureMedia(ports, session, 'zoom', async () => {
-    const made = await (await ports.zoom()).create({ topic: topicOf(session), starts_at: session.starts_at, duration_minutes: Math.max(1, sessionMinutes(session)), session_id: session.id });
+    const made = await (await ports.zoom()).create({ topic: topicOf(session), starts_at: session.starts_at, duration_minutes: Math.max(1, sessionMinutes(session)), session_id: session.id, record: await ports.recordClasses() });
+    // Zoom's recording events name the meeting: which session it is, kept before anyone may use it.
+    await ports.media.linkMeeting(made.id, session.id);
     const at = ports.now().toISOString();
     return { provider_id: made.id, join_url: made.join_url, start_url: made.start_url, start_url_at: at, password: made.password, ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: at };
   });
@@ -92,7 +95,7 @@ async function broadcastOf(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>
   const channels = await ports.broadcasts();
   const { session } = participant;
   const record = await ensureMedia(ports, session, 'broadcast', async () => {
-    const made = await channels.create({ session_id: session.id, name: topicOf(session), record: await ports.recordBroadcasts() });
+    const made = await channels.create({ session_id: session.id, name: topicOf(session), record: await ports.recordClasses() });
     return {
       provider_id: made.id,
       join_url: '',
@@ -170,26 +173,64 @@ export async function recordingEnded(ports: Pick<LiveMediaPorts, 'media'>, chann
 }
 
 /**
- * `GET /api/me/sessions/{id}/recordings`: a broadcast's recordings for its instructor and seated
- * students, at any time after they are made, with the signed cookies that open their files.
+ * `GET /api/me/sessions/{id}/recordings`: a class's recordings for its instructor and seated
+ * students, at any time after they are made: a broadcast's with the signed cookies that open their
+ * files, a Zoom class's as Zoom's pages with their passcodes.
  */
 export async function sessionRecordings(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>, sessionId: string): Promise<{ answer: SessionRecordings; cookies: string[] }> {
   const { session } = await participantOf(ports.sessions, caller, sessionId);
-  const kept = session.room_kind === 'broadcast' ? await ports.media.get(session.id, 'broadcast') : undefined;
-  if (!kept?.recordings.length) throw new NotFoundError(message('noRecording'));
-  const signer = await ports.playback();
+  const kind = session.room_kind === 'broadcast' || session.room_kind === 'zoom' ? session.room_kind : undefined;
+  const kept = kind ? await ports.media.get(session.id, kind) : undefined;
+  if (!kept?.recordings.length && !kept?.zoom_recordings.length) throw new NotFoundError(message('noRecording'));
   const expiresAt = new Date(ports.now().getTime() + RECORDING_HOURS * 3_600_000);
+  const heading = { session_id: session.id, title_th: session.title_th, title_en: session.title_en, starts_at: session.starts_at, ends_at: session.ends_at, expires_at: expiresAt.toISOString() };
+  if (kind === 'zoom') {
+    const recordings = kept.zoom_recordings.map((recording) => ({ kind: 'zoom' as const, url: recording.share_url, ended_at: recording.ended_at, password: recording.password }));
+    return { answer: { ...heading, recordings }, cookies: [] };
+  }
+  const signer = await ports.playback();
   const cookies = (await Promise.all(kept.recordings.map((recording) => signer.cookiesForFolder(recording.folder, expiresAt)))).flat();
-  return {
-    answer: {
-      session_id: session.id,
-      title_th: session.title_th,
-      title_en: session.title_en,
-      starts_at: session.starts_at,
-      ends_at: session.ends_at,
-      expires_at: expiresAt.toISOString(),
-      recordings: kept.recordings.map((recording) => ({ url: `${signer.mediaUrl}/${recording.folder}/${recording.playlist}`, ended_at: recording.ended_at })),
-    },
-    cookies,
-  };
+  const recordings = kept.recordings.map((recording) => ({ kind: 'hls' as const, url: `${signer.mediaUrl}/${recording.folder}/${recording.playlist}`, ended_at: recording.ended_at, password: '' }));
+  return { answer: { ...heading, recordings }, cookies };
+}
+
+/** How far a Zoom event's timestamp may be from now: older ones may be replays. */
+const ZOOM_EVENT_WINDOW_MS = 5 * 60_000;
+
+const zoomHmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+
+/** Zoom's signature of an event: `v0=` and the HMAC-SHA256 (hex) of `v0:<timestamp>:<raw body>` with the app's secret token. */
+export const zoomSignature = (secret: string, timestamp: string, rawBody: string) => `v0=${zoomHmac(secret, `v0:${timestamp}:${rawBody}`)}`;
+
+function signedByZoom(secret: string, rawBody: string, headers: Record<string, string | undefined>, now: Date): boolean {
+  const timestamp = headers['x-zm-request-timestamp'] ?? '';
+  const given = Buffer.from(headers['x-zm-signature'] ?? '');
+  const expected = Buffer.from(zoomSignature(secret, timestamp, rawBody));
+  // Zoom's timestamp is in seconds.
+  const fresh = /^\d{1,12}$/.test(timestamp) && Math.abs(now.getTime() - Number(timestamp) * 1000) <= ZOOM_EVENT_WINDOW_MS;
+  return fresh && given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * `POST /public/zoom/events`, Zoom's webhook (decision 0054). Every event must carry Zoom's
+ * signature, fresh (401 otherwise). The endpoint's validation challenge is answered with its
+ * token's HMAC; a finished cloud recording is kept on the session whose meeting it is (a meeting
+ * no session made, or an event delivered twice, changes nothing); other events are taken and ignored.
+ */
+export async function receiveZoomEvent(ports: LiveMediaPorts, rawBody: string, headers: Record<string, string | undefined>, event: ZoomEvent) {
+  const secret = await ports.zoomWebhookSecret();
+  if (!secret || !signedByZoom(secret, rawBody, headers, ports.now())) throw new UnauthorizedError();
+  const { plainToken } = event.payload;
+  if (event.event === 'endpoint.url_validation' && plainToken) return { received: true as const, plainToken, encryptedToken: zoomHmac(secret, plainToken) };
+  const meeting = event.payload.object;
+  if (event.event === 'recording.completed' && meeting?.id !== undefined && meeting.uuid && meeting.share_url) {
+    const meetingId = String(meeting.id);
+    const sessionId = await ports.media.sessionOfMeeting(meetingId);
+    const ends = (meeting.recording_files ?? []).map((file) => file.recording_end ?? '').filter(Boolean).sort();
+    const endedAt = ends.at(-1) ?? new Date(event.event_ts ?? ports.now().getTime()).toISOString();
+    if (sessionId) {
+      await ports.media.addZoomRecording(sessionId, meetingId, { id: meeting.uuid, share_url: meeting.share_url, password: meeting.recording_play_passcode ?? meeting.password ?? '', ended_at: endedAt });
+    }
+  }
+  return { received: true as const };
 }

@@ -213,8 +213,9 @@ export async function myClasses(ports: LiveRoomPorts, caller: Pick<Caller, 'user
   const now = ports.now();
   const seats = await ports.sessions.seatsOf(caller.userId);
   const [sessions, rooms, settings] = await Promise.all([ports.sessions.getMany(seats.map((seat) => seat.session_id)), roomsById(ports), ports.settings()]);
-  const broadcast = [...sessions.values()].filter((session) => session.room_kind === 'broadcast' && Date.parse(session.starts_at) <= now.getTime()).map((session) => session.id);
-  const recorded = broadcast.length ? await ports.recordedSessions(broadcast) : new Set<string>();
+  // Broadcasts and Zoom meetings are what providers record (decision 0054).
+  const recordable = [...sessions.values()].filter((session) => (session.room_kind === 'broadcast' || session.room_kind === 'zoom') && Date.parse(session.starts_at) <= now.getTime()).map((session) => session.id);
+  const recorded = recordable.length ? await ports.recordedSessions(recordable) : new Set<string>();
   const mine = seats.flatMap((seat) => {
     const session = sessions.get(seat.session_id);
     return session?.kind === 'live' ? [myClassOf(seat, session, rooms.get(session.source_id ?? ''), settings, now, recorded.has(session.id))] : [];

@@ -139,11 +139,11 @@ export async function listMyTeachingHistory(
   const profiles = await ports.instructors.profilesOf(userId);
   const sessions = (await sessionsOf(ports, profiles, new Date(now.getTime() - days * DAY_MS).toISOString(), now.toISOString())).filter((session) => Date.parse(session.ends_at) <= now.getTime());
   const ids = sessions.map((session) => session.id);
-  const broadcasts = sessions.filter((session) => session.room_kind === 'broadcast').map((session) => session.id);
+  const recordable = sessions.filter((session) => session.room_kind === 'broadcast' || session.room_kind === 'zoom').map((session) => session.id);
   const [seats, attendance, recorded] = await Promise.all([
     inBatches(sessions, (session) => ports.sessions.seats(session.id)),
     ports.attendance.ofSessions(ids),
-    broadcasts.length ? ports.recordedSessions(broadcasts) : Promise.resolve(new Set<string>()),
+    recordable.length ? ports.recordedSessions(recordable) : Promise.resolve(new Set<string>()),
   ]);
   const userIds = new Set<string>();
   sessions.forEach((session, index) => {

@@ -14,6 +14,8 @@ export interface ZoomMeetingRequest {
   duration_minutes: number;
   /** The session, kept in the meeting's agenda so an account's meetings name their classes. */
   session_id: string;
+  /** Zoom records the meeting to its cloud (`auto_recording: cloud`). */
+  record: boolean;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { createTokenVerifier } from '@lm/functions/adapters/jwt-verifier';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDocumentClient } from '@lm/functions/data/database';
+import { createDatabase, createDocumentClient } from '@lm/functions/data/database';
 import { seed } from '../seed/seed.js';
 import { seedMedia, seedRecordedBroadcast } from '../seed/media.js';
 import { seedImages } from '../seed/images.js';
 import { seedFiles } from '../seed/files.js';
+import { seedRecordedZoomClass } from '../seed/live-media.js';
 import { triggerFunctions } from './auth-triggers.js';
 import { startCognitoLocal } from './cognito-local.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
@@ -143,9 +144,11 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     stoppers.push(payments.close);
     report(`test payment gateway :${ports.payments} (Omise's test cards; 3-D Secure and PromptPay pages)`);
 
-    const zoom = await startZoomStandIn({ host: ports.host, port: ports.zoom ?? 0 });
+    const zoom = await startZoomStandIn({ host: ports.host, port: ports.zoom ?? 0, webhookUrl: `http://${ports.host}:${ports.api}/public/zoom/events` });
     stoppers.push(zoom.close);
     report(`Zoom stand-in ${zoom.url} (the meetings the API made)`);
+    const zoomRecording = await seedRecordedZoomClass(createDatabase({ table: resources.tableName, client: createDocumentClient(clients.dynamodb) }), { instructorId: userIds.instructor ?? '', studentId: userIds.student ?? '' }, zoom.url);
+    if (zoomRecording) zoom.remember(zoomRecording);
 
     const mediaKeys = localMediaKeys(dataDir);
     const media = await startMediaServer({

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -8,6 +8,11 @@ import type { AddressInfo } from 'node:net';
  * `GET /v2/meetings/{id}`), with the same credentials check and answers; every meeting made is
  * recorded and listed at `/` (a page) and `/calls` (JSON), and its join and start links open small
  * pages here. As Zoom's, a start link's host token lasts two hours from when it was given.
+ *
+ * A meeting made with `auto_recording: cloud` is "recorded" when it is ended here
+ * (`POST /meetings/{id}/end`, or the End button of the page): the stand-in then sends the API
+ * Zoom's `recording.completed` event, signed with the app's secret token as Zoom signs it, and
+ * serves the recording's share page (decision 0054).
  */
 
 export interface RecordedMeeting {
@@ -25,13 +30,19 @@ export interface RecordedMeeting {
   start_url: string;
   /** How often the start link was read again (`GET /v2/meetings/{id}`). */
   start_links_read: number;
+  /** `cloud` when Zoom is to record the meeting. */
+  auto_recording: string;
+  /** The cloud recordings made when the meeting was ended. */
+  recordings: { uuid: string; share_url: string; passcode: string; delivered: number }[];
 }
 
 export interface LocalZoom {
   url: string;
-  keys: { account_id: string; client_id: string; client_secret: string };
+  keys: { account_id: string; client_id: string; client_secret: string; webhook_secret_token: string };
   /** Every create call, in order. */
   meetings(): readonly RecordedMeeting[];
+  /** A meeting Zoom made and recorded before this start (the demo's), whose recording's page is served again. */
+  remember(meeting: { meeting_id: string; topic: string; uuid: string; passcode: string }): void;
   close(): Promise<void>;
 }
 
@@ -61,8 +72,13 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
 }
 
 /** Starts the stand-in; port 0 takes a free one. */
-export async function startZoomStandIn(options: { host: string; port: number }): Promise<LocalZoom> {
-  const keys = { account_id: `acc_${randomUUID().slice(0, 8)}`, client_id: `client_${randomUUID().slice(0, 8)}`, client_secret: randomBytes(18).toString('base64url') };
+export async function startZoomStandIn(options: { host: string; port: number; /** The API's `/public/zoom/events`, where recording events go. */ webhookUrl?: string }): Promise<LocalZoom> {
+  const keys = {
+    account_id: `acc_${randomUUID().slice(0, 8)}`,
+    client_id: `client_${randomUUID().slice(0, 8)}`,
+    client_secret: randomBytes(18).toString('base64url'),
+    webhook_secret_token: randomBytes(16).toString('base64url'),
+  };
   const tokens = new Map<string, number>();
   const meetings: RecordedMeeting[] = [];
   /** Every host token given, with when it stops opening its meeting. */
@@ -123,6 +139,8 @@ export async function startZoomStandIn(options: { host: string; port: number }):
         join_url: `${origin}/j/${id}?pwd=${password}`,
         start_url: startUrl(id),
         start_links_read: 0,
+        auto_recording: typeof body.settings === 'object' && body.settings && typeof (body.settings as Record<string, unknown>).auto_recording === 'string' ? String((body.settings as Record<string, unknown>).auto_recording) : 'none',
+        recordings: [],
       };
       meetings.push(meeting);
       return json(response, 201, { id: Number(id), topic, type: 2, start_time, duration, timezone: meeting.timezone, password, join_url: meeting.join_url, start_url: meeting.start_url });
@@ -139,6 +157,26 @@ export async function startZoomStandIn(options: { host: string; port: number }):
     }
 
     if (method === 'GET' && url.pathname === '/calls') return json(response, 200, meetings);
+
+    // The host ends the meeting: a meeting recorded to the cloud gets its recording, and the API is told.
+    const ended = /^\/meetings\/(\d+)\/end$/.exec(url.pathname);
+    if (method === 'POST' && ended) {
+      const meeting = meetings.find((one) => one.id === ended[1]);
+      if (!meeting) return json(response, 404, { code: 3001, message: 'Meeting does not exist.' });
+      if (meeting.auto_recording !== 'cloud') return json(response, 200, { recorded: false });
+      const uuid = randomBytes(16).toString('base64url');
+      const recording = { uuid, share_url: `${origin}/rec/share/${uuid}`, passcode: randomBytes(6).toString('base64url'), delivered: 0 };
+      meeting.recordings.push(recording);
+      const status = await sendRecordingEvent(meeting, recording);
+      return json(response, 200, { recorded: true, share_url: recording.share_url, webhook_status: status });
+    }
+
+    const share = /^\/rec\/share\/([\w-]+)$/.exec(url.pathname);
+    if (method === 'GET' && share) {
+      const meeting = meetings.find((one) => one.recordings.some((recording) => recording.uuid === share[1]));
+      if (!meeting) return html(response, 404, page('No such recording', '<h1>No such recording</h1>'));
+      return html(response, 200, page(`Recording of ${meeting.topic}`, `<h1>Cloud recording</h1><p>${escape(meeting.topic)}</p><p class="note">Zoom stand-in of the local stack: Zoom asks for the recording's passcode here.</p>`));
+    }
 
     const link = /^\/(j|s)\/(\d+)$/.exec(url.pathname);
     if (method === 'GET' && link) {
@@ -157,7 +195,7 @@ export async function startZoomStandIn(options: { host: string; port: number }):
 
     if (method === 'GET' && url.pathname === '/') {
       const rows = meetings
-        .map((one) => `<tr><td>${escape(one.at)}</td><td>${escape(one.topic)}</td><td>${escape(one.start_time)} ${escape(one.timezone)}</td><td>${one.duration}</td><td>${escape(one.agenda)}</td><td><a href="${escape(one.join_url)}">join</a> · <a href="${escape(one.start_url)}">start</a></td></tr>`)
+        .map((one) => `<tr><td>${escape(one.at)}</td><td>${escape(one.topic)}</td><td>${escape(one.start_time)} ${escape(one.timezone)}</td><td>${one.duration}</td><td>${escape(one.agenda)}</td><td><a href="${escape(one.join_url)}">join</a> · <a href="${escape(one.start_url)}">start</a>${one.auto_recording === 'cloud' ? ` · <form method="post" action="/meetings/${escape(one.id)}/end" style="display:inline"><button>end and record</button></form>` : ''}${one.recordings.map((recording) => ` · <a href="${escape(recording.share_url)}">recording</a>`).join('')}</td></tr>`)
         .join('');
       return html(
         response,
@@ -166,6 +204,34 @@ export async function startZoomStandIn(options: { host: string; port: number }):
       );
     }
     return json(response, 404, { code: 404, message: 'Not found.' });
+  }
+
+  /** Zoom's `recording.completed` to the API, signed as Zoom signs it; answers the API's status (0 when there is no API to tell). */
+  async function sendRecordingEvent(meeting: RecordedMeeting, recording: RecordedMeeting['recordings'][number]): Promise<number> {
+    if (!options.webhookUrl) return 0;
+    const now = new Date();
+    const body = JSON.stringify({
+      event: 'recording.completed',
+      event_ts: now.getTime(),
+      payload: {
+        account_id: keys.account_id,
+        object: {
+          id: Number(meeting.id),
+          uuid: recording.uuid,
+          topic: meeting.topic,
+          start_time: meeting.start_time,
+          duration: meeting.duration,
+          share_url: recording.share_url,
+          recording_play_passcode: recording.passcode,
+          recording_files: [{ id: randomUUID(), file_type: 'MP4', recording_type: 'shared_screen_with_speaker_view', recording_start: new Date(now.getTime() - meeting.duration * 60_000).toISOString(), recording_end: now.toISOString(), status: 'completed' }],
+        },
+      },
+    });
+    const timestamp = String(Math.floor(now.getTime() / 1000));
+    const signature = `v0=${createHmac('sha256', keys.webhook_secret_token).update(`v0:${timestamp}:${body}`).digest('hex')}`;
+    const answer = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-zm-request-timestamp': timestamp, 'x-zm-signature': signature }, body });
+    if (answer.ok) recording.delivered += 1;
+    return answer.status;
   }
 
   const server = createServer((request, response) => {
@@ -180,6 +246,24 @@ export async function startZoomStandIn(options: { host: string; port: number }):
     url: origin,
     keys,
     meetings: () => meetings,
+    remember(known) {
+      if (meetings.some((one) => one.id === known.meeting_id)) return;
+      meetings.push({
+        id: known.meeting_id,
+        at: new Date().toISOString(),
+        topic: known.topic,
+        start_time: '',
+        duration: 60,
+        timezone: 'Asia/Bangkok',
+        agenda: '',
+        password: '',
+        join_url: `${origin}/j/${known.meeting_id}`,
+        start_url: '',
+        start_links_read: 0,
+        auto_recording: 'cloud',
+        recordings: [{ uuid: known.uuid, share_url: `${origin}/rec/share/${known.uuid}`, passcode: known.passcode, delivered: 1 }],
+      });
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

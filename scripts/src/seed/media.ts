@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { createFfmpegTranscoder } from '@lm/functions/adapters/ffmpeg-transcoder';
-import { createSessionStore } from '@lm/functions/data/class-session-repository';
 import { createDatabase } from '@lm/functions/data/database';
 import type { DataOptions } from '@lm/functions/data/options';
 import { createSessionMediaStore } from '@lm/functions/data/session-media-repository';
@@ -13,9 +12,9 @@ import { channelName } from '@lm/functions/live/broadcast-ports';
 import { createVideoJobs, videoRecords } from '@lm/functions/data/records/video';
 import { entityRecords } from '@lm/functions/data/record-kinds';
 import { applyJobState } from '@lm/functions/media/videos';
-import { addBangkokDays, bangkokDate, bangkokInstant, type ClassSession, type Video } from '@lm/shared';
+import { addBangkokDays, bangkokDate, bangkokInstant, type Video } from '@lm/shared';
 import { DEMO_VIDEO_ID } from './catalog.js';
-import { INSTRUCTOR } from './content.js';
+import { seatDemoClass } from './live-media.js';
 
 const run = promisify(execFile);
 
@@ -132,7 +131,6 @@ export const DEMO_RECORDED_SESSION_ID = 'session-demo-broadcast-recorded';
 export async function seedRecordedBroadcast(target: MediaTarget, ids: { instructorId: string; studentId: string }, now = new Date()): Promise<void> {
   if (!ids.instructorId || !ids.studentId) return;
   const db = createDatabase(target.options);
-  const sessions = createSessionStore(db);
   const media = createSessionMediaStore(db);
   if ((await media.get(DEMO_RECORDED_SESSION_ID, 'broadcast'))?.recordings.length) return;
   if (!existsSync(target.ffmpeg)) {
@@ -141,28 +139,15 @@ export async function seedRecordedBroadcast(target: MediaTarget, ids: { instruct
   }
   const yesterday = addBangkokDays(bangkokDate(now), -1);
   const stamp = now.toISOString();
-  const session: ClassSession = {
+  const session = await seatDemoClass(db, ids, {
     id: DEMO_RECORDED_SESSION_ID,
-    kind: 'live',
     title_th: 'ถ่ายทอดสด: ทบทวน Python ก่อนสอบ',
     title_en: 'Live broadcast: Python revision',
-    instructor_id: INSTRUCTOR.ines,
-    instructor_user_id: ids.instructorId,
-    course_id: null,
-    source_id: null,
     starts_at: bangkokInstant(yesterday, '19:00'),
     ends_at: bangkokInstant(yesterday, '20:00'),
     room_kind: 'broadcast',
     capacity: 500,
-    booked: 0,
-    status: 'scheduled',
-    created_at: stamp,
-    updated_at: stamp,
-  };
-  await sessions.save([session]);
-  if (!(await sessions.seat(session.id, ids.studentId))) {
-    await sessions.book({ session_id: session.id, user_id: ids.studentId, kind: 'live', starts_at: session.starts_at, ends_at: session.ends_at, source: 'direct', order_id: null, booked_at: stamp });
-  }
+  }, now);
 
   const work = mkdtempSync(join(tmpdir(), 'demo-recording-'));
   try {

@@ -1,4 +1,4 @@
-import { broadcastView, sessionRecordings, zoomLink } from '../live/live-media-schemas.js';
+import { broadcastView, sessionRecordings, zoomEvent, zoomEventAnswer, zoomLink } from '../live/live-media-schemas.js';
 import { defineRoute } from './route.js';
 import { idParams } from './schemas/catalog.js';
 
@@ -63,7 +63,18 @@ export const liveMediaRoutes = {
     method: 'GET',
     path: '/api/me/sessions/{id}/recordings',
     summary:
-      "A broadcast's recordings (decision 0054) for its instructor and seated students, once made: each playlist's URL, with the signed cookies that open its files for a few hours. None yet, or a session not broadcast: 404 noRecording.",
+      "A class's recordings (decision 0054) for its instructor and seated students, once made: a broadcast's playlists with the signed cookies that open their files for a few hours, or a Zoom class's cloud recordings (Zoom's page and passcode). None yet, or an in-browser class: 404 noRecording.",
     response: sessionRecordings,
+  }),
+  receiveZoomEvent: defineRoute({
+    id: 'receiveZoomEvent',
+    method: 'POST',
+    path: '/public/zoom/events',
+    domain: 'live',
+    access: 'public',
+    summary:
+      "Zoom's webhook (decision 0054): the signature over the timestamp and raw body is checked with the app's secret token (401 otherwise, or when older than five minutes). Answers the endpoint's validation challenge, and keeps a finished cloud recording on the class whose meeting it is.",
+    body: zoomEvent,
+    response: zoomEventAnswer,
   }),
 } as const;

@@ -360,6 +360,7 @@ export const routes: RouteRefs<Routes> = {
   startSessionBroadcast: { id: 'startSessionBroadcast', method: 'POST', path: '/api/me/sessions/{id}/broadcast/start', access: 'signed-in' },
   stopSessionBroadcast: { id: 'stopSessionBroadcast', method: 'POST', path: '/api/me/sessions/{id}/broadcast/stop', access: 'signed-in' },
   getSessionRecordings: { id: 'getSessionRecordings', method: 'GET', path: '/api/me/sessions/{id}/recordings', access: 'signed-in' },
+  receiveZoomEvent: { id: 'receiveZoomEvent', method: 'POST', path: '/public/zoom/events', access: 'public' },
   listBranches: { id: 'listBranches', method: 'GET', path: '/api/branches', access: 'admin' },
   getBranch: { id: 'getBranch', method: 'GET', path: '/api/branches/{id}', access: 'admin' },
   createBranch: { id: 'createBranch', method: 'POST', path: '/api/branches', access: 'admin' },

@@ -48,8 +48,9 @@ export const broadcastView = z.object({
 export type BroadcastView = z.infer<typeof broadcastView>;
 
 /**
- * A broadcast's recordings for its instructor and seated students (decision 0054): HLS playlists
- * behind signed cookies that last until `expires_at`, oldest first.
+ * A class's recordings for its instructor and seated students (decision 0054), oldest first: a
+ * broadcast's HLS playlists (`hls`), behind signed cookies that last until `expires_at`; a Zoom
+ * class's cloud recordings (`zoom`), Zoom's page for each with its passcode.
  */
 export const sessionRecordings = z.object({
   session_id: z.string(),
@@ -58,6 +59,32 @@ export const sessionRecordings = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   expires_at: z.string(),
-  recordings: z.array(z.object({ url: z.string(), ended_at: z.string() })),
+  recordings: z.array(z.object({ kind: z.enum(['hls', 'zoom']), url: z.string(), ended_at: z.string(), password: z.string() })),
 });
 export type SessionRecordings = z.infer<typeof sessionRecordings>;
+
+/**
+ * A Zoom webhook's event as far as it is read (decision 0054): the endpoint's validation
+ * challenge, and a meeting's finished cloud recording. Other events are taken and ignored.
+ */
+export const zoomEvent = z.looseObject({
+  event: z.string().min(1).max(100),
+  event_ts: z.number().optional(),
+  payload: z.looseObject({
+    plainToken: z.string().max(200).optional(),
+    object: z
+      .looseObject({
+        id: z.union([z.number(), z.string().max(40)]).optional(),
+        uuid: z.string().max(200).optional(),
+        share_url: z.string().max(2000).optional(),
+        password: z.string().max(100).optional(),
+        recording_play_passcode: z.string().max(200).optional(),
+        recording_files: z.array(z.looseObject({ recording_end: z.string().max(40).optional() })).max(100).optional(),
+      })
+      .optional(),
+  }),
+});
+export type ZoomEvent = z.infer<typeof zoomEvent>;
+
+/** What Zoom's webhook is answered: the validation challenge's tokens, or that the event was taken. */
+export const zoomEventAnswer = z.object({ received: z.literal(true), plainToken: z.string().optional(), encryptedToken: z.string().optional() });

@@ -15,8 +15,9 @@ interface Props {
 }
 
 /**
- * A past broadcast's recordings behind a "watch" toggle (decision 0054): opened, they are read
- * with their playback cookies and each plays in the learn page's player.
+ * A past class's recordings behind a "watch" toggle (decision 0054): opened, they are read; a
+ * broadcast's, with their playback cookies, each play in the learn page's player, and a Zoom
+ * class's open on Zoom with their passcode.
  */
 export function SessionRecordings(props: Props) {
   const { t } = useTranslation();
@@ -40,9 +41,18 @@ function Players({ sessionId, token, title }: Props) {
   const { expires_at } = recordings.data;
   return (
     <div className="session-recordings">
-      {recordings.data.recordings.map((recording, index) => (
-        <VideoPreview key={recording.url} playback={{ type: 'hls', url: recording.url, expires_at }} title={t('sessionRecordings.title', { n: index + 1, title })} failed={failed} />
-      ))}
+      {recordings.data.recordings.map((recording, index) =>
+        recording.kind === 'zoom' ? (
+          <p key={recording.url} className="session-recordings-zoom">
+            <a className="button" href={recording.url} target="_blank" rel="noopener noreferrer">
+              {t('sessionRecordings.onZoom', { n: index + 1 })}
+            </a>
+            {recording.password && <span>{t('sessionRecordings.passcode', { passcode: recording.password })}</span>}
+          </p>
+        ) : (
+          <VideoPreview key={recording.url} playback={{ type: 'hls', url: recording.url, expires_at }} title={t('sessionRecordings.title', { n: index + 1, title })} failed={failed} />
+        ),
+      )}
     </div>
   );
 }

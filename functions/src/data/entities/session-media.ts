@@ -35,6 +35,12 @@ export const sessionMediaSchema = {
      * an event delivered twice adds nothing.
      */
     recordings: { type: 'set', items: 'string' },
+    /**
+     * A Zoom meeting's cloud recordings (decision 0054), one string each:
+     * `<ended at>|<recording id>|<passcode>|<Zoom's share page>`. A set, so a webhook delivered
+     * twice adds nothing.
+     */
+    zoom_recordings: { type: 'set', items: 'string' },
   },
   indexes: {
     bySession: { pk: { field: 'pk', composite: ['session_id'] }, sk: { field: 'sk', composite: ['kind'] } },

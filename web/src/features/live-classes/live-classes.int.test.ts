@@ -103,6 +103,24 @@ describe('live classes in Chromium against the local stack', () => {
     expect(await video.count()).toBe(0);
   });
 
+  it('opens the cloud recording of yesterday’s Zoom class on Zoom, with its passcode', { timeout: 120_000 }, async () => {
+    const path = '/myaccount/student/course/live';
+    const page = await englishPage(`/signin?from=${encodeURIComponent(path)}`);
+    await suite.signIn(page, 'student');
+    await page.waitForURL(suite.url(path));
+
+    const past = page.getByTestId('past-live-class').filter({ hasText: 'Live on Zoom: Git revision' });
+    await expect.poll(() => past.isVisible(), PATIENT).toBe(true);
+    await past.getByRole('button', { name: 'Watch the recording' }).click();
+    const link = past.getByRole('link', { name: 'Watch recording 1 on Zoom' });
+    await expect.poll(() => link.isVisible(), PATIENT).toBe(true);
+    expect(await past.getByText('Passcode: git-2026').isVisible()).toBe(true);
+    // The link is Zoom's share page (the stand-in's), which opens.
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/rec\/share\/demo-git-revision$/);
+    expect(await (await fetch(href)).text()).toContain('Cloud recording');
+  });
+
   it('lets the administrator create a weekly live room and see its classes', { timeout: 120_000 }, async () => {
     const page = await suite.page('/admin/login');
     await suite.signIn(page, 'admin');
