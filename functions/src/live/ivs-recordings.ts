@@ -1,6 +1,6 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import { logger } from '../runtime.js';
-import { sessionMediaStore } from './deps.js';
+import { createSessionMediaStore } from '../data/session-media-repository.js';
+import { database, logger, once } from '../runtime.js';
 import { recordingEnded } from './live-media.js';
 import type { SessionRecording } from './live-media-ports.js';
 
@@ -12,6 +12,9 @@ export interface IvsRecordingDetail {
   recording_s3_key_prefix?: string;
   recording_s3_bucket_name?: string;
 }
+
+/** The session media records alone: this Lambda needs no class sessions or accounts. */
+const sessionMedia = once(() => createSessionMediaStore(database()));
 
 /** IVS writes a recording's HLS under its prefix, with this master playlist. */
 const IVS_PLAYLIST = 'media/hls/master.m3u8';
@@ -33,6 +36,6 @@ export function recordingOfIvsEvent(detail: IvsRecordingDetail, resources: reado
 export const handler = async (event: EventBridgeEvent<'IVS Recording State Change', IvsRecordingDetail>) => {
   const ended = recordingOfIvsEvent(event.detail, event.resources, event.time);
   if (!ended) return;
-  const kept = await recordingEnded({ media: sessionMediaStore() }, ended.channel, ended.recording);
+  const kept = await recordingEnded({ media: sessionMedia() }, ended.channel, ended.recording);
   logger.info('Broadcast recording', { channel: ended.channel.name, folder: ended.recording.folder, kept });
 };

@@ -277,6 +277,9 @@ describe('Zoom’s webhook', () => {
     const old = signed(completed('m-1', 'u-1'), new Date(NOW.getTime() - 5 * 60_000 - 1_000));
     await expect(receiveZoomEvent(ports, old.raw, old.headers, old.event)).rejects.toMatchObject(refusal);
     await expect(receiveZoomEvent(portsWith({ zoomWebhookSecret: async () => undefined }), good.raw, good.headers, good.event)).rejects.toMatchObject(refusal);
+    // A timestamp in milliseconds is read as one.
+    const millis = String(NOW.getTime());
+    expect(await receiveZoomEvent(ports, good.raw, { 'x-zm-request-timestamp': millis, 'x-zm-signature': zoomSignature(WEBHOOK_SECRET, millis, good.raw) }, good.event)).toEqual({ received: true });
   });
 
   it('keeps a finished cloud recording on the class whose meeting it is, once, for its class alone', async () => {

@@ -206,8 +206,9 @@ function signedByZoom(secret: string, rawBody: string, headers: Record<string, s
   const timestamp = headers['x-zm-request-timestamp'] ?? '';
   const given = Buffer.from(headers['x-zm-signature'] ?? '');
   const expected = Buffer.from(zoomSignature(secret, timestamp, rawBody));
-  // Zoom's timestamp is in seconds.
-  const fresh = /^\d{1,12}$/.test(timestamp) && Math.abs(now.getTime() - Number(timestamp) * 1000) <= ZOOM_EVENT_WINDOW_MS;
+  // Zoom's timestamp is in seconds; one in milliseconds (13 digits) is read as such.
+  const at = /^\d{1,13}$/.test(timestamp) ? (timestamp.length === 13 ? Number(timestamp) : Number(timestamp) * 1000) : Number.NaN;
+  const fresh = Math.abs(now.getTime() - at) <= ZOOM_EVENT_WINDOW_MS;
   return fresh && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
