@@ -3,9 +3,9 @@ import type { SessionStore } from './session-ports.js';
 
 /**
  * Class reminders (decision 0050): a web push and an e-mail to each booked student and to the
- * instructor, a day before a session and a quarter of an hour before it. A sweep runs every five
- * minutes; each reminder is claimed with a marker written only if absent, so two sweeps (or a
- * retried one) send it once.
+ * instructor, a day before a session and a quarter of an hour before it; the same to a student
+ * holding a study seat (decision 0052). A sweep runs every five minutes; each reminder is claimed
+ * with a marker written only if absent, so two sweeps (or a retried one) send it once.
  */
 
 export const REMINDERS = [
@@ -20,13 +20,22 @@ export interface Recipient {
   name: string;
 }
 
+/** A student's study seat in a branch's room for an hour (decision 0052), as a reminder names it. */
+export interface StudySeatDue {
+  user_id: string;
+  starts_at: string;
+  branch: { id: string; name_th: string; name_en: string; address: string };
+}
+
 export interface ReminderPorts {
   sessions: Pick<SessionStore, 'ofInstructor' | 'seats'>;
   /** Every instructor profile's id. */
   instructorIds(): Promise<string[]>;
+  /** Every branch's study seats starting in [from, until). */
+  studySeats(from: string, until: string): Promise<StudySeatDue[]>;
   /** The accounts' e-mail addresses and names; an account that is gone is left out. */
   recipients(userIds: readonly string[]): Promise<Map<string, Recipient>>;
-  /** Writes the marker of one reminder to one person; false when it was there already. */
+  /** Writes the marker of one reminder to one person; false when it was there already. `sessionId` names a study seat's hour as `study:<branch>~<hour>`. */
   claim(sessionId: string, kind: ReminderKind, userId: string): Promise<boolean>;
   /** Takes a marker back when its sending failed, so the next sweep tries again. */
   release(sessionId: string, kind: ReminderKind, userId: string): Promise<void>;
@@ -66,7 +75,41 @@ function wordsOf(session: ClassSession, kind: ReminderKind, url: string) {
   return { title, subject, text, message: soon ? `Starts at ${bangkokTime(session.starts_at)} · เริ่ม ${bangkokTime(session.starts_at)}` : `${when}` };
 }
 
-/** One sweep: every scheduled session starting within a day, each participant's due reminder sent once. */
+function studyWordsOf(seat: StudySeatDue, kind: ReminderKind, url: string) {
+  const branch = [seat.branch.name_th, seat.branch.name_en].filter(Boolean).join(' / ');
+  const title = `ที่นั่งอ่านหนังสือ / Study seat: ${branch}`;
+  const when = `${bangkokTime(seat.starts_at)} (เวลาประเทศไทย / Bangkok time)`;
+  const soon = kind === '15m';
+  const subject = soon ? `อีก 15 นาที ที่นั่งอ่านหนังสือของคุณ / Your study seat in 15 minutes: ${branch}` : `พรุ่งนี้มีที่นั่งอ่านหนังสือ / Study seat tomorrow: ${branch}`;
+  const { address } = seat.branch;
+  const thai = [soon ? `ที่นั่งอ่านหนังสือของคุณที่ ${branch} เริ่มในอีก 15 นาที เวลา ${when}` : `อย่าลืมที่นั่งอ่านหนังสือที่ ${branch} เวลา ${when}`, ...(address ? [`ที่ ${address}`] : []), `ดูหรือยกเลิกการจองได้ที่ ${url}`];
+  const english = [soon ? `Your study seat at ${branch} starts in 15 minutes, at ${when}.` : `A reminder of your study seat at ${branch} at ${when}.`, ...(address ? [`At ${address}.`] : []), `See or cancel your bookings: ${url}`];
+  const text = [...thai, '', ...english].join('\n');
+  return { title, subject, text, message: when };
+}
+
+/** Sends one reminder to one person once: claimed first, and given back when it could not be sent. */
+async function remind(
+  ports: ReminderPorts,
+  report: ReminderReport,
+  claimKey: string,
+  kind: ReminderKind,
+  recipient: Recipient,
+  notice: { id: string; title: string; subject: string; text: string; message: string; url: string },
+): Promise<void> {
+  if (!(await ports.claim(claimKey, kind, recipient.userId))) return;
+  try {
+    if (recipient.email) await ports.mail(recipient.email, notice.subject, notice.text);
+    await ports.push(recipient.userId, { id: notice.id, title: notice.title, message: notice.message, url: notice.url });
+    report.sent += 1;
+  } catch (error) {
+    report.failed += 1;
+    ports.warn('A reminder could not be sent', { about: claimKey, kind, userId: recipient.userId, error: String(error) });
+    await ports.release(claimKey, kind, recipient.userId).catch(() => undefined);
+  }
+}
+
+/** One sweep: every scheduled session and every study seat starting within a day, each person's due reminder sent once. */
 export async function sendReminders(ports: ReminderPorts): Promise<ReminderReport> {
   const now = ports.now();
   const until = new Date(now.getTime() + REMINDERS[0].leadMs).toISOString();
@@ -85,17 +128,20 @@ export async function sendReminders(ports: ReminderPorts): Promise<ReminderRepor
     const words = wordsOf(session, kind, url);
     for (const userId of people) {
       const recipient = recipients.get(userId);
-      if (!recipient || !(await ports.claim(session.id, kind, userId))) continue;
-      try {
-        if (recipient.email) await ports.mail(recipient.email, words.subject, words.text);
-        await ports.push(userId, { id: `reminder-${kind}-${session.id}`, title: words.title, message: words.message, url });
-        report.sent += 1;
-      } catch (error) {
-        report.failed += 1;
-        ports.warn('A class reminder could not be sent', { sessionId: session.id, kind, userId, error: String(error) });
-        await ports.release(session.id, kind, userId).catch(() => undefined);
-      }
+      if (recipient) await remind(ports, report, session.id, kind, recipient, { ...words, id: `reminder-${kind}-${session.id}`, url });
     }
+  }
+
+  const seats = (await ports.studySeats(now.toISOString(), until)).flatMap((seat) => {
+    const kind = reminderDue(Date.parse(seat.starts_at) - now.getTime());
+    return kind ? [{ seat, kind }] : [];
+  });
+  const students = await ports.recipients([...new Set(seats.map(({ seat }) => seat.user_id))]);
+  const bookingUrl = `${ports.siteUrl.replace(/\/$/, '')}/myaccount/student/booking`;
+  for (const { seat, kind } of seats) {
+    const recipient = students.get(seat.user_id);
+    const hour = `${seat.branch.id}~${seat.starts_at}`;
+    if (recipient) await remind(ports, report, `study:${hour}`, kind, recipient, { ...studyWordsOf(seat, kind, bookingUrl), id: `reminder-${kind}-study-${hour}`, url: bookingUrl });
   }
   return report;
 }

@@ -1,10 +1,12 @@
-import { database, dataOptions, logger } from '../app.js';
+import { database, dataOptions, logger, records } from '../app.js';
 import { push } from '../account/notification-deps.js';
 import { pushAnnouncement } from '../account/notifications.js';
 import { createOutboxMailer } from '../adapters/outbox-mailer.js';
 import { isConditionFailure } from '../data/conditions.js';
 import { accountContacts } from '../data/user-repository.js';
 import { createReminderSentEntity } from '../data/entities/reminder-sent.js';
+import { branchRecords } from '../data/records/branch.js';
+import { createStudyStore } from '../data/study-repository.js';
 import { env } from '../env.js';
 import type { Mailer } from '../identity/ports.js';
 import { sessionStore } from './deps.js';
@@ -36,6 +38,18 @@ function reminderPorts(): ReminderPorts {
     sessions: sessionStore(),
     instructorIds: async () => (await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id'] })).data.map(({ id }) => id),
     recipients: (userIds) => accountContacts(db, userIds),
+    studySeats: async (from, until) => {
+      const study = createStudyStore(db);
+      const branches = await records()(branchRecords).list();
+      const seats = await Promise.all(
+        branches.map(async (branch) =>
+          (await study.seatsOfBranch(branch.id, from))
+            .filter((seat) => seat.starts_at < until)
+            .map((seat) => ({ user_id: seat.user_id, starts_at: seat.starts_at, branch: { id: branch.id, name_th: branch.name_th, name_en: branch.name_en, address: branch.address } })),
+        ),
+      );
+      return seats.flat();
+    },
     claim: async (sessionId, kind, userId) => {
       const now = new Date();
       try {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { addBangkokDays, bangkokDate, bangkokInstant, type Branch, type BranchSlots, type MyStudyBooking, type StudyBooking } from '@lm/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, inBatches, signIn, signOut } from '../testing/api.js';
+import { mailsTo } from '../testing/outbox.js';
 
 const HOUR = 3_600_000;
 
@@ -163,3 +164,29 @@ describe('the booking study time table', () => {
     expect((await api('/api/studybooking', as(student))).status).toBe(403);
   });
 });
+
+describe('study seat reminders', () => {
+  it('e-mail the student once about a seat within a day, however many sweeps run', async () => {
+    // Prepare: a seat at the next hour.
+    const reader = await newStudent('Reminded');
+    const branch = await createBranch({ name_en: `Reminder branch ${run}` });
+    const at = new Date(Math.ceil(Date.now() / HOUR) * HOUR).toISOString();
+    expect((await book(reader, branch.id, at)).status).toBe(200);
+    const sweep = () => fetch(`${inject('apiUrl')}/2015-03-31/functions/marketplace-local-send-reminders/invocations`, { method: 'POST', body: '{}' });
+
+    // Act
+    for (let round = 0; round < 2; round++) {
+      const answer = await sweep();
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-amz-function-error')).toBeNull();
+    }
+
+    // Assess
+    const mails = (await mailsTo(`reminded${run}@example.com`)).filter((mail) => mail.subject.includes(`Reminder branch ${run}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/Your study seat in 15 minutes|Study seat tomorrow/);
+    expect(mails[0]?.text).toContain('At 1 Rama I Rd, Bangkok.');
+    expect(mails[0]?.text).toContain('/myaccount/student/booking');
+  });
+});
+
