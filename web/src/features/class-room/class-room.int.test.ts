@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 /** A browser of its own (its own storage, so its own signed-in account), with a fake camera and microphone, signed in and sent to the room. */
-async function openRoomAs(username: string, signInPath: string): Promise<Page> {
+async function openRoomAs(username: string, signInPath: string, language: 'en' | 'th' = 'en'): Promise<Page> {
   const browser = await launchBrowser({ fakeMedia: true });
   browsers.push(browser);
   const page = await browser.newPage();
@@ -69,7 +69,8 @@ async function openRoomAs(username: string, signInPath: string): Promise<Page> {
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(`${username}: ${message.text()}`);
   });
-  await page.addInitScript(() => localStorage.setItem('lm.language', 'en'));
+  // Only where the page has no language yet: a reload keeps the one it was switched to.
+  await page.addInitScript((chosen) => localStorage.getItem('lm.language') ?? localStorage.setItem('lm.language', chosen), language);
   await page.goto(url(`${signInPath}?from=${encodeURIComponent(ROOM)}`));
   await page.getByLabel(/^(Username|ชื่อผู้ใช้)$/).fill(username);
   await page.getByLabel(/^(Password|รหัสผ่าน)$/).fill(DEMO_PASSWORD);
@@ -132,10 +133,14 @@ describe('the class room in two browsers', () => {
     await receivesVideo(student);
   });
 
-  it('refuses a student who is not booked', { timeout: 120_000 }, async () => {
-    const stranger = await openRoomAs('student2', '/signin');
-    await expect.poll(() => stranger.getByText('This class was not found, or you are not booked in it.').isVisible(), PATIENT).toBe(true);
+  it('refuses a student who is not booked, in the language of their page', { timeout: 120_000 }, async () => {
+    const stranger = await openRoomAs('student2', '/signin', 'th');
+    await expect.poll(() => stranger.getByText('ไม่พบคลาสนี้ หรือคุณไม่ได้จองคลาสนี้').isVisible(), PATIENT).toBe(true);
     expect(await stranger.locator('video').count()).toBe(0);
+    // The same refusal in English once the page is.
+    await stranger.evaluate(() => localStorage.setItem('lm.language', 'en'));
+    await stranger.reload();
+    await expect.poll(() => stranger.getByText('This class was not found, or you are not booked in it.').isVisible(), PATIENT).toBe(true);
   });
 
   it('recorded the attendance of both', async () => {
