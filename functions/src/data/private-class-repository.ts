@@ -7,7 +7,7 @@ import { isConditionFailure, transactWithRetries } from './conditions.js';
 import type { Database } from './database.js';
 import type { PrivateHoursEntity } from './entities/private-hours.js';
 import type { SlotLockEntity } from './entities/slot-lock.js';
-import { accountContacts } from './user-repository.js';
+import { accountNames } from './user-repository.js';
 
 type PrivateDatabase = Pick<Database, 'classSessions' | 'sessionSeats' | 'instructorAvailability' | 'privateHours' | 'slotLocks'>;
 type InTransaction<E> = E extends Entity<infer A, infer F, infer C, infer S> ? TransactWriteEntity<A, F, C, S> : never;
@@ -179,6 +179,6 @@ export function createPrivateClassPeople(db: Pick<Database, 'instructorProfiles'
           .sort();
       },
     },
-    names: async (userIds) => new Map([...(await accountContacts(db, userIds))].map(([userId, { name }]) => [userId, name])),
+    names: (userIds) => accountNames(db, userIds),
   };
 }

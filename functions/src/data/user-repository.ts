@@ -51,3 +51,8 @@ export async function accountContacts(db: Pick<Database, 'users'>, userIds: read
     users.map((user) => [user.userId, { userId: user.userId, email: user.email, name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username }]),
   );
 }
+
+/** The display names of the accounts among these ids that exist, in one batch get. */
+export async function accountNames(db: Pick<Database, 'users'>, userIds: readonly string[]): Promise<Map<string, string>> {
+  return new Map([...(await accountContacts(db, userIds))].map(([userId, { name }]) => [userId, name]));
+}

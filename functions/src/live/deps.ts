@@ -1,7 +1,7 @@
 import { database } from '../runtime.js';
 import { createSessionStore } from '../data/class-session-repository.js';
 import { createSessionMediaStore } from '../data/session-media-repository.js';
-import { accountContacts } from '../data/user-repository.js';
+import { accountNames as namesOf } from '../data/user-repository.js';
 import type { SessionMediaStore } from './live-media-ports.js';
 import type { SessionStore } from './session-ports.js';
 
@@ -18,7 +18,4 @@ export const sessionMediaStore = (): SessionMediaStore => (media ??= createSessi
 export const recordedSessions = (sessionIds: readonly string[]): Promise<Set<string>> => sessionMediaStore().recordedAmong(sessionIds);
 
 /** Display names of the accounts that exist ("firstname lastname", or the username). */
-export async function accountNames(userIds: readonly string[]): Promise<Map<string, string>> {
-  const contacts = await accountContacts(database(), userIds);
-  return new Map([...contacts].map(([userId, { name }]) => [userId, name]));
-}
+export const accountNames = (userIds: readonly string[]): Promise<Map<string, string>> => namesOf(database(), userIds);
