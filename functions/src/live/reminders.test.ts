@@ -1,6 +1,6 @@
 import type { ClassSession, SessionSeat } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
-import { reminderDue, sendReminders, type ReminderPorts, type StudySeatDue } from './reminders.js';
+import { reminderDue, reminderKey, sendReminders, type ReminderPorts, type StudySeatDue } from './reminders.js';
 
 const NOW = new Date('2026-03-01T02:00:00.000Z');
 const MINUTE = 60_000;
@@ -32,6 +32,8 @@ function ports(sessions: ClassSession[], failMailTo = '', studySeats: StudySeatD
   const markers = new Set<string>();
   const mails: { to: string; subject: string; text: string }[] = [];
   const pushes: string[] = [];
+  const claims: string[] = [];
+  const looked: string[][] = [];
   const seat = (sessionId: string, userId: string) => ({ session_id: sessionId, user_id: userId }) as SessionSeat;
   const value: ReminderPorts = {
     sessions: {
@@ -40,14 +42,19 @@ function ports(sessions: ClassSession[], failMailTo = '', studySeats: StudySeatD
     },
     instructorIds: async () => ['ins-a'],
     studySeats: async (from, until) => studySeats.filter((seat) => seat.starts_at >= from && seat.starts_at < until),
-    recipients: async (ids) => new Map(ids.map((id) => [id, { userId: id, email: `${id}@example.com`, name: id }])),
+    recipients: async (ids) => {
+      looked.push([...ids]);
+      return new Map(ids.map((id) => [id, { userId: id, email: `${id}@example.com`, name: id }]));
+    },
+    sent: async (reminders) => new Set(reminders.map(reminderKey).filter((key) => markers.has(key))),
     claim: async (sessionId, kind, userId) => {
-      const key = `${sessionId}:${kind}:${userId}`;
+      const key = reminderKey({ about: sessionId, kind, userId });
+      claims.push(key);
       if (markers.has(key)) return false;
       markers.add(key);
       return true;
     },
-    release: async (sessionId, kind, userId) => void markers.delete(`${sessionId}:${kind}:${userId}`),
+    release: async (sessionId, kind, userId) => void markers.delete(reminderKey({ about: sessionId, kind, userId })),
     mail: async (to, subject, text) => {
       if (to === failMailTo) throw new Error('mail server down');
       mails.push({ to, subject, text });
@@ -57,7 +64,7 @@ function ports(sessions: ClassSession[], failMailTo = '', studySeats: StudySeatD
     now: () => NOW,
     warn: () => undefined,
   };
-  return { value, mails, pushes, markers };
+  return { value, mails, pushes, markers, claims, looked };
 }
 
 describe('class reminders', () => {
@@ -84,6 +91,22 @@ describe('class reminders', () => {
     expect(mails.filter((mail) => mail.subject.includes('Class soon'))[0]?.subject).toContain('Class in 15 minutes');
     expect(mails.filter((mail) => mail.subject.includes('Class tomorrow')).map((mail) => mail.subject)).toHaveLength(3);
     expect(pushes).toHaveLength(6);
+  });
+
+  it('claim nothing and read no account again once a reminder is sent', async () => {
+    // Prepare
+    const { value, claims, looked } = ports([session('soon', 10), session('tomorrow', 23 * 60)]);
+    await sendReminders(value);
+    claims.length = 0;
+    looked.length = 0;
+
+    // Act
+    const again = await sendReminders(value);
+
+    // Assess
+    expect(again).toEqual({ sent: 0, failed: 0 });
+    expect(claims).toEqual([]);
+    expect(looked).toEqual([]);
   });
 
   it('try again on the next sweep when an e-mail could not be sent', async () => {
@@ -114,6 +137,6 @@ describe('class reminders', () => {
     expect(soon?.text).toContain('https://learn.example.com/myaccount/student/booking');
     expect(mails.find((mail) => mail.to === 'student-2@example.com')?.subject).toBe('พรุ่งนี้มีที่นั่งอ่านหนังสือ / Study seat tomorrow: สาขาสยาม / Siam');
     expect(pushes.sort()).toEqual(['student-1', 'student-2']);
-    expect([...markers].sort()).toEqual([`study:siam~${seatIn('x', 10).starts_at}:15m:student-1`, `study:siam~${seatIn('x', 20 * 60).starts_at}:24h:student-2`]);
+    expect([...markers].sort()).toEqual([`study:siam~${seatIn('x', 10).starts_at}|15m|student-1`, `study:siam~${seatIn('x', 20 * 60).starts_at}|24h|student-2`]);
   });
 });

@@ -5,7 +5,9 @@ import type { SessionStore } from './session-ports.js';
  * Class reminders (decision 0050): a web push and an e-mail to each booked student and to the
  * instructor, a day before a session and a quarter of an hour before it; the same to a student
  * holding a study seat (decision 0052). A sweep runs every five minutes; each reminder is claimed
- * with a marker written only if absent, so two sweeps (or a retried one) send it once.
+ * with a marker written only if absent, so two sweeps (or a retried one) send it once. The markers
+ * of a sweep's reminders are read first, in one batch: a reminder already sent costs neither a
+ * write nor a read of its recipient on the sweeps that follow.
  */
 
 export const REMINDERS = [
@@ -35,6 +37,8 @@ export interface ReminderPorts {
   studySeats(from: string, until: string): Promise<StudySeatDue[]>;
   /** The accounts' e-mail addresses and names; an account that is gone is left out. */
   recipients(userIds: readonly string[]): Promise<Map<string, Recipient>>;
+  /** Which of these reminders have a marker already, as `reminderKey`s. */
+  sent(reminders: readonly ReminderKey[]): Promise<Set<string>>;
   /** Writes the marker of one reminder to one person; false when it was there already. `sessionId` names a study seat's hour as `study:<branch>~<hour>`. */
   claim(sessionId: string, kind: ReminderKind, userId: string): Promise<boolean>;
   /** Takes a marker back when its sending failed, so the next sweep tries again. */
@@ -45,6 +49,15 @@ export interface ReminderPorts {
   now(): Date;
   warn(message: string, detail: Record<string, unknown>): void;
 }
+
+/** One reminder to one person: what it is about (a session, or a study seat's hour), which one, and to whom. */
+export interface ReminderKey {
+  about: string;
+  kind: ReminderKind;
+  userId: string;
+}
+
+export const reminderKey = ({ about, kind, userId }: ReminderKey) => `${about}|${kind}|${userId}`;
 
 export interface ReminderReport {
   sent: number;
@@ -88,24 +101,26 @@ function studyWordsOf(seat: StudySeatDue, kind: ReminderKind, url: string) {
   return { title, subject, text, message: when };
 }
 
+interface Notice {
+  id: string;
+  title: string;
+  subject: string;
+  text: string;
+  message: string;
+  url: string;
+}
+
 /** Sends one reminder to one person once: claimed first, and given back when it could not be sent. */
-async function remind(
-  ports: ReminderPorts,
-  report: ReminderReport,
-  claimKey: string,
-  kind: ReminderKind,
-  recipient: Recipient,
-  notice: { id: string; title: string; subject: string; text: string; message: string; url: string },
-): Promise<void> {
-  if (!(await ports.claim(claimKey, kind, recipient.userId))) return;
+async function remind(ports: ReminderPorts, report: ReminderReport, { about, kind, userId }: ReminderKey, recipient: Recipient, notice: Notice): Promise<void> {
+  if (!(await ports.claim(about, kind, userId))) return;
   try {
     if (recipient.email) await ports.mail(recipient.email, notice.subject, notice.text);
-    await ports.push(recipient.userId, { id: notice.id, title: notice.title, message: notice.message, url: notice.url });
+    await ports.push(userId, { id: notice.id, title: notice.title, message: notice.message, url: notice.url });
     report.sent += 1;
   } catch (error) {
     report.failed += 1;
-    ports.warn('A reminder could not be sent', { about: claimKey, kind, userId: recipient.userId, error: String(error) });
-    await ports.release(claimKey, kind, recipient.userId).catch(() => undefined);
+    ports.warn('A reminder could not be sent', { about, kind, userId, error: String(error) });
+    await ports.release(about, kind, userId).catch(() => undefined);
   }
 }
 
@@ -113,35 +128,38 @@ async function remind(
 export async function sendReminders(ports: ReminderPorts): Promise<ReminderReport> {
   const now = ports.now();
   const until = new Date(now.getTime() + REMINDERS[0].leadMs).toISOString();
-  const report: ReminderReport = { sent: 0, failed: 0 };
-  const instructorIds = await ports.instructorIds();
+  const site = ports.siteUrl.replace(/\/$/, '');
+  const due: { key: ReminderKey; notice: Notice }[] = [];
+
   const sessions = new Map<string, ClassSession>();
-  for (const instructorId of instructorIds) for (const session of await ports.sessions.ofInstructor(instructorId, now.toISOString(), until)) sessions.set(session.id, session);
+  for (const instructorId of await ports.instructorIds()) for (const session of await ports.sessions.ofInstructor(instructorId, now.toISOString(), until)) sessions.set(session.id, session);
   for (const session of sessions.values()) {
     if (session.status !== 'scheduled') continue;
     const kind = reminderDue(Date.parse(session.starts_at) - now.getTime());
     if (!kind) continue;
     const seats = await ports.sessions.seats(session.id);
-    const people = [...new Set([session.instructor_user_id, ...seats.map((seat) => seat.user_id)].filter(Boolean))];
-    const recipients = await ports.recipients(people);
-    const url = `${ports.siteUrl.replace(/\/$/, '')}/privateclass/open/${encodeURIComponent(session.id)}`;
-    const words = wordsOf(session, kind, url);
-    for (const userId of people) {
-      const recipient = recipients.get(userId);
-      if (recipient) await remind(ports, report, session.id, kind, recipient, { ...words, id: `reminder-${kind}-${session.id}`, url });
-    }
+    const url = `${site}/privateclass/open/${encodeURIComponent(session.id)}`;
+    const notice = { ...wordsOf(session, kind, url), id: `reminder-${kind}-${session.id}`, url };
+    for (const userId of new Set([session.instructor_user_id, ...seats.map((seat) => seat.user_id)].filter(Boolean))) due.push({ key: { about: session.id, kind, userId }, notice });
   }
 
-  const seats = (await ports.studySeats(now.toISOString(), until)).flatMap((seat) => {
+  const bookingUrl = `${site}/myaccount/student/booking`;
+  for (const seat of await ports.studySeats(now.toISOString(), until)) {
     const kind = reminderDue(Date.parse(seat.starts_at) - now.getTime());
-    return kind ? [{ seat, kind }] : [];
-  });
-  const students = await ports.recipients([...new Set(seats.map(({ seat }) => seat.user_id))]);
-  const bookingUrl = `${ports.siteUrl.replace(/\/$/, '')}/myaccount/student/booking`;
-  for (const { seat, kind } of seats) {
-    const recipient = students.get(seat.user_id);
+    if (!kind) continue;
     const hour = `${seat.branch.id}~${seat.starts_at}`;
-    if (recipient) await remind(ports, report, `study:${hour}`, kind, recipient, { ...studyWordsOf(seat, kind, bookingUrl), id: `reminder-${kind}-study-${hour}`, url: bookingUrl });
+    due.push({ key: { about: `study:${hour}`, kind, userId: seat.user_id }, notice: { ...studyWordsOf(seat, kind, bookingUrl), id: `reminder-${kind}-study-${hour}`, url: bookingUrl } });
+  }
+
+  const report: ReminderReport = { sent: 0, failed: 0 };
+  if (due.length === 0) return report;
+  const sent = await ports.sent(due.map(({ key }) => key));
+  const unsent = due.filter(({ key }) => !sent.has(reminderKey(key)));
+  if (unsent.length === 0) return report;
+  const recipients = await ports.recipients([...new Set(unsent.map(({ key }) => key.userId))]);
+  for (const { key, notice } of unsent) {
+    const recipient = recipients.get(key.userId);
+    if (recipient) await remind(ports, report, key, recipient, notice);
   }
   return report;
 }

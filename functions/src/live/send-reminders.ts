@@ -2,6 +2,7 @@ import { database, dataOptions, logger, records } from '../app.js';
 import { push } from '../account/notification-deps.js';
 import { pushAnnouncement } from '../account/notifications.js';
 import { createOutboxMailer } from '../adapters/outbox-mailer.js';
+import { batchGetAll } from '../data/batch-get.js';
 import { isConditionFailure } from '../data/conditions.js';
 import { accountContacts } from '../data/user-repository.js';
 import { createReminderSentEntity } from '../data/entities/reminder-sent.js';
@@ -10,7 +11,7 @@ import { createStudyStore } from '../data/study-repository.js';
 import { env } from '../env.js';
 import type { Mailer } from '../identity/ports.js';
 import { sessionStore } from './deps.js';
-import { sendReminders, type ReminderPorts } from './reminders.js';
+import { reminderKey, sendReminders, type ReminderPorts } from './reminders.js';
 
 /** A marker outlives its session by a few days, then DynamoDB's TTL removes it. */
 const MARKER_DAYS = 3;
@@ -49,6 +50,11 @@ function reminderPorts(): ReminderPorts {
         ),
       );
       return seats.flat();
+    },
+    sent: async (reminders) => {
+      const keys = reminders.map(({ about, kind, userId }) => ({ session_id: about, kind, user_id: userId }));
+      const found = await batchGetAll(keys, (pending) => markers.get(pending).go({ attributes: ['session_id', 'kind', 'user_id'] }), 'reminder markers');
+      return new Set(found.map((marker) => reminderKey({ about: marker.session_id, kind: marker.kind, userId: marker.user_id })));
     },
     claim: async (sessionId, kind, userId) => {
       const now = new Date();
