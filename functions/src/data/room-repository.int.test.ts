@@ -22,15 +22,22 @@ describe('the whiteboard store on DynamoDB Local', () => {
     const session = `s-${randomUUID()}`;
     expect(await whiteboards.get(session)).toEqual({ snapshot: undefined, updates: [] });
 
-    // Ten browsers drawing at once: none waits on another.
-    await Promise.all(Array.from({ length: 10 }, (_, index) => whiteboards.append(session, stroke(`s${index}`))));
+    // Ten browsers drawing at once: none waits on another, and the tally counts each.
+    const strokes = Array.from({ length: 10 }, (_, index) => stroke(`s${index}`));
+    const drawnBytes = strokes.reduce((sum, one) => sum + one.byteLength, 0);
+    const appends = await Promise.all(strokes.map((one) => whiteboards.append(session, one)));
+    expect(appends.map(({ tally }) => tally.appended).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(Math.max(...appends.map(({ tally }) => tally.bytes))).toBe(drawnBytes);
     const drawn = await whiteboards.get(session);
+    expect(drawn.snapshot).toBeUndefined();
     expect(drawn.updates).toHaveLength(10);
     expect(drawn.updates.map((one) => one.id)).toEqual(drawn.updates.map((one) => one.id).sort());
     expect(strokesOf(boardState(drawn))).toHaveLength(10);
 
     // A stroke after the read; then two compactions of that read: the first wins, the second changes nothing.
-    const later = await whiteboards.append(session, stroke('later'));
+    const laterStroke = stroke('later');
+    const { id: later, tally } = await whiteboards.append(session, laterStroke);
+    expect(tally).toEqual({ appended: 11, bytes: drawnBytes + laterStroke.byteLength });
     const folded = boardState(drawn) as Uint8Array;
     const ids = drawn.updates.map((one) => one.id);
     expect(await whiteboards.compact(session, folded, 0, ids)).toBe(true);
@@ -41,8 +48,16 @@ describe('the whiteboard store on DynamoDB Local', () => {
     expect(after.updates.map((one) => one.id)).toEqual([later]);
     expect(strokesOf(boardState(after))).toEqual([...Array.from({ length: 10 }, (_, index) => `s${index}`), 'later'].sort());
 
-    // The next compaction writes on the version it read.
-    expect(await whiteboards.compact(session, boardState(after) as Uint8Array, 1, [later])).toBe(true);
+    // The next compaction writes on the version it read, and the tally starts again from its snapshot.
+    const state = boardState(after) as Uint8Array;
+    expect(await whiteboards.compact(session, state, 1, [later])).toBe(true);
+    expect((await whiteboards.get(session)).updates).toEqual([]);
+    const nextStroke = stroke('next');
+    const next = await whiteboards.append(session, nextStroke);
+    expect(next.tally).toEqual({ appended: 1, bytes: state.byteLength + nextStroke.byteLength });
+
+    // A stroke taken back is gone from the board.
+    await whiteboards.remove(session, next.id);
     expect((await whiteboards.get(session)).updates).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ export function createWhiteboardStore(db: RoomDatabase, now: () => Date = () => 
       const updates = (await db.whiteboardUpdates.query.bySession({ session_id: sessionId }).go({ consistent: true, pages: 'all' })).data;
       const snapshot = (await db.roomStates.get({ session_id: sessionId, part: 'whiteboard' }).go({ consistent: true })).data;
       return {
-        snapshot: snapshot ? { state: bytesOf(snapshot.data), version: snapshot.version } : undefined,
+        snapshot: snapshot?.data !== undefined ? { state: bytesOf(snapshot.data), version: snapshot.version ?? 0 } : undefined,
         updates: updates.map((item) => ({ id: item.update_id, update: bytesOf(item.data) })),
       };
     },
@@ -51,13 +51,23 @@ export function createWhiteboardStore(db: RoomDatabase, now: () => Date = () => 
       const at = now().toISOString();
       const id = `${at}#${randomUUID()}`;
       await db.whiteboardUpdates.create({ session_id: sessionId, update_id: id, data: base64(update), created_at: at }).go();
-      return id;
+      const { data } = await db.roomStates
+        .update({ session_id: sessionId, part: 'whiteboard' })
+        .add({ appended: 1, bytes: update.byteLength })
+        .go({ response: 'all_new' });
+      return { id, tally: { appended: data.appended ?? 0, bytes: data.bytes ?? 0 } };
+    },
+    async remove(sessionId, updateId) {
+      await db.whiteboardUpdates.delete({ session_id: sessionId, update_id: updateId }).go();
     },
     async compact(sessionId, state, expected, updateIds) {
-      const item = { session_id: sessionId, part: 'whiteboard' as const, data: base64(state), version: expected + 1, updated_at: now().toISOString() };
+      const item = { session_id: sessionId, part: 'whiteboard' as const, data: base64(state), version: expected + 1, appended: 0, bytes: state.byteLength, updated_at: now().toISOString() };
       try {
-        if (expected === 0) await db.roomStates.create(item).go();
-        else await db.roomStates.put(item).where((attributes, operations) => operations.eq(attributes.version, expected)).go();
+        // The first snapshot may find the tally alone in the item, with no version yet.
+        await db.roomStates
+          .put(item)
+          .where((attributes, operations) => (expected === 0 ? operations.notExists(attributes.version) : operations.eq(attributes.version, expected)))
+          .go();
       } catch (error) {
         if (isConditionFailure(error)) return false;
         throw error;
@@ -74,7 +84,7 @@ export function createRoomMeetingStore(db: RoomDatabase, now: () => Date = () =>
   return {
     async get(sessionId) {
       const item = (await db.roomStates.get({ session_id: sessionId, part: 'meeting' }).go({ consistent: true })).data;
-      return item ? (JSON.parse(item.data) as Record<string, unknown>) : undefined;
+      return item?.data ? (JSON.parse(item.data) as Record<string, unknown>) : undefined;
     },
     async put(sessionId, meeting) {
       await db.roomStates.put({ session_id: sessionId, part: 'meeting', data: JSON.stringify(meeting), version: 1, updated_at: now().toISOString() }).go();

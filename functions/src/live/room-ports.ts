@@ -36,20 +36,31 @@ export interface StoredWhiteboard {
   updates: { id: string; update: Uint8Array }[];
 }
 
+/** What a board holds since its last compaction: the updates appended, and the bytes of the snapshot and of them. */
+export interface WhiteboardTally {
+  appended: number;
+  bytes: number;
+}
+
 /**
  * A session's whiteboard, one Yjs document (decision 0049): each stroke is appended on its own,
  * so browsers drawing at once never contend; now and then a compaction folds the appended updates
- * into the snapshot. Yjs updates merge in any order and any number of times, so a reader that
+ * into the snapshot. A tally counts what was appended, so most strokes are kept without reading
+ * the board; it can miss a stroke appended while a compaction was under way, which the next
+ * compaction (reading every update) folds in all the same. Yjs updates merge in any order and any number of times, so a reader that
  * sees an update both in the snapshot and appended loses nothing.
  */
 export interface WhiteboardStore {
   /** The updates, then the snapshot: an update compacted in between is in the snapshot read after it. */
   get(sessionId: string): Promise<StoredWhiteboard>;
-  /** Appends one update; answers its id. */
-  append(sessionId: string, update: Uint8Array): Promise<string>;
+  /** Appends one update; answers its id and the board's tally with it counted. */
+  append(sessionId: string, update: Uint8Array): Promise<{ id: string; tally: WhiteboardTally }>;
+  /** Takes back one appended update (a stroke that proved too much for the board). */
+  remove(sessionId: string, updateId: string): Promise<void>;
   /**
-   * Writes `state` as the snapshot when its version is still `expected` (0: none yet), then removes
-   * the appended updates it holds; false, changing nothing, when another compaction came first.
+   * Writes `state` as the snapshot when its version is still `expected` (0: none yet), its tally
+   * starting again from `state`'s bytes, then removes the appended updates it holds; false,
+   * changing nothing, when another compaction came first.
    */
   compact(sessionId: string, state: Uint8Array, expected: number, updateIds: readonly string[]): Promise<boolean>;
 }

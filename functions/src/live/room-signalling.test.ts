@@ -18,6 +18,7 @@ function room() {
   const gone = new Set<string>();
   let board: StoredWhiteboard = { snapshot: undefined, updates: [] };
   let appended = 0;
+  let reads = 0;
   let losesNextCompaction = false;
   const ports: SignallingPorts = {
     connections: {
@@ -31,12 +32,17 @@ function room() {
       ofSession: async (sessionId) => [...connections.values()].filter((connection) => connection.session_id === sessionId),
     },
     whiteboards: {
-      get: async () => structuredClone(board),
+      get: async () => {
+        reads += 1;
+        return structuredClone(board);
+      },
       append: async (_session, update) => {
         const id = `u-${(appended += 1)}`;
         board.updates.push({ id, update });
-        return id;
+        const bytes = board.updates.reduce((sum, one) => sum + one.update.byteLength, board.snapshot?.state.byteLength ?? 0);
+        return { id, tally: { appended: board.updates.length, bytes } };
       },
+      remove: async (_session, id) => void (board.updates = board.updates.filter((one) => one.id !== id)),
       compact: async (_session, state, expected, ids) => {
         if (losesNextCompaction) {
           losesNextCompaction = false;
@@ -61,7 +67,7 @@ function room() {
     now: () => now,
   };
   const setBoard = (next: StoredWhiteboard) => void (board = next);
-  return { ports, connections, sent, events, gone, board: () => board, setBoard, loseNextCompaction: () => (losesNextCompaction = true) };
+  return { ports, connections, sent, events, gone, board: () => board, setBoard, loseNextCompaction: () => (losesNextCompaction = true), reads: () => reads };
 }
 
 const ticket = (session_id: string, user_id: string, role: 'instructor' | 'student' = 'student') => signTicket({ session_id, user_id, role }, SECRET, now);
@@ -122,6 +128,8 @@ describe('the room socket', () => {
     expect(r.sent.get('c-2')).toEqual([{ kind: 'whiteboard', update, from: 'c-1' }]);
     expect(r.board().updates).toHaveLength(1);
     expect(r.board().snapshot).toBeUndefined();
+    // Kept by its tally alone: the board is not read for a stroke.
+    expect(r.reads()).toBe(0);
     const theirs = new Y.Doc();
     theirs.getArray<string>('strokes').push(['theirs']);
     await receive(r.ports, 'c-2', json({ kind: 'whiteboard', update: Buffer.from(Y.encodeStateAsUpdate(theirs)).toString('base64') }));

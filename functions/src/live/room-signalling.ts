@@ -57,20 +57,23 @@ async function storeWhiteboard(ports: SignallingPorts, self: RoomConnection, upd
   }
   // Only the instructor clears the board: a student's update that takes strokes away is not kept.
   if (deletes && self.role !== 'instructor') return 'refused';
+  // Most strokes are only appended, the board's tally telling whether it needs folding: a clear, a
+  // long run of appended strokes, or a board grown large is folded into the snapshot, where what
+  // cleared strokes took is dropped. (Merged updates take no more bytes than their parts.)
+  const appended = deletes ? undefined : await ports.whiteboards.append(sessionId, update);
+  if (appended && appended.tally.appended < COMPACT_AFTER && appended.tally.bytes <= MAX_WHITEBOARD_BYTES) return 'stored';
   const board = await ports.whiteboards.get(sessionId);
   const merged = mergeWhiteboard(boardParts(board), update);
   if (!merged) return 'invalid';
-  // Most strokes are only appended. A clear, a long run of appended strokes, or a board grown
-  // large is folded into the snapshot, where what cleared strokes took is dropped.
-  if (!deletes && board.updates.length + 1 < COMPACT_AFTER && merged.byteLength <= MAX_WHITEBOARD_BYTES) {
-    await ports.whiteboards.append(sessionId, update);
-    return 'stored';
-  }
   const compact = compactWhiteboard(merged);
-  if (compact.byteLength > MAX_WHITEBOARD_BYTES) return 'full';
-  const id = await ports.whiteboards.append(sessionId, update);
+  if (compact.byteLength > MAX_WHITEBOARD_BYTES) {
+    if (appended) await ports.whiteboards.remove(sessionId, appended.id);
+    return 'full';
+  }
+  const id = appended?.id ?? (await ports.whiteboards.append(sessionId, update)).id;
   // Another browser's compaction may come first: this update is appended all the same.
-  await ports.whiteboards.compact(sessionId, compact, board.snapshot?.version ?? 0, [...board.updates.map((one) => one.id), id]);
+  const ids = new Set([...board.updates.map((one) => one.id), id]);
+  await ports.whiteboards.compact(sessionId, compact, board.snapshot?.version ?? 0, [...ids]);
   return 'stored';
 }
 
