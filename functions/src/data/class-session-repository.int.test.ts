@@ -74,6 +74,18 @@ describe('class sessions on DynamoDB Local', () => {
     expect(await store.ofSource('room-1')).toEqual(expect.arrayContaining([expect.objectContaining({ id: kept.id })]));
   });
 
+  it('reads a room’s classes from a start on, at that start included', async () => {
+    const store = createSessionStore(localDatabase());
+    const room = `room-${randomUUID()}`;
+    const dated = (starts_at: string) => session({ source_id: room, starts_at, ends_at: new Date(Date.parse(starts_at) + 3_600_000).toISOString() });
+    const [early, onTime, late] = [dated('2026-12-01T03:00:00.000Z'), dated('2026-12-08T03:00:00.000Z'), dated('2026-12-15T03:00:00.000Z')];
+    await store.save([late, early, onTime]);
+
+    expect((await store.ofSource(room)).map((one) => one.id)).toEqual([early.id, onTime.id, late.id]);
+    expect((await store.ofSource(room, onTime.starts_at)).map((one) => one.id)).toEqual([onTime.id, late.id]);
+    expect(await store.ofSource(room, '2027-01-01T00:00:00.000Z')).toEqual([]);
+  });
+
   it('drops a class no longer in its room’s schedule only while no seat holds it', async () => {
     const store = createSessionStore(localDatabase());
     const seated = session();

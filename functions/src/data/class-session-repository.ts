@@ -100,7 +100,10 @@ export function createSessionStore(db: SessionDatabase): SessionStore {
       (await classSessions.query.byInstructor({ instructor_id: instructorId }).between({ starts_at: from }, { starts_at: to }).go({ pages: 'all' })).data
         .filter((item) => item.starts_at < to)
         .map(sessionOf),
-    ofSource: async (sourceId) => (await classSessions.query.bySource({ source_id: sourceId }).go({ pages: 'all' })).data.map(sessionOf),
+    ofSource: async (sourceId, from) => {
+      const query = classSessions.query.bySource({ source_id: sourceId });
+      return (await (from ? query.gte({ starts_at: from }) : query).go({ pages: 'all' })).data.map(sessionOf);
+    },
     save: async (sessions) => {
       for (const session of sessions) {
         const { booked, id, ...fields } = sessionItem(session);

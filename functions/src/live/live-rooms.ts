@@ -184,11 +184,13 @@ export async function roomSessions(ports: LiveRoomPorts, roomId: string): Promis
 
 /** Upcoming classes of published live rooms, by start (the storefront and the student's list). */
 export async function upcomingClasses(ports: LiveRoomPorts, courseId?: string): Promise<{ classes: LiveClass[] }> {
-  const now = ports.now().getTime();
+  const now = ports.now();
   const rooms = (await ports.records(liveRoomRecords).list()).filter((room) => room.published && (!courseId || room.course_id === courseId));
   const classes = await Promise.all(
     rooms.map(async (room) =>
-      (await ports.sessions.ofSource(room.id)).filter((session) => session.status === 'scheduled' && Date.parse(session.starts_at) > now).map((session) => liveClassOf(session, room)),
+      (await ports.sessions.ofSource(room.id, now.toISOString()))
+        .filter((session) => session.status === 'scheduled' && Date.parse(session.starts_at) > now.getTime())
+        .map((session) => liveClassOf(session, room)),
     ),
   );
   return { classes: classes.flat().sort(byStart) };

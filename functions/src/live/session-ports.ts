@@ -12,8 +12,8 @@ export interface SessionStore {
   getMany(ids: readonly string[]): Promise<Map<string, ClassSession>>;
   /** An instructor's sessions starting in [from, to), by start. */
   ofInstructor(instructorId: string, from: string, to: string): Promise<ClassSession[]>;
-  /** A live room's occurrences, by start. */
-  ofSource(sourceId: string): Promise<ClassSession[]>;
+  /** A live room's occurrences, by start; only those starting at or after `from` when it is given. */
+  ofSource(sourceId: string, from?: string): Promise<ClassSession[]>;
   /** Writes sessions as they are now, new or changed, keeping each one's `booked` count. */
   save(sessions: readonly ClassSession[]): Promise<void>;
   /** Deletes sessions and their seats. */

@@ -62,6 +62,14 @@ async function englishPage(path: string): Promise<Page> {
   return page;
 }
 
+/** Shows more open classes until the one named is listed: a weekly class runs for months, ten are shown at first. */
+async function reveal(page: Page, name: string): Promise<void> {
+  const row = page.getByRole('region', { name: 'Upcoming classes' }).getByRole('row').filter({ hasText: name });
+  const more = page.getByRole('button', { name: /^Show \d+ more class/ });
+  await expect.poll(async () => (await row.isVisible()) || (await more.isVisible()), PATIENT).toBe(true);
+  while (!(await row.isVisible())) await more.click();
+}
+
 describe('live classes in Chromium against the local stack', () => {
   it('lets the demo student book a free class and see it in their classes', { timeout: 120_000 }, async () => {
     const path = '/myaccount/student/course/live';
@@ -70,6 +78,16 @@ describe('live classes in Chromium against the local stack', () => {
     await page.waitForURL(suite.url(path));
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Live classes' }).isVisible(), PATIENT).toBe(true);
 
+    // The demo's weekly classes fill the list: ten are shown, then ten more at a time.
+    const upcoming = page.getByRole('region', { name: 'Upcoming classes' });
+    await expect.poll(() => upcoming.getByTestId('open-live-class').count(), PATIENT).toBe(10);
+    const total = Number(/of (\d+) classes/.exec(await upcoming.getByText(/^Showing the first 10 of \d+ classes\.$/).innerText())?.[1]);
+    expect(total).toBeGreaterThan(20);
+    await upcoming.getByRole('button', { name: 'Show 10 more classes' }).click();
+    expect(await upcoming.getByTestId('open-live-class').count()).toBe(20);
+    expect(await upcoming.getByText(`Showing the first 20 of ${total} classes.`).isVisible()).toBe(true);
+
+    await reveal(page, `Free class ${stamp}`);
     const open = page.getByRole('row').filter({ hasText: `Free class ${stamp}` });
     await expect.poll(() => open.getByRole('button', { name: 'Book' }).isVisible(), PATIENT).toBe(true);
     expect(await open.getByRole('cell', { name: 'Free' }).isVisible()).toBe(true);
@@ -81,6 +99,7 @@ describe('live classes in Chromium against the local stack', () => {
     // Three days ahead: cancellable, the room not open yet.
     expect(await mine.getByRole('button', { name: 'Cancel booking' }).isVisible()).toBe(true);
     expect(await mine.getByText(/^Opens at /).isVisible()).toBe(true);
+    await reveal(page, `Free class ${stamp}`);
     expect(await page.getByRole('region', { name: 'Upcoming classes' }).getByRole('row').filter({ hasText: `Free class ${stamp}` }).getByText('Booked').isVisible()).toBe(true);
     // What the student sees is what is stored.
     expect((await db.sessionSeats.get({ session_id: freeClass.session_id, user_id: userId('student') }).go()).data).toMatchObject({ source: 'direct' });

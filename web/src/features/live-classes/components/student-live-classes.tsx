@@ -131,64 +131,79 @@ function MyClassTable({ rows, onNotice }: { rows: MyLiveClass[]; onNotice(notice
   );
 }
 
-function OpenClassTable({ rows, booked, onNotice }: { rows: LiveClass[]; booked: Set<string>; onNotice(notice: Notice): void }) {
+/** The open classes shown at first, and how many more each "show more" adds: a weekly class runs for months. */
+export const OPEN_CLASSES_SHOWN = 10;
+
+function OpenClassTable({ rows: all, booked, onNotice }: { rows: LiveClass[]; booked: Set<string>; onNotice(notice: Notice): void }) {
   const { t } = useTranslation();
   const format = useBangkokFormat();
   const title = useTitle();
   const book = useBookLiveClass();
   const { busy, run } = useNoticedAction<string>(onNotice, t('liveClasses.student.failed'));
-  if (rows.length === 0) return <p>{t('liveClasses.student.noUpcoming')}</p>;
+  const [shown, setShown] = useState(OPEN_CLASSES_SHOWN);
+  if (all.length === 0) return <p>{t('liveClasses.student.noUpcoming')}</p>;
+  const rows = all.slice(0, shown);
   const bookOne = (row: LiveClass) => run(row.session_id, async () => (await book(row.session_id), t('liveClasses.student.booked', { title: title(row) })));
   return (
-    <table className="lc-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('liveClasses.student.when')}</th>
-          <th scope="col">{t('liveClasses.student.class')}</th>
-          <th scope="col">{t('liveClasses.student.seats')}</th>
-          <th scope="col">{t('liveClasses.student.price')}</th>
-          <th scope="col">{t('liveClasses.student.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.session_id} data-testid="open-live-class">
-            <td>
-              {format.when(row.starts_at)}–{format.time(row.ends_at)}
-            </td>
-            <th scope="row" id={`lc-${row.session_id}`}>
-              {title(row)}
-            </th>
-            <td>{row.seats_left}</td>
-            <td>{row.price === 0 ? t('liveClasses.student.free') : formatBaht(row.price)}</td>
-            <td>
-              <div className="lc-actions">
-                {booked.has(row.session_id) ? (
-                  <span>{t('liveClasses.student.bookedAlready')}</span>
-                ) : row.seats_left === 0 ? (
-                  <span>{t('liveClasses.student.full')}</span>
-                ) : (
-                  <>
-                    {/* A paid class of a course is free to the course's students: the server decides. */}
-                    {(row.price === 0 || row.course_id) && (
-                      <button
-                        type="button"
-                        className="button button--primary"
-                        aria-describedby={`lc-${row.session_id}`}
-                        disabled={busy === row.session_id}
-                        onClick={() => void bookOne(row)}
-                      >
-                        {busy === row.session_id ? t('liveClasses.student.booking') : t('liveClasses.student.book')}
-                      </button>
-                    )}
-                    {row.price > 0 && <CartButtons kind="live_seat" id={row.session_id} describedBy={`lc-${row.session_id}`} />}
-                  </>
-                )}
-              </div>
-            </td>
+    <>
+      <table className="lc-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('liveClasses.student.when')}</th>
+            <th scope="col">{t('liveClasses.student.class')}</th>
+            <th scope="col">{t('liveClasses.student.seats')}</th>
+            <th scope="col">{t('liveClasses.student.price')}</th>
+            <th scope="col">{t('liveClasses.student.actions')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.session_id} data-testid="open-live-class">
+              <td>
+                {format.when(row.starts_at)}–{format.time(row.ends_at)}
+              </td>
+              <th scope="row" id={`lc-${row.session_id}`}>
+                {title(row)}
+              </th>
+              <td>{row.seats_left}</td>
+              <td>{row.price === 0 ? t('liveClasses.student.free') : formatBaht(row.price)}</td>
+              <td>
+                <div className="lc-actions">
+                  {booked.has(row.session_id) ? (
+                    <span>{t('liveClasses.student.bookedAlready')}</span>
+                  ) : row.seats_left === 0 ? (
+                    <span>{t('liveClasses.student.full')}</span>
+                  ) : (
+                    <>
+                      {/* A paid class of a course is free to the course's students: the server decides. */}
+                      {(row.price === 0 || row.course_id) && (
+                        <button
+                          type="button"
+                          className="button button--primary"
+                          aria-describedby={`lc-${row.session_id}`}
+                          disabled={busy === row.session_id}
+                          onClick={() => void bookOne(row)}
+                        >
+                          {busy === row.session_id ? t('liveClasses.student.booking') : t('liveClasses.student.book')}
+                        </button>
+                      )}
+                      {row.price > 0 && <CartButtons kind="live_seat" id={row.session_id} describedBy={`lc-${row.session_id}`} />}
+                    </>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {all.length > shown && (
+        <p className="lc-more">
+          <span role="status">{t('liveClasses.student.shownOf', { shown: rows.length, total: all.length })}</span>
+          <button type="button" className="button" onClick={() => setShown((count) => count + OPEN_CLASSES_SHOWN)}>
+            {t('liveClasses.student.showMore', { count: Math.min(OPEN_CLASSES_SHOWN, all.length - shown) })}
+          </button>
+        </p>
+      )}
+    </>
   );
 }
