@@ -45,7 +45,7 @@ describe('the Zoom meetings adapter', () => {
     expect(createCall?.url).toBe('https://api.zoom.us/v2/users/me/meetings');
     expect(createCall?.headers.authorization).toBe('Bearer t-1');
     // 17:30 UTC is half past midnight of the next day in Bangkok.
-    expect(createCall?.body).toMatchObject({ topic: request.topic, type: 2, start_time: '2026-12-02T00:30:00', duration: 90, timezone: 'Asia/Bangkok', agenda: 'Class session s-1', settings: { auto_recording: 'none' } });
+    expect(createCall?.body).toMatchObject({ topic: request.topic, type: 2, start_time: '2026-12-02T00:30:00', duration: 90, timezone: 'Asia/Bangkok', agenda: 'Class session s-1', settings: { auto_recording: 'none', approval_type: 0, registrants_email_notification: false } });
   });
 
   it('keeps the token until shortly before it expires, and shares one token request among calls at once', async () => {
@@ -108,6 +108,26 @@ describe('the Zoom meetings adapter', () => {
       ['GET', 'https://api.zoom.us/v2/meetings/81234567890', 'Bearer t-1'],
       ['GET', 'https://api.zoom.us/v2/meetings/81234567890', 'Bearer t-1'],
     ]);
+  });
+
+  it('registers a student for a meeting, and says when Zoom refuses', async () => {
+    // Prepare
+    const zoom = zoomAnswering(
+      token('t-1'),
+      json(201, { id: 81234567890, registrant_id: 'r-9', join_url: 'https://zoom.us/w/81234567890?tk=abc', topic: 'Maths' }),
+      json(400, { code: 3000, message: 'Registration has not been enabled for this meeting: 81234567890.' }),
+    );
+    const meetings = createZoomMeetings({ keys: async () => keys, send: zoom.send });
+    const pupil = { email: 'somchai@example.com', first_name: 'Somchai', last_name: 'Jaidee' };
+
+    // Act
+    const registered = await meetings.register('81234567890', pupil);
+    const refused = meetings.register('81234567890', pupil);
+
+    // Assess
+    expect(registered).toEqual({ registrant_id: 'r-9', join_url: 'https://zoom.us/w/81234567890?tk=abc' });
+    await expect(refused).rejects.toThrow('Zoom did not register the student for the meeting: Registration has not been enabled for this meeting: 81234567890.');
+    expect(zoom.calls[1]).toMatchObject({ method: 'POST', url: 'https://api.zoom.us/v2/meetings/81234567890/registrants', body: pupil });
   });
 
   it('writes an instant as Bangkok wall time, across midnight', () => {

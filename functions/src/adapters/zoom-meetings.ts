@@ -30,6 +30,7 @@ export const bangkokLocalTime = (iso: string): string => new Date(Date.parse(iso
 
 const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 const startAnswer = z.object({ start_url: z.string().min(1) });
+const registrantAnswer = z.object({ registrant_id: z.union([z.string().min(1), z.number()]), join_url: z.string().min(1) });
 const meetingAnswer = z.object({ id: z.union([z.number(), z.string()]), join_url: z.string().min(1), start_url: z.string().min(1), password: z.string().optional() });
 
 async function zoomMessage(response: Response): Promise<string> {
@@ -46,7 +47,8 @@ async function zoomMessage(response: Response): Promise<string> {
  * Zoom's meetings API through a server-to-server OAuth app (decision 0051): an account token from
  * `POST /oauth/token?grant_type=account_credentials` with the client id and secret as Basic
  * credentials, kept until shortly before it expires, then `POST /users/me/meetings`, and
- * `GET /meetings/{id}` for a new start link.
+ * `GET /meetings/{id}` for a new start link, and `POST /meetings/{id}/registrants` for each
+ * student's own join link (decision 0055).
  */
 export function createZoomMeetings(options: ZoomOptions): ZoomMeetings {
   const oauthUrl = options.oauthUrl ?? 'https://zoom.us/oauth/token';
@@ -105,7 +107,17 @@ export function createZoomMeetings(options: ZoomOptions): ZoomMeetings {
         duration: request.duration_minutes,
         timezone: 'Asia/Bangkok',
         agenda: `Class session ${request.session_id}`,
-        settings: { join_before_host: false, waiting_room: true, approval_type: 2, mute_upon_entry: true, auto_recording: request.record ? 'cloud' : 'none' },
+        // Registration approved at once (approval_type 0): each student joins by their own link, so
+        // Zoom's participant events name them; Zoom sends them no e-mail of its own.
+        settings: {
+          join_before_host: false,
+          waiting_room: true,
+          approval_type: 0,
+          registrants_email_notification: false,
+          registrants_confirmation_email: false,
+          mute_upon_entry: true,
+          auto_recording: request.record ? 'cloud' : 'none',
+        },
       }),
     });
   }
@@ -125,6 +137,17 @@ export function createZoomMeetings(options: ZoomOptions): ZoomMeetings {
       const parsed = startAnswer.safeParse(await response.json().catch(() => undefined));
       if (!parsed.success) throw new Error('Zoom answered without the meeting\'s start link.');
       return parsed.data.start_url;
+    },
+    async register(meetingId, person) {
+      const response = await call(`/meetings/${encodeURIComponent(meetingId)}/registrants`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: person.email, first_name: person.first_name.slice(0, 64) || person.email, last_name: person.last_name.slice(0, 64) }),
+      });
+      if (!response.ok) throw new Error(`Zoom did not register the student for the meeting: ${await zoomMessage(response)}.`);
+      const parsed = registrantAnswer.safeParse(await response.json().catch(() => undefined));
+      if (!parsed.success) throw new Error("Zoom answered the registration without the student's join link.");
+      return { registrant_id: String(parsed.data.registrant_id), join_url: parsed.data.join_url };
     },
   };
 }

@@ -29,6 +29,7 @@ import { createRoomConnectionEntity } from './entities/room-connection.js';
 import { createRoomStateEntity } from './entities/room-state.js';
 import { createWhiteboardUpdateEntity } from './entities/whiteboard-update.js';
 import { createZoomMeetingEntity } from './entities/zoom-meeting.js';
+import { createZoomRegistrantEntity } from './entities/zoom-registrant.js';
 import { createInstructorAvailabilityEntity } from './entities/instructor-availability.js';
 import { createPrivateHoursEntity } from './entities/private-hours.js';
 import { createSlotLockEntity } from './entities/slot-lock.js';
@@ -102,6 +103,7 @@ const ENTITIES = {
   sessionSeats: createSessionSeatEntity,
   sessionMedia: createSessionMediaEntity,
   zoomMeetings: createZoomMeetingEntity,
+  zoomRegistrants: createZoomRegistrantEntity,
   roomConnections: createRoomConnectionEntity,
   roomStates: createRoomStateEntity,
   whiteboardUpdates: createWhiteboardUpdateEntity,

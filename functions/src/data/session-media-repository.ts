@@ -34,13 +34,14 @@ const recordOf = (item: SessionMediaItem): SessionMediaRecord => ({
   stream_key_ref: item.stream_key_ref ?? '',
   playback_url: item.playback_url ?? '',
   recorded: item.recorded ?? false,
+  registration: item.registration ?? false,
   created_at: item.created_at ?? '',
   recordings: [...(item.recordings ?? [])].sort().flatMap(recordingOf),
   zoom_recordings: [...(item.zoom_recordings ?? [])].sort().flatMap(zoomRecordingOf),
 });
 
 /** Sessions' Zoom meetings and broadcast channels on the table (decision 0051). */
-export function createSessionMediaStore(db: Pick<Database, 'sessionMedia' | 'zoomMeetings'>): SessionMediaStore {
+export function createSessionMediaStore(db: Pick<Database, 'sessionMedia' | 'zoomMeetings' | 'zoomRegistrants'>): SessionMediaStore {
   const entity = db.sessionMedia;
   return {
     async get(sessionId, kind) {
@@ -109,6 +110,17 @@ export function createSessionMediaStore(db: Pick<Database, 'sessionMedia' | 'zoo
     },
     async sessionOfMeeting(meetingId) {
       return (await db.zoomMeetings.get({ meeting_id: meetingId }).go()).data?.session_id;
+    },
+    async registrationOf(sessionId, userId) {
+      const item = (await db.zoomRegistrants.get({ session_id: sessionId, user_id: userId }).go()).data;
+      return item ? { session_id: item.session_id, user_id: item.user_id, meeting_id: item.meeting_id, registrant_id: item.registrant_id, join_url: item.join_url } : undefined;
+    },
+    async keepRegistration(registration) {
+      await db.zoomRegistrants.put({ ...registration, created_at: new Date().toISOString() }).go();
+    },
+    async userOfRegistrant(meetingId, registrantId) {
+      const { data } = await db.zoomRegistrants.query.byRegistrant({ meeting_id: meetingId, registrant_id: registrantId }).go({ attributes: ['user_id'] });
+      return data[0]?.user_id;
     },
     async renewStartUrl(sessionId, startUrl, at) {
       await entity

@@ -4,7 +4,9 @@ import * as z from 'zod';
 import { mediaPlayback } from '../adapters/media-playback.js';
 import { readSecret } from '../adapters/secure-parameter.js';
 import { zoomKeys, type ZoomKeys } from '../adapters/zoom-meetings.js';
-import { logger, onceAsync } from '../app.js';
+import { database, logger, onceAsync } from '../app.js';
+import { createAttendanceStore } from '../data/attendance-repository.js';
+import { accountContacts } from '../data/user-repository.js';
 import type { BroadcastChannels } from './broadcast-ports.js';
 import { sessionMediaStore, sessionStore } from './deps.js';
 import { recordingEnded } from './live-media.js';
@@ -85,5 +87,7 @@ export function liveMediaPorts(): LiveMediaPorts {
       const { ZOOM_KEYS, ZOOM_SECRET } = config();
       return ZOOM_KEYS || ZOOM_SECRET ? (await keys()).webhook_secret_token : undefined;
     },
+    contact: async (userId) => (await accountContacts(database(), [userId])).get(userId),
+    attendance: createAttendanceStore(database()),
   });
 }

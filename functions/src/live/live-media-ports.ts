@@ -1,4 +1,5 @@
 import type { PlaybackSigner } from '../learning/playback.js';
+import type { AttendanceStore } from './attendance-ports.js';
 import type { SessionStore } from './session-ports.js';
 import type { BroadcastChannels } from './broadcast-ports.js';
 import type { ZoomMeetings } from './zoom-ports.js';
@@ -23,6 +24,8 @@ export interface SessionMediaRecord {
   playback_url: string;
   /** A broadcast made to be recorded. */
   recorded: boolean;
+  /** A Zoom meeting each student joins by their own registered link, so its participant events name them (decision 0055). */
+  registration: boolean;
   created_at: string;
   /** Oldest first. */
   recordings: SessionRecording[];
@@ -48,7 +51,17 @@ export interface SessionRecording {
   ended_at: string;
 }
 
-export type SessionMediaFields = Pick<SessionMediaRecord, 'provider_id' | 'join_url' | 'start_url' | 'start_url_at' | 'password' | 'ingest_server' | 'stream_key_ref' | 'playback_url' | 'recorded' | 'created_at'>;
+export type SessionMediaFields = Pick<SessionMediaRecord, 'provider_id' | 'join_url' | 'start_url' | 'start_url_at' | 'password' | 'ingest_server' | 'stream_key_ref' | 'playback_url' | 'recorded' | 'created_at'> &
+  Partial<Pick<SessionMediaRecord, 'registration'>>;
+
+/** A student's registration for a session's Zoom meeting (decision 0055). */
+export interface ZoomRegistration {
+  session_id: string;
+  user_id: string;
+  meeting_id: string;
+  registrant_id: string;
+  join_url: string;
+}
 
 export interface SessionMediaStore {
   get(sessionId: string, kind: SessionMediaKind): Promise<SessionMediaRecord | undefined>;
@@ -70,6 +83,11 @@ export interface SessionMediaStore {
   linkMeeting(meetingId: string, sessionId: string): Promise<void>;
   /** The session a Zoom meeting was made for. */
   sessionOfMeeting(meetingId: string): Promise<string | undefined>;
+  /** A student's registration for a session's meeting, when they have one. */
+  registrationOf(sessionId: string, userId: string): Promise<ZoomRegistration | undefined>;
+  keepRegistration(registration: ZoomRegistration): Promise<void>;
+  /** The student a meeting's registrant is. */
+  userOfRegistrant(meetingId: string, registrantId: string): Promise<string | undefined>;
 }
 
 export interface LiveMediaPorts {
@@ -89,4 +107,8 @@ export interface LiveMediaPorts {
   playback: () => Promise<PlaybackSigner>;
   /** The Zoom app's webhook secret token, which signs its events; none when no webhook is configured. */
   zoomWebhookSecret: () => Promise<string | undefined>;
+  /** An account's e-mail address and name, which Zoom registers a student with; undefined when it is gone. */
+  contact: (userId: string) => Promise<{ email: string; name: string } | undefined>;
+  /** Where Zoom's participant events are kept as attendance (decision 0055). */
+  attendance: Pick<AttendanceStore, 'record'>;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BroadcastView, ClassSession, MyLiveClass, SessionRecordings, ZoomLink } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAttendanceStore } from '../data/attendance-repository.js';
 import { createSessionStore } from '../data/class-session-repository.js';
 import { DEFAULT_SITE_SETTINGS } from '../site/defaults.js';
 import { api, localDatabase, signIn, signOut } from '../testing/api.js';
@@ -66,7 +67,8 @@ describe('a Zoom class', () => {
     const start = asInstructor.body as unknown as ZoomLink;
     expect(join).toMatchObject({ session_id: session.id, role: 'student', title_en: 'Live physics', starts_at: session.starts_at });
     expect(start).toMatchObject({ role: 'instructor', meeting_id: join.meeting_id });
-    expect(join.url).toMatch(new RegExp(`/j/${join.meeting_id}\\?pwd=`));
+    // The student's own registered link (decision 0055).
+    expect(join.url).toMatch(new RegExp(`/w/${join.meeting_id}\\?tk=`));
     expect(start.url).toMatch(new RegExp(`/s/${join.meeting_id}\\?zak=`));
     expect(asStudent.headers.get('cache-control')).toContain('no-store');
 
@@ -87,7 +89,7 @@ describe('a Zoom class', () => {
     // The join link opens the stand-in's meeting page, and so does the start link.
     const joined = await fetch(join.url);
     expect(joined.status).toBe(200);
-    expect(await joined.text()).toContain('You joined this meeting.');
+    expect(await joined.text()).toMatch(/You joined this meeting as \S/);
     expect(await (await fetch(start.url)).text()).toContain('You started this meeting as its host.');
 
     // Once the kept start link is 90 minutes old, the instructor is given one read again from Zoom.
@@ -103,6 +105,35 @@ describe('a Zoom class', () => {
     expect(read.find((call) => call.id === join.meeting_id)).toMatchObject({ start_links_read: 1, start_url: renewed.url });
     // A link no one gave opens nothing.
     expect((await fetch(`${zoom}/s/${join.meeting_id}?zak=made-up`)).status).toBe(403);
+  });
+
+  it('keeps who joined and left the meeting, from Zoom’s participant events, as the class’s attendance', async () => {
+    // Prepare
+    const session = await sessionWithSeat('zoom');
+    const join = (await api(`/api/me/sessions/${session.id}/zoom`, { token: student.id_token })).body as unknown as ZoomLink;
+    const start = (await api(`/api/me/sessions/${session.id}/zoom`, { token: instructor.id_token })).body as unknown as ZoomLink;
+    const zoom = new URL(join.url).origin;
+    const registrants = () => fetch(`${zoom}/calls`).then(async (answer) => ((await answer.json()) as { id: string; registrants: { email: string }[] }[]).find((call) => call.id === join.meeting_id)?.registrants);
+
+    // Act: the instructor starts the meeting, the student joins with their link and leaves.
+    expect(await (await fetch(start.url)).text()).toContain('data-webhook-status="200"');
+    const page = await (await fetch(join.url)).text();
+    expect(page).toContain('data-webhook-status="200"');
+    const leave = /action="(\/meetings\/\d+\/participants\/\d+\/leave)"/.exec(page)?.[1];
+    const left = await fetch(`${zoom}${leave}`, { method: 'POST' });
+    expect(await left.text()).toContain('data-webhook-status="200"');
+    // The meeting's shared link now asks to register.
+    expect((await fetch(`${zoom}/j/${join.meeting_id}?pwd=${join.password}`)).status).toBe(403);
+
+    // Assess
+    expect(await registrants()).toEqual([expect.objectContaining({ email: expect.stringContaining('@') })]);
+    const records = await createAttendanceStore(localDatabase()).ofSession(session.id);
+    expect(records.map(({ user_id, role }) => ({ user_id, role })).sort((a, b) => a.role.localeCompare(b.role))).toEqual([
+      { user_id: instructor.user.id, role: 'instructor' },
+      { user_id: student.user.id, role: 'student' },
+    ]);
+    expect(records.find((record) => record.role === 'student')?.last_left_at).not.toBeNull();
+    expect(records.find((record) => record.role === 'instructor')?.last_left_at).toBeNull();
   });
 
   it('is not found by a student without a seat, and is closed before the join window', async () => {

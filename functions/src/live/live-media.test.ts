@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { ClassSession, SessionSeat, ZoomEvent } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import type { BroadcastChannels } from './broadcast-ports.js';
-import type { LiveMediaPorts, SessionMediaRecord, SessionMediaStore } from './live-media-ports.js';
+import type { AttendanceEvent } from './attendance-ports.js';
+import type { LiveMediaPorts, SessionMediaRecord, SessionMediaStore, ZoomRegistration } from './live-media-ports.js';
 import { receiveZoomEvent, recordingEnded, sessionBroadcast, sessionRecordings, sessionZoom, startBroadcast, zoomSignature } from './live-media.js';
 import { recordingOfIvsEvent } from './ivs-recordings.js';
 import type { SessionStore } from './session-ports.js';
@@ -37,13 +38,14 @@ const sessionsOf = (one: ClassSession) => ({ get: async (id: string) => (id === 
 function memoryMedia(initial: SessionMediaRecord[] = []): SessionMediaStore & { records: Map<string, SessionMediaRecord> } {
   const records = new Map(initial.map((record) => [`${record.session_id}#${record.kind}`, record]));
   const meetings = new Map<string, string>();
+  const registrations = new Map<string, ZoomRegistration>();
   return {
     records,
     get: async (id, kind) => records.get(`${id}#${kind}`),
     async claim(id, kind, claim, at, staleBefore) {
       const kept = records.get(`${id}#${kind}`);
       if (kept && !(kept.status === 'creating' && kept.claimed_at < staleBefore)) return false;
-      records.set(`${id}#${kind}`, { session_id: id, kind, status: 'creating', claim, claimed_at: at, provider_id: '', join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: '', recordings: [], zoom_recordings: [] });
+      records.set(`${id}#${kind}`, { session_id: id, kind, status: 'creating', claim, claimed_at: at, provider_id: '', join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, registration: false, created_at: '', recordings: [], zoom_recordings: [] });
       return true;
     },
     async complete(id, kind, claim, fields) {
@@ -74,12 +76,17 @@ function memoryMedia(initial: SessionMediaRecord[] = []): SessionMediaStore & { 
     recordedAmong: async (ids) => new Set(ids.filter((id) => records.get(`${id}#broadcast`)?.recordings.length || records.get(`${id}#zoom`)?.zoom_recordings.length)),
     linkMeeting: async (meetingId, sessionId) => void meetings.set(meetingId, sessionId),
     sessionOfMeeting: async (meetingId) => meetings.get(meetingId),
+    registrationOf: async (sessionId, userId) => registrations.get(`${sessionId}#${userId}`),
+    keepRegistration: async (registration) => void registrations.set(`${registration.session_id}#${registration.user_id}`, registration),
+    userOfRegistrant: async (meetingId, registrantId) => [...registrations.values()].find((one) => one.meeting_id === meetingId && one.registrant_id === registrantId)?.user_id,
   };
 }
 
-function portsWith(overrides: Partial<LiveMediaPorts> & { made?: ZoomMeetingRequest[]; reread?: string[] }): LiveMediaPorts {
+function portsWith(overrides: Partial<LiveMediaPorts> & { made?: ZoomMeetingRequest[]; reread?: string[]; registered?: string[]; attended?: AttendanceEvent[] }): LiveMediaPorts {
   const made = overrides.made ?? [];
   const reread = overrides.reread ?? [];
+  const registered = overrides.registered ?? [];
+  const attended = overrides.attended ?? [];
   const zoom: ZoomMeetings = {
     async create(request) {
       made.push(request);
@@ -88,6 +95,10 @@ function portsWith(overrides: Partial<LiveMediaPorts> & { made?: ZoomMeetingRequ
     async startUrl(meetingId) {
       reread.push(meetingId);
       return `https://zoom.test/s/${meetingId}?again=${reread.length}`;
+    },
+    async register(meetingId, person) {
+      registered.push(`${meetingId}:${person.email}:${person.first_name}:${person.last_name}`);
+      return { registrant_id: `r-${registered.length}`, join_url: `https://zoom.test/w/${meetingId}?tk=${registered.length}` };
     },
   };
   let id = 0;
@@ -104,6 +115,8 @@ function portsWith(overrides: Partial<LiveMediaPorts> & { made?: ZoomMeetingRequ
     pause: async () => undefined,
     recordClasses: async () => false,
     zoomWebhookSecret: async () => WEBHOOK_SECRET,
+    contact: async (userId) => (userId === 'pupil' ? { email: 'pupil@example.com', name: 'Pim Pupil Smith' } : userId === 'no-mail' ? { email: '', name: 'No Mail' } : undefined),
+    attendance: { record: async (event) => void attended.push(event) },
     playback: async () => ({
       mediaUrl: 'https://shop.test/media',
       cookiesFor: async () => [],
@@ -125,13 +138,13 @@ describe('a Zoom class’s meeting', () => {
 
     // Assess
     expect(made).toEqual([{ topic: 'ฟิสิกส์ / Physics', starts_at: session.starts_at, duration_minutes: 90, session_id: 's-1', record: false }]);
-    expect(student).toMatchObject({ role: 'student', url: 'https://zoom.test/j/1', password: '123456', meeting_id: 'm-1' });
+    expect(student).toMatchObject({ role: 'student', url: 'https://zoom.test/w/m-1?tk=1', password: '123456', meeting_id: 'm-1' });
     expect(teacher).toMatchObject({ role: 'instructor', url: 'https://zoom.test/s/1' });
   });
 
   it('is taken over from a claim left by a call that died, and not from a fresh one', async () => {
     // Prepare
-    const stale: SessionMediaRecord = { session_id: 's-1', kind: 'zoom', status: 'creating', claim: 'gone', claimed_at: new Date(NOW.getTime() - 31_000).toISOString(), provider_id: '', join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: '', recordings: [], zoom_recordings: [] };
+    const stale: SessionMediaRecord = { session_id: 's-1', kind: 'zoom', status: 'creating', claim: 'gone', claimed_at: new Date(NOW.getTime() - 31_000).toISOString(), provider_id: '', join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, registration: false, created_at: '', recordings: [], zoom_recordings: [] };
     const fresh = { ...stale, claim: 'busy', claimed_at: new Date(NOW.getTime() - 5_000).toISOString() };
 
     // Act
@@ -139,14 +152,14 @@ describe('a Zoom class’s meeting', () => {
     const waiting = sessionZoom(portsWith({ media: memoryMedia([fresh]) }), { userId: 'pupil' }, 's-1');
 
     // Assess
-    expect(takenOver.url).toBe('https://zoom.test/j/1');
+    expect(takenOver.url).toBe('https://zoom.test/w/m-1?tk=1');
     await expect(waiting).rejects.toMatchObject({ kind: 'conflict', message: 'The Zoom meeting is still being set up. Try again in a moment.' });
   });
 
   it('gives its claim back when Zoom refuses, so the next call tries again', async () => {
     // Prepare
     const media = memoryMedia();
-    const refusing: ZoomMeetings = { create: () => Promise.reject(new Error('Zoom did not make the meeting: Invalid start_time.')), startUrl: () => Promise.reject(new Error('no meeting')) };
+    const refusing: ZoomMeetings = { create: () => Promise.reject(new Error('Zoom did not make the meeting: Invalid start_time.')), startUrl: () => Promise.reject(new Error('no meeting')), register: () => Promise.reject(new Error('no meeting')) };
 
     // Act
     const failed = sessionZoom(portsWith({ media, zoom: async () => refusing }), { userId: 'pupil' }, 's-1');
@@ -154,7 +167,7 @@ describe('a Zoom class’s meeting', () => {
     // Assess
     await expect(failed).rejects.toThrow('Zoom did not make the meeting: Invalid start_time.');
     expect(media.records.size).toBe(0);
-    expect((await sessionZoom(portsWith({ media }), { userId: 'pupil' }, 's-1')).url).toBe('https://zoom.test/j/1');
+    expect((await sessionZoom(portsWith({ media }), { userId: 'pupil' }, 's-1')).url).toBe('https://zoom.test/w/m-1?tk=1');
   });
 
   it('gives the instructor a start link read again once the kept one is 90 minutes old, and the student the same join link', async () => {
@@ -173,11 +186,45 @@ describe('a Zoom class’s meeting', () => {
 
     // Assess
     expect(early.url).toBe('https://zoom.test/s/1');
-    expect(student.url).toBe('https://zoom.test/j/1');
+    expect(student.url).toBe('https://zoom.test/w/m-1?tk=1');
     expect(late.url).toBe('https://zoom.test/s/m-1?again=1');
     expect(again.url).toBe('https://zoom.test/s/m-1?again=1');
     expect(reread).toEqual(['m-1']);
     expect(media.records.get('s-1#zoom')).toMatchObject({ start_url: 'https://zoom.test/s/m-1?again=1', start_url_at: '2026-12-01T11:25:00.000Z' });
+  });
+
+  it('registers a student with Zoom once, by their address and name, and gives them their own link', async () => {
+    // Prepare
+    const registered: string[] = [];
+    const ports = portsWith({ registered });
+
+    // Act
+    const first = await sessionZoom(ports, { userId: 'pupil' }, 's-1');
+    const again = await sessionZoom(ports, { userId: 'pupil' }, 's-1');
+    const teacher = await sessionZoom(ports, { userId: 'teacher' }, 's-1');
+
+    // Assess
+    expect(first.url).toBe('https://zoom.test/w/m-1?tk=1');
+    expect(again.url).toBe(first.url);
+    expect(teacher.url).toBe('https://zoom.test/s/1');
+    expect(registered).toEqual(['m-1:pupil@example.com:Pim:Pupil Smith']);
+  });
+
+  it('gives the meeting’s own link for a meeting made before registration, and to an account without an address', async () => {
+    // Prepare
+    const registered: string[] = [];
+    const at = NOW.toISOString();
+    const older: SessionMediaRecord = { session_id: 's-1', kind: 'zoom', status: 'ready', claim: 'c', claimed_at: at, provider_id: 'm-old', join_url: 'https://zoom.test/j/old', start_url: 'https://zoom.test/s/old', start_url_at: at, password: '1', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, registration: false, created_at: at, recordings: [], zoom_recordings: [] };
+    const seatedWithoutMail = { get: async () => session, seat: async (_id: string, user: string) => ({ session_id: 's-1', user_id: user }) as SessionSeat } as unknown as SessionStore;
+
+    // Act
+    const fromOlder = await sessionZoom(portsWith({ registered, media: memoryMedia([older]) }), { userId: 'pupil' }, 's-1');
+    const withoutMail = await sessionZoom(portsWith({ registered, sessions: seatedWithoutMail }), { userId: 'no-mail' }, 's-1');
+
+    // Assess
+    expect(fromOlder.url).toBe('https://zoom.test/j/old');
+    expect(withoutMail.url).toBe('https://zoom.test/j/1');
+    expect(registered).toEqual([]);
   });
 
   it('is refused outside the window, to strangers, and for a class of another kind', async () => {
@@ -280,6 +327,38 @@ describe('Zoom’s webhook', () => {
     // A timestamp in milliseconds is read as one.
     const millis = String(NOW.getTime());
     expect(await receiveZoomEvent(ports, good.raw, { 'x-zm-request-timestamp': millis, 'x-zm-signature': zoomSignature(WEBHOOK_SECRET, millis, good.raw) }, good.event)).toEqual({ received: true });
+  });
+
+  it('keeps the host’s and a registered student’s joins and leaves as the class’s attendance, and no one else’s', async () => {
+    // Prepare: the meeting, and the student registered for it.
+    const attended: AttendanceEvent[] = [];
+    const ports = portsWith({ attended });
+    await sessionZoom(ports, { userId: 'pupil' }, 's-1');
+    const participantEvent = (event: string, participant: Record<string, string>, meetingId = 'm-1'): ZoomEvent => ({
+      event,
+      event_ts: NOW.getTime(),
+      payload: { object: { id: meetingId, uuid: 'inst-1', host_id: 'zoom-host', participant } },
+    });
+    const deliver = async (event: ZoomEvent) => {
+      const { raw, headers } = signed(event);
+      return receiveZoomEvent(ports, raw, headers, event);
+    };
+
+    // Act
+    await deliver(participantEvent('meeting.participant_joined', { id: 'zoom-host', user_id: '16778240', join_time: '2026-12-01T10:03:00Z' }));
+    await deliver(participantEvent('meeting.participant_joined', { user_id: '16779264', registrant_id: 'r-1', join_time: '2026-12-01T10:06:00Z' }));
+    await deliver(participantEvent('meeting.participant_left', { user_id: '16779264', registrant_id: 'r-1', leave_time: '2026-12-01T11:00:00Z' }));
+    // A guest with the meeting's link, an unknown registrant, and a meeting no class made.
+    await deliver(participantEvent('meeting.participant_joined', { user_id: '1', join_time: '2026-12-01T10:06:00Z' }));
+    await deliver(participantEvent('meeting.participant_joined', { user_id: '2', registrant_id: 'r-404', join_time: '2026-12-01T10:06:00Z' }));
+    await deliver(participantEvent('meeting.participant_joined', { id: 'zoom-host', user_id: '3' }, 'm-99'));
+
+    // Assess
+    expect(attended).toEqual([
+      { session_id: 's-1', user_id: 'teacher', role: 'instructor', event: 'join', at: '2026-12-01T10:03:00.000Z', connection_id: 'zoom:inst-1:16778240' },
+      { session_id: 's-1', user_id: 'pupil', role: 'student', event: 'join', at: '2026-12-01T10:06:00.000Z', connection_id: 'zoom:inst-1:16779264' },
+      { session_id: 's-1', user_id: 'pupil', role: 'student', event: 'leave', at: '2026-12-01T11:00:00.000Z', connection_id: 'zoom:inst-1:16779264' },
+    ]);
   });
 
   it('keeps a finished cloud recording on the class whose meeting it is, once, for its class alone', async () => {

@@ -4,6 +4,7 @@ import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { admittedNow, participantOf, type Participant } from './access.js';
 import { sessionOfChannel, type BroadcastChannel } from './broadcast-ports.js';
+import type { AttendanceEvent } from './attendance-ports.js';
 import type { LiveMediaPorts, SessionMediaFields, SessionMediaKind, SessionMediaRecord, SessionRecording } from './live-media-ports.js';
 
 /** A claim older than this belongs to a call that died: the next one makes the meeting instead. */
@@ -62,7 +63,7 @@ export async function sessionZoom(ports: LiveMediaPorts, caller: Pick<Caller, 'u
     // Zoom's recording events name the meeting: which session it is, kept before anyone may use it.
     await ports.media.linkMeeting(made.id, session.id);
     const at = ports.now().toISOString();
-    return { provider_id: made.id, join_url: made.join_url, start_url: made.start_url, start_url_at: at, password: made.password, ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, created_at: at };
+    return { provider_id: made.id, join_url: made.join_url, start_url: made.start_url, start_url_at: at, password: made.password, ingest_server: '', stream_key_ref: '', playback_url: '', recorded: false, registration: true, created_at: at };
   });
   let startUrl = meeting.start_url;
   if (role === 'instructor' && !(ports.now().getTime() - Date.parse(meeting.start_url_at) < START_LINK_FRESH_MS)) {
@@ -77,9 +78,26 @@ export async function sessionZoom(ports: LiveMediaPorts, caller: Pick<Caller, 'u
     starts_at: session.starts_at,
     ends_at: session.ends_at,
     meeting_id: meeting.provider_id,
-    url: role === 'instructor' ? startUrl : meeting.join_url,
+    url: role === 'instructor' ? startUrl : await studentJoinUrl(ports, meeting, caller.userId),
     password: meeting.password,
   };
+}
+
+/**
+ * A student's own join link (decision 0055): registered with Zoom once, by the account's e-mail
+ * address and name, so Zoom's participant events name them. A meeting made before registration,
+ * or an account without an address, takes the meeting's link (where Zoom asks them to register).
+ */
+async function studentJoinUrl(ports: LiveMediaPorts, meeting: SessionMediaRecord, userId: string): Promise<string> {
+  if (!meeting.registration) return meeting.join_url;
+  const kept = await ports.media.registrationOf(meeting.session_id, userId);
+  if (kept) return kept.join_url;
+  const contact = await ports.contact(userId);
+  if (!contact?.email) return meeting.join_url;
+  const [first = '', ...rest] = contact.name.trim().split(/\s+/);
+  const made = await (await ports.zoom()).register(meeting.provider_id, { email: contact.email, first_name: first || contact.email, last_name: rest.join(' ') });
+  await ports.media.keepRegistration({ session_id: meeting.session_id, user_id: userId, meeting_id: meeting.provider_id, registrant_id: made.registrant_id, join_url: made.join_url });
+  return made.join_url;
 }
 
 const channelOf = (record: SessionMediaRecord): BroadcastChannel => ({
@@ -213,10 +231,11 @@ function signedByZoom(secret: string, rawBody: string, headers: Record<string, s
 }
 
 /**
- * `POST /public/zoom/events`, Zoom's webhook (decision 0054). Every event must carry Zoom's
+ * `POST /public/zoom/events`, Zoom's webhook (decisions 0054, 0055). Every event must carry Zoom's
  * signature, fresh (401 otherwise). The endpoint's validation challenge is answered with its
  * token's HMAC; a finished cloud recording is kept on the session whose meeting it is (a meeting
- * no session made, or an event delivered twice, changes nothing); other events are taken and ignored.
+ * no session made, or an event delivered twice, changes nothing); a participant's join or leave is
+ * kept as the class's attendance; other events are taken and ignored.
  */
 export async function receiveZoomEvent(ports: LiveMediaPorts, rawBody: string, headers: Record<string, string | undefined>, event: ZoomEvent) {
   const secret = await ports.zoomWebhookSecret();
@@ -233,5 +252,35 @@ export async function receiveZoomEvent(ports: LiveMediaPorts, rawBody: string, h
       await ports.media.addZoomRecording(sessionId, meetingId, { id: meeting.uuid, share_url: meeting.share_url, password: meeting.recording_play_passcode ?? meeting.password ?? '', ended_at: endedAt });
     }
   }
+  const attendance = PARTICIPANT_EVENTS[event.event];
+  if (attendance && meeting?.id !== undefined && meeting.participant) {
+    const kept = await zoomAttendance(ports, event, attendance);
+    if (kept) await ports.attendance.record(kept);
+  }
   return { received: true as const };
+}
+
+const PARTICIPANT_EVENTS: Partial<Record<string, AttendanceEvent['event']>> = { 'meeting.participant_joined': 'join', 'meeting.participant_left': 'leave' };
+
+/**
+ * A participant's join or leave as attendance (decision 0055): the host is the class's
+ * instructor, a registrant the student registered; anyone else (a guest with the meeting's link),
+ * or a meeting no class made, is not attendance.
+ */
+async function zoomAttendance(ports: LiveMediaPorts, event: ZoomEvent, kind: AttendanceEvent['event']): Promise<AttendanceEvent | undefined> {
+  const meeting = event.payload.object;
+  const participant = meeting?.participant;
+  if (!meeting || !participant) return undefined;
+  const meetingId = String(meeting.id);
+  const sessionId = await ports.media.sessionOfMeeting(meetingId);
+  const session = sessionId ? await ports.sessions.get(sessionId) : undefined;
+  if (!session) return undefined;
+  const host = !!participant.id && participant.id === meeting.host_id;
+  const userId = host ? session.instructor_user_id : participant.registrant_id ? await ports.media.userOfRegistrant(meetingId, participant.registrant_id) : undefined;
+  if (!userId) return undefined;
+  const given = kind === 'join' ? participant.join_time : participant.leave_time;
+  const at = given && !Number.isNaN(Date.parse(given)) ? new Date(given).toISOString() : new Date(event.event_ts ?? ports.now().getTime()).toISOString();
+  // A join and its leave name the same participant of the same meeting instance.
+  const connection = `zoom:${meeting.uuid ?? meetingId}:${participant.user_id ?? participant.registrant_id ?? participant.id}`;
+  return { session_id: session.id, user_id: userId, role: host ? 'instructor' : 'student', event: kind, at, connection_id: connection };
 }

@@ -7,6 +7,12 @@ export interface ZoomMeeting {
   password: string;
 }
 
+/** A student registered for a meeting (decision 0055): their own join link, and the id Zoom's participant events name them by. */
+export interface ZoomRegistrant {
+  registrant_id: string;
+  join_url: string;
+}
+
 /** What a meeting is made with: its times in UTC, sent to Zoom in Asia/Bangkok. */
 export interface ZoomMeetingRequest {
   topic: string;
@@ -26,4 +32,6 @@ export interface ZoomMeetings {
   create(request: ZoomMeetingRequest): Promise<ZoomMeeting>;
   /** The host's start link read again (`GET /meetings/{id}`), with a new two-hour token. */
   startUrl(meetingId: string): Promise<string>;
+  /** Registers a student for a meeting (`POST /meetings/{id}/registrants`), approved at once. */
+  register(meetingId: string, person: { email: string; first_name: string; last_name: string }): Promise<ZoomRegistrant>;
 }

@@ -13,6 +13,13 @@ import type { AddressInfo } from 'node:net';
  * (`POST /meetings/{id}/end`, or the End button of the page): the stand-in then sends the API
  * Zoom's `recording.completed` event, signed with the app's secret token as Zoom signs it, and
  * serves the recording's share page (decision 0054).
+ *
+ * A meeting made with registration (`approval_type` 0) registers students
+ * (`POST /v2/meetings/{id}/registrants`), each with their own join link; its shared link then asks
+ * to register, as Zoom's does. Opening a registrant's link or the host's start link joins the
+ * meeting, and its Leave button (or the meeting's end) leaves it: each sends the API Zoom's
+ * `meeting.participant_joined` or `meeting.participant_left`, signed, naming the registrant or the
+ * host (decision 0055).
  */
 
 export interface RecordedMeeting {
@@ -34,6 +41,11 @@ export interface RecordedMeeting {
   auto_recording: string;
   /** The cloud recordings made when the meeting was ended. */
   recordings: { uuid: string; share_url: string; passcode: string; delivered: number }[];
+  /** Students join by their own registered links (`approval_type` 0 or 1). */
+  registration: boolean;
+  registrants: { registrant_id: string; email: string; first_name: string; last_name: string; token: string }[];
+  /** Everyone who joined, in order: the host, or a registrant. */
+  participants: { user_id: string; registrant_id: string | null; host: boolean; joined_at: string; left_at: string | null }[];
 }
 
 export interface LocalZoom {
@@ -81,6 +93,8 @@ export async function startZoomStandIn(options: { host: string; port: number; /*
   };
   const tokens = new Map<string, number>();
   const meetings: RecordedMeeting[] = [];
+  /** The account's user, who hosts every meeting the app makes (`host_id`). */
+  const hostId = `host_${randomBytes(6).toString('hex')}`;
   /** Every host token given, with when it stops opening its meeting. */
   const hostTokens = new Map<string, { meeting: string; until: number }>();
   let origin = '';
@@ -127,6 +141,7 @@ export async function startZoomStandIn(options: { host: string; port: number; /*
       if (!topic || !start_time || duration <= 0) return json(response, 400, { code: 300, message: 'A meeting needs a topic, a start time and a duration.' });
       const id = String(randomInt(10_000_000_000, 99_999_999_999));
       const password = String(randomInt(100_000, 999_999));
+      const settings = typeof body.settings === 'object' && body.settings ? (body.settings as Record<string, unknown>) : {};
       const meeting: RecordedMeeting = {
         id,
         at: new Date().toISOString(),
@@ -139,11 +154,43 @@ export async function startZoomStandIn(options: { host: string; port: number; /*
         join_url: `${origin}/j/${id}?pwd=${password}`,
         start_url: startUrl(id),
         start_links_read: 0,
-        auto_recording: typeof body.settings === 'object' && body.settings && typeof (body.settings as Record<string, unknown>).auto_recording === 'string' ? String((body.settings as Record<string, unknown>).auto_recording) : 'none',
+        auto_recording: typeof settings.auto_recording === 'string' ? settings.auto_recording : 'none',
         recordings: [],
+        registration: settings.approval_type === 0 || settings.approval_type === 1,
+        registrants: [],
+        participants: [],
       };
       meetings.push(meeting);
-      return json(response, 201, { id: Number(id), topic, type: 2, start_time, duration, timezone: meeting.timezone, password, join_url: meeting.join_url, start_url: meeting.start_url });
+      return json(response, 201, { id: Number(id), host_id: hostId, topic, type: 2, start_time, duration, timezone: meeting.timezone, password, join_url: meeting.join_url, start_url: meeting.start_url });
+    }
+
+    const registering = /^\/v2\/meetings\/(\d+)\/registrants$/.exec(url.pathname);
+    if (method === 'POST' && registering) {
+      if (!signedIn(request)) return json(response, 401, { code: 124, message: 'Invalid access token.' });
+      const meeting = meetings.find((one) => one.id === registering[1]);
+      if (!meeting) return json(response, 404, { code: 3001, message: `Meeting does not exist: ${registering[1]}.` });
+      if (!meeting.registration) return json(response, 400, { code: 3000, message: `Registration has not been enabled for this meeting: ${meeting.id}.` });
+      const body = await readBody(request);
+      const email = typeof body.email === 'string' ? body.email.trim() : '';
+      const firstName = typeof body.first_name === 'string' ? body.first_name.trim() : '';
+      if (!/^[^@\s]+@[^@\s]+$/.test(email) || !firstName) return json(response, 400, { code: 300, message: 'A registrant needs an e-mail address and a first name.' });
+      // Zoom registers an address once: registering it again answers the same registrant.
+      let registrant = meeting.registrants.find((one) => one.email.toLowerCase() === email.toLowerCase());
+      if (!registrant) {
+        registrant = { registrant_id: randomBytes(8).toString('base64url'), email, first_name: firstName, last_name: typeof body.last_name === 'string' ? body.last_name : '', token: randomBytes(16).toString('base64url') };
+        meeting.registrants.push(registrant);
+      }
+      return json(response, 201, { id: Number(meeting.id), registrant_id: registrant.registrant_id, topic: meeting.topic, start_time: meeting.start_time, join_url: `${origin}/w/${meeting.id}?tk=${registrant.token}` });
+    }
+
+    // A participant leaves: the API is told.
+    const leaving = /^\/meetings\/(\d+)\/participants\/(\d+)\/leave$/.exec(url.pathname);
+    if (method === 'POST' && leaving) {
+      const meeting = meetings.find((one) => one.id === leaving[1]);
+      const participant = meeting?.participants.find((one) => one.user_id === leaving[2] && !one.left_at);
+      if (!meeting || !participant) return html(response, 404, page('Not in the meeting', '<h1>You are not in this meeting</h1>'));
+      const status = await leave(meeting, participant);
+      return html(response, 200, page(meeting.topic, `<h1>You left the meeting</h1><p class="note" data-webhook-status="${status}">Zoom stand-in of the local stack.</p>`));
     }
 
     const read = /^\/v2\/meetings\/(\d+)$/.exec(url.pathname);
@@ -163,6 +210,7 @@ export async function startZoomStandIn(options: { host: string; port: number; /*
     if (method === 'POST' && ended) {
       const meeting = meetings.find((one) => one.id === ended[1]);
       if (!meeting) return json(response, 404, { code: 3001, message: 'Meeting does not exist.' });
+      for (const participant of meeting.participants.filter((one) => !one.left_at)) await leave(meeting, participant);
       if (meeting.auto_recording !== 'cloud') return json(response, 200, { recorded: false });
       const uuid = randomBytes(16).toString('base64url');
       const recording = { uuid, share_url: `${origin}/rec/share/${uuid}`, passcode: randomBytes(6).toString('base64url'), delivered: 0 };
@@ -178,18 +226,30 @@ export async function startZoomStandIn(options: { host: string; port: number; /*
       return html(response, 200, page(`Recording of ${meeting.topic}`, `<h1>Cloud recording</h1><p>${escape(meeting.topic)}</p><p class="note">Zoom stand-in of the local stack: Zoom asks for the recording's passcode here.</p>`));
     }
 
-    const link = /^\/(j|s)\/(\d+)$/.exec(url.pathname);
+    const link = /^\/(j|s|w)\/(\d+)$/.exec(url.pathname);
     if (method === 'GET' && link) {
       const meeting = meetings.find((one) => one.id === link[2]);
       if (!meeting) return html(response, 404, page('No such meeting', '<h1>No such meeting</h1>'));
       const host = link[1] === 's';
-      if (!host && url.searchParams.get('pwd') !== meeting.password) return html(response, 403, page('Wrong passcode', '<h1>The passcode is wrong</h1>'));
+      const registrant = link[1] === 'w' ? meeting.registrants.find((one) => one.token === url.searchParams.get('tk')) : undefined;
+      if (link[1] === 'w' && !registrant) return html(response, 403, page('Not registered', '<h1>This registration link is not valid</h1>'));
+      if (link[1] === 'j' && meeting.registration) return html(response, 403, page('Register', '<h1>Register for this meeting</h1><p>Join with the link you were given when you registered.</p>'));
+      if (link[1] === 'j' && url.searchParams.get('pwd') !== meeting.password) return html(response, 403, page('Wrong passcode', '<h1>The passcode is wrong</h1>'));
       const zak = hostTokens.get(url.searchParams.get('zak') ?? '');
       if (host && !(zak?.meeting === meeting.id && zak.until > Date.now())) return html(response, 403, page('Start link expired', '<h1>This start link has expired</h1><p>Ask for the meeting’s start link again.</p>'));
+      const about = `<p class="note">Zoom stand-in of the local stack: meeting ${escape(meeting.id)}, ${escape(meeting.start_time)} ${escape(meeting.timezone)}, ${meeting.duration} minutes.</p>`;
+      if (!host && !registrant) return html(response, 200, page(meeting.topic, `<h1>${escape(meeting.topic)}</h1><p>You joined this meeting.</p>${about}`));
+      const participant = { user_id: String(randomInt(16_000_000, 17_000_000)), registrant_id: registrant?.registrant_id ?? null, host, joined_at: new Date().toISOString(), left_at: null };
+      meeting.participants.push(participant);
+      const status = await sendParticipantEvent('meeting.participant_joined', meeting, participant);
+      const who = host ? 'You started this meeting as its host.' : `You joined this meeting as ${escape([registrant?.first_name, registrant?.last_name].filter(Boolean).join(' '))}.`;
       return html(
         response,
         200,
-        page(meeting.topic, `<h1>${escape(meeting.topic)}</h1><p>${host ? 'You started this meeting as its host.' : 'You joined this meeting.'}</p><p class="note">Zoom stand-in of the local stack: meeting ${escape(meeting.id)}, ${escape(meeting.start_time)} ${escape(meeting.timezone)}, ${meeting.duration} minutes.</p>`),
+        page(
+          meeting.topic,
+          `<h1>${escape(meeting.topic)}</h1><p>${who}</p><form method="post" action="/meetings/${escape(meeting.id)}/participants/${participant.user_id}/leave"><button>Leave meeting</button></form>${about}<p class="note" data-webhook-status="${status}"></p>`,
+        ),
       );
     }
 
@@ -204,6 +264,46 @@ export async function startZoomStandIn(options: { host: string; port: number; /*
       );
     }
     return json(response, 404, { code: 404, message: 'Not found.' });
+  }
+
+  /** An event to the API, signed as Zoom signs it; answers the API's status (0 when there is no API to tell). */
+  async function sendEvent(body: string, now: Date): Promise<number> {
+    if (!options.webhookUrl) return 0;
+    const timestamp = String(Math.floor(now.getTime() / 1000));
+    const signature = `v0=${createHmac('sha256', keys.webhook_secret_token).update(`v0:${timestamp}:${body}`).digest('hex')}`;
+    const answer = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-zm-request-timestamp': timestamp, 'x-zm-signature': signature }, body });
+    return answer.status;
+  }
+
+  /** Zoom's `meeting.participant_joined` or `meeting.participant_left`, naming the registrant, or the host by the account's user id. */
+  async function sendParticipantEvent(event: string, meeting: RecordedMeeting, participant: RecordedMeeting['participants'][number]): Promise<number> {
+    const now = new Date();
+    const registrant = meeting.registrants.find((one) => one.registrant_id === participant.registrant_id);
+    const body = JSON.stringify({
+      event,
+      event_ts: now.getTime(),
+      payload: {
+        account_id: keys.account_id,
+        object: {
+          id: String(meeting.id),
+          uuid: `${meeting.id}-instance`,
+          host_id: hostId,
+          topic: meeting.topic,
+          participant: {
+            user_id: participant.user_id,
+            user_name: participant.host ? 'Host' : [registrant?.first_name, registrant?.last_name].filter(Boolean).join(' '),
+            ...(participant.host ? { id: hostId } : { registrant_id: participant.registrant_id, email: registrant?.email }),
+            ...(event === 'meeting.participant_left' ? { leave_time: participant.left_at } : { join_time: participant.joined_at }),
+          },
+        },
+      },
+    });
+    return sendEvent(body, now);
+  }
+
+  async function leave(meeting: RecordedMeeting, participant: RecordedMeeting['participants'][number]): Promise<number> {
+    participant.left_at = new Date().toISOString();
+    return sendParticipantEvent('meeting.participant_left', meeting, participant);
   }
 
   /** Zoom's `recording.completed` to the API, signed as Zoom signs it; answers the API's status (0 when there is no API to tell). */
@@ -227,11 +327,9 @@ export async function startZoomStandIn(options: { host: string; port: number; /*
         },
       },
     });
-    const timestamp = String(Math.floor(now.getTime() / 1000));
-    const signature = `v0=${createHmac('sha256', keys.webhook_secret_token).update(`v0:${timestamp}:${body}`).digest('hex')}`;
-    const answer = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-zm-request-timestamp': timestamp, 'x-zm-signature': signature }, body });
-    if (answer.ok) recording.delivered += 1;
-    return answer.status;
+    const status = await sendEvent(body, now);
+    if (status >= 200 && status < 300) recording.delivered += 1;
+    return status;
   }
 
   const server = createServer((request, response) => {
@@ -262,6 +360,9 @@ export async function startZoomStandIn(options: { host: string; port: number; /*
         start_links_read: 0,
         auto_recording: 'cloud',
         recordings: [{ uuid: known.uuid, share_url: `${origin}/rec/share/${known.uuid}`, passcode: known.passcode, delivered: 1 }],
+        registration: false,
+        registrants: [],
+        participants: [],
       });
     },
     close: () =>

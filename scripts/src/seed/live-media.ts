@@ -1,3 +1,4 @@
+import { createAttendanceStore } from '@lm/functions/data/attendance-repository';
 import { createSessionStore } from '@lm/functions/data/class-session-repository';
 import type { Database } from '@lm/functions/data/database';
 import { createSessionMediaStore } from '@lm/functions/data/session-media-repository';
@@ -84,8 +85,10 @@ export async function seatDemoClass(
 /**
  * Yesterday 17:00–18:00 Bangkok, a Zoom class of the demo instructor with the demo student seated,
  * whose meeting Zoom recorded to its cloud: the record says so as a `recording.completed` event
- * would have left it, with the share page on the Zoom stand-in at `zoomUrl`. Answers the recording,
- * for the stand-in to serve its page (it keeps no meetings across starts).
+ * would have left it, with the share page on the Zoom stand-in at `zoomUrl`, and its attendance as
+ * Zoom's participant events would have left it (decision 0055): the instructor the whole hour, the
+ * student from 17:05 to 17:50. Answers the recording, for the stand-in to serve its page (it keeps
+ * no meetings across starts).
  */
 export async function seedRecordedZoomClass(db: Database, ids: { instructorId: string; studentId: string }, zoomUrl: string, now = new Date()): Promise<DemoZoomRecording | undefined> {
   if (!ids.instructorId || !ids.studentId) return undefined;
@@ -109,6 +112,16 @@ export async function seedRecordedZoomClass(db: Database, ids: { instructorId: s
   await media.complete(session.id, 'zoom', 'seed', { provider_id: recording.meeting_id, ...links, start_url_at: session.starts_at, password: '246810', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: true, created_at: session.starts_at });
   await media.linkMeeting(recording.meeting_id, session.id);
   await media.addZoomRecording(session.id, recording.meeting_id, { id: recording.uuid, share_url: `${zoomUrl}/rec/share/${recording.uuid}`, password: recording.passcode, ended_at: session.ends_at });
+  const attendance = createAttendanceStore(db);
+  const present = [
+    { user_id: ids.instructorId, role: 'instructor' as const, from: '17:00', until: '18:00', participant: '16778240' },
+    { user_id: ids.studentId, role: 'student' as const, from: '17:05', until: '17:50', participant: '16779264' },
+  ];
+  for (const one of present) {
+    const connection_id = `zoom:${recording.uuid}:${one.participant}`;
+    await attendance.record({ session_id: session.id, user_id: one.user_id, role: one.role, event: 'join', at: bangkokInstant(yesterday, one.from), connection_id });
+    await attendance.record({ session_id: session.id, user_id: one.user_id, role: one.role, event: 'leave', at: bangkokInstant(yesterday, one.until), connection_id });
+  }
   return recording;
 }
 

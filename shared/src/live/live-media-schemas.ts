@@ -64,8 +64,9 @@ export const sessionRecordings = z.object({
 export type SessionRecordings = z.infer<typeof sessionRecordings>;
 
 /**
- * A Zoom webhook's event as far as it is read (decision 0054): the endpoint's validation
- * challenge, and a meeting's finished cloud recording. Other events are taken and ignored.
+ * A Zoom webhook's event as far as it is read (decisions 0054, 0055): the endpoint's validation
+ * challenge, a meeting's finished cloud recording, and a participant's join and leave. Other
+ * events are taken and ignored.
  */
 export const zoomEvent = z.looseObject({
   event: z.string().min(1).max(100),
@@ -80,6 +81,20 @@ export const zoomEvent = z.looseObject({
         password: z.string().max(100).optional(),
         recording_play_passcode: z.string().max(200).optional(),
         recording_files: z.array(z.looseObject({ recording_end: z.string().max(40).optional() })).max(100).optional(),
+        /** The meeting's host (a participant whose `id` is this is the instructor). */
+        host_id: z.string().max(100).optional(),
+        /** Who joined or left (`meeting.participant_joined`, `meeting.participant_left`). */
+        participant: z
+          .looseObject({
+            /** The participant's Zoom user id, when signed in to Zoom. */
+            id: z.string().max(100).optional(),
+            /** The participant's id in this meeting instance: a join and its leave share it. */
+            user_id: z.string().max(100).optional(),
+            registrant_id: z.string().max(100).optional(),
+            join_time: z.string().max(40).optional(),
+            leave_time: z.string().max(40).optional(),
+          })
+          .optional(),
       })
       .optional(),
   }),

@@ -29,6 +29,8 @@ export const sessionMediaSchema = {
     playback_url: { type: 'string' },
     recorded: { type: 'boolean' },
     created_at: { type: 'string' },
+    /** A Zoom meeting students register for, each joining by their own link (decision 0055); not one made before that. */
+    registration: { type: 'boolean' },
     /**
      * A broadcast's recordings (decision 0054), one string each: `<ended at>|<folder>|<playlist>`,
      * the folder its files are under in the media bucket and the playlist's path in it. A set, so

@@ -72,7 +72,8 @@ describe('a Zoom class in the room page', () => {
     const join = student.getByRole('link', { name: 'Join on Zoom' });
     await expect.poll(() => join.isVisible(), PATIENT).toBe(true);
     const joinUrl = (await join.getAttribute('href')) ?? '';
-    expect(joinUrl).toMatch(/\/j\/\d+\?pwd=\d+$/);
+    // The student's own registered link (decision 0055).
+    expect(joinUrl).toMatch(/\/w\/\d+\?tk=[\w-]+$/);
     expect(await join.getAttribute('target')).toBe('_blank');
     expect(await student.getByText(/^Passcode: \d{6}$/).isVisible()).toBe(true);
     expect(await student.getByText(/\(Bangkok time\)$/).first().isVisible()).toBe(true);
@@ -81,13 +82,15 @@ describe('a Zoom class in the room page', () => {
     const instructor = await signedInAt(path, 'instructor', 'instructor');
     const start = instructor.getByRole('link', { name: 'Start the meeting' });
     await expect.poll(() => start.isVisible(), PATIENT).toBe(true);
-    const meetingId = /\/j\/(\d+)/.exec(joinUrl)?.[1];
+    const meetingId = /\/w\/(\d+)/.exec(joinUrl)?.[1];
     expect(await start.getAttribute('href')).toMatch(new RegExp(`/s/${meetingId}\\?zak=`));
 
-    // The join link opens the meeting (the local stand-in's page).
+    // The join link opens the meeting (the local stand-in's page), as the student, who may leave it.
     const meeting = await student.context().newPage();
     await meeting.goto(joinUrl);
-    expect(await meeting.getByText('You joined this meeting.').isVisible()).toBe(true);
+    expect(await meeting.getByText(/^You joined this meeting as \S/).isVisible()).toBe(true);
+    await meeting.getByRole('button', { name: 'Leave meeting' }).click();
+    await expect.poll(() => meeting.getByRole('heading', { name: 'You left the meeting' }).isVisible(), PATIENT).toBe(true);
     await meeting.close();
   });
 });

@@ -103,6 +103,11 @@ describe('the schedules in Chromium against the local stack', () => {
     expect(await row.getByRole('cell', { name: '37' }).isVisible()).toBe(true);
     expect(await session.getByRole('row', { name: /Ines Teacher/ }).getByRole('cell', { name: '60' }).isVisible()).toBe(true);
 
+    // Yesterday's Zoom class counts who came from Zoom's participant events (decision 0055).
+    const zoom = page.getByRole('region', { name: 'Live on Zoom: Git revision' });
+    expect(await zoom.getByRole('row', { name: /Ines Teacher/ }).getByRole('cell', { name: '60' }).isVisible()).toBe(true);
+    expect(await zoom.getByRole('row', { name: /Somchai Jaidee/ }).getByRole('cell', { name: '45' }).isVisible()).toBe(true);
+
     // Yesterday's broadcast was recorded (decision 0054): its instructor plays the recording here.
     const broadcast = page.getByRole('region', { name: 'Live broadcast: Python revision' });
     await broadcast.getByRole('button', { name: 'Watch the recording' }).click();
