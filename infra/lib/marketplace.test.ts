@@ -742,6 +742,24 @@ describe('Zoom and broadcasts (decision 0051)', () => {
   });
 });
 
+describe('private broadcasts (decision 0056)', () => {
+  it('imports the stage’s playback key into IVS and lets the live Lambda read its private half, only where the stage has one', () => {
+    const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-384', publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const own = synthesize('prod', [], {}, { broadcastPlaybackPublicKey: publicKey.trim() });
+    const api = own.template(own.stacks.api);
+    api.hasResourceProperties('AWS::IVS::PlaybackKeyPair', { PublicKeyMaterial: publicKey.trim() });
+    const live = lambdaVariables(api).find((variables) => variables.POWERTOOLS_SERVICE_NAME === 'live');
+    expect(live).toMatchObject({ IVS_PLAYBACK_KEY_SECRET: '/marketplace/prod/ivs-playback-key' });
+    const secrets = domainStatements(api, 'live').filter((statement) => JSON.stringify(statement.Resource).includes('ivs-playback-key'));
+    expect(secrets.map((statement) => statement.Action)).toEqual(['secretsmanager:GetSecretValue']);
+
+    const without = synthesize('prod', []);
+    const plain = without.template(without.stacks.api);
+    expect(Object.keys(plain.findResources('AWS::IVS::PlaybackKeyPair'))).toEqual([]);
+    expect(lambdaVariables(plain).find((variables) => variables.POWERTOOLS_SERVICE_NAME === 'live')).not.toHaveProperty('IVS_PLAYBACK_KEY_SECRET');
+  });
+});
+
 describe('recordings of broadcasts (decision 0054)', () => {
   it('records channels to the media bucket, keeps each finished recording through its event, and lets the live Lambda name the configuration', () => {
     const dev = synthesize('dev', []);
@@ -836,6 +854,8 @@ describe('playback', () => {
     // The policy names the API's host by the stack's region, so it is a join: its text is read whole.
     const csp = policies.find((text) => text.includes('ContentSecurityPolicy')) ?? '';
     expect(csp).toContain("worker-src 'self' blob:");
+    // A broadcast class plays from IVS's playback hosts.
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.live-video\.net/);
     expect(csp).toContain("media-src 'self' blob:");
     expect(csp).not.toContain('unsafe-eval');
     expect(/script-src [^;]*unsafe-inline/.test(csp)).toBe(false);

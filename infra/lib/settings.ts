@@ -26,6 +26,9 @@ A+vcob7kd/u5MZxwJR3qFUw7Npg8li5wWIK2JN+A8hXhkqgkEfNa6GWcFm8KnMpN
 /** The operator's Secrets Manager secret holding a stage's media signing private key (PEM), decision 0034. */
 export const mediaSigningSecretName = (stage: string) => `/marketplace/${stage}/media-signing-key`;
 
+/** The operator's Secrets Manager secret holding the private half (PEM) of a stage's IVS playback key pair, decision 0056. */
+export const broadcastPlaybackSecretName = (stage: string) => `/marketplace/${stage}/ivs-playback-key`;
+
 /** The operator's Secrets Manager secret holding a stage's Zoom server-to-server OAuth app (JSON: account_id, client_id, client_secret), decision 0051. */
 export const zoomSecretName = (stage: string) => `/marketplace/${stage}/zoom`;
 
@@ -67,6 +70,19 @@ const stageSettings = z.object({
    * private_key.pem -out public_key.pem`.
    */
   mediaSigningPublicKey: z
+    .string()
+    .trim()
+    .regex(/^-----BEGIN PUBLIC KEY-----\n[A-Za-z0-9+/=\n]+\n-----END PUBLIC KEY-----$/, 'a PEM public key (-----BEGIN PUBLIC KEY-----)')
+    .optional(),
+  /**
+   * Private broadcasts (decision 0056): the PEM public key (ECDSA P-384) of the stage's IVS playback
+   * key pair, which the stack imports into IVS; its private half is the secret
+   * `broadcastPlaybackSecretName(stage)`. Set: broadcast channels are made private, and each
+   * participant's playback URL carries a token. Unset: channels are public, their URLs told to
+   * participants only. Make a pair with `openssl ecparam -name secp384r1 -genkey -noout -out
+   * private.pem` and `openssl ec -in private.pem -pubout -out public.pem`.
+   */
+  broadcastPlaybackPublicKey: z
     .string()
     .trim()
     .regex(/^-----BEGIN PUBLIC KEY-----\n[A-Za-z0-9+/=\n]+\n-----END PUBLIC KEY-----$/, 'a PEM public key (-----BEGIN PUBLIC KEY-----)')

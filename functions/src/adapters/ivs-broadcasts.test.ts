@@ -30,7 +30,27 @@ describe('the IVS broadcast channels', () => {
     // Assess
     expect(made).toEqual(channel);
     expect(JSON.stringify(made)).not.toContain('sk_ap-southeast-1_secret');
-    expect(ivs).toHaveReceivedCommandWith(CreateChannelCommand, { name: 'class-s-1-a', latencyMode: 'LOW', type: 'STANDARD', tags: { session_id: 's-1:a' } });
+    expect(ivs).toHaveReceivedCommandWith(CreateChannelCommand, { name: 'class-s-1-a', latencyMode: 'LOW', type: 'STANDARD', authorized: false, tags: { session_id: 's-1:a' } });
+    // A public channel's participants get its playback URL as it is.
+    expect(await broadcasts().viewerUrl(channel, new Date('2026-12-01T12:00:00Z'))).toBe(channel.playback_url);
+  });
+
+  it('makes private channels where the stage signs playback tokens, and gives each participant a URL with one', async () => {
+    // Prepare
+    ivs.on(CreateChannelCommand).resolves({ channel: { arn: CHANNEL, ingestEndpoint: 'e.global-contribute.live-video.net', playbackUrl: channel.playback_url }, streamKey: { arn: KEY } });
+    const signed: [string, string][] = [];
+    const privateChannels = createIvsBroadcasts(new IvsClient({ region: 'ap-southeast-1' }), {
+      playbackToken: async (arn, expiresAt) => (signed.push([arn, expiresAt.toISOString()]), 'h.p.s'),
+    });
+
+    // Act
+    const made = await privateChannels.create({ session_id: 's-5', name: 'Maths', record: false });
+    const url = await privateChannels.viewerUrl(made, new Date('2026-12-01T12:00:00.000Z'));
+
+    // Assess
+    expect(ivs).toHaveReceivedCommandWith(CreateChannelCommand, { authorized: true });
+    expect(url).toBe(`${channel.playback_url}?token=h.p.s`);
+    expect(signed).toEqual([[CHANNEL, '2026-12-01T12:00:00.000Z']]);
   });
 
   it('names the stage’s recording configuration on a channel made to be recorded, and only then', async () => {

@@ -1,5 +1,6 @@
 import { CreateChannelCommand, GetStreamCommand, GetStreamKeyCommand, StopStreamCommand, type IvsClient } from '@aws-sdk/client-ivs';
 import { channelName, type BroadcastChannel, type BroadcastChannels } from '../live/broadcast-ports.js';
+import { withPlaybackToken, type PlaybackTokenSigner } from './playback-tokens.js';
 
 /** IVS says a channel is not receiving a stream with this error. */
 const notBroadcasting = (error: unknown) => (error as { name?: string }).name === 'ChannelNotBroadcasting';
@@ -9,13 +10,18 @@ const notBroadcasting = (error: unknown) => (error as { name?: string }).name ==
  * broadcast session, tagged with the session; the instructor's encoder sends RTMPS to its ingest
  * endpoint with the stream key, read from IVS when asked (the table keeps only its ARN); students
  * play its HLS playback URL. A channel made to be recorded names the stage's recording
- * configuration (decision 0054), which writes its HLS to the media bucket under `ivs/v1/`.
+ * configuration (decision 0054), which writes its HLS to the media bucket under `ivs/v1/`. Where
+ * the stage has a playback key pair, channels are private: each participant's playback URL
+ * carries a token signed with its private half (decision 0056).
  */
-export function createIvsBroadcasts(ivs: IvsClient, options: { recordingConfigurationArn?: string } = {}): BroadcastChannels {
+export function createIvsBroadcasts(ivs: IvsClient, options: { recordingConfigurationArn?: string; playbackToken?: PlaybackTokenSigner } = {}): BroadcastChannels {
+  const { playbackToken } = options;
   return {
     async create({ session_id, record }) {
       const recording = record && options.recordingConfigurationArn ? { recordingConfigurationArn: options.recordingConfigurationArn } : {};
-      const answer = await ivs.send(new CreateChannelCommand({ name: channelName(session_id), latencyMode: 'LOW', type: 'STANDARD', tags: { session_id }, ...recording }));
+      const answer = await ivs.send(
+        new CreateChannelCommand({ name: channelName(session_id), latencyMode: 'LOW', type: 'STANDARD', authorized: !!playbackToken, tags: { session_id }, ...recording }),
+      );
       const { channel, streamKey } = answer;
       if (!channel?.arn || !channel.ingestEndpoint || !channel.playbackUrl || !streamKey?.arn) throw new Error('IVS made the channel but answered without its ingest endpoint, playback URL or stream key.');
       return { id: channel.arn, ingest_server: `rtmps://${channel.ingestEndpoint}:443/app/`, stream_key_ref: streamKey.arn, playback_url: channel.playbackUrl, recorded: !!channel.recordingConfigurationArn };
@@ -33,6 +39,9 @@ export function createIvsBroadcasts(ivs: IvsClient, options: { recordingConfigur
         if (notBroadcasting(error)) return false;
         throw error;
       }
+    },
+    async viewerUrl(channel, expiresAt) {
+      return playbackToken ? withPlaybackToken(channel.playback_url, await playbackToken(channel.id, expiresAt)) : channel.playback_url;
     },
     async stop(channel) {
       try {

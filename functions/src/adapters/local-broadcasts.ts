@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { channelName, type BroadcastChannel, type BroadcastChannels } from '../live/broadcast-ports.js';
+import { withPlaybackToken, type PlaybackTokenSigner } from './playback-tokens.js';
 import { s3Config } from './s3-config.js';
 import type { SessionRecording } from '../live/live-media-ports.js';
 
@@ -21,6 +22,8 @@ export interface LocalBroadcastOptions {
   onRecorded(channelId: string, recording: SessionRecording): Promise<void>;
   /** Where a recording that could not be kept is told (the Lambda's structured logger). */
   logger: { error(message: string, error: Error | string): void };
+  /** Signs viewers' playback tokens, which the local media server asks of live playlists as IVS does of private channels' (decision 0056). */
+  playbackToken?: PlaybackTokenSigner;
 }
 
 /** Where a channel's live HLS lands in the media bucket (public, as IVS playback URLs are). */
@@ -204,6 +207,9 @@ export function createLocalBroadcasts(given: LocalBroadcastOptions): BroadcastCh
     async create({ session_id, record }) {
       const id = channelName(session_id);
       return { id, ingest_server: '', stream_key_ref: '', playback_url: playbackUrl(id), recorded: record };
+    },
+    async viewerUrl(channel, expiresAt) {
+      return options.playbackToken ? withPlaybackToken(channel.playback_url, await options.playbackToken(channel.id, expiresAt)) : channel.playback_url;
     },
     async streamKey() {
       return '';

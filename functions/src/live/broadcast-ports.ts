@@ -30,6 +30,11 @@ export interface BroadcastChannels {
   /** Ends what the channel receives. */
   stop(channel: BroadcastChannel): Promise<void>;
   /**
+   * The playback URL a participant is given: with a playback token good until `expiresAt` where
+   * channels are private (decision 0056), the channel's own URL where they are not.
+   */
+  viewerUrl(channel: BroadcastChannel, expiresAt: Date): Promise<string>;
+  /**
    * Feeds the channel a test picture and tone until `until` (ISO) or stop, where the stage can;
    * absent where the broadcast comes from the instructor's encoder only.
    */

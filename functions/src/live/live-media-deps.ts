@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod';
 import { mediaPlayback } from '../adapters/media-playback.js';
 import { readSecret } from '../adapters/secure-parameter.js';
+import { createPlaybackTokenSigner, type PlaybackTokenSigner } from '../adapters/playback-tokens.js';
 import { zoomKeys, type ZoomKeys } from '../adapters/zoom-meetings.js';
 import { database, logger, onceAsync } from '../app.js';
 import { createAttendanceStore } from '../data/attendance-repository.js';
@@ -29,6 +30,10 @@ const liveMediaEnv = z.object({
   MEDIA_URL: z.url().optional(),
   /** The stage's IVS recording configuration: recorded broadcasts write their HLS to the media bucket (decision 0054). */
   IVS_RECORDING_CONFIGURATION_ARN: z.string().min(1).optional(),
+  /** The Secrets Manager secret holding the private half (PEM) of the stage's IVS playback key pair: channels are private (decision 0056). */
+  IVS_PLAYBACK_KEY_SECRET: z.string().min(1).optional(),
+  /** Local stack only: that private half itself, whose public half the local media server checks tokens with. */
+  PLAYBACK_TOKEN_KEY: z.string().min(1).optional(),
 });
 
 let checked: z.infer<typeof liveMediaEnv> | undefined;
@@ -47,9 +52,18 @@ const zoom = onceAsync(async (): Promise<ZoomMeetings> => {
   return createZoomMeetings({ keys, oauthUrl: config().ZOOM_OAUTH_URL, apiUrl: config().ZOOM_API_URL });
 });
 
+/** Participants' playback tokens, where the stage's channels are private (decision 0056). */
+function playbackToken(): PlaybackTokenSigner | undefined {
+  const { PLAYBACK_TOKEN_KEY, IVS_PLAYBACK_KEY_SECRET } = config();
+  if (PLAYBACK_TOKEN_KEY) return createPlaybackTokenSigner(async () => PLAYBACK_TOKEN_KEY);
+  if (IVS_PLAYBACK_KEY_SECRET) return createPlaybackTokenSigner(() => readSecret(IVS_PLAYBACK_KEY_SECRET));
+  return undefined;
+}
+
 /** Amazon IVS in AWS; on the local stack (FFMPEG_PATH) a test source writing live HLS into the media bucket. */
 const broadcasts = onceAsync(async (): Promise<BroadcastChannels> => {
   const { FFMPEG_PATH, MEDIA_BUCKET, MEDIA_URL } = config();
+  const signer = playbackToken();
   if (FFMPEG_PATH) {
     if (!MEDIA_BUCKET || !MEDIA_URL) throw new Error('Local broadcasts need MEDIA_BUCKET and MEDIA_URL.');
     // A package path, so Lambda bundles put a stub in its place (functions/bundling.ts).
@@ -61,11 +75,15 @@ const broadcasts = onceAsync(async (): Promise<BroadcastChannels> => {
       // The stand-in's channel id is its name, as IVS's event names the channel.
       onRecorded: async (channelId, recording) => void (await recordingEnded(liveMediaPorts(), { name: channelId, id: channelId }, recording)),
       logger,
+      ...(signer ? { playbackToken: signer } : {}),
     });
   }
   const [{ IvsClient }, { createIvsBroadcasts }] = await Promise.all([import('@aws-sdk/client-ivs'), import('../adapters/ivs-broadcasts.js')]);
   const { IVS_RECORDING_CONFIGURATION_ARN } = config();
-  return createIvsBroadcasts(new IvsClient({}), IVS_RECORDING_CONFIGURATION_ARN ? { recordingConfigurationArn: IVS_RECORDING_CONFIGURATION_ARN } : {});
+  return createIvsBroadcasts(new IvsClient({}), {
+    ...(IVS_RECORDING_CONFIGURATION_ARN ? { recordingConfigurationArn: IVS_RECORDING_CONFIGURATION_ARN } : {}),
+    ...(signer ? { playbackToken: signer } : {}),
+  });
 });
 
 let ports: LiveMediaPorts | undefined;

@@ -183,10 +183,16 @@ describe('a broadcast class on the local stack', () => {
       expect(studentStart.status).toBe(403);
       expect((instructorView.body as unknown as BroadcastView).ingest).toMatchObject({ test_source: true });
       expect(started.status, started.text).toBe(200);
-      expect(started.body).toMatchObject({ live: true, playback_url: view.playback_url });
+      // Each participant's URL carries a playback token of the channel (decision 0056).
+      const [channelUrl, query] = view.playback_url.split('?');
+      expect(query).toMatch(/^token=[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(started.body).toMatchObject({ live: true, playback_url: expect.stringMatching(new RegExp(`^${channelUrl}\\?token=`)) });
 
       const playlist = await fetch(view.playback_url);
       expect(playlist.status).toBe(200);
+      // Without the token, or with another's, the playlist is refused, as a private IVS channel's is.
+      expect((await fetch(channelUrl!)).status).toBe(403);
+      expect((await fetch(`${channelUrl}?token=${query!.slice(6, -4)}AAAA`)).status).toBe(403);
       const text = await playlist.text();
       expect(text).toMatch(/^#EXTM3U/);
       const segment = text.split('\n').find((line) => line.endsWith('.ts'));

@@ -242,8 +242,16 @@ describe('a broadcast class', () => {
     streamKey: async () => 'sk_secret',
     isLive: async () => false,
     stop: async () => undefined,
+    viewerUrl: async (channel, expiresAt) => `${channel.playback_url}?token=until-${expiresAt.toISOString()}`,
   };
   const broadcastPorts = () => portsWith({ sessions: sessionsOf({ ...session, room_kind: 'broadcast' }), broadcasts: async () => channels });
+
+  it('gives each participant the playback URL with a token lasting past the class’s end', async () => {
+    const view = await sessionBroadcast(broadcastPorts(), { userId: 'pupil' }, 's-1');
+    // The class ends at 11:35; the token lasts half an hour longer.
+    expect(view.playback_url).toBe('https://play.test/1.m3u8?token=until-2026-12-01T12:05:00.000Z');
+    expect(view.ingest).toBeNull();
+  });
 
   it('starts from the encoder where the stage has no test source, and only for the instructor', async () => {
     await expect(startBroadcast(broadcastPorts(), { userId: 'teacher' }, 's-1')).rejects.toMatchObject({ kind: 'conflict', details: { code: 'encoderOnly' } });

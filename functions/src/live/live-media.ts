@@ -130,6 +130,9 @@ async function broadcastOf(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>
   return { ...participant, channels, channel: channelOf(record) };
 }
 
+/** A participant's playback token lasts past the class's end by this much, so a player reloading its playlist late in the class keeps playing. */
+const PLAYBACK_AFTER_END_MS = 30 * 60_000;
+
 async function viewOf({ session, role, channels, channel }: Awaited<ReturnType<typeof broadcastOf>>): Promise<BroadcastView> {
   return {
     session_id: session.id,
@@ -138,7 +141,7 @@ async function viewOf({ session, role, channels, channel }: Awaited<ReturnType<t
     title_en: session.title_en,
     starts_at: session.starts_at,
     ends_at: session.ends_at,
-    playback_url: channel.playback_url,
+    playback_url: await channels.viewerUrl(channel, new Date(Date.parse(session.ends_at) + PLAYBACK_AFTER_END_MS)),
     live: await channels.isLive(channel),
     ingest:
       role === 'instructor'

@@ -92,7 +92,7 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
   },
   // Zoom meetings from the stage's Zoom app, and IVS channels for broadcast classes (decision 0051).
   live: (fn, props) => {
-    fn.bindZoomKeys().grantBroadcasts();
+    fn.bindZoomKeys().grantBroadcasts().bindBroadcastPlaybackKey();
     // A broadcast's recordings open with playback cookies, as videos do (decision 0054).
     if (props.playback) fn.bindPlaybackSigning(props.playback);
     // Calendar feeds link each class to its room on the web origin (decision 0050).

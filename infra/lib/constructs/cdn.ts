@@ -103,6 +103,8 @@ export class Cdn extends Construct {
         'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
         'https://www.facebook.com https://connect.facebook.net',
         'https://vault.omise.co',
+        // hls.js reads a broadcast's playlists and segments from IVS's playback hosts (decisions 0051, 0056).
+        'https://*.live-video.net',
       ].join(' '),
       // Storefront modules embed maps, videos and external lessons.
       'frame-src https:',

@@ -8,6 +8,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
+import { CfnPlaybackKeyPair } from 'aws-cdk-lib/aws-ivs';
 import type { CfnJobTemplate, CfnQueue } from 'aws-cdk-lib/aws-mediaconvert';
 import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -17,7 +18,7 @@ import { LAMBDA_BUNDLING } from '@lm/functions/bundling';
 import { bookstoreParameterName, omiseParameterName, TABLE, vapidParameterName } from '@lm/shared';
 import { REPO_ROOT } from '../paths.js';
 import { sharpLayer } from './sharp-layer.js';
-import { mediaSigningSecretName, zoomSecretName } from '../settings.js';
+import { broadcastPlaybackSecretName, mediaSigningSecretName, zoomSecretName } from '../settings.js';
 import { StageStack } from '../stage-stack.js';
 
 export interface DomainFunctionProps {
@@ -434,6 +435,30 @@ export class DomainFunction extends Construct {
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ivs:GetStream', 'ivs:StopStream'], resources: [channels] }));
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ivs:GetStreamKey'], resources: [streamKeys] }));
     acknowledgeWildcardResources(this.role, "A channel is made per broadcast session, so its ARN is not known at deploy time; the role reaches this account's and region's IVS channels and stream keys only.", [channels, streamKeys]);
+    return this;
+  }
+
+  /**
+   * Private broadcasts (decision 0056), where the stage has `broadcastPlaybackPublicKey`: the key
+   * imported into IVS as a playback key pair, and IVS_PLAYBACK_KEY_SECRET, the operator's secret
+   * holding its private half, read through the extension with GetSecretValue on it alone. Channels
+   * made then are private. Without the setting nothing is added and channels stay public.
+   */
+  bindBroadcastPlaybackKey(): this {
+    const stack = Stack.of(this);
+    if (!(stack instanceof StageStack)) throw new Error('The playback key is per stage: the function needs a stage stack.');
+    const publicKey = stack.settings.broadcastPlaybackPublicKey;
+    if (!publicKey) return this;
+    if (!this.readsParameters) throw new Error('The playback key is read through the Parameters and Secrets extension: build the function with readsParameters.');
+    new CfnPlaybackKeyPair(this, 'BroadcastPlaybackKeyPair', { publicKeyMaterial: publicKey, name: `${stack.settings.appName}-${stack.settings.stage}-playback` });
+    const name = broadcastPlaybackSecretName(stack.settings.stage);
+    this.handler.addEnvironment('IVS_PLAYBACK_KEY_SECRET', name);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [stack.formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${name}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+      }),
+    );
     return this;
   }
 

@@ -52,3 +52,26 @@ export function localMediaKeys(dataDir: string): MediaKeys {
 export function mediaEnvironment(keys: MediaKeys, mediaUrl: string): Record<string, string> {
   return { MEDIA_URL: mediaUrl, MEDIA_KEY_PAIR_ID: keys.keyPairId, MEDIA_PRIVATE_KEY: keys.privateKey };
 }
+
+/** The local stack's broadcast playback key pair (decision 0056), PEM: IVS's kind, ECDSA P-384. */
+export interface PlaybackTokenKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * The broadcasts' playback key pair, made once in `<dataDir>/playback-token-keys.json` beside the
+ * media keys: the live Lambda signs viewers' tokens with the private half, the media server checks
+ * live playlists' with the public half, as IVS checks a private channel's.
+ */
+export function localPlaybackTokenKeys(dataDir: string): PlaybackTokenKeys {
+  const file = join(dataDir, 'playback-token-keys.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<PlaybackTokenKeys> | null;
+    if (stored?.publicKey?.startsWith('-----BEGIN PUBLIC KEY-----') && stored.privateKey?.startsWith('-----BEGIN PRIVATE KEY-----')) return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+  }
+  const keys = generateKeyPairSync('ec', { namedCurve: 'P-384', publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  return keys;
+}

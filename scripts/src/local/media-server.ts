@@ -1,5 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, type S3Client } from '@aws-sdk/client-s3';
 import { verifyPlaybackCookies } from '@lm/functions/adapters/cloudfront-cookie-check';
+import { isPlaybackTokenFor } from '@lm/functions/adapters/playback-tokens';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +17,12 @@ export interface MediaServerOptions {
   allowedOrigins: readonly string[];
   /** Public keys (PEM) by key pair id: the key group trusted for `videos/`. */
   publicKeys: Readonly<Record<string, string>>;
+  /**
+   * The public half (PEM) of the broadcasts' playback key pair: a live playlist (`live/<channel>/….m3u8`)
+   * is served only with a playback token for its channel (`?token=`), as IVS serves a private
+   * channel's (decision 0056). Unset: live playlists are public, as a public channel's.
+   */
+  playbackTokenKey?: string;
   now?: () => Date;
 }
 
@@ -72,7 +79,8 @@ const isMissing = (error: unknown) => error instanceof NoSuchKey || error instan
  * The local stand-in for CloudFront's media behavior (decision 0034): objects of the media bucket
  * under /media/<key>, with their type, length and byte ranges. Keys under `videos/` and `ivs/` need the
  * playback cookies CloudFront would take (a trusted key's signature over a policy whose Resource
- * matches the URL, not expired), else 403; other keys (images) are public. CORS with credentials
+ * matches the URL, not expired), else 403; a live broadcast's playlist needs its channel's playback
+ * token where the stack signs them; other keys (images, segments) are public. CORS with credentials
  * for the site's origins, as the distribution's response headers policy answers.
  */
 export async function startMediaServer(options: MediaServerOptions): Promise<MediaServer> {
@@ -106,6 +114,10 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
       const fullUrl = `${url}${requested.pathname.slice(MEDIA_PATH.length)}${requested.search}`;
       const allowed = verifyPlaybackCookies({ cookieHeader: request.headers.cookie, url: fullUrl, now: now(), publicKeys: options.publicKeys });
       if (!allowed) return plain(response, 403, 'Playing this video needs the playback cookies of its lesson.', cors);
+    }
+    const live = /^live\/([^/]+)\/[^/]+\.m3u8$/.exec(key);
+    if (live?.[1] && options.playbackTokenKey && !(await isPlaybackTokenFor(requested.searchParams.get('token') ?? '', live[1], options.playbackTokenKey, now()))) {
+      return plain(response, 403, 'Playing this broadcast needs a playback token of its class.', cors);
     }
 
     let head;

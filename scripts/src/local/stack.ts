@@ -12,7 +12,7 @@ import { startCognitoLocal } from './cognito-local.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { assertPortFree } from './processes.js';
-import { localMediaKeys, mediaEnvironment, type MediaKeys } from './media-keys.js';
+import { localMediaKeys, localPlaybackTokenKeys, mediaEnvironment, type MediaKeys } from './media-keys.js';
 import { MEDIA_PATH, startMediaServer, type MediaServer } from './media-server.js';
 import { localClients, provision, type LocalClients } from './provision.js';
 import { awsEnvironment, lambdaEnvironment, LOCAL_REGION, type LocalPorts, type LocalResources } from './resources.js';
@@ -151,6 +151,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     if (zoomRecording) zoom.remember(zoomRecording);
 
     const mediaKeys = localMediaKeys(dataDir);
+    const playbackTokenKeys = localPlaybackTokenKeys(dataDir);
     const media = await startMediaServer({
       host: ports.host,
       port: ports.media,
@@ -158,6 +159,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       bucket: resources.buckets.media,
       allowedOrigins: options.allowedOrigins,
       publicKeys: { [mediaKeys.keyPairId]: mediaKeys.publicKey },
+      playbackTokenKey: playbackTokenKeys.publicKey,
     });
     stoppers.push(media.close);
     report(`media server ${media.url} (videos need playback cookies)`);
@@ -180,6 +182,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         ...paymentEnvironment(payments),
         ...zoomEnvironment(zoom),
         ...mediaEnvironment(mediaKeys, media.url),
+        PLAYBACK_TOKEN_KEY: playbackTokenKeys.privateKey,
         ...roomSocketEnvironment(ports.host, ports.api),
         ...options.lambdaEnv,
       },

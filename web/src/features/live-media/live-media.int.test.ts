@@ -114,6 +114,9 @@ describe('a broadcast class in the room page', () => {
       // The waiting page looks again on its own and shows the player.
       await expect.poll(() => student.getByLabel('Class broadcast').isVisible(), PATIENT).toBe(true);
       expect(await student.getByText('Live', { exact: true }).isVisible()).toBe(true);
+      // It plays: the playlist opens with the student's playback token (decision 0056).
+      const video = student.getByLabel('Class broadcast');
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), PATIENT).toBeGreaterThanOrEqual(2);
     } finally {
       if (await stopButton.isVisible()) await stopButton.click();
     }

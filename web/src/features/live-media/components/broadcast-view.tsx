@@ -10,11 +10,20 @@ import '../i18n';
 import '../live-media.css';
 import { localMessageOf } from '../../../lib/messages';
 
-/** The live picture, through the learn page's hls.js hook; muted until the viewer turns the sound on, so it may start by itself. */
-function LivePlayer({ url }: { url: string }) {
+/** A playback URL without its token: the channel it plays. */
+const channelOf = (url: string) => url.split('?')[0];
+
+/**
+ * The live picture, through the learn page's hls.js hook; muted until the viewer turns the sound on, so it may start by itself.
+ * Each reading of the class answers a new playback token (decision 0056): the player keeps the URL it started with while the
+ * channel is the same, rather than start again every half minute.
+ */
+function LivePlayer({ url: given }: { url: string }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<'failed' | 'unsupported'>();
+  const [url, setUrl] = useState(given);
+  if (channelOf(url) !== channelOf(given)) setUrl(given);
   useHlsSource(video, { type: 'hls', url }, { failure: setFailure });
   return (
     <div className="live-media-player">
