@@ -771,11 +771,15 @@ describe('recordings of broadcasts (decision 0054)', () => {
     api.hasResourceProperties('AWS::Events::Rule', {
       EventPattern: { source: ['aws.ivs'], 'detail-type': ['IVS Recording State Change'], detail: { recording_status: ['Recording End'] } },
     });
+    // The same function keeps the instructor's time on air (decision 0055).
+    api.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: { source: ['aws.ivs'], 'detail-type': ['IVS Stream State Change'], detail: { event_name: ['Stream Start', 'Stream End'] } },
+    });
     const live = lambdaVariables(api).find((variables) => variables.IVS_RECORDING_CONFIGURATION_ARN !== undefined);
     expect(live).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'live', IVS_RECORDING_CONFIGURATION_ARN: { 'Fn::GetAtt': [configuration, 'Arn'] } });
     const reads = domainStatements(api, 'live').filter((statement) => JSON.stringify(statement.Action).includes('ivs:GetRecordingConfiguration'));
     expect(reads.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [configuration, 'Arn'] }]);
-    api.hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp('Recording End'), Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) } });
+    api.hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp("recording and its instructor's time on air"), Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) } });
   });
 });
 

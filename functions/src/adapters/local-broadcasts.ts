@@ -24,6 +24,8 @@ export interface LocalBroadcastOptions {
   logger: { error(message: string, error: Error | string): void };
   /** Signs viewers' playback tokens, which the local media server asks of live playlists as IVS does of private channels' (decision 0056). */
   playbackToken?: PlaybackTokenSigner;
+  /** The channel went on air or off it, as IVS's "Stream Start" and "Stream End" tell (decision 0055). */
+  onAir?(channelId: string, onAir: boolean, at: string, streamId: string): Promise<void>;
 }
 
 /** Where a channel's live HLS lands in the media bucket (public, as IVS playback URLs are). */
@@ -37,6 +39,8 @@ const SYNC_MS = 500;
 const FIRST_SEGMENT_MS = 20_000;
 
 interface Running {
+  /** This run of the source, as IVS names a stream. */
+  streamId: string;
   child: ChildProcess;
   dir: string;
   key: string;
@@ -181,6 +185,7 @@ export function createLocalBroadcasts(given: LocalBroadcastOptions): BroadcastCh
       clearInterval(one.timer);
       await syncSoon(one);
       try {
+        if (one.copied.has(PLAYLIST)) await options.onAir?.(id, false, new Date().toISOString(), one.streamId);
         const recording = one.record ? await writeRecording(id, one) : undefined;
         if (recording) await options.onRecorded(id, recording);
       } catch (error) {
@@ -230,6 +235,7 @@ export function createLocalBroadcasts(given: LocalBroadcastOptions): BroadcastCh
       const record = channel.recorded;
       const child = spawn(options.ffmpeg, testSourceArguments(dir, seconds, record), { stdio: ['ignore', 'ignore', 'pipe'] });
       const one: Running = {
+        streamId: `st-${randomUUID()}`,
         child,
         dir,
         key: `${PREFIX}/${channel.id}`,
@@ -248,7 +254,10 @@ export function createLocalBroadcasts(given: LocalBroadcastOptions): BroadcastCh
       const deadline = Date.now() + FIRST_SEGMENT_MS;
       while (Date.now() < deadline) {
         await syncSoon(one);
-        if (one.copied.has(PLAYLIST)) return;
+        if (one.copied.has(PLAYLIST)) {
+          await options.onAir?.(channel.id, true, new Date().toISOString(), one.streamId).catch((error: unknown) => options.logger.error(`The start of ${channel.id} was not kept.`, error instanceof Error ? error : String(error)));
+          return;
+        }
         if (child.exitCode !== null || one.said.includes('spawn')) break;
         await sleep(SYNC_MS);
       }

@@ -10,7 +10,7 @@ import { createAttendanceStore } from '../data/attendance-repository.js';
 import { accountContacts } from '../data/user-repository.js';
 import type { BroadcastChannels } from './broadcast-ports.js';
 import { sessionMediaStore, sessionStore } from './deps.js';
-import { recordingEnded } from './live-media.js';
+import { broadcastOnAir, recordingEnded } from './live-media.js';
 import type { LiveMediaPorts } from './live-media-ports.js';
 import { liveSettings } from './settings.js';
 import type { ZoomMeetings } from './zoom-ports.js';
@@ -74,6 +74,7 @@ const broadcasts = onceAsync(async (): Promise<BroadcastChannels> => {
       mediaUrl: MEDIA_URL,
       // The stand-in's channel id is its name, as IVS's event names the channel.
       onRecorded: async (channelId, recording) => void (await recordingEnded(liveMediaPorts(), { name: channelId, id: channelId }, recording)),
+      onAir: async (channelId, onAir, at, streamId) => void (await broadcastOnAir(liveMediaPorts(), { name: channelId, id: channelId }, onAir, at, streamId)),
       logger,
       ...(signer ? { playbackToken: signer } : {}),
     });

@@ -208,6 +208,9 @@ describe('a broadcast class on the local stack', () => {
       expect(stopped.status, stopped.text).toBe(200);
       expect(stopped.body).toMatchObject({ live: false });
     }
+    // On air from start to stop: the instructor was present (decision 0055).
+    const records = await createAttendanceStore(localDatabase()).ofSession(session.id);
+    expect(records).toEqual([expect.objectContaining({ user_id: instructor.user.id, role: 'instructor', last_left_at: expect.any(String) })]);
   });
 });
 

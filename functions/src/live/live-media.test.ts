@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { BroadcastChannels } from './broadcast-ports.js';
 import type { AttendanceEvent } from './attendance-ports.js';
 import type { LiveMediaPorts, SessionMediaRecord, SessionMediaStore, ZoomRegistration } from './live-media-ports.js';
-import { receiveZoomEvent, recordingEnded, sessionBroadcast, sessionRecordings, sessionZoom, startBroadcast, zoomSignature } from './live-media.js';
-import { recordingOfIvsEvent } from './ivs-recordings.js';
+import { broadcastOnAir, receiveZoomEvent, recordingEnded, sessionBroadcast, sessionRecordings, sessionZoom, startBroadcast, zoomSignature } from './live-media.js';
+import { onAirOfIvsEvent, recordingOfIvsEvent } from './ivs-recordings.js';
 import type { SessionStore } from './session-ports.js';
 import type { ZoomMeetingRequest, ZoomMeetings } from './zoom-ports.js';
 
@@ -293,6 +293,30 @@ describe('a broadcast class', () => {
     expect(recordingOfIvsEvent({ channel_name: 'class-s-1', recording_status: 'Recording Start', recording_s3_key_prefix: 'ivs/v1/1/x/r' }, arn, 't')).toBeUndefined();
     expect(recordingOfIvsEvent({ channel_name: 'class-s-1', recording_status: 'Recording End' }, arn, 't')).toBeUndefined();
     expect(recordingOfIvsEvent({ channel_name: 'class-s-1', recording_status: 'Recording End', recording_s3_key_prefix: 'ivs/v1/1/x/r' }, [], 't')).toBeUndefined();
+  });
+
+  it('counts the instructor present while the class is on air, from IVS’s stream events, for its own channel only', async () => {
+    // Prepare: the class's channel is made.
+    const attended: AttendanceEvent[] = [];
+    const ports = portsWith({ sessions: sessionsOf({ ...session, room_kind: 'broadcast' }), broadcasts: async () => channels, attended });
+    await sessionBroadcast(ports, { userId: 'teacher' }, 's-1');
+    const arn = ['ch-1'];
+    const start = onAirOfIvsEvent({ event_name: 'Stream Start', channel_name: 'class-s-1', stream_id: 'st-1' }, ['arn:aws:ivs:ap-southeast-1:1:channel/ch-1']);
+
+    // Act
+    const started = await broadcastOnAir(ports, { name: 'class-s-1', id: 'ch-1' }, true, '2026-12-01T10:05:00.000Z', 'st-1');
+    const ended = await broadcastOnAir(ports, { name: 'class-s-1', id: 'ch-1' }, false, '2026-12-01T11:30:00.000Z', 'st-1');
+    const elsewhere = await broadcastOnAir(ports, { name: 'class-s-1', id: 'another-channel' }, true, '2026-12-01T10:05:00.000Z', 'st-2');
+    const unknown = await broadcastOnAir(ports, { name: 'class-s-404', id: 'ch-1' }, true, '2026-12-01T10:05:00.000Z', 'st-3');
+
+    // Assess
+    expect(start).toEqual({ channel: { name: 'class-s-1', id: 'arn:aws:ivs:ap-southeast-1:1:channel/ch-1' }, onAir: true, streamId: 'st-1' });
+    expect(onAirOfIvsEvent({ event_name: 'Session Created', channel_name: 'class-s-1' }, arn.map((id) => `arn:aws:ivs:x:1:channel/${id}`))).toBeUndefined();
+    expect([started, ended, elsewhere, unknown]).toEqual([true, true, false, false]);
+    expect(attended).toEqual([
+      { session_id: 's-1', user_id: 'teacher', role: 'instructor', event: 'join', at: '2026-12-01T10:05:00.000Z', connection_id: 'ivs:st-1' },
+      { session_id: 's-1', user_id: 'teacher', role: 'instructor', event: 'leave', at: '2026-12-01T11:30:00.000Z', connection_id: 'ivs:st-1' },
+    ]);
   });
 });
 

@@ -178,6 +178,20 @@ export async function stopBroadcast(ports: LiveMediaPorts, caller: Pick<Caller, 
   return viewOf(found);
 }
 
+/**
+ * A broadcast went on air or off it (decision 0055): IVS's "Stream Start" and "Stream End", or the
+ * local test source's. The instructor is present while the class is on air, so a broadcast class
+ * counts their minutes and pays as a room class does. A channel no session made is ignored (false).
+ */
+export async function broadcastOnAir(ports: Pick<LiveMediaPorts, 'media' | 'sessions' | 'attendance'>, channel: { name: string; id: string }, onAir: boolean, at: string, streamId: string): Promise<boolean> {
+  const sessionId = sessionOfChannel(channel.name);
+  const kept = sessionId ? await ports.media.get(sessionId, 'broadcast') : undefined;
+  const session = kept?.status === 'ready' && kept.provider_id === channel.id && sessionId ? await ports.sessions.get(sessionId) : undefined;
+  if (!session) return false;
+  await ports.attendance.record({ session_id: session.id, user_id: session.instructor_user_id, role: 'instructor', event: onAir ? 'join' : 'leave', at, connection_id: `ivs:${streamId}` });
+  return true;
+}
+
 /** How long a recording's cookies let the browser fetch its files: a class's length and more. */
 const RECORDING_HOURS = 4;
 

@@ -22,7 +22,8 @@ export interface BroadcastRecordingsProps {
 /**
  * Recordings of broadcast classes (decision 0054): one IVS recording configuration writing HLS
  * to the media bucket, named on each channel made while settingLiveroom's `recording` is on; and
- * the Lambda that keeps each finished recording on its session, from IVS's "Recording End" event.
+ * the Lambda that keeps each finished recording on its session, from IVS's "Recording End" event,
+ * and its instructor's time on air as attendance, from "Stream Start" and "Stream End" (decision 0055).
  */
 export class BroadcastRecordings extends Construct {
   readonly configuration: CfnRecordingConfiguration;
@@ -44,7 +45,7 @@ export class BroadcastRecordings extends Construct {
     new DomainFunction(this, 'IvsRecordings', {
       entry: `${FUNCTIONS_SRC}/live/ivs-recordings.ts`,
       serviceName: 'live',
-      description: "Keeps a broadcast's recording on its class session from IVS's Recording End event",
+      description: "Keeps a broadcast's recording and its instructor's time on air on its class session, from IVS's events",
       logRetention: props.logRetention,
       removalPolicy: props.removalPolicy,
       environment: { DEFAULT_PLAN: props.defaultPlan },
@@ -53,6 +54,12 @@ export class BroadcastRecordings extends Construct {
       .runOn('RecordingEnded', {
         description: 'IVS recordings of broadcast classes, once their files are all written',
         eventPattern: { source: ['aws.ivs'], detailType: ['IVS Recording State Change'], detail: { recording_status: ['Recording End'] } },
+        retryAttempts: 2,
+      })
+      // The instructor is present while the class is on air (decision 0055).
+      .runOn('OnAir', {
+        description: "Broadcast classes going on air and off it: their instructor's attendance",
+        eventPattern: { source: ['aws.ivs'], detailType: ['IVS Stream State Change'], detail: { event_name: ['Stream Start', 'Stream End'] } },
         retryAttempts: 2,
       });
   }

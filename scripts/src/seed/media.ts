@@ -1,3 +1,4 @@
+import { createAttendanceStore } from '@lm/functions/data/attendance-repository';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -126,7 +127,8 @@ export const DEMO_RECORDED_SESSION_ID = 'session-demo-broadcast-recorded';
  * A broadcast the demo instructor gave yesterday evening (Bangkok), the demo student seated, and
  * its recording where IVS would have written it: 10 s of ffmpeg's test picture and tone as HLS
  * under `ivs/v1/local/<channel>/…/media/hls/`, kept on the session as the recording's event
- * would. So `/myaccount/student/course/live` shows a past class to watch. Seeded once.
+ * would, and the instructor on air for the hour. So `/myaccount/student/course/live` shows a past
+ * class to watch and `/insrutorhistory` its instructor's minutes. Seeded once.
  */
 export async function seedRecordedBroadcast(target: MediaTarget, ids: { instructorId: string; studentId: string }, now = new Date()): Promise<void> {
   if (!ids.instructorId || !ids.studentId) return;
@@ -175,6 +177,11 @@ export async function seedRecordedBroadcast(target: MediaTarget, ids: { instruct
     await media.claim(session.id, 'broadcast', 'seed', stamp, stamp);
     await media.complete(session.id, 'broadcast', 'seed', { provider_id: channel, join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: true, created_at: session.starts_at });
     await media.addRecording(session.id, { folder, playlist: 'media/hls/index.m3u8', ended_at: session.ends_at });
+    // On air the whole hour, as IVS's Stream Start and Stream End would have left it (decision 0055).
+    const attendance = createAttendanceStore(db);
+    const onAir = { session_id: session.id, user_id: ids.instructorId, role: 'instructor' as const, connection_id: 'ivs:st-demo' };
+    await attendance.record({ ...onAir, event: 'join', at: session.starts_at });
+    await attendance.record({ ...onAir, event: 'leave', at: session.ends_at });
     target.report('demo broadcast recording made');
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -110,6 +110,8 @@ describe('the schedules in Chromium against the local stack', () => {
 
     // Yesterday's broadcast was recorded (decision 0054): its instructor plays the recording here.
     const broadcast = page.getByRole('region', { name: 'Live broadcast: Python revision' });
+    // Its instructor was on air the whole hour (decision 0055).
+    expect(await broadcast.getByRole('row', { name: /Ines Teacher/ }).getByRole('cell', { name: '60' }).isVisible()).toBe(true);
     await broadcast.getByRole('button', { name: 'Watch the recording' }).click();
     const video = broadcast.getByLabel('Recording 1 of Live broadcast: Python revision');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => (Number.isFinite(element.duration) ? Math.round(element.duration) : 0)), PATIENT).toBe(10);
