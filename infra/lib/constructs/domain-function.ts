@@ -383,20 +383,10 @@ export class DomainFunction extends Construct {
    * its ARN ends in six characters Secrets Manager adds.
    */
   bindPlaybackSigning({ keyPairId, mediaUrl, cookieDomain }: PlaybackSigning): this {
-    if (!this.readsParameters) throw new Error('The media signing key is read through the Parameters and Secrets extension: build the function with readsParameters.');
-    const stack = Stack.of(this);
-    if (!(stack instanceof StageStack)) throw new Error('The media signing key is per stage: the function needs a stage stack.');
-    const name = mediaSigningSecretName(stack.settings.stage);
+    this.bindSecret('MEDIA_SIGNING_SECRET', mediaSigningSecretName, 'The media signing key is');
     this.handler.addEnvironment('MEDIA_URL', mediaUrl);
     this.handler.addEnvironment('MEDIA_KEY_PAIR_ID', keyPairId);
-    this.handler.addEnvironment('MEDIA_SIGNING_SECRET', name);
     if (cookieDomain) this.handler.addEnvironment('MEDIA_COOKIE_DOMAIN', cookieDomain);
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue'],
-        resources: [stack.formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${name}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
-      }),
-    );
     return this;
   }
 
@@ -408,18 +398,7 @@ export class DomainFunction extends Construct {
    * read through the extension (`readsParameters`). GetSecretValue on that secret only.
    */
   bindZoomKeys(): this {
-    if (!this.readsParameters) throw new Error('The Zoom keys are read through the Parameters and Secrets extension: build the function with readsParameters.');
-    const stack = Stack.of(this);
-    if (!(stack instanceof StageStack)) throw new Error('The Zoom keys are per stage: the function needs a stage stack.');
-    const name = zoomSecretName(stack.settings.stage);
-    this.handler.addEnvironment('ZOOM_SECRET', name);
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue'],
-        resources: [stack.formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${name}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
-      }),
-    );
-    return this;
+    return this.bindSecret('ZOOM_SECRET', zoomSecretName, 'The Zoom keys are');
   }
 
   /**
@@ -449,10 +428,22 @@ export class DomainFunction extends Construct {
     if (!(stack instanceof StageStack)) throw new Error('The playback key is per stage: the function needs a stage stack.');
     const publicKey = stack.settings.broadcastPlaybackPublicKey;
     if (!publicKey) return this;
-    if (!this.readsParameters) throw new Error('The playback key is read through the Parameters and Secrets extension: build the function with readsParameters.');
+    this.bindSecret('IVS_PLAYBACK_KEY_SECRET', broadcastPlaybackSecretName, 'The playback key is');
     new CfnPlaybackKeyPair(this, 'BroadcastPlaybackKeyPair', { publicKeyMaterial: publicKey, name: `${stack.settings.appName}-${stack.settings.stage}-playback` });
-    const name = broadcastPlaybackSecretName(stack.settings.stage);
-    this.handler.addEnvironment('IVS_PLAYBACK_KEY_SECRET', name);
+    return this;
+  }
+
+  /**
+   * One Secrets Manager secret of the stage, which the operator creates, named in `variable` and
+   * read through the extension (`readsParameters`): GetSecretValue on that secret only (its ARN
+   * ends in six characters Secrets Manager adds). `what` begins the errors' sentences.
+   */
+  private bindSecret(variable: string, nameOf: (stage: string) => string, what: string): this {
+    if (!this.readsParameters) throw new Error(`${what} read through the Parameters and Secrets extension: build the function with readsParameters.`);
+    const stack = Stack.of(this);
+    if (!(stack instanceof StageStack)) throw new Error(`${what} per stage: the function needs a stage stack.`);
+    const name = nameOf(stack.settings.stage);
+    this.handler.addEnvironment(variable, name);
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue'],
