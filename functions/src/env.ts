@@ -44,6 +44,10 @@ const schema = z.object({
   OMISE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The private bucket browsers upload to (bank-transfer slips under `slips/`). */
   UPLOADS_BUCKET: z.string().min(1).optional(),
+  /** The Lambda's region (set by Lambda; the local stack's otherwise). */
+  AWS_REGION: z.string().min(1).optional(),
+  /** The local stack's S3 endpoint (s3rver); unset in AWS. */
+  AWS_ENDPOINT_URL_S3: z.url().optional(),
   /** Local stack only: s3rver answers path-style addresses, and signs with its own fixed key (id and secret alike). */
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   LOCAL_S3_KEY: z.string().min(1).optional(),

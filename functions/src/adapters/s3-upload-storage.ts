@@ -15,16 +15,11 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaStorage, StoredPart, UploadStorage } from '../media/ports.js';
+import { attachment } from './content-disposition.js';
 
 /** Signed, not hoisted into the query: a PUT with another type or length does not match the signature. */
 const SIGNED_HEADERS = { signableHeaders: new Set(['content-type', 'content-length']), unhoistableHeaders: new Set(['content-type', 'content-length']) };
 
-/** `attachment` under the file's name: plain ASCII for old browsers, RFC 5987 UTF-8 for the rest (Thai names). */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const nameOf = (error: unknown) => (error as { name?: string }).name;

@@ -1,16 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { records, database, dataOptions, onceAsync } from '../app.js';
+import { records, database, dataOptions } from '../app.js';
 import { createCertificateClaimEntity } from '../data/entities/certificate-claim.js';
 import { createHomeworkSubmissionStore } from '../data/homework-repository.js';
 import { createLearningStores, createQuizAttemptStore } from '../data/learning-repository.js';
 import { quizQuestionRecords } from '../data/records/quiz-question.js';
 import { quizRecords } from '../data/records/quiz.js';
 import { fileDownloadOf } from '../adapters/file-downloads.js';
-import { s3Config } from '../adapters/s3-config.js';
+import { uploadsDownloadLinks } from '../adapters/s3-download-links.js';
 import { mediaPlayback as playback } from '../adapters/media-playback.js';
 import { uploadedFileRecords } from '../data/records/uploaded-file.js';
 import { videoRecords } from '../data/records/video.js';
-import { requireEnv } from '../env.js';
 import type { CourseStatusPorts, LearningPorts, QuizPorts } from './ports.js';
 import type { QuizFilePorts } from './quizzes.js';
 
@@ -18,11 +17,6 @@ type LearningDomainPorts = LearningPorts & CourseStatusPorts & QuizPorts & QuizF
 
 let ports: LearningDomainPorts | undefined;
 
-/** The uploads bucket, for file lessons' download links; the S3 client loads when a file lesson is first opened. */
-const uploads = onceAsync(async () => {
-  const { createS3UploadStorage } = await import('../adapters/s3-upload-storage.js');
-  return createS3UploadStorage(s3Config(), requireEnv('UPLOADS_BUCKET'));
-});
 
 /** The certificate a student holds for a course, as course status reads it (decision 0042). */
 const certificateClaims = (claims: ReturnType<typeof createCertificateClaimEntity>): LearningDomainPorts['certificates'] => ({
@@ -43,7 +37,7 @@ export function learning(): LearningDomainPorts {
     videos: records()(videoRecords),
     files: {
       get: (id) => records()(uploadedFileRecords).get(id),
-      download: async (file) => fileDownloadOf(await uploads(), file, new Date()),
+      download: async (file) => fileDownloadOf(uploadsDownloadLinks(), file, new Date()),
     },
     playback,
     now: () => new Date(),

@@ -1,17 +1,11 @@
-import { database, onceAsync, records } from '../app.js';
+import { database, records } from '../app.js';
 import { fileDownloadOf } from '../adapters/file-downloads.js';
-import { s3Config } from '../adapters/s3-config.js';
+import { uploadsDownloadLinks } from '../adapters/s3-download-links.js';
 import { createHomeworkSubmissionStore, createHomeworkUploadStore } from '../data/homework-repository.js';
 import { createLearningStores } from '../data/learning-repository.js';
 import { homeworkRecords } from '../data/records/homework.js';
-import { requireEnv } from '../env.js';
 import type { HomeworkPorts } from './homework-ports.js';
 
-/** The uploads bucket, for the links that download a submission's files; the S3 client loads when first needed. */
-const bucket = onceAsync(async () => {
-  const { createS3UploadStorage } = await import('../adapters/s3-upload-storage.js');
-  return createS3UploadStorage(s3Config(), requireEnv('UPLOADS_BUCKET'));
-});
 
 let ports: HomeworkPorts | undefined;
 
@@ -24,7 +18,7 @@ export function homeworkPorts(): HomeworkPorts {
     uploads: createHomeworkUploadStore(database()),
     download: async (file) => {
       const now = new Date();
-      return fileDownloadOf(await bucket(), { ...file, created_at: now.toISOString(), updated_at: now.toISOString() }, now);
+      return fileDownloadOf(uploadsDownloadLinks(), { ...file, created_at: now.toISOString(), updated_at: now.toISOString() }, now);
     },
     now: () => new Date(),
   });

@@ -1,6 +1,6 @@
 import { MAX_FORM_FILE_BYTES, type UploadedFile } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
-import { attachment } from '../adapters/s3-upload-storage.js';
+import { attachment } from '../adapters/content-disposition.js';
 import { uploadedFileRecords } from '../data/records/uploaded-file.js';
 import { memoryRecordKinds } from '../master-files/memory-records.js';
 import { bytesAre, fileDownload, uploadFile, type FilePorts } from './files.js';
