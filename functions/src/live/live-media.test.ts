@@ -384,6 +384,8 @@ describe('Zoom’s webhook', () => {
     await deliver(participantEvent('meeting.participant_joined', { user_id: '1', join_time: '2026-12-01T10:06:00Z' }));
     await deliver(participantEvent('meeting.participant_joined', { user_id: '2', registrant_id: 'r-404', join_time: '2026-12-01T10:06:00Z' }));
     await deliver(participantEvent('meeting.participant_joined', { id: 'zoom-host', user_id: '3' }, 'm-99'));
+    // An event named as an object's own property is no participant event.
+    await deliver(participantEvent('constructor', { id: 'zoom-host', user_id: '4' }));
 
     // Assess
     expect(attended).toEqual([

@@ -269,7 +269,7 @@ export async function receiveZoomEvent(ports: LiveMediaPorts, rawBody: string, h
       await ports.media.addZoomRecording(sessionId, meetingId, { id: meeting.uuid, share_url: meeting.share_url, password: meeting.recording_play_passcode ?? meeting.password ?? '', ended_at: endedAt });
     }
   }
-  const attendance = PARTICIPANT_EVENTS[event.event];
+  const attendance = PARTICIPANT_EVENTS.get(event.event);
   if (attendance && meeting?.id !== undefined && meeting.participant) {
     const kept = await zoomAttendance(ports, event, attendance);
     if (kept) await ports.attendance.record(kept);
@@ -277,7 +277,10 @@ export async function receiveZoomEvent(ports: LiveMediaPorts, rawBody: string, h
   return { received: true as const };
 }
 
-const PARTICIPANT_EVENTS: Partial<Record<string, AttendanceEvent['event']>> = { 'meeting.participant_joined': 'join', 'meeting.participant_left': 'leave' };
+const PARTICIPANT_EVENTS = new Map<string, AttendanceEvent['event']>([
+  ['meeting.participant_joined', 'join'],
+  ['meeting.participant_left', 'leave'],
+]);
 
 /**
  * A participant's join or leave as attendance (decision 0055): the host is the class's
