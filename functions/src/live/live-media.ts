@@ -184,9 +184,8 @@ export async function stopBroadcast(ports: LiveMediaPorts, caller: Pick<Caller, 
  * counts their minutes and pays as a room class does. A channel no session made is ignored (false).
  */
 export async function broadcastOnAir(ports: Pick<LiveMediaPorts, 'media' | 'sessions' | 'attendance'>, channel: { name: string; id: string }, onAir: boolean, at: string, streamId: string): Promise<boolean> {
-  const sessionId = sessionOfChannel(channel.name);
-  const kept = sessionId ? await ports.media.get(sessionId, 'broadcast') : undefined;
-  const session = kept?.status === 'ready' && kept.provider_id === channel.id && sessionId ? await ports.sessions.get(sessionId) : undefined;
+  const sessionId = await sessionOfBroadcast(ports, channel);
+  const session = sessionId ? await ports.sessions.get(sessionId) : undefined;
   if (!session) return false;
   await ports.attendance.record({ session_id: session.id, user_id: session.instructor_user_id, role: 'instructor', event: onAir ? 'join' : 'leave', at, connection_id: `ivs:${streamId}` });
   return true;
@@ -201,10 +200,15 @@ const RECORDING_HOURS = 4;
  * ignored (false).
  */
 export async function recordingEnded(ports: Pick<LiveMediaPorts, 'media'>, channel: { name: string; id: string }, recording: SessionRecording): Promise<boolean> {
+  const sessionId = await sessionOfBroadcast(ports, channel);
+  return sessionId ? ports.media.addRecording(sessionId, recording) : false;
+}
+
+/** The session a provider's event about a channel is of: named by the channel, and only while that channel is the one kept for it. */
+async function sessionOfBroadcast(ports: Pick<LiveMediaPorts, 'media'>, channel: { name: string; id: string }): Promise<string | undefined> {
   const sessionId = sessionOfChannel(channel.name);
   const kept = sessionId ? await ports.media.get(sessionId, 'broadcast') : undefined;
-  if (!sessionId || kept?.status !== 'ready' || kept.provider_id !== channel.id) return false;
-  return ports.media.addRecording(sessionId, recording);
+  return kept?.status === 'ready' && kept.provider_id === channel.id ? sessionId : undefined;
 }
 
 /**

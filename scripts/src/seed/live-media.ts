@@ -1,6 +1,7 @@
 import { createAttendanceStore } from '@lm/functions/data/attendance-repository';
 import { createSessionStore } from '@lm/functions/data/class-session-repository';
 import type { Database } from '@lm/functions/data/database';
+import type { AttendanceEvent } from '@lm/functions/live/attendance-ports';
 import { createSessionMediaStore } from '@lm/functions/data/session-media-repository';
 import { addBangkokDays, bangkokDate, bangkokInstant, type ClassSession } from '@lm/shared';
 import { INSTRUCTOR } from './content.js';
@@ -65,6 +66,13 @@ export async function seedLiveMedia(db: Database, ids: { instructorId: string; s
   }
 }
 
+/** One person's presence in a demo class from `from` to `until`, as a provider's join and leave events would have left it (decision 0055). */
+export async function seedPresence(db: Database, who: Omit<AttendanceEvent, 'event' | 'at'>, from: string, until: string): Promise<void> {
+  const attendance = createAttendanceStore(db);
+  await attendance.record({ ...who, event: 'join', at: from });
+  await attendance.record({ ...who, event: 'leave', at: until });
+}
+
 /** A class of the demo instructor, saved as given, with the demo student seated in it once. */
 export async function seatDemoClass(
   db: Database,
@@ -112,16 +120,8 @@ export async function seedRecordedZoomClass(db: Database, ids: { instructorId: s
   await media.complete(session.id, 'zoom', 'seed', { provider_id: recording.meeting_id, ...links, start_url_at: session.starts_at, password: '246810', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: true, created_at: session.starts_at });
   await media.linkMeeting(recording.meeting_id, session.id);
   await media.addZoomRecording(session.id, recording.meeting_id, { id: recording.uuid, share_url: `${zoomUrl}/rec/share/${recording.uuid}`, password: recording.passcode, ended_at: session.ends_at });
-  const attendance = createAttendanceStore(db);
-  const present = [
-    { user_id: ids.instructorId, role: 'instructor' as const, from: '17:00', until: '18:00', participant: '16778240' },
-    { user_id: ids.studentId, role: 'student' as const, from: '17:05', until: '17:50', participant: '16779264' },
-  ];
-  for (const one of present) {
-    const connection_id = `zoom:${recording.uuid}:${one.participant}`;
-    await attendance.record({ session_id: session.id, user_id: one.user_id, role: one.role, event: 'join', at: bangkokInstant(yesterday, one.from), connection_id });
-    await attendance.record({ session_id: session.id, user_id: one.user_id, role: one.role, event: 'leave', at: bangkokInstant(yesterday, one.until), connection_id });
-  }
+  await seedPresence(db, { session_id: session.id, user_id: ids.instructorId, role: 'instructor', connection_id: `zoom:${recording.uuid}:16778240` }, session.starts_at, session.ends_at);
+  await seedPresence(db, { session_id: session.id, user_id: ids.studentId, role: 'student', connection_id: `zoom:${recording.uuid}:16779264` }, bangkokInstant(yesterday, '17:05'), bangkokInstant(yesterday, '17:50'));
   return recording;
 }
 

@@ -1,4 +1,3 @@
-import { createAttendanceStore } from '@lm/functions/data/attendance-repository';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +14,7 @@ import { entityRecords } from '@lm/functions/data/record-kinds';
 import { applyJobState } from '@lm/functions/media/videos';
 import { addBangkokDays, bangkokDate, bangkokInstant, type Video } from '@lm/shared';
 import { DEMO_VIDEO_ID } from './catalog.js';
-import { seatDemoClass } from './live-media.js';
+import { seatDemoClass, seedPresence } from './live-media.js';
 
 const run = promisify(execFile);
 
@@ -178,10 +177,7 @@ export async function seedRecordedBroadcast(target: MediaTarget, ids: { instruct
     await media.complete(session.id, 'broadcast', 'seed', { provider_id: channel, join_url: '', start_url: '', start_url_at: '', password: '', ingest_server: '', stream_key_ref: '', playback_url: '', recorded: true, created_at: session.starts_at });
     await media.addRecording(session.id, { folder, playlist: 'media/hls/index.m3u8', ended_at: session.ends_at });
     // On air the whole hour, as IVS's Stream Start and Stream End would have left it (decision 0055).
-    const attendance = createAttendanceStore(db);
-    const onAir = { session_id: session.id, user_id: ids.instructorId, role: 'instructor' as const, connection_id: 'ivs:st-demo' };
-    await attendance.record({ ...onAir, event: 'join', at: session.starts_at });
-    await attendance.record({ ...onAir, event: 'leave', at: session.ends_at });
+    await seedPresence(db, { session_id: session.id, user_id: ids.instructorId, role: 'instructor', connection_id: 'ivs:st-demo' }, session.starts_at, session.ends_at);
     target.report('demo broadcast recording made');
   } finally {
     rmSync(work, { recursive: true, force: true });
