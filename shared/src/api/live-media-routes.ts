@@ -73,7 +73,7 @@ export const liveMediaRoutes = {
     domain: 'live',
     access: 'public',
     summary:
-      "Zoom's webhook (decision 0054): the signature over the timestamp and raw body is checked with the app's secret token (401 otherwise, or when older than five minutes). Answers the endpoint's validation challenge, and keeps a finished cloud recording on the class whose meeting it is.",
+      "Zoom's webhook (decision 0054): the signature over the timestamp and raw body is checked with the app's secret token (401 otherwise, or when older than five minutes). Answers the endpoint's validation challenge, keeps a finished cloud recording on the class whose meeting it is, and keeps a participant's join or leave as the class's attendance: the host as its instructor, a registered student as that student (decision 0055).",
     body: zoomEvent,
     response: zoomEventAnswer,
   }),
