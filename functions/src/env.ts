@@ -7,7 +7,8 @@ import * as z from 'zod';
  * producing wrong answers later.
  */
 const schema = z.object({
-  TABLE_NAME: z.string().min(1),
+  /** The single table; a Lambda without it (the certificates' renderer) touches no data. */
+  TABLE_NAME: z.string().min(1).optional(),
   USER_POOL_ID: z.string().min(1).optional(),
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   /** Comma-separated origins allowed by CORS; `*` allows any. */
@@ -72,6 +73,8 @@ const schema = z.object({
   /** The partner bookstore (decision 0031): its SecureString parameter in AWS, or the local stand-in's settings as JSON. */
   BOOKSTORE_PARAMETER: z.string().min(1).optional(),
   BOOKSTORE_KEYS: z.string().min(1).optional(),
+  /** The Lambda that draws and removes certificates' PDFs, which the certificates domain invokes (decision 0042). */
+  CERTIFICATE_RENDERER_FUNCTION: z.string().min(1).optional(),
 });
 export type Env = z.infer<typeof schema>;
 

@@ -2,7 +2,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { createDatabase, createDocumentClient, type Database } from './data/database.js';
 import { entityRecords } from './data/record-kinds.js';
 import type { DataOptions } from './data/options.js';
-import { env, requireEnv } from './env.js';
+import { requireEnv } from './env.js';
 
 /**
  * What every Lambda shares, built once per cold start and only when first
@@ -25,7 +25,7 @@ export function onceAsync<T>(make: () => Promise<T>): () => Promise<T> {
 
 export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'marketplace' });
 
-export const dataOptions = once<DataOptions>(() => ({ table: env().TABLE_NAME, client: createDocumentClient() }));
+export const dataOptions = once<DataOptions>(() => ({ table: requireEnv('TABLE_NAME'), client: createDocumentClient() }));
 
 export const database = once<Database>(() => createDatabase(dataOptions()));
 

@@ -104,9 +104,18 @@ function domainStatements(template: Template, domain: string): Statement[] {
 
 /**
  * Beside the domains': the order expiry sweep, the class reminders, the class room's socket, its
- * Chime attendance and the broadcasts' recordings.
+ * Chime attendance and the broadcasts' recordings; and the certificates' renderer.
  */
-const ALL_FUNCTIONS = () => [...routedDomains(routeList), 'commerce', 'live', 'live', 'live', 'live'];
+const ALL_FUNCTIONS = () => [...routedDomains(routeList), 'commerce', 'live', 'live', 'live', 'live', 'certificates'];
+
+/** The functions that read the table, and with it the site's plan: all but the certificates' renderer, which draws PDFs only. */
+function dataFunctionVariables(template: Template): Record<string, unknown>[] {
+  const variables = lambdaVariables(template);
+  const withoutData = variables.filter((fn) => fn.TABLE_NAME === undefined);
+  expect(withoutData).toEqual([expect.objectContaining({ POWERTOOLS_SERVICE_NAME: 'certificates', UPLOADS_BUCKET: expect.anything() })]);
+  expect(withoutData[0]).not.toHaveProperty('DEFAULT_PLAN');
+  return variables.filter((fn) => fn.TABLE_NAME !== undefined);
+}
 
 describe('the dev stage', () => {
   let dev: Synthesized;
@@ -208,8 +217,8 @@ describe('the dev stage', () => {
     });
   });
 
-  it('runs every domain Lambda on the ENTERPRISE plan while none is stored', () => {
-    expect(lambdaVariables(api).map((variables) => variables.DEFAULT_PLAN)).toEqual(ALL_FUNCTIONS().map(() => 'ENTERPRISE'));
+  it('runs every Lambda that reads the site on the ENTERPRISE plan while none is stored', () => {
+    expect(dataFunctionVariables(api).map((variables) => variables.DEFAULT_PLAN)).toEqual(ALL_FUNCTIONS().slice(1).map(() => 'ENTERPRISE'));
   });
 
   it('never sets the local-only JWT_ISSUER in AWS', () => {
@@ -389,11 +398,9 @@ describe('the prod stage', () => {
   });
 
   it('runs ENTERPRISE by default, and the plan `-c plan=…` names', () => {
-    expect(lambdaVariables(prod.template(prod.stacks.api)).map((variables) => variables.DEFAULT_PLAN)).toEqual(
-      ALL_FUNCTIONS().map(() => 'ENTERPRISE'),
-    );
+    expect(dataFunctionVariables(prod.template(prod.stacks.api)).map((variables) => variables.DEFAULT_PLAN)).toEqual(ALL_FUNCTIONS().slice(1).map(() => 'ENTERPRISE'));
     const basic = synthesize('prod', [], { plan: 'BASIC' });
-    expect(new Set(lambdaVariables(basic.template(basic.stacks.api)).map((variables) => variables.DEFAULT_PLAN))).toEqual(new Set(['BASIC']));
+    expect(new Set(dataFunctionVariables(basic.template(basic.stacks.api)).map((variables) => variables.DEFAULT_PLAN))).toEqual(new Set(['BASIC']));
   });
 });
 
@@ -494,22 +501,34 @@ describe('web push keys', () => {
     for (const statement of statements) expect(statement.Action).toBe('ssm:GetParameter');
   });
 
-  it('lets only the media Lambda reach the uploads and media buckets, under its prefixes only, the learning Lambda read files/ only, the certificates Lambda certificates/ only, and the commerce Lambda carry no S3 access', () => {
+  it('lets only the media Lambda reach the uploads and media buckets, under its prefixes only, the learning Lambda read files/ only, the certificates Lambda read certificates/ only and invoke its renderer, the renderer write there only, and the commerce Lambda carry no S3 access', () => {
     const dev = synthesize('dev', []);
     const api = dev.template(dev.stacks.api);
     const withBuckets = Object.values(api.findResources('AWS::Lambda::Function') as Resources)
       .map((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables)
       .filter((variables) => variables.UPLOADS_BUCKET !== undefined || variables.MEDIA_BUCKET !== undefined);
-    expect(withBuckets.map((variables) => variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['certificates', 'learning', 'media']);
+    expect(withBuckets.map((variables) => variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['certificates', 'certificates', 'learning', 'media']);
     const withS3 = Object.values(api.findResources('AWS::IAM::Policy') as Resources).filter((policy) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes('"s3:'),
     );
-    expect(withS3).toHaveLength(3);
-    // Certificates' PDFs (decision 0042): drawn, kept and withdrawn under certificates/ only.
+    expect(withS3).toHaveLength(4);
+    // Certificates' PDFs (decision 0042): the routes' Lambda signs their links and invokes the
+    // renderer, which alone draws and withdraws them, under certificates/ only.
     const certificates = withS3.filter((policy) => JSON.stringify(policy.Properties.Roles).includes('Domaincertificates'));
-    expect(statementsOf(certificates).filter((statement) => JSON.stringify(statement.Action).includes('s3:'))).toEqual([
+    expect(statementsOf(certificates).filter((statement) => /s3:|lambda:/.test(JSON.stringify(statement.Action)))).toEqual([
+      { Effect: 'Allow', Action: 's3:GetObject', Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': expect.stringMatching(/StorageUploads.*Arn/) }, '/certificates/*']] } },
+      { Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [expect.stringContaining('CertificateRenderer'), 'Arn'] } },
+    ]);
+    const renderer = withS3.filter((policy) => JSON.stringify(policy.Properties.Roles).includes('CertificateRenderer'));
+    expect(statementsOf(renderer).filter((statement) => JSON.stringify(statement.Action).includes('s3:'))).toEqual([
       { Effect: 'Allow', Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': expect.stringMatching(/StorageUploads.*Arn/) }, '/certificates/*']] } },
     ]);
+    const rendererFunction = Object.entries(api.findResources('AWS::Lambda::Function') as Resources).find(([id]) => id.includes('CertificateRenderer'));
+    expect(rendererFunction).toBeDefined();
+    const certificatesFunction = Object.values(api.findResources('AWS::Lambda::Function') as Resources).find(
+      (fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.CERTIFICATE_RENDERER_FUNCTION !== undefined,
+    );
+    expect((certificatesFunction?.Properties.Environment as { Variables: Record<string, unknown> }).Variables.CERTIFICATE_RENDERER_FUNCTION).toEqual({ Ref: rendererFunction?.[0] });
     const learning = withS3.filter((policy) => JSON.stringify(policy.Properties.Roles).includes('Domainlearning'));
     expect(statementsOf(learning).filter((statement) => JSON.stringify(statement.Action).includes('s3:'))).toEqual([
       { Effect: 'Allow', Action: 's3:GetObject', Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': expect.stringMatching(/StorageUploads.*Arn/) }, '/files/*']] } },

@@ -15,6 +15,8 @@ let learner: Awaited<ReturnType<typeof signIn>>;
 let stranger: Awaited<ReturnType<typeof signIn>>;
 let categoryId = '';
 const issued: string[] = [];
+/** The download link of the learner's PDF, which no longer opens once the certificate is withdrawn. */
+let downloaded = '';
 
 const as = (session: { id_token: string }) => ({ token: session.id_token });
 const db = () => localDatabase();
@@ -143,7 +145,7 @@ describe('a certificate once the course is complete', () => {
     expect(verify.text).not.toContain(learner.user.id);
   });
 
-  it('downloads as a PDF for its student, and is not found by another', async () => {
+  it('downloads as a PDF for its student, drawn once and kept, and is not found by another', async () => {
     const link = await api(`/api/me/certificates/${number}/pdf`, as(learner));
     expect(link.status, link.text).toBe(200);
     expect(link.headers.get('cache-control')).toBe('private, no-store');
@@ -154,6 +156,12 @@ describe('a certificate once the course is complete', () => {
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(10_000);
+    downloaded = url;
+
+    // The renderer keeps what it drew: a second download is the same file, not a new drawing (whose id and date would differ).
+    const again = await api(`/api/me/certificates/${number}/pdf`, as(learner));
+    const second = Buffer.from(await (await fetch((again.body as unknown as { url: string }).url)).arrayBuffer());
+    expect(second.equals(bytes)).toBe(true);
 
     const other = await api(`/api/me/certificates/${number}/pdf`, as(stranger));
     expect(other.status).toBe(404);
@@ -190,7 +198,7 @@ describe('certificates issued by hand', () => {
 });
 
 describe('withdrawing certificates', () => {
-  it('keeps a category while certificates were issued under it, and a withdrawn number no longer verifies', async () => {
+  it('keeps a category while certificates were issued under it, and a withdrawn number no longer verifies nor downloads', async () => {
     await api(`/api/certificatecatagory/${categoryId}`, { method: 'PUT', json: { name: `Certificates ${stamp}`, course_ids: [] }, ...as(admin) });
     const inUse = await api('/api/certificatecatagory', { method: 'DELETE', json: { ids: [categoryId] }, ...as(admin) });
     expect(inUse.status).toBe(409);
@@ -200,6 +208,9 @@ describe('withdrawing certificates', () => {
     const withdrawn = await api('/api/certificate', { method: 'DELETE', json: { ids: issued }, ...as(admin) });
     expect(withdrawn.body).toMatchObject({ success: true, deleted: issued });
     expect((await api(`/public/certificates/${number}`)).status).toBe(404);
+    // Its PDF went with it.
+    expect(downloaded).not.toBe('');
+    expect((await fetch(downloaded)).status).toBe(404);
     expect(((await api('/api/me/certificates', as(learner))).body as unknown as MyCertificate[]).some((one) => one.course_id === COURSE)).toBe(false);
     issued.length = 0;
   });

@@ -1,21 +1,24 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { ROLE } from '@lm/shared';
 import { database, dataOptions, onceAsync, records } from '../app.js';
-import { s3Config } from '../adapters/s3-config.js';
+import { createFunctionInvoker } from '../adapters/function-invoker.js';
+import { uploadsDownloadLinks } from '../adapters/s3-download-links.js';
 import { createCertificateStore } from '../data/certificate-repository.js';
 import { createLearningStores } from '../data/learning-repository.js';
 import { env, requireEnv } from '../env.js';
 import { courseCompletion } from '../learning/completion.js';
 import type { CertificatePorts } from './ports.js';
+import type { RendererAnswer, RendererRequest } from './renderer.js';
 
-/** The uploads bucket, where certificates' PDFs are kept under `certificates/`; the S3 client loads on the first download. */
-const uploads = onceAsync(async () => {
-  const { createS3UploadStorage } = await import('../adapters/s3-upload-storage.js');
-  return createS3UploadStorage(s3Config(), requireEnv('UPLOADS_BUCKET'));
+/**
+ * The renderer Lambda (decision 0042), which draws and removes the PDFs under `certificates/` of
+ * the uploads bucket; this Lambda only signs their download links.
+ */
+const renderer = onceAsync(async () => {
+  const invoke = createFunctionInvoker();
+  const functionName = requireEnv('CERTIFICATE_RENDERER_FUNCTION');
+  return (request: RendererRequest) => invoke<RendererAnswer>(functionName, request);
 });
-
-/** The PDF renderer and its fonts load when a certificate is first drawn, not at cold start. */
-const renderer = onceAsync(() => import('./pdf.js'));
 
 let ports: CertificatePorts | undefined;
 
@@ -36,12 +39,10 @@ export function certificatePorts(): CertificatePorts {
     instructorName: async (profileId) => (await db.instructorProfiles.get({ id: profileId }).go({ attributes: ['name'] })).data?.name ?? '',
     completion: (userId, courseId) => courseCompletion(learning, userId, courseId),
     files: {
-      exists: async (key) => (await (await uploads()).firstBytes(key, 1)) !== undefined,
-      put: async (key, pdf) => (await uploads()).put(key, pdf, 'application/pdf'),
-      downloadUrl: async (key, fileName, seconds) => (await uploads()).downloadUrl(key, fileName, seconds),
-      remove: async (key) => (await uploads()).remove(key),
+      draw: async (key, layout) => void (await (await renderer())({ action: 'draw', key, layout })),
+      downloadUrl: (key, fileName, seconds) => uploadsDownloadLinks().downloadUrl(key, fileName, seconds),
+      remove: async (keys) => void (await (await renderer())({ action: 'remove', keys: [...keys] })),
     },
-    render: async (layout) => (await renderer()).renderCertificatePdf(layout),
     randomIndex: (below) => randomInt(below),
     siteUrl: env().SITE_URL ?? '',
     newId: randomUUID,

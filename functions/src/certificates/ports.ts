@@ -22,12 +22,15 @@ export interface CertificateStore {
   delete(numbers: readonly string[]): Promise<string[]>;
 }
 
-/** Where a certificate's PDF is kept: the uploads bucket's `certificates/` prefix, which the certificates Lambda alone writes. */
+/**
+ * Where a certificate's PDF is kept: the uploads bucket's `certificates/` prefix, which the
+ * certificates' renderer Lambda alone writes (decision 0042).
+ */
 export interface CertificateFiles {
-  exists(key: string): Promise<boolean>;
-  put(key: string, pdf: Uint8Array): Promise<void>;
+  /** Draws the PDF of a layout under `key`, unless one is kept there already. */
+  draw(key: string, layout: CertificateLayout): Promise<void>;
   downloadUrl(key: string, fileName: string, expiresSeconds: number): Promise<string>;
-  remove(key: string): Promise<void>;
+  remove(keys: readonly string[]): Promise<void>;
 }
 
 /** What the certificates domain reads and keeps. */
@@ -42,8 +45,6 @@ export interface CertificatePorts extends RecordPorts {
   /** Whether the student has done every required lesson of the course (the learning domain's rule). */
   completion(userId: string, courseId: string): Promise<{ complete: boolean; done: number; total: number; completed_at?: string }>;
   files: CertificateFiles;
-  /** Draws a certificate's PDF; the renderer and its fonts load on first use. */
-  render(layout: CertificateLayout): Promise<Uint8Array>;
   /** A uniform random whole number below `below`, from a cryptographic source. */
   randomIndex(below: number): number;
   /** The web origin the verification page and its QR code are on. */

@@ -8,6 +8,7 @@ import {
   message,
   type Certificate,
   type CertificateCategory,
+  type CertificateLayout,
   type certificateCategoryInput,
   type MyCertificate,
   type PublicCertificate,
@@ -90,7 +91,7 @@ export const certificates: MasterFile<Certificate, CertificatePorts, never> = {
   columns: CERTIFICATE_COLUMNS,
   async deleted(ports, numbers) {
     // A withdrawn certificate's PDF goes with it; a certificate issued again gets a new number.
-    await Promise.all(numbers.map((number) => ports.files.remove(certificatePdfKey(number))));
+    if (numbers.length) await ports.files.remove(numbers.map(certificatePdfKey));
   },
 };
 
@@ -188,11 +189,11 @@ export async function listMyCertificates(ports: CertificatePorts, userId: string
 /** The verification page's address of a certificate, which its QR code opens. */
 export const verifyUrlOf = (ports: Pick<CertificatePorts, 'siteUrl'>, number: string) => `${ports.siteUrl.replace(/\/$/, '')}${certificateVerifyPath(number)}`;
 
-/** A certificate's PDF in Thai and English, drawn with its category's template. */
-export async function certificatePdf(ports: CertificatePorts, certificate: Certificate): Promise<Uint8Array> {
+/** A certificate laid out on its page by its category's template: what its PDF in Thai and English draws. */
+export async function certificateLayoutOf(ports: CertificatePorts, certificate: Certificate): Promise<CertificateLayout> {
   const category = await ports.records(certificateCategoryRecords).get(certificate.category_id);
   if (!category) throw new NotFoundError(message('noneWithId', { what: 'certificate category', id: certificate.category_id }));
-  const layout = layoutCertificate(category.template, {
+  return layoutCertificate(category.template, {
     number: certificate.number,
     student_name: certificate.student_name,
     course_title: certificate.course_title,
@@ -200,7 +201,6 @@ export async function certificatePdf(ports: CertificatePorts, certificate: Certi
     completed_at: certificate.completed_at,
     verify_url: verifyUrlOf(ports, certificate.number),
   });
-  return ports.render(layout);
 }
 
 /**
@@ -211,7 +211,7 @@ export async function downloadMyCertificate(ports: CertificatePorts, caller: Cal
   const certificate = await ports.certificates.get(number.toUpperCase());
   if (!certificate || certificate.user_id !== caller.userId) throw new NotFoundError(message('noneWithId', { what: 'certificate', id: number }));
   const key = certificatePdfKey(certificate.number);
-  if (!(await ports.files.exists(key))) await ports.files.put(key, await certificatePdf(ports, certificate));
+  await ports.files.draw(key, await certificateLayoutOf(ports, certificate));
   const fileName = `certificate-${certificate.number}.pdf`;
   return {
     url: await ports.files.downloadUrl(key, fileName, DOWNLOAD_LINK_SECONDS),

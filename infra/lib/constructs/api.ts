@@ -84,10 +84,10 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
     // Images' variants are public under the same media URL that playback cookies are signed for.
     if (props.media && props.playback) fn.bindImages(props.uploads, props.media, props.playback.mediaUrl);
   },
-  // Certificates' PDFs, drawn once and kept under certificates/ (decision 0042); the QR codes and
-  // links point at the web origin.
+  // Certificates' PDFs, kept under certificates/ (decision 0042): this Lambda signs their download
+  // links; the renderer Lambda draws them. The QR codes and links point at the web origin.
   certificates: (fn, props) => {
-    if (props.uploads) fn.bindUploads(props.uploads, 'certificates/*');
+    if (props.uploads) fn.bindFileDownloads(props.uploads, 'certificates/*');
     if (props.allowedOrigins[0]?.startsWith('http')) fn.handler.addEnvironment('SITE_URL', props.allowedOrigins[0]);
   },
   // Zoom meetings from the stage's Zoom app, and IVS channels for broadcast classes (decision 0051).
@@ -107,9 +107,6 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
     if (props.uploads) fn.bindFileDownloads(props.uploads);
   },
 };
-
-/** Folders copied beside a domain's bundle: the certificates' fonts, which the PDF renderer reads (decision 0042). */
-const ASSETS: Partial<Record<Domain, string>> = { certificates: 'functions/src/certificates/fonts' };
 
 /** The domains that read SSM parameters or secrets (the VAPID keys of web push, the Omise keys, the media signing key). */
 const READS_PARAMETERS: ReadonlySet<Domain> = new Set(['account', 'content', 'commerce', 'learning', 'live']);
@@ -204,7 +201,6 @@ export class Api extends Construct {
         environment: { ALLOWED_ORIGINS: props.allowedOrigins.join(','), DEFAULT_PLAN: defaultPlan },
         readsParameters: READS_PARAMETERS.has(domain),
         makesImages: MAKES_IMAGES.has(domain),
-        ...(ASSETS[domain] ? { assets: ASSETS[domain] } : {}),
       })
         .bindTable(props.table)
         .bindUserPool(props.userPool, props.client);
@@ -234,6 +230,22 @@ export class Api extends Construct {
 
     // Broadcasts recorded to the media bucket, and their recordings kept on their sessions (decision 0054).
     if (live && props.media) new BroadcastRecordings(this, 'BroadcastRecordings', { table: props.table, media: props.media, live, logRetention: props.logRetention, removalPolicy: props.removalPolicy, defaultPlan });
+
+    // Certificates' PDFs are drawn by a Lambda of their own, with pdfkit and the fonts, which the
+    // certificates domain invokes (decision 0042); only it writes under certificates/.
+    const certificates = functions.get('certificates');
+    if (certificates && props.uploads) {
+      new DomainFunction(this, 'CertificateRenderer', {
+        entry: `${FUNCTIONS_SRC}/certificates/renderer.ts`,
+        serviceName: 'certificates',
+        description: "Draws certificates' PDFs and removes withdrawn ones, for the certificates domain",
+        logRetention: props.logRetention,
+        removalPolicy: props.removalPolicy,
+        assets: 'functions/src/certificates/fonts',
+      })
+        .bindUploads(props.uploads, 'certificates/*')
+        .invokedBy(certificates, 'CERTIFICATE_RENDERER_FUNCTION');
+    }
 
     // Unpaid orders expire (decision 0030): the commerce domain's sweep, every minute.
     new DomainFunction(this, 'ExpireOrders', {

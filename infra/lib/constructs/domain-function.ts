@@ -232,6 +232,16 @@ export class DomainFunction extends Construct {
     return this;
   }
 
+  /**
+   * Lets another of the stack's functions invoke this one (Lambda's Invoke, this function's ARN
+   * only) and names it to the caller in `variable`.
+   */
+  invokedBy(caller: DomainFunction, variable: string): this {
+    caller.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.handler.functionArn] }));
+    caller.handler.addEnvironment(variable, this.handler.functionName);
+    return this;
+  }
+
   /** Read/write on the single table and its GSIs, and TABLE_NAME. */
   bindTable(table: ITableV2): this {
     this.handler.addEnvironment('TABLE_NAME', table.tableName);
@@ -294,15 +304,15 @@ export class DomainFunction extends Construct {
   }
 
   /**
-   * Download links of files sent through the one-field form (decision 0038): presigned GETs of
-   * `files/*` in the uploads bucket, signed with this role, which may read that prefix and nothing
-   * else. UPLOADS_BUCKET.
+   * Download links of files in the uploads bucket: presigned GETs of `prefix` (the one-field form's
+   * `files/*` by default, decision 0038), signed with this role, which may read that prefix and
+   * nothing else. UPLOADS_BUCKET.
    */
-  bindFileDownloads(bucket: IBucket): this {
+  bindFileDownloads(bucket: IBucket, prefix = 'files/*'): this {
     this.handler.addEnvironment('UPLOADS_BUCKET', bucket.bucketName);
-    const objects = bucket.arnForObjects('files/*');
+    const objects = bucket.arnForObjects(prefix);
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [objects] }));
-    acknowledgeWildcardResources(this.role, 'Files are one object each under files/<id>; the role reads that prefix only.', [objects]);
+    acknowledgeWildcardResources(this.role, `Files are one object each under ${prefix}; the role reads that prefix only.`, [objects]);
     return this;
   }
 

@@ -25,13 +25,14 @@ export interface BundleFigures {
   topPackages: { name: string; bytes: number }[];
 }
 
-/** Every Lambda the bench sizes: each HTTP domain, plus the media event handlers (job states, transcoding requests). */
+/** Every Lambda the bench sizes: each HTTP domain, plus the media event handlers (job states, transcoding requests) and the certificates' renderer. */
 export function lambdaEntries(): { name: string; entry: string }[] {
   const functions = join(repoRoot, 'functions', 'src');
   return [
     ...Object.keys(domainEntries).map((domain) => ({ name: domain, entry: join(functions, domain, 'index.ts') })),
     { name: 'media/on-job-state-change', entry: join(functions, 'media', 'on-job-state-change.ts') },
     { name: 'media/on-transcode-request', entry: join(functions, 'media', 'on-transcode-request.ts') },
+    { name: 'certificates/renderer', entry: join(functions, 'certificates', 'renderer.ts') },
   ];
 }
 

@@ -11,6 +11,7 @@ import { triggerFunctions } from './auth-triggers.js';
 import { startCognitoLocal } from './cognito-local.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { startGateway, type Gateway } from './gateway.js';
+import { invokedFunctions, invokedFunctionsEnvironment } from './invoked-functions.js';
 import { assertPortFree } from './processes.js';
 import { localMediaKeys, localPlaybackTokenKeys, mediaEnvironment, type MediaKeys } from './media-keys.js';
 import { MEDIA_PATH, startMediaServer, type MediaServer } from './media-server.js';
@@ -170,7 +171,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       port: ports.api,
       allowedOrigins: options.allowedOrigins,
       outboxDir,
-      functions: { ...triggerFunctions(), ...scheduledFunctions(), ...bucketEventFunctions() },
+      functions: { ...triggerFunctions(), ...scheduledFunctions(), ...bucketEventFunctions(), ...invokedFunctions() },
       roomSocket,
       verifyToken: createTokenVerifier({ userPoolId: resources.userPoolId, clientId: resources.userPoolClientId, issuer: resources.issuer }),
       lambdaEnv: {
@@ -184,6 +185,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         ...mediaEnvironment(mediaKeys, media.url),
         PLAYBACK_TOKEN_KEY: playbackTokenKeys.privateKey,
         ...roomSocketEnvironment(ports.host, ports.api),
+        ...invokedFunctionsEnvironment(`http://${ports.host}:${ports.api}`),
         ...options.lambdaEnv,
       },
     });

@@ -10,6 +10,7 @@ export const ISOLATED_UNIT_FILES = [
   'infra/**/*.test.ts',
   'functions/src/adapters/**/*.test.ts',
   'functions/src/certificates/pdf.test.ts',
+  'functions/src/certificates/renderer.test.ts',
   'functions/src/data/consent-repository.test.ts',
 ] as const;
 

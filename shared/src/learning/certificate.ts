@@ -102,18 +102,35 @@ export interface CertificateValues {
   verify_url: string;
 }
 
-/** One thing to draw: text at a point with its alignment, or a QR code's square. Points, from the page's top-left. */
-export type CertificateDrawing =
-  | { kind: 'text'; field: CertificateFieldKind; text: string; x: number; y: number; font_size: number; align: CertificateField['align']; bold: boolean; color: string }
-  | { kind: 'qr'; value: string; x: number; y: number; size: number; color: string };
+/** A length on the page, in points: no page of the templates is wider than this. */
+const points = z.number().min(0).max(2000);
 
-export interface CertificateLayout {
-  width: number;
-  height: number;
-  background_color: string;
-  border_color: string;
-  drawings: CertificateDrawing[];
-}
+/** One thing to draw: text at a point with its alignment, or a QR code's square. Points, from the page's top-left. */
+export const certificateDrawing = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('text'),
+    field: z.enum(CERTIFICATE_FIELD_KINDS),
+    text: z.string().min(1).max(1000),
+    x: points,
+    y: points,
+    font_size: z.number().min(6).max(96),
+    align: z.enum(CERTIFICATE_ALIGNS),
+    bold: z.boolean(),
+    color: hexColor('color'),
+  }),
+  z.strictObject({ kind: z.literal('qr'), value: z.string().min(1).max(2000), x: points, y: points, size: points, color: hexColor('color') }),
+]);
+export type CertificateDrawing = z.output<typeof certificateDrawing>;
+
+/** A certificate laid out on its page: what the PDF renderer draws, checked where it arrives. */
+export const certificateLayout = z.strictObject({
+  width: points,
+  height: points,
+  background_color: hexColor('background_color'),
+  border_color: hexColor('border_color'),
+  drawings: z.array(certificateDrawing).max(30),
+});
+export type CertificateLayout = z.output<typeof certificateLayout>;
 
 const THAI_MONTHS = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
