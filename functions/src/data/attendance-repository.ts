@@ -30,6 +30,10 @@ export function createAttendanceStore(db: AttendanceDatabase, now: () => Date = 
     async record(event) {
       await db.attendanceEvents.put(event).go();
     },
+    async lastLeft(sessionId, userId, connectionId) {
+      const { data } = await db.attendanceEvents.get({ session_id: sessionId, user_id: userId, connection_id: connectionId, event: 'leave' }).go({ attributes: ['at'] });
+      return data?.at;
+    },
     async ofSession(sessionId) {
       return (await store.ofSessions([sessionId])).get(sessionId) ?? [];
     },

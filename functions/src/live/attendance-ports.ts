@@ -27,6 +27,8 @@ export interface AttendanceRecord {
 
 export interface AttendanceStore {
   record(event: AttendanceEvent): Promise<void>;
+  /** When a connection of a person in a session last left (or was last seen, for a broadcast's viewing); undefined when it has not. */
+  lastLeft(sessionId: string, userId: string, connectionId: string): Promise<string | undefined>;
   ofSession(sessionId: string): Promise<AttendanceRecord[]>;
   ofSessions(sessionIds: readonly string[]): Promise<Map<string, AttendanceRecord[]>>;
 }

@@ -109,6 +109,6 @@ export interface LiveMediaPorts {
   zoomWebhookSecret: () => Promise<string | undefined>;
   /** An account's e-mail address and name, which Zoom registers a student with; undefined when it is gone. */
   contact: (userId: string) => Promise<{ email: string; name: string } | undefined>;
-  /** Where Zoom's participant events are kept as attendance (decision 0055). */
-  attendance: Pick<AttendanceStore, 'record'>;
+  /** Where Zoom's participant events and students' watching of broadcasts are kept as attendance (decision 0055). */
+  attendance: Pick<AttendanceStore, 'record' | 'lastLeft'>;
 }

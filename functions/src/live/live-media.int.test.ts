@@ -214,6 +214,32 @@ describe('a broadcast class on the local stack', () => {
   });
 });
 
+describe('watching a broadcast', () => {
+  it("counts a seated student present while their player says it plays, and no one else's calls", async () => {
+    // Prepare
+    const session = await sessionWithSeat('broadcast');
+    const path = `/api/me/sessions/${session.id}/broadcast/watching`;
+
+    // Act: the player's first call, then the next with the id it was given.
+    const first = await api(path, { json: {}, token: student.id_token });
+    const next = await api(path, { json: { viewing_id: (first.body as unknown as { viewing_id: string }).viewing_id }, token: student.id_token });
+    const asInstructor = await api(path, { json: {}, token: instructor.id_token });
+    const asStranger = await api(path, { json: {}, token: stranger.id_token });
+    const notAnId = await api(path, { json: { viewing_id: 'x' }, token: student.id_token });
+
+    // Assess
+    expect(first.status, first.text).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(next.body).toEqual(first.body);
+    expect(asInstructor.status).toBe(403);
+    expect(asInstructor.body.message).toBe("Students' players count their watching; the instructor is present while the class is on air.");
+    expect(asStranger.status).toBe(404);
+    expect(notAnId.status).toBe(400);
+    const records = await createAttendanceStore(localDatabase()).ofSession(session.id);
+    expect(records).toEqual([expect.objectContaining({ user_id: student.user.id, role: 'student', first_joined_at: expect.any(String), last_left_at: expect.any(String) })]);
+  });
+});
+
 describe('a recorded broadcast on the local stack', () => {
   it('keeps what was broadcast once stopped, for the class alone, behind playback cookies', { timeout: 60_000 }, async () => {
     // Prepare: settingLiveroom records broadcasts; a class is made and started, then stopped.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BroadcastChannels } from './broadcast-ports.js';
 import type { AttendanceEvent } from './attendance-ports.js';
 import type { LiveMediaPorts, SessionMediaRecord, SessionMediaStore, ZoomRegistration } from './live-media-ports.js';
-import { broadcastOnAir, receiveZoomEvent, recordingEnded, sessionBroadcast, sessionRecordings, sessionZoom, startBroadcast, zoomSignature } from './live-media.js';
+import { broadcastOnAir, receiveZoomEvent, recordingEnded, sessionBroadcast, sessionRecordings, sessionZoom, startBroadcast, watchingBroadcast, zoomSignature } from './live-media.js';
 import { onAirOfIvsEvent, recordingOfIvsEvent } from './ivs-recordings.js';
 import type { SessionStore } from './session-ports.js';
 import type { ZoomMeetingRequest, ZoomMeetings } from './zoom-ports.js';
@@ -116,7 +116,11 @@ function portsWith(overrides: Partial<LiveMediaPorts> & { made?: ZoomMeetingRequ
     recordClasses: async () => false,
     zoomWebhookSecret: async () => WEBHOOK_SECRET,
     contact: async (userId) => (userId === 'pupil' ? { email: 'pupil@example.com', name: 'Pim Pupil Smith' } : userId === 'no-mail' ? { email: '', name: 'No Mail' } : undefined),
-    attendance: { record: async (event) => void attended.push(event) },
+    attendance: {
+      record: async (event) => void attended.push(event),
+      lastLeft: async (sessionId, userId, connectionId) =>
+        attended.filter((one) => one.session_id === sessionId && one.user_id === userId && one.connection_id === connectionId && one.event === 'leave').at(-1)?.at,
+    },
     playback: async () => ({
       mediaUrl: 'https://shop.test/media',
       cookiesFor: async () => [],
@@ -317,6 +321,58 @@ describe('a broadcast class', () => {
       { session_id: 's-1', user_id: 'teacher', role: 'instructor', event: 'join', at: '2026-12-01T10:05:00.000Z', connection_id: 'ivs:st-1' },
       { session_id: 's-1', user_id: 'teacher', role: 'instructor', event: 'leave', at: '2026-12-01T11:30:00.000Z', connection_id: 'ivs:st-1' },
     ]);
+  });
+});
+
+describe("a student watching a broadcast", () => {
+  const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+  const watching = (attended: AttendanceEvent[], clock: { now: Date }) => {
+    let id = 0;
+    return portsWith({ sessions: sessionsOf({ ...session, room_kind: 'broadcast' }), attended, now: () => clock.now, newId: () => `00000000-0000-4000-8000-00000000000${++id}` });
+  };
+
+  it('is present from the player’s first call to its last, and a silence of more than three minutes starts a new viewing', async () => {
+    // Prepare
+    const attended: AttendanceEvent[] = [];
+    const clock = { now: at(6) };
+    const ports = watching(attended, clock);
+
+    // Act: a minute apart, then five minutes of silence (the tab closed), then again.
+    const first = await watchingBroadcast(ports, { userId: 'pupil' }, 's-1', undefined);
+    clock.now = at(7);
+    const second = await watchingBroadcast(ports, { userId: 'pupil' }, 's-1', first.viewing_id);
+    clock.now = at(12);
+    const afterSilence = await watchingBroadcast(ports, { userId: 'pupil' }, 's-1', second.viewing_id);
+    const unknown = await watchingBroadcast(ports, { userId: 'pupil' }, 's-1', '00000000-0000-4000-8000-0000000000ff');
+
+    // Assess
+    expect([first, second, afterSilence, unknown].map((answer) => answer.viewing_id)).toEqual([
+      '00000000-0000-4000-8000-000000000001',
+      '00000000-0000-4000-8000-000000000001',
+      '00000000-0000-4000-8000-000000000002',
+      '00000000-0000-4000-8000-000000000003',
+    ]);
+    const of = (id: string) => attended.filter((one) => one.connection_id === `watch:00000000-0000-4000-8000-00000000000${id}`).map(({ event, at: when }) => `${event} ${when.slice(11, 16)}`);
+    expect(of('1')).toEqual(['join 10:06', 'leave 10:06', 'leave 10:07']);
+    expect(of('2')).toEqual(['join 10:12', 'leave 10:12']);
+    expect(attended.every((one) => one.user_id === 'pupil' && one.role === 'student' && one.session_id === 's-1')).toBe(true);
+  });
+
+  it('is counted for seated students only: the instructor is refused, and another student finds no such class', async () => {
+    // Prepare
+    const attended: AttendanceEvent[] = [];
+    const ports = watching(attended, { now: at(6) });
+
+    // Act
+    const instructor = watchingBroadcast(ports, { userId: 'teacher' }, 's-1', undefined);
+    const stranger = watchingBroadcast(ports, { userId: 'stranger' }, 's-1', undefined);
+    const zoom = watchingBroadcast(portsWith({ attended }), { userId: 'pupil' }, 's-1', undefined);
+
+    // Assess
+    await expect(instructor).rejects.toMatchObject({ kind: 'forbidden', message: "Students' players count their watching; the instructor is present while the class is on air." });
+    await expect(stranger).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(zoom).rejects.toMatchObject({ kind: 'conflict', message: 'This class is not broadcast.' });
+    expect(attended).toEqual([]);
   });
 });
 

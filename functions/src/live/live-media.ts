@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { message, sessionMinutes, type BroadcastView, type ClassSession, type SessionRecordings, type ZoomEvent, type ZoomLink } from '@lm/shared';
+import { message, sessionMinutes, type BroadcastView, type BroadcastWatchingAnswer, type ClassSession, type SessionRecordings, type ZoomEvent, type ZoomLink } from '@lm/shared';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { admittedNow, participantOf, type Participant } from './access.js';
@@ -176,6 +176,35 @@ export async function stopBroadcast(ports: LiveMediaPorts, caller: Pick<Caller, 
   instructorOnly(found.role);
   await found.channels.stop(found.channel);
   return viewOf(found);
+}
+
+/** A student's player tells the server about once a minute while it plays; a longer silence than this ends its viewing. */
+export const WATCHING_GAP_MS = 3 * 60_000;
+
+/**
+ * `POST …/broadcast/watching` (decision 0055): IVS names no viewer, so a seated student's player
+ * tells the server while it plays. A viewing is a connection of the attendance: joined at its
+ * first call, left at its last. The id the answer gives is the server's, looked up under the
+ * caller's own key, so a caller extends only their own viewing, and one silent for longer than
+ * WATCHING_GAP_MS starts a new one instead of counting the silence.
+ */
+export async function watchingBroadcast(ports: LiveMediaPorts, caller: Pick<Caller, 'userId'>, sessionId: string, viewingId: string | undefined): Promise<BroadcastWatchingAnswer> {
+  const { session, role } = await admitted(ports, caller, sessionId, 'broadcast');
+  if (role !== 'student') throw new ForbiddenError(message('broadcastWatchStudentsOnly'));
+  const now = ports.now();
+  const at = now.toISOString();
+  const viewing = (id: string) => ({ session_id: session.id, user_id: caller.userId, role: 'student' as const, connection_id: `watch:${id}` });
+  if (viewingId) {
+    const seen = await ports.attendance.lastLeft(session.id, caller.userId, viewing(viewingId).connection_id);
+    if (seen && now.getTime() - Date.parse(seen) <= WATCHING_GAP_MS) {
+      await ports.attendance.record({ ...viewing(viewingId), event: 'leave', at });
+      return { viewing_id: viewingId };
+    }
+  }
+  const started = ports.newId();
+  await ports.attendance.record({ ...viewing(started), event: 'join', at });
+  await ports.attendance.record({ ...viewing(started), event: 'leave', at });
+  return { viewing_id: started };
 }
 
 /**

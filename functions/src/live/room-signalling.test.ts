@@ -57,7 +57,7 @@ function room() {
         return true;
       },
     },
-    attendance: { record: async (event) => void events.push(event), ofSession: async () => [], ofSessions: async () => new Map() },
+    attendance: { record: async (event) => void events.push(event), lastLeft: async () => undefined, ofSession: async () => [], ofSessions: async () => new Map() },
     post: async (id, message) => {
       if (gone.has(id)) return false;
       sent.set(id, [...(sent.get(id) ?? []), message as RoomServerMessage]);

@@ -178,6 +178,8 @@ export async function seedRecordedBroadcast(target: MediaTarget, ids: { instruct
     await media.addRecording(session.id, { folder, playlist: 'media/hls/index.m3u8', ended_at: session.ends_at });
     // On air the whole hour, as IVS's Stream Start and Stream End would have left it (decision 0055).
     await seedPresence(db, { session_id: session.id, user_id: ids.instructorId, role: 'instructor', connection_id: 'ivs:st-demo' }, session.starts_at, session.ends_at);
+    // The student's player said it played from 19:05 to 19:50, as its calls would have left it.
+    await seedPresence(db, { session_id: session.id, user_id: ids.studentId, role: 'student', connection_id: 'watch:demo-viewing' }, bangkokInstant(yesterday, '19:05'), bangkokInstant(yesterday, '19:50'));
     target.report('demo broadcast recording made');
   } finally {
     rmSync(work, { recursive: true, force: true });

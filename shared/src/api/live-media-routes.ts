@@ -1,4 +1,4 @@
-import { broadcastView, sessionRecordings, zoomEvent, zoomEventAnswer, zoomLink } from '../live/live-media-schemas.js';
+import { broadcastView, broadcastWatching, broadcastWatchingAnswer, sessionRecordings, zoomEvent, zoomEventAnswer, zoomLink } from '../live/live-media-schemas.js';
 import { defineRoute } from './route.js';
 import { idParams } from './schemas/catalog.js';
 
@@ -56,6 +56,17 @@ export const liveMediaRoutes = {
     path: `${BROADCAST}/stop`,
     summary: "The instructor ends what the channel is receiving (the encoder's stream, or the test source). Students get 403.",
     response: broadcastView,
+  }),
+  recordBroadcastWatching: defineRoute({
+    ...participant,
+    id: 'recordBroadcastWatching',
+    method: 'POST',
+    path: `${BROADCAST}/watching`,
+    summary:
+      "A seated student's player, about once a minute while it plays the broadcast: the student is present from the first call to the last of one viewing (decision 0055). A call more than three minutes after the viewing's last starts a new one. The instructor, whose presence is the broadcast's time on air, gets 403; outside the join window 403 as the broadcast itself.",
+    body: broadcastWatching,
+    example: {},
+    response: broadcastWatchingAnswer,
   }),
   getSessionRecordings: defineRoute({
     ...participant,

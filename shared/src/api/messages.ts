@@ -203,6 +203,7 @@ export const MESSAGES = {
   notOnZoom: 'This class does not meet on Zoom.',
   notBroadcast: 'This class is not broadcast.',
   broadcastInstructorOnly: "Only the class's instructor starts and stops its broadcast.",
+  broadcastWatchStudentsOnly: "Students' players count their watching; the instructor is present while the class is on air.",
   broadcastFromEncoder: 'The broadcast starts from your streaming software: send it to the ingest server with the stream key.',
 
   // The class room's WebSocket (decision 0049).

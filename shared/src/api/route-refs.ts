@@ -359,6 +359,7 @@ export const routes: RouteRefs<Routes> = {
   getSessionBroadcast: { id: 'getSessionBroadcast', method: 'GET', path: '/api/me/sessions/{id}/broadcast', access: 'signed-in' },
   startSessionBroadcast: { id: 'startSessionBroadcast', method: 'POST', path: '/api/me/sessions/{id}/broadcast/start', access: 'signed-in' },
   stopSessionBroadcast: { id: 'stopSessionBroadcast', method: 'POST', path: '/api/me/sessions/{id}/broadcast/stop', access: 'signed-in' },
+  recordBroadcastWatching: { id: 'recordBroadcastWatching', method: 'POST', path: '/api/me/sessions/{id}/broadcast/watching', access: 'signed-in' },
   getSessionRecordings: { id: 'getSessionRecordings', method: 'GET', path: '/api/me/sessions/{id}/recordings', access: 'signed-in' },
   receiveZoomEvent: { id: 'receiveZoomEvent', method: 'POST', path: '/public/zoom/events', access: 'public' },
   listBranches: { id: 'listBranches', method: 'GET', path: '/api/branches', access: 'admin' },

@@ -48,6 +48,19 @@ export const broadcastView = z.object({
 export type BroadcastView = z.infer<typeof broadcastView>;
 
 /**
+ * A student's player telling the server it is still playing the broadcast (decision 0055), about
+ * once a minute: `viewing_id` is what the previous answer gave, none on the first.
+ */
+export const broadcastWatching = z.strictObject({
+  viewing_id: z.uuid({ error: 'viewing_id must be the id the previous answer gave.' }).optional(),
+});
+export const broadcastWatchingAnswer = z.object({
+  /** The viewing these minutes count in: the same while the player keeps telling, a new one after a gap. */
+  viewing_id: z.string(),
+});
+export type BroadcastWatchingAnswer = z.infer<typeof broadcastWatchingAnswer>;
+
+/**
  * A class's recordings for its instructor and seated students (decision 0054), oldest first: a
  * broadcast's HLS playlists (`hls`), behind signed cookies that last until `expires_at`; a Zoom
  * class's cloud recordings (`zoom`), Zoom's page for each with its passcode.

@@ -191,6 +191,7 @@ const th: typeof en = {
     notOnZoom: 'คลาสนี้ไม่ได้เรียนผ่าน Zoom',
     notBroadcast: 'คลาสนี้ไม่ใช่การถ่ายทอดสด',
     broadcastInstructorOnly: 'เฉพาะผู้สอนของคลาสเท่านั้นที่เริ่มและหยุดการถ่ายทอดสดได้',
+    broadcastWatchStudentsOnly: 'การรับชมนับเวลาเรียนของผู้เรียน ผู้สอนนับเวลาเรียนจากช่วงที่ออกอากาศ',
     broadcastFromEncoder: 'การถ่ายทอดสดเริ่มจากโปรแกรมสตรีมของคุณ: ส่งไปยังเซิร์ฟเวอร์รับสัญญาณด้วยสตรีมคีย์',
     roomMessageTooLarge: 'ข้อความมีขนาดใหญ่เกินไป',
     roomMessageNotJson: 'ข้อความไม่อยู่ในรูปแบบ JSON',

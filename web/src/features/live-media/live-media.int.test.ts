@@ -1,10 +1,12 @@
 import type {} from '@lm/functions/testing/provided-context';
 import { localDatabase } from '@lm/functions/testing/api';
+import { createAttendanceStore } from '@lm/functions/data/attendance-repository';
 import { createSessionStore } from '@lm/functions/data/class-session-repository';
 import type { ClassSession } from '@lm/shared';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { closeAndSignOut, launchBrowser } from '../../testing/browser';
 import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
@@ -54,8 +56,9 @@ async function openClass(roomKind: ClassSession['room_kind'], title: string): Pr
   return session;
 }
 
-async function signedInAt(path: string, username: string, as: 'student' | 'instructor'): Promise<Page> {
-  const page = await suite.page();
+/** `page`: a page of another browser, for an account that must not share the suite's storage. */
+async function signedInAt(path: string, username: string, as: 'student' | 'instructor', page?: Page): Promise<Page> {
+  page ??= await suite.page();
   await page.addInitScript(() => localStorage.setItem('lm.language', 'en'));
   await page.goto(url(`${as === 'student' ? '/signin' : '/signininstructor'}?from=${encodeURIComponent(path)}`));
   await suite.signIn(page, username);
@@ -96,7 +99,7 @@ describe('a Zoom class in the room page', () => {
 });
 
 describe('a broadcast class in the room page', () => {
-  it('plays for the student once the instructor starts the broadcast', { timeout: 300_000 }, async () => {
+  it('plays for the student once the instructor starts the broadcast, and counts them present while it plays', { timeout: 300_000 }, async () => {
     const session = await openClass('broadcast', 'Broadcast biology');
     const path = `/privateclass/open/${session.id}`;
 
@@ -104,12 +107,15 @@ describe('a broadcast class in the room page', () => {
     await expect.poll(() => student.getByText('The broadcast has not started yet. This page starts playing when it does.').isVisible(), PATIENT).toBe(true);
     expect(await student.getByRole('button', { name: 'Start broadcast (test picture)' }).count()).toBe(0);
 
-    const instructor = await signedInAt(path, 'instructor', 'instructor');
+    // The instructor in a browser of their own: one signed in beside the student would make this
+    // browser's class page the instructor's (useClassRole), as it would for a person with both accounts.
+    const instructorBrowser = await launchBrowser();
+    const instructor = await signedInAt(path, 'instructor', 'instructor', await instructorBrowser.newPage());
     const startButton = instructor.getByRole('button', { name: 'Start broadcast (test picture)' });
-    await expect.poll(() => startButton.isVisible(), PATIENT).toBe(true);
-    await startButton.click();
     const stopButton = instructor.getByRole('button', { name: 'Stop broadcast' });
     try {
+      await expect.poll(() => startButton.isVisible(), PATIENT).toBe(true);
+      await startButton.click();
       await expect.poll(() => stopButton.isVisible(), PATIENT).toBe(true);
       // The waiting page looks again on its own and shows the player.
       await expect.poll(() => student.getByLabel('Class broadcast').isVisible(), PATIENT).toBe(true);
@@ -117,9 +123,15 @@ describe('a broadcast class in the room page', () => {
       // It plays: the playlist opens with the student's playback token (decision 0056).
       const video = student.getByLabel('Class broadcast');
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), PATIENT).toBeGreaterThanOrEqual(2);
+      // While it plays, the student's player says so, and the class's attendance counts them (decision 0055).
+      const attendance = () => createAttendanceStore(localDatabase()).ofSession(session.id);
+      await expect.poll(async () => (await attendance()).filter((record) => record.role === 'student').map((record) => record.user_id), PATIENT).toEqual([userId('student')]);
+      if (await stopButton.isVisible()) await stopButton.click();
+      await expect.poll(() => startButton.isVisible(), PATIENT).toBe(true);
     } finally {
       if (await stopButton.isVisible()) await stopButton.click();
+      await closeAndSignOut(instructor, inject('apiUrl'));
+      await instructorBrowser.dispose();
     }
-    await expect.poll(() => startButton.isVisible(), PATIENT).toBe(true);
   });
 });

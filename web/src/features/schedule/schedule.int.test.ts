@@ -112,6 +112,8 @@ describe('the schedules in Chromium against the local stack', () => {
     const broadcast = page.getByRole('region', { name: 'Live broadcast: Python revision' });
     // Its instructor was on air the whole hour (decision 0055).
     expect(await broadcast.getByRole('row', { name: /Ines Teacher/ }).getByRole('cell', { name: '60' }).isVisible()).toBe(true);
+    // Its student's player said it played from 19:05 to 19:50.
+    expect(await broadcast.getByRole('row', { name: /Somchai Jaidee/ }).getByRole('cell', { name: '45' }).isVisible()).toBe(true);
     await broadcast.getByRole('button', { name: 'Watch the recording' }).click();
     const video = broadcast.getByLabel('Recording 1 of Live broadcast: Python revision');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => (Number.isFinite(element.duration) ? Math.round(element.duration) : 0)), PATIENT).toBe(10);

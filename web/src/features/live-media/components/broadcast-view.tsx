@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHlsSource } from '../../../hooks/use-hls-source';
 import { useControlBroadcast } from '../api/control-broadcast';
+import { useWatchingBroadcast } from '../api/record-watching';
 import { useSessionBroadcast } from '../api/get-session-broadcast';
 import { closedReason, sessionTimes } from './format';
 import { useClassRole } from './zoom-join';
@@ -16,15 +17,17 @@ const channelOf = (url: string) => url.split('?')[0];
 /**
  * The live picture, through the learn page's hls.js hook; muted until the viewer turns the sound on, so it may start by itself.
  * Each reading of the class answers a new playback token (decision 0056): the player keeps the URL it started with while the
- * channel is the same, rather than start again every half minute.
+ * channel is the same, rather than start again every half minute. A student's player says while it plays, for the class's
+ * attendance (decision 0055).
  */
-function LivePlayer({ url: given }: { url: string }) {
+function LivePlayer({ url: given, sessionId, student }: { url: string; sessionId: string; student: boolean }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<'failed' | 'unsupported'>();
   const [url, setUrl] = useState(given);
   if (channelOf(url) !== channelOf(given)) setUrl(given);
   useHlsSource(video, { type: 'hls', url }, { failure: setFailure });
+  useWatchingBroadcast(video, sessionId, student);
   return (
     <div className="live-media-player">
       <video ref={video} aria-label={t('liveMedia.broadcast.player')} controls autoPlay muted playsInline />
@@ -132,7 +135,7 @@ export function BroadcastView({ sessionId, role, heading = true }: { sessionId: 
           <span className="live-media-live">{t('liveMedia.broadcast.live')}</span>
         </p>
       ) : null}
-      {view.live ? <LivePlayer url={view.playback_url} /> : <p className="live-media-note">{t('liveMedia.broadcast.waiting')}</p>}
+      {view.live ? <LivePlayer url={view.playback_url} sessionId={sessionId} student={view.role === 'student'} /> : <p className="live-media-note">{t('liveMedia.broadcast.waiting')}</p>}
       <IngestDetails view={view} sessionId={sessionId} />
     </section>
   );
