@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { ROLE } from '@lm/shared';
-import { database, dataOptions, onceAsync, records } from '../app.js';
+import { database, dataOptions, records } from '../app.js';
 import { createFunctionInvoker } from '../adapters/function-invoker.js';
 import { uploadsDownloadLinks } from '../adapters/s3-download-links.js';
 import { createCertificateStore } from '../data/certificate-repository.js';
 import { createLearningStores } from '../data/learning-repository.js';
 import { env, requireEnv } from '../env.js';
+import { once } from '../runtime.js';
 import { courseCompletion } from '../learning/completion.js';
 import type { CertificatePorts } from './ports.js';
 import type { RendererAnswer, RendererRequest } from './renderer.js';
@@ -14,7 +15,7 @@ import type { RendererAnswer, RendererRequest } from './renderer.js';
  * The renderer Lambda (decision 0042), which draws and removes the PDFs under `certificates/` of
  * the uploads bucket; this Lambda only signs their download links.
  */
-const renderer = onceAsync(async () => {
+const renderer = once(() => {
   const invoke = createFunctionInvoker();
   const functionName = requireEnv('CERTIFICATE_RENDERER_FUNCTION');
   return (request: RendererRequest) => invoke<RendererAnswer>(functionName, request);
@@ -39,9 +40,9 @@ export function certificatePorts(): CertificatePorts {
     instructorName: async (profileId) => (await db.instructorProfiles.get({ id: profileId }).go({ attributes: ['name'] })).data?.name ?? '',
     completion: (userId, courseId) => courseCompletion(learning, userId, courseId),
     files: {
-      draw: async (key, layout) => void (await (await renderer())({ action: 'draw', key, layout })),
+      draw: async (key, layout) => void (await renderer()({ action: 'draw', key, layout })),
       downloadUrl: (key, fileName, seconds) => uploadsDownloadLinks().downloadUrl(key, fileName, seconds),
-      remove: async (keys) => void (await (await renderer())({ action: 'remove', keys: [...keys] })),
+      remove: async (keys) => void (await renderer()({ action: 'remove', keys: [...keys] })),
     },
     randomIndex: (below) => randomInt(below),
     siteUrl: env().SITE_URL ?? '',
