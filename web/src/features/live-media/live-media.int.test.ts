@@ -98,6 +98,20 @@ describe('a Zoom class in the room page', () => {
   });
 });
 
+describe('a browser holding a student and another instructor', () => {
+  it("opens the student's booked class for the student, where the instructor has no such class", { timeout: 300_000 }, async () => {
+    const session = await openClass('zoom', 'Zoom geography');
+    const path = `/privateclass/open/${session.id}`;
+
+    // The student signs in, then an instructor who does not teach this class, in the same browser.
+    await signedInAt(path, 'student', 'student');
+    const page = await signedInAt(path, 'instructor2', 'instructor');
+
+    await expect.poll(() => page.getByRole('link', { name: 'Join on Zoom' }).isVisible(), PATIENT).toBe(true);
+    expect(await page.getByRole('link', { name: 'Start the meeting' }).count()).toBe(0);
+  });
+});
+
 describe('a broadcast class in the room page', () => {
   it('plays for the student once the instructor starts the broadcast, and counts them present while it plays', { timeout: 300_000 }, async () => {
     const session = await openClass('broadcast', 'Broadcast biology');

@@ -17,10 +17,20 @@ const when = (iso: string, language: string) => `${formatDay(iso, language)}, ${
 /** The longest a timer waits (setTimeout's limit is about 24.8 days). */
 const MAX_WAIT_MS = 2 ** 31 - 1;
 
-/** The account the page speaks for: the instructor's when one is signed in, else the student's. */
-function useRoomToken(): RoomToken {
+/**
+ * The session as the page's account reads it: the instructor's when one is signed in, else the
+ * student's. A browser holding both (a student who also teaches) asks as the student once the
+ * instructor's account finds no such class, so a class the student booked opens for them.
+ */
+function useRoomView(sessionId: string) {
   const instructor = useStore(sessions.instructor, (state) => state.isAuthenticated);
-  return instructor ? 'instructor' : 'student';
+  const student = useStore(sessions.student, (state) => state.isAuthenticated);
+  const [studentAfterAll, setStudentAfterAll] = useState(false);
+  const token: RoomToken = instructor && !studentAfterAll ? 'instructor' : 'student';
+  const view = useClassSession(sessionId, token);
+  const notFound = view.error instanceof ApiError && view.error.status === 404;
+  if (notFound && token === 'instructor' && student) setStudentAfterAll(true);
+  return { view, token };
 }
 
 /** Reads the session again when its room opens, so a waiting visitor is let in without a reload. */
@@ -48,8 +58,7 @@ export interface OtherRooms {
 
 export function ClassRoom({ sessionId, otherRooms }: { sessionId: string; otherRooms: OtherRooms }) {
   const { t, i18n } = useTranslation();
-  const token = useRoomToken();
-  const view = useClassSession(sessionId, token);
+  const { view, token } = useRoomView(sessionId);
   const [inside, setInside] = useState(true);
   useOpensAt(view.data, () => void view.refetch());
 
