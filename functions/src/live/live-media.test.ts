@@ -353,8 +353,8 @@ describe("a student watching a broadcast", () => {
       '00000000-0000-4000-8000-000000000003',
     ]);
     const of = (id: string) => attended.filter((one) => one.connection_id === `watch:00000000-0000-4000-8000-00000000000${id}`).map(({ event, at: when }) => `${event} ${when.slice(11, 16)}`);
-    expect(of('1')).toEqual(['join 10:06', 'leave 10:06', 'leave 10:07']);
-    expect(of('2')).toEqual(['join 10:12', 'leave 10:12']);
+    expect(of('1')).toEqual(['leave 10:06', 'join 10:06', 'leave 10:07']);
+    expect(of('2')).toEqual(['leave 10:12', 'join 10:12']);
     expect(attended.every((one) => one.user_id === 'pupil' && one.role === 'student' && one.session_id === 's-1')).toBe(true);
   });
 

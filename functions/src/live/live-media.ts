@@ -201,9 +201,10 @@ export async function watchingBroadcast(ports: LiveMediaPorts, caller: Pick<Call
       return { viewing_id: viewingId };
     }
   }
+  // The leave first: a join kept without its leave would count as present until the class's end.
   const started = ports.newId();
-  await ports.attendance.record({ ...viewing(started), event: 'join', at });
   await ports.attendance.record({ ...viewing(started), event: 'leave', at });
+  await ports.attendance.record({ ...viewing(started), event: 'join', at });
   return { viewing_id: started };
 }
 
