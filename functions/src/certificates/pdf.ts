@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-// The module, not the package's index: this file is imported on first use, and an index imported
-// that way would bring every schema of the package into the bundle (decision 0008).
+// The module, not the package's index: the renderer Lambda bundles what this file imports, and the
+// index would bring every schema of the package (decision 0008).
 import { thaiShapingOrder, type CertificateDrawing, type CertificateLayout } from '@lm/shared/learning/certificate';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
