@@ -20,7 +20,6 @@ import { attachment } from './content-disposition.js';
 /** Signed, not hoisted into the query: a PUT with another type or length does not match the signature. */
 const SIGNED_HEADERS = { signableHeaders: new Set(['content-type', 'content-length']), unhoistableHeaders: new Set(['content-type', 'content-length']) };
 
-
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const nameOf = (error: unknown) => (error as { name?: string }).name;
 

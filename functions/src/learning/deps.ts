@@ -17,7 +17,6 @@ type LearningDomainPorts = LearningPorts & CourseStatusPorts & QuizPorts & QuizF
 
 let ports: LearningDomainPorts | undefined;
 
-
 /** The certificate a student holds for a course, as course status reads it (decision 0042). */
 const certificateClaims = (claims: ReturnType<typeof createCertificateClaimEntity>): LearningDomainPorts['certificates'] => ({
   of: async (userId, courseId) => (await claims.get({ user_id: userId, course_id: courseId }).go()).data ?? undefined,

@@ -6,7 +6,6 @@ import { createLearningStores } from '../data/learning-repository.js';
 import { homeworkRecords } from '../data/records/homework.js';
 import type { HomeworkPorts } from './homework-ports.js';
 
-
 let ports: HomeworkPorts | undefined;
 
 /** Homework lessons and their review (decision 0041). */
