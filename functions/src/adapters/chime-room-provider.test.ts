@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RoomMeetingStore } from '../live/room-ports.js';
-import { createChimeRoomProvider } from './chime-room-provider.js';
+import { chimeRoomProvider, createChimeRoomProvider } from './chime-room-provider.js';
 
 const chime = mockClient(ChimeSDKMeetingsClient);
 const session = { id: 'session-1' } as ClassSession;
@@ -26,7 +26,7 @@ describe('the Chime room provider', () => {
     const meetings = memoryMeetings();
     chime.on(CreateMeetingCommand).resolves({ Meeting: { MeetingId: 'm-1', MediaRegion: 'ap-southeast-1' } });
     chime.on(CreateAttendeeCommand).resolves({ Attendee: { AttendeeId: 'a-1', JoinToken: 'join' } });
-    const provider = createChimeRoomProvider(new ChimeSDKMeetingsClient({ region: 'ap-southeast-1' }), meetings, { mediaRegion: 'ap-southeast-1' });
+    const provider = chimeRoomProvider(meetings, { mediaRegion: 'ap-southeast-1' });
 
     // Act
     const first = await provider.enter({ session, userId: 'u-1', role: 'instructor' }, socket);

@@ -1,5 +1,4 @@
-import type { ChimeSDKMeetingsClient} from '@aws-sdk/client-chime-sdk-meetings';
-import { CreateAttendeeCommand, CreateMeetingCommand, NotFoundException } from '@aws-sdk/client-chime-sdk-meetings';
+import { ChimeSDKMeetingsClient, CreateAttendeeCommand, CreateMeetingCommand, NotFoundException } from '@aws-sdk/client-chime-sdk-meetings';
 import { randomUUID } from 'node:crypto';
 import type { LiveRoomProvider, RoomMeetingStore } from '../live/room-ports.js';
 
@@ -49,3 +48,6 @@ export function createChimeRoomProvider(client: ChimeSDKMeetingsClient, meetings
     },
   };
 }
+
+/** Chime SDK meetings in the Lambda's Region with its role's credentials; made here so a bundle loading this module on first use keeps only the calls it makes. */
+export const chimeRoomProvider = (meetings: RoomMeetingStore, options: ChimeRoomOptions): LiveRoomProvider => createChimeRoomProvider(new ChimeSDKMeetingsClient({}), meetings, options);

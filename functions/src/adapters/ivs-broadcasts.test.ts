@@ -2,10 +2,10 @@ import { ChannelNotBroadcasting, CreateChannelCommand, GetStreamCommand, GetStre
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createIvsBroadcasts } from './ivs-broadcasts.js';
+import { createIvsBroadcasts, ivsBroadcasts } from './ivs-broadcasts.js';
 
 const ivs = mockClient(IvsClient);
-const broadcasts = () => createIvsBroadcasts(new IvsClient({ region: 'ap-southeast-1' }));
+const broadcasts = () => ivsBroadcasts();
 const CHANNEL = 'arn:aws:ivs:ap-southeast-1:111122223333:channel/abcd1234';
 const KEY = 'arn:aws:ivs:ap-southeast-1:111122223333:stream-key/efgh5678';
 const channel = { id: CHANNEL, ingest_server: 'rtmps://f99084460c35.global-contribute.live-video.net:443/app/', stream_key_ref: KEY, playback_url: 'https://f99084460c35.ap-southeast-1.playback.live-video.net/api/video/v1/x.m3u8', recorded: false };

@@ -1,4 +1,4 @@
-import { CreateChannelCommand, GetStreamCommand, GetStreamKeyCommand, StopStreamCommand, type IvsClient } from '@aws-sdk/client-ivs';
+import { CreateChannelCommand, GetStreamCommand, GetStreamKeyCommand, StopStreamCommand, IvsClient } from '@aws-sdk/client-ivs';
 import { channelName, type BroadcastChannel, type BroadcastChannels } from '../live/broadcast-ports.js';
 import { withPlaybackToken, type PlaybackTokenSigner } from './playback-tokens.js';
 
@@ -14,7 +14,12 @@ const notBroadcasting = (error: unknown) => (error as { name?: string }).name ==
  * the stage has a playback key pair, channels are private: each participant's playback URL
  * carries a token signed with its private half (decision 0056).
  */
-export function createIvsBroadcasts(ivs: IvsClient, options: { recordingConfigurationArn?: string; playbackToken?: PlaybackTokenSigner } = {}): BroadcastChannels {
+export interface IvsBroadcastOptions {
+  recordingConfigurationArn?: string;
+  playbackToken?: PlaybackTokenSigner;
+}
+
+export function createIvsBroadcasts(ivs: IvsClient, options: IvsBroadcastOptions = {}): BroadcastChannels {
   const { playbackToken } = options;
   return {
     async create({ session_id, record }) {
@@ -52,3 +57,6 @@ export function createIvsBroadcasts(ivs: IvsClient, options: { recordingConfigur
     },
   };
 }
+
+/** IVS in the Lambda's Region with its role's credentials; made here so a bundle loading this module on first use keeps only the calls it makes. */
+export const ivsBroadcasts = (options: IvsBroadcastOptions = {}): BroadcastChannels => createIvsBroadcasts(new IvsClient({}), options);

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createJobRequest } from '@lm/shared/media/hls-job';
-import { createMediaConvertTranscoder } from './mediaconvert-transcoder.js';
+import { mediaConvertTranscoder } from './mediaconvert-transcoder.js';
 
 const mediaConvert = mockClient(MediaConvertClient);
 const settings = {
@@ -13,7 +13,7 @@ const settings = {
   queue: 'arn:aws:mediaconvert:ap-southeast-1:111122223333:queues/Marketplace-dev',
   template: 'Marketplace-dev-hls',
 };
-const transcoder = () => createMediaConvertTranscoder(new MediaConvertClient({ region: 'ap-southeast-1' }), settings);
+const transcoder = () => mediaConvertTranscoder(settings);
 
 describe('the MediaConvert transcoder', () => {
   beforeEach(() => {

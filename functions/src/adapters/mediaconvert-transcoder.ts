@@ -1,4 +1,4 @@
-import { CreateJobCommand, type MediaConvertClient } from '@aws-sdk/client-mediaconvert';
+import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
 import { createJobRequest } from '@lm/shared/media/hls-job';
 import type { Transcoder } from '../media/ports.js';
 
@@ -41,3 +41,6 @@ export function createMediaConvertTranscoder(client: MediaConvertClient, setting
     },
   };
 }
+
+/** MediaConvert in the Lambda's Region with its role's credentials; made here so a bundle loading this module on first use keeps only the calls it makes. */
+export const mediaConvertTranscoder = (settings: MediaConvertSettings): Transcoder => createMediaConvertTranscoder(new MediaConvertClient({}), settings);

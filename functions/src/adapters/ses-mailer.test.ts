@@ -1,7 +1,7 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSesMailer } from './ses-mailer.js';
+import { createSesMailer, sesMailer } from './ses-mailer.js';
 
 const ses = mockClient(SESv2Client);
 afterEach(() => ses.reset());
@@ -9,7 +9,7 @@ afterEach(() => ses.reset());
 describe('the SES mailer', () => {
   it('sends one plain-text message from the stage address to the recipient', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
-    await createSesMailer(new SESv2Client({ region: 'ap-southeast-1' }), 'no-reply@shop.example').send({
+    await sesMailer('no-reply@shop.example').send({
       to: 'somchai@example.com',
       subject: 'Reset your password',
       text: 'Open https://shop.example/resetpass/abc within an hour.',

@@ -1,4 +1,4 @@
-import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Mailer } from '../identity/ports.js';
 
 /**
@@ -23,3 +23,6 @@ export function createSesMailer(client: SESv2Client, from: string): Mailer {
     },
   };
 }
+
+/** SES in the Lambda's Region with its role's credentials; made here so a bundle loading this module on first use keeps only the SES calls it makes. */
+export const sesMailer = (from: string): Mailer => createSesMailer(new SESv2Client({}), from);

@@ -25,8 +25,8 @@ const mailer = onceAsync(async (): Promise<Mailer> => {
   const { OUTBOX_DIR, MAIL_FROM } = env();
   if (OUTBOX_DIR) return createOutboxMailer(OUTBOX_DIR);
   if (!MAIL_FROM) throw new Error('No mailer is configured: set MAIL_FROM (SES) or OUTBOX_DIR (the local outbox).');
-  const [{ SESv2Client }, { createSesMailer }] = await Promise.all([import('@aws-sdk/client-sesv2'), import('../adapters/ses-mailer.js')]);
-  return createSesMailer(new SESv2Client({}), MAIL_FROM);
+  const { sesMailer } = await import('../adapters/ses-mailer.js');
+  return sesMailer(MAIL_FROM);
 });
 
 /** The partner bookstore's settings: from the SecureString parameter in AWS, from the environment on the local stack. */

@@ -1,6 +1,5 @@
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { createOutboxMailer } from '../adapters/outbox-mailer.js';
-import { createSesMailer } from '../adapters/ses-mailer.js';
+import { sesMailer } from '../adapters/ses-mailer.js';
 import { createCognitoAccountRegistry, createCognitoIdentityProvider } from '../adapters/cognito-identity-provider.js';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { database, settingsStore, userPool } from '../app.js';
@@ -46,7 +45,7 @@ export function registration(): RegistrationPorts {
 function mailer(): Mailer {
   const { OUTBOX_DIR, MAIL_FROM } = env();
   if (OUTBOX_DIR) return createOutboxMailer(OUTBOX_DIR);
-  if (MAIL_FROM) return createSesMailer(new SESv2Client({}), MAIL_FROM);
+  if (MAIL_FROM) return sesMailer(MAIL_FROM);
   throw new Error('No mailer is configured: set MAIL_FROM (SES) or OUTBOX_DIR (the local outbox).');
 }
 

@@ -79,9 +79,9 @@ const broadcasts = onceAsync(async (): Promise<BroadcastChannels> => {
       ...(signer ? { playbackToken: signer } : {}),
     });
   }
-  const [{ IvsClient }, { createIvsBroadcasts }] = await Promise.all([import('@aws-sdk/client-ivs'), import('../adapters/ivs-broadcasts.js')]);
+  const { ivsBroadcasts } = await import('../adapters/ivs-broadcasts.js');
   const { IVS_RECORDING_CONFIGURATION_ARN } = config();
-  return createIvsBroadcasts(new IvsClient({}), {
+  return ivsBroadcasts({
     ...(IVS_RECORDING_CONFIGURATION_ARN ? { recordingConfigurationArn: IVS_RECORDING_CONFIGURATION_ARN } : {}),
     ...(signer ? { playbackToken: signer } : {}),
   });

@@ -13,9 +13,7 @@ function roomProvider(): Promise<LiveRoomProvider> {
   provider ??=
     ROOM_MEDIA === 'webrtc'
       ? Promise.resolve(webRtcRoomProvider)
-      : Promise.all([import('@aws-sdk/client-chime-sdk-meetings'), import('../adapters/chime-room-provider.js')]).then(([{ ChimeSDKMeetingsClient }, { createChimeRoomProvider }]) =>
-          createChimeRoomProvider(new ChimeSDKMeetingsClient({}), createRoomMeetingStore(database()), { mediaRegion: CHIME_MEDIA_REGION }),
-        );
+      : import('../adapters/chime-room-provider.js').then(({ chimeRoomProvider }) => chimeRoomProvider(createRoomMeetingStore(database()), { mediaRegion: CHIME_MEDIA_REGION }));
   return provider;
 }
 

@@ -28,8 +28,8 @@ const transcoder = onceAsync(async (): Promise<Transcoder> => {
       warn: (message, details) => logger.warn(message, details),
     });
   }
-  const [{ MediaConvertClient }, { createMediaConvertTranscoder }] = await Promise.all([import('@aws-sdk/client-mediaconvert'), import('../adapters/mediaconvert-transcoder.js')]);
-  return createMediaConvertTranscoder(new MediaConvertClient({}), {
+  const { mediaConvertTranscoder } = await import('../adapters/mediaconvert-transcoder.js');
+  return mediaConvertTranscoder({
     uploadsBucket: requireEnv('UPLOADS_BUCKET'),
     mediaBucket: requireEnv('MEDIA_BUCKET'),
     role: requireEnv('MEDIACONVERT_ROLE_ARN'),
