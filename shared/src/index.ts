@@ -31,6 +31,7 @@ export * from './api/schemas/media.js';
 export * from './api/schemas/video-records.js';
 export * from './api/schemas/file-cleanup.js';
 export * from './api/schemas/image.js';
+export * from './api/file-types.js';
 export * from './api/schemas/files.js';
 export * from './api/schemas/learning.js';
 export * from './api/schemas/quizzes.js';

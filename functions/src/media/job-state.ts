@@ -1,7 +1,7 @@
 import { dataOptions, database } from '../runtime.js';
 import { createVideoJobs } from '../data/records/video.js';
 import { recordJobState, type JobStateDetail } from './service.js';
-import { applyJobState } from './videos.js';
+import { applyJobState } from './video-jobs.js';
 
 /**
  * What a transcoding job's state changes: its record (the job's history) and its video. The

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createRecord, deleteRecords, updateRecord } from '../master-files/master-file.js';
 import { memoryVideoPorts } from './memory-ports.js';
 import { startTranscoding } from './transcoding.js';
+import { applyJobState } from './video-jobs.js';
 import {
   abortVideoUpload,
-  applyJobState,
   completeVideoUpload,
   createOwnVideo,
   listOwnVideos,

@@ -1,14 +1,13 @@
 import { message, VIDEO_COLUMNS, VIDEO_PART_BYTES, VIDEO_TYPES, type Video, type VideoContentType, type VideoUpload } from '@lm/shared';
 import type * as z from 'zod';
 import type { teachingVideoInput, videoCompleteInput, videoInput, videoPartsInput, videoUploadInput } from '@lm/shared';
-import { videoRecords, type VideoJobChange, type VideoJobs } from '../data/records/video.js';
+import { videoRecords, type VideoJobs } from '../data/records/video.js';
 import { ConflictError, invalidField, NotFoundError } from '../errors.js';
 import { createRecord, keptAs, type Fields, type MasterFile, type RecordPorts } from '../master-files/master-file.js';
 import { transcodeRequestKey } from '@lm/shared/media/transcode-request';
 import type { MediaStorage, UploadStorage } from './ports.js';
 import { routes } from './routes.js';
 import { requireVideoCategory } from './video-categories.js';
-import { keyOfS3Uri, type JobStateDetail } from './service.js';
 
 /** What the videos master file and its uploads need (decision 0032). */
 export interface VideoPorts extends RecordPorts {
@@ -262,29 +261,3 @@ export async function retryVideo(ports: VideoPorts, id: string, scope: VideoScop
  * playlist, ERROR and CANCELED put it in error. Only the job of the video's current file counts,
  * and applying the same event again changes nothing more.
  */
-/** The video's length MediaConvert measured: its outputs' longest, in whole seconds. */
-function durationOf(detail: JobStateDetail): { duration_seconds?: number } {
-  const lengths = (detail.outputGroupDetails ?? []).flatMap((group) => group.outputDetails ?? []).map((output) => output.durationInMs ?? 0);
-  const longest = Math.max(0, ...lengths);
-  return longest > 0 ? { duration_seconds: Math.round(longest / 1000) } : {};
-}
-
-export async function applyJobState(ports: Pick<VideoPorts, 'videoJobs' | 'now'>, detail: JobStateDetail): Promise<boolean> {
-  const videoId = detail.userMetadata?.videoId;
-  const sourceKey = detail.userMetadata?.sourceKey;
-  if (!videoId || !sourceKey) return false;
-  const playlist = detail.outputGroupDetails?.flatMap((group) => group.playlistFilePaths ?? [])[0];
-  const change: VideoJobChange | undefined =
-    detail.status === 'PROGRESSING'
-      ? { status: 'processing', job_id: detail.jobId }
-      : detail.status === 'COMPLETE'
-        ? playlist
-          ? { status: 'ready', job_id: detail.jobId, playlist: keyOfS3Uri(playlist), error: '', ...durationOf(detail) }
-          : { status: 'error', job_id: detail.jobId, error: 'The transcoding job made no playlist.' }
-        : detail.status === 'ERROR' || detail.status === 'CANCELED'
-          ? { status: 'error', job_id: detail.jobId, error: detail.errorMessage || (detail.status === 'CANCELED' ? 'The transcoding job was cancelled.' : 'Transcoding failed.') }
-          : undefined;
-  if (!change) return false;
-  // A late PROGRESSING never takes back a ready or failed video.
-  return ports.videoJobs.apply(videoId, sourceKey, change, ports.now().toISOString(), detail.status === 'PROGRESSING' ? ['processing'] : undefined);
-}

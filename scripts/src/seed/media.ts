@@ -11,7 +11,7 @@ import { createSessionMediaStore } from '@lm/functions/data/session-media-reposi
 import { channelName } from '@lm/functions/live/broadcast-ports';
 import { createVideoJobs, videoRecords } from '@lm/functions/data/records/video';
 import { entityRecords } from '@lm/functions/data/record-kinds';
-import { applyJobState } from '@lm/functions/media/videos';
+import { applyJobState } from '@lm/functions/media/video-jobs';
 import { addBangkokDays, bangkokDate, bangkokInstant, type Video } from '@lm/shared';
 import { DEMO_VIDEO_ID } from './catalog.js';
 import { seatDemoClass, seedPresence } from './live-media.js';

@@ -80,3 +80,6 @@ export const LESSON_KINDS = ['video', 'text', 'file', 'link', 'quiz', 'homework'
 
 /** An image's state (decision 0035): `waiting` for its file, then `ready` with its variants. */
 export const IMAGE_STATUSES = ['waiting', 'ready'] as const;
+
+/** How a shipping fee is worked out: one fee, or by weight band (../shared/SPEC.md §1). */
+export const SHIPPING_RATE_KINDS = ['flat', 'weight'] as const;

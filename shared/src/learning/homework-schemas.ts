@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { message } from '../api/messages.js';
 import { day, flag, optionalText, stamps, text } from '../api/schemas/common.js';
-import { fileDownload, fileUploadForm, FORM_FILE_CONTENT_TYPES } from '../api/schemas/files.js';
+import { FORM_FILE_CONTENT_TYPES } from '../api/file-types.js';
+import { fileDownload, fileUploadForm } from '../api/schemas/files.js';
 import { column, stampColumns, tablePage, type TableColumn } from '../api/schemas/table.js';
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { message } from '../api/messages.js';
 import { day, flag, json, satang, stamps, text } from '../api/schemas/common.js';
 import { column, stampColumns, tablePage, type TableColumn } from '../api/schemas/table.js';
-import { ROOM_KINDS, SEAT_SOURCES } from './session.js';
+import { LIVE_ROOM_REPEATS, ROOM_KINDS, SEAT_SOURCES } from './session.js';
 
 /**
  * Live rooms (../shared/SPEC.md §1 "live rooms with bookings"; decision 0047): a scheduled class
@@ -10,9 +10,6 @@ import { ROOM_KINDS, SEAT_SOURCES } from './session.js';
  * price, held once or weekly. Its occurrences are class sessions students book seats of.
  */
 
-/** A live room is held once, or weekly on some weekdays. */
-export const LIVE_ROOM_REPEATS = ['none', 'weekly'] as const;
-export type LiveRoomRepeat = (typeof LIVE_ROOM_REPEATS)[number];
 /** Weekdays as iCalendar names them (RFC 5545 BYDAY). */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

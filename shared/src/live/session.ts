@@ -19,6 +19,14 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export const SEAT_SOURCES = ['direct', 'order', 'admin', 'hours'] as const;
 export type SeatSource = (typeof SEAT_SOURCES)[number];
 
+/** A live room is held once, or weekly on some weekdays. */
+export const LIVE_ROOM_REPEATS = ['none', 'weekly'] as const;
+export type LiveRoomRepeat = (typeof LIVE_ROOM_REPEATS)[number];
+
+/** How a study seat was taken: by the student, or by an administrator for them. */
+export const STUDY_SEAT_SOURCES = ['student', 'admin'] as const;
+export type StudySeatSource = (typeof STUDY_SEAT_SOURCES)[number];
+
 export interface ClassSession {
   id: string;
   kind: SessionKind;

@@ -3,6 +3,7 @@ import { message } from '../api/messages.js';
 import { day, flag, json, optionalText, stamps, text } from '../api/schemas/common.js';
 import { column, stampColumns, tablePage, type TableColumn } from '../api/schemas/table.js';
 import { weeklyHours } from './private-class-schemas.js';
+import { STUDY_SEAT_SOURCES } from './session.js';
 
 /**
  * Study-time booking (../shared/SPEC.md §2 `/myaccount/student/booking`, admin screens branches
@@ -97,10 +98,6 @@ export const myStudyBooking = z.object({
 export type MyStudyBooking = z.infer<typeof myStudyBooking>;
 export const myStudyBookingList = z.object({ upcoming: z.array(myStudyBooking), past: z.array(myStudyBooking) });
 export type MyStudyBookingList = z.infer<typeof myStudyBookingList>;
-
-/** How a study seat was taken: by the student, or by an administrator for them. */
-export const STUDY_SEAT_SOURCES = ['student', 'admin'] as const;
-export type StudySeatSource = (typeof STUDY_SEAT_SOURCES)[number];
 
 /** A row of the booking study time table: its id is `{branch}~{start}~{student}`. */
 export const studyBooking = z.object({

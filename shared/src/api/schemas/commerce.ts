@@ -1,4 +1,4 @@
-import { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, SELLABLE_KINDS } from '../enums.js';
+import { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, SELLABLE_KINDS, SHIPPING_RATE_KINDS } from '../enums.js';
 import * as z from 'zod';
 import { day, flag, ids, json, optionalText, satang, stamps, text } from './common.js';
 import { column, stampColumns, tablePage, type TableColumn } from './table.js';
@@ -134,7 +134,6 @@ export const COUPON_COLUMNS: readonly TableColumn[] = [
 export const couponTable = tablePage(coupon);
 
 /** Shipping fees (../shared/SPEC.md §1): per zone of provinces, flat or by weight band, free from a threshold. */
-export const SHIPPING_RATE_KINDS = ['flat', 'weight'] as const;
 const weightBand = z.object({
   up_to_grams: z.coerce.number({ error: 'up_to_grams must be a number.' }).int().min(1, 'up_to_grams must be at least 1.'),
   fee: satang('fee'),

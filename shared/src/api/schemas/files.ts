@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FORM_FILE_CONTENT_TYPES } from '../file-types.js';
 import { stamps } from './common.js';
 
 /**
@@ -6,22 +7,6 @@ import { stamps } from './common.js';
  * lesson's download, a handout. The form carries one field, `file`; the API checks the type, the
  * size and the bytes, keeps the file in the uploads bucket and answers its record.
  */
-
-/** The files taken, by type, with the names' endings each may have. */
-export const FORM_FILE_TYPES = {
-  'application/pdf': ['pdf'],
-  'application/zip': ['zip'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
-  'text/plain': ['txt'],
-  'text/csv': ['csv'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/webp': ['webp'],
-} as const;
-export type FormFileType = keyof typeof FORM_FILE_TYPES;
-export const FORM_FILE_CONTENT_TYPES = Object.keys(FORM_FILE_TYPES) as [FormFileType, ...FormFileType[]];
 
 /**
  * The largest file the form takes: the form reaches the Lambda base64-encoded, inside Lambda's
