@@ -16,6 +16,8 @@ export * from './platform/table.js';
 export * from './platform/user-pool.js';
 export * from './platform/buckets.js';
 export * from './api/coverage.js';
+export * from './api/setting-names.js';
+export * from './api/schemas/plan.js';
 export * from './api/schemas/settings.js';
 export * from './api/schemas/table.js';
 export * from './api/schemas/catalog.js';

@@ -1,10 +1,7 @@
-import { siteSettings } from '@lm/shared';
+import { SITE_SETTING_NAMES } from '@lm/shared';
 import type { SettingsStore, SiteSettingName, StoredSiteSettings, Tracking } from '../site/ports.js';
 import type { Database } from './database.js';
 import { batchGetAll } from './batch-get.js';
-
-/** The storefront groups of ../shared/SPEC.md §3 "Site settings": one setting item each, named as the keys of the answer. */
-export const SITE_SETTING_NAMES: readonly SiteSettingName[] = siteSettings.keyof().options;
 
 /** Names of the setting groups stored in the table. */
 export const SETTING = {

@@ -1,6 +1,5 @@
-import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, featuresOf, siteSettings } from '@lm/shared';
+import { DEFAULT_FOOTER_STYLE, DEFAULT_HEADER_STYLE, featuresOf, SITE_SETTING_NAMES, siteSettings } from '@lm/shared';
 import { describe, expect, inject, it } from 'vitest';
-import { SITE_SETTING_NAMES } from '../data/settings-repository.js';
 import { api, localDatabase, signIn, signOut } from '../testing/api.js';
 
 describe('public tracking configuration', () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { PLAN_FLAGS, PLAN_TABLE_IDS, PLANS, type PlanFlag } from '../../plans.js';
+import type { PlanFlag } from '../../plans.js';
+import { currentPlan } from './plan.js';
 import { message } from '../messages.js';
 import { flag, json, text } from './common.js';
 import { FOOTER_STYLES, HEADER_STYLES } from './modules.js';
@@ -29,20 +30,6 @@ export const siteRoutes = z.object({
   adminPaths: z.array(routeEntry),
 });
 export type SiteRoutes = z.infer<typeof siteRoutes>;
-
-/** The plan a site runs, as an administrator sets it and as the `plan` setting item stores it. */
-export const planSelection = z.strictObject({
-  name: z.enum(PLANS, { error: `name must be one of ${PLANS.join(', ')}.` }),
-  table: z.enum(PLAN_TABLE_IDS, { error: `table must be one of ${PLAN_TABLE_IDS.join(', ')}.` }),
-});
-export type PlanSelection = z.infer<typeof planSelection>;
-
-/**
- * The current plan (§6) with every flag worked out by the server from
- * its name and table, so the SPA needs no table of its own.
- */
-export const currentPlan = planSelection.extend({ features: z.record(z.enum(PLAN_FLAGS), z.boolean()) });
-export type CurrentPlan = z.infer<typeof currentPlan>;
 
 // §3 "Site settings": one stored group each. The same fields check what an administrator
 // saves (strict, with plain messages) and what the storefront reads (unknown fields dropped, and a
