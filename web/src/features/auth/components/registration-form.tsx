@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Flex, Heading, PasswordField, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, Flex, Heading, SelectField, TextField } from '@aws-amplify/ui-react';
+import { PasswordField } from '../../../components/password-field';
 import { GENDERS, latestBirthday, message, REGISTER_FIELD_LABELS, REGISTER_FIELDS, registerRequest, type RegisterField, type RegisterFieldsConfig } from '@lm/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Flex, Heading, PasswordField } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, Flex, Heading } from '@aws-amplify/ui-react';
+import { PasswordField } from '../../../components/password-field';
 import { newPassword } from '@lm/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
