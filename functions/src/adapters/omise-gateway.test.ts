@@ -53,6 +53,13 @@ describe('the Omise gateway', () => {
     expect(JSON.parse(String(calls[1]?.init?.body))).toEqual({ amount: 129_000, currency: 'thb', source: 'src_3', return_uri: 'https://shop.test/omiseconfirm?order=order-3', metadata: { order_id: 'order-3' } });
   });
 
+  it('gives a failure Omise names by code in the words of the message catalogue, and keeps Omise’s own for a code it does not list', async () => {
+    const failed = (code: string, text: string) => ({ object: 'charge', id: `chrg_${code}`, amount: 100, status: 'failed', failure_code: code, failure_message: text });
+    const { omise } = gateway({ 'GET /charges/chrg_insufficient_fund': failed('insufficient_fund', 'insufficient funds in the account'), 'GET /charges/chrg_new_reason': failed('new_reason', 'a reason Omise added later') });
+    expect((await omise.retrieveCharge('chrg_insufficient_fund')).failureMessage).toBe('The card has too little money or credit left for this payment.');
+    expect((await omise.retrieveCharge('chrg_new_reason')).failureMessage).toBe('a reason Omise added later');
+  });
+
   it('fails plainly when Omise refuses', async () => {
     await expect(gateway().omise.retrieveCharge('chrg_x')).rejects.toThrow('Omise answered 404 not_found: nothing');
   });

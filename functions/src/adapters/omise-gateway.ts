@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
+import { message } from '@lm/shared';
 import type { Charge, PaymentGateway } from '../commerce/ports.js';
 
 /** A stage's Omise keys: the JSON of the SecureString `/marketplace/<stage>/omise`, or the local test gateway's. */
@@ -30,6 +31,7 @@ const omiseCharge = z.looseObject({
   amount: z.number(),
   status: z.enum(['pending', 'successful', 'failed', 'expired', 'reversed']),
   authorize_uri: z.string().nullish(),
+  failure_code: z.string().nullish(),
   failure_message: z.string().nullish(),
   expires_at: z.string().nullish(),
   metadata: z.looseObject({ order_id: z.string().optional() }).nullish(),
@@ -37,6 +39,26 @@ const omiseCharge = z.looseObject({
     .looseObject({ scannable_code: z.looseObject({ image: z.looseObject({ download_uri: z.string() }).nullish() }).nullish() })
     .nullish(),
 });
+
+/**
+ * Omise's failure codes the buyer is told in their language (messages of the catalogue, which the
+ * web translates); a code not listed keeps Omise's own words.
+ */
+type FailureCode = 'cardInsufficientFunds' | 'cardLostOrStolen' | 'paymentNotProcessed' | 'paymentRejectedByIssuer' | 'card3dsFailed' | 'cardSecurityCodeInvalid' | 'paymentFraudCheckFailed';
+const FAILURES: Record<string, FailureCode | undefined> = {
+  insufficient_fund: 'cardInsufficientFunds',
+  stolen_or_lost_card: 'cardLostOrStolen',
+  failed_processing: 'paymentNotProcessed',
+  payment_rejected: 'paymentRejectedByIssuer',
+  failed_3ds: 'card3dsFailed',
+  invalid_security_code: 'cardSecurityCodeInvalid',
+  failed_fraud_check: 'paymentFraudCheckFailed',
+};
+
+function failureText(code: string | null | undefined, text: string | null | undefined): string | null {
+  const known = code ? FAILURES[code] : undefined;
+  return known ? message(known) : (text ?? null);
+}
 
 function chargeOf(body: unknown): Charge {
   const charge = omiseCharge.parse(body);
@@ -48,7 +70,7 @@ function chargeOf(body: unknown): Charge {
     authorizeUri: charge.authorize_uri ?? null,
     qrImage: charge.source?.scannable_code?.image?.download_uri ?? null,
     qrExpiresAt: charge.source?.scannable_code ? (charge.expires_at ?? null) : null,
-    failureMessage: charge.failure_message ?? null,
+    failureMessage: failureText(charge.failure_code, charge.failure_message),
   };
 }
 

@@ -84,13 +84,13 @@ describe('paying by card', () => {
     const order = await orderFor(buyer, 'pay-card');
     const declined = await api(`/api/me/orders/${order.id}/pay`, { json: { card_token: await cardToken('4111111111140011') }, ...as(buyer) });
     expect(declined.status).toBe(400);
-    expect(declined.body.message).toBe('insufficient funds in the account or the card has reached the credit limit');
+    expect(declined.body.message).toBe('The card has too little money or credit left for this payment.');
     expect(orderSchema.parse((await api(`/api/me/orders/${order.id}`, as(buyer))).body)).toMatchObject({ status: 'pending', payment: { status: 'failed' } });
 
     const again = await api(`/api/me/orders/${order.id}/pay`, { json: { card_token: await cardToken('4111111111111111') }, ...as(buyer) });
     await decide(orderSchema.parse(again.body).payment!.authorize_uri!, 'decline');
     const refreshed = orderSchema.parse((await api(`/api/me/orders/${order.id}/refresh`, { method: 'POST', ...as(buyer) })).body);
-    expect(refreshed).toMatchObject({ status: 'pending', payment: { status: 'failed', failure_message: 'the card holder did not pass 3-D Secure' } });
+    expect(refreshed).toMatchObject({ status: 'pending', payment: { status: 'failed', failure_message: 'The bank could not confirm that the card is yours (3-D Secure).' } });
   });
 });
 

@@ -103,6 +103,13 @@ const th: typeof en = {
     orderNotFound: 'ไม่พบคำสั่งซื้อ',
     orderNotPending: 'คำสั่งซื้อนี้ชำระเงินไม่ได้แล้ว: สถานะ {{status}}',
     paymentDeclined: 'การชำระเงินถูกปฏิเสธ โปรดลองบัตรหรือช่องทางอื่น',
+    cardInsufficientFunds: 'ยอดเงินหรือวงเงินในบัตรไม่พอสำหรับการชำระเงินนี้',
+    cardLostOrStolen: 'บัตรนี้ถูกแจ้งว่าสูญหายหรือถูกขโมย',
+    paymentNotProcessed: 'ไม่สามารถดำเนินการชำระเงินได้ โปรดลองอีกครั้ง',
+    paymentRejectedByIssuer: 'ธนาคารปฏิเสธการชำระเงิน',
+    card3dsFailed: 'ธนาคารยืนยันไม่ได้ว่าบัตรนี้เป็นของคุณ (3-D Secure)',
+    cardSecurityCodeInvalid: 'รหัสความปลอดภัยของบัตร (CVV) ไม่ถูกต้อง',
+    paymentFraudCheckFailed: 'การชำระเงินไม่ผ่านการตรวจสอบการทุจริตของธนาคาร',
 
     lessonNeedsSignIn: 'เข้าสู่ระบบและซื้อคอร์สนี้เพื่อเปิดบทเรียนนี้',
     lessonNotBought: 'ซื้อคอร์สนี้เพื่อเปิดบทเรียนนี้',

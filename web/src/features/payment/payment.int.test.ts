@@ -127,11 +127,17 @@ describe('paying an order by card in Chromium', () => {
     await page.getByRole('button', { name: /^Pay ฿/ }).click();
 
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('insufficient funds in the account or the card has reached the credit limit');
+    await expect.poll(() => alert.textContent()).toContain('The card has too little money or credit left for this payment.');
     expect(page.url()).toBe(url(`/paymentmethod/${orderId}`));
     expect(await page.getByRole('button', { name: /^Pay ฿/ }).isEnabled()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await orderOf(buyer, orderId)).toMatchObject({ status: 'pending', payment: { status: 'failed' } });
+
+    // The reason is the buyer's language's, read again from the order.
+    await page.evaluate(() => localStorage.setItem('lm.language', 'th'));
+    await page.reload();
+    await expect.poll(() => page.getByText('ยอดเงินหรือวงเงินในบัตรไม่พอสำหรับการชำระเงินนี้').isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.evaluate(() => localStorage.setItem('lm.language', 'en'));
   });
 
   it('comes back from a declined 3-D Secure to the bank’s reason and the way to try again', async () => {
@@ -146,7 +152,7 @@ describe('paying an order by card in Chromium', () => {
 
     await page.waitForURL(url(`/omiseconfirm?order=${orderId}`));
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain('the card holder did not pass 3-D Secure');
+    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain('The bank could not confirm that the card is yours (3-D Secure).');
     await page.getByRole('link', { name: 'Try again' }).click();
     await page.waitForURL(url(`/paymentmethod/${orderId}`));
     // The form is back, with the reason of the last attempt above it.
@@ -331,7 +337,7 @@ describe('paying an order by mobile banking in Chromium, on a phone', () => {
     expect(await orderOf(buyer, orderId)).toMatchObject({ status: 'pending', payment: { status: 'failed' } });
 
     await page.goto(url(`/paymentmethod/${orderId}`));
-    await expect.poll(() => page.getByText(/the payment was rejected in the bank app/).isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/The bank rejected the payment\./).isVisible(), { timeout: 30_000 }).toBe(true);
     await page.getByRole('group', { name: 'Your bank' }).getByRole('radio', { name: 'Kasikornbank (K PLUS)' }).check();
     await page.getByRole('button', { name: /in the bank’s app$/ }).click();
     await page.waitForURL(/\/bank\/chrg_test_/);

@@ -5,6 +5,7 @@ import '../../../components/storefront-i18n';
 import '../../../components/storefront.css';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api/errors';
+import { localMessage } from '../../../lib/messages';
 import { useRefreshedOrder } from '../api/refresh-order-payment';
 import '../i18n';
 import '../payment.css';
@@ -44,7 +45,7 @@ export function CardConfirmation({ siteTitle }: { siteTitle: string }) {
         <div className="pm-outcome">
           <div className="pm-alert" role="alert">
             <p className="pm-outcome__lead">{t('payment.confirm.failed')}</p>
-            <p>{outcome.reason ?? t('payment.confirm.failedNoReason')}</p>
+            <p>{outcome.reason ? localMessage(t, outcome.reason) : t('payment.confirm.failedNoReason')}</p>
           </div>
           <Link className="button button--primary" to={paymentHref(id)}>
             {t('payment.confirm.tryAgain')}

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatBaht } from '../../../lib/format-price';
-import { localMessageOf } from '../../../lib/messages';
+import { localMessage, localMessageOf } from '../../../lib/messages';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { usePayOrder } from '../api/pay-order';
 import { checkCard, EMPTY_CARD, expiryYears, formatCardNumber, type CardErrors, type CardFields } from '../utils/card';
@@ -61,7 +61,7 @@ export function CardPayment({ order }: { order: Order }) {
       const next = afterPaying(await pay.mutateAsync({ card_token: token }));
       if (next.kind === 'authorize') return window.location.assign(next.uri);
       if (next.kind === 'paid') return navigate(thankYouHref(order.id), { replace: true });
-      setRefusal(next.reason ?? t('payment.card.failed'));
+      setRefusal(next.reason ? localMessage(t, next.reason) : t('payment.card.failed'));
     } catch (error) {
       setRefusal(error instanceof CardTokenError ? error.message : localMessageOf(t, error, t('payment.card.failed')));
     }
@@ -71,7 +71,7 @@ export function CardPayment({ order }: { order: Order }) {
   const previous = order.payment;
   const waiting = previous?.status === 'pending' && previous.authorize_uri ? previous.authorize_uri : undefined;
   // The reason of the last charge (a 3-D Secure declined), until this form has tried again.
-  const shown = refusal ?? (previous?.status === 'failed' ? (previous.failure_message ?? t('payment.card.failed')) : undefined);
+  const shown = refusal ?? (previous?.status === 'failed' ? (previous.failure_message ? localMessage(t, previous.failure_message) : t('payment.card.failed')) : undefined);
 
   const field = (name: keyof CardFields) => ({
     id: `${id}-${name}`,

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPhone } from '../../../lib/device';
 import { formatBaht } from '../../../lib/format-price';
+import { localMessage } from '../../../lib/messages';
 import { usePayAway } from '../hooks/use-pay-away';
 
 /**
@@ -47,7 +48,7 @@ export function MobileBankingPayment({ order }: { order: Order }) {
       </fieldset>
       {lastFailed && (
         <div className="pm-note">
-          <p>{t('payment.mobileBanking.lastFailed', { reason: lastFailed })}</p>
+          <p>{t('payment.mobileBanking.lastFailed', { reason: localMessage(t, lastFailed) })}</p>
         </div>
       )}
       {refusal && (

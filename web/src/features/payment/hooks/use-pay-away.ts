@@ -2,7 +2,7 @@ import type { Order } from '@lm/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { localMessageOf } from '../../../lib/messages';
+import { localMessage, localMessageOf } from '../../../lib/messages';
 import { usePayOrder, type PayWith } from '../api/pay-order';
 import { thankYouHref } from '../utils/links';
 import { afterPaying } from '../utils/outcome';
@@ -37,7 +37,7 @@ export function usePayAway(order: Order, failed: string) {
         return window.location.assign(next.uri);
       }
       if (next.kind === 'paid') return navigate(thankYouHref(order.id), { replace: true });
-      setRefusal(next.reason ?? failed);
+      setRefusal(next.reason ? localMessage(t, next.reason) : failed);
     } catch (error) {
       setRefusal(localMessageOf(t, error, failed));
     }
