@@ -72,6 +72,8 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   paymentMethod: lazyPage('payment-method', () => import('./pages/payment-method')),
   cardPaymentResult: lazyPage('card-payment-result', () => import('./pages/card-payment-result')),
   bookstorePaymentResult: lazyPage('bookstore-payment-result', () => import('./pages/bookstore-payment-result')),
+  accountHome: lazyPage('account-home', () => import('./pages/account-home')),
+  studentHome: lazyPage('student-home', () => import('./pages/student-home')),
 };
 
 const comingSoon = lazyPage('coming-soon', () => import('./pages/coming-soon'));

@@ -98,6 +98,22 @@ describe('the SPA in Chromium against the local stack', () => {
     await signIn('instructor');
     await page.waitForURL(url('/myaccount/instructor/home'));
     await expect.poll(() => page.getByText('Ines Teacher').first().isVisible()).toBe(true);
+
+    // /myaccount/home is the home of whoever is signed in.
+    await page.goto(url('/myaccount/home'));
+    await page.waitForURL(url('/myaccount/instructor/home'));
+  });
+
+  it('takes a visitor from /myaccount/home to the sign-in and then to their dashboard, and /myaccount/student/home to the dashboard', async () => {
+    page = await suite.page();
+    await page.goto(url('/myaccount/home'));
+    await page.waitForURL(/\/signin\?from=%2Fmyaccount%2Fhome$/);
+    await signIn('student2');
+    await page.waitForURL(url('/myaccount/student/dashboard'));
+
+    await page.goto(url('/myaccount/student/home?scheduleDate=2026-12-01'));
+    await page.waitForURL(url('/myaccount/student/dashboard?scheduleDate=2026-12-01'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(My dashboard|แดชบอร์ดของฉัน)$/);
   });
 
   it('shows the not-found page for an unknown path, inside the shell', async () => {
@@ -109,7 +125,7 @@ describe('the SPA in Chromium against the local stack', () => {
 
   it('shows a coming-soon page for a screen not built yet, never a blank page', async () => {
     page = await suite.page();
-    await page.goto(url('/myaccount/home'));
+    await page.goto(url('/authen/google'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(Coming soon|เร็ว ๆ นี้)$/);
   });
 

@@ -14,6 +14,7 @@ const SECTIONS = [
   ['instructor.schedule', '/myaccount/instructor/schedule'],
   ['instructor.liveSchedule', '/myaccount/instructor/schedule/live'],
   ['instructor.teachingTime', '/myaccount/instructor/manageteachingtime'],
+  ['instructor.history', '/insrutorhistory'],
 ] as const;
 
 export default function InstructorHomePage() {

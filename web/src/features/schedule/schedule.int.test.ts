@@ -96,7 +96,10 @@ describe('the schedules in Chromium against the local stack', () => {
   });
 
   it("shows the instructor's history with who came and for how long", { timeout: 120_000 }, async () => {
-    const page = await instructorPage('/insrutorhistory');
+    // The instructor's home leads there.
+    const page = await instructorPage('/myaccount/instructor/home');
+    await page.getByRole('link', { name: 'Teaching history' }).click();
+    await page.waitForURL(suite.url('/insrutorhistory'), PATIENT);
     const session = page.getByRole('region', { name: ended.title_en });
     await expect.poll(() => session.isVisible(), PATIENT).toBe(true);
     const row = session.getByRole('row', { name: /Malee Suksan/ });
