@@ -1,6 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/** A stored time as the back office shows it: on Bangkok's clock, seven hours ahead of UTC all year. */
+export const bangkokStamp = (iso: string) => new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
 /** The machine is shared: a page of a table may take a while. */
 export const PATIENT = { timeout: 15_000 };
 

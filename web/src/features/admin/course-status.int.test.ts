@@ -3,6 +3,7 @@ import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/t
 import type { MyLearningCourse } from '@lm/shared';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { bangkokStamp } from '../../testing/admin-table';
 import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
@@ -61,14 +62,14 @@ describe('the course status screen in Chromium against the local stack', () => {
       expect.any(String),
       '8',
       `${own.percent}%`,
-      own.last_opened_at.slice(0, 16).replace('T', ' '),
+      bangkokStamp(own.last_opened_at),
       own.last_lesson_title,
       // The quiz, homework and certificate as other suites left them.
       expect.any(String),
       expect.stringMatching(/^(Homework|.*: (waiting for review|accepted|returned))/),
       expect.any(String),
-      '2026-01-10 03:02',
-      '2027-01-10 03:02',
+      '2026-01-10 10:02',
+      '2027-01-10 10:02',
       'No',
     ]);
     const [quiz, homework, certificate] = (await cells()).slice(8, 11);
@@ -88,7 +89,7 @@ describe('the course status screen in Chromium against the local stack', () => {
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines).toEqual([
       'Student,E-mail,Course,Lessons done,Lessons,Progress (%),Last activity,Last lesson,Quiz scores,Homework,Certificate,Enrolled,Access until,Expired',
-      `Somchai Jaidee,student@example.com,${COURSE.title},${done},8,${own.percent},${own.last_opened_at.slice(0, 16).replace('T', ' ')},${own.last_lesson_title},${[quiz, homework, certificate].map(csvCell).join(',')},2026-01-10 03:02,2027-01-10 03:02,No`,
+      `Somchai Jaidee,student@example.com,${COURSE.title},${done},8,${own.percent},${bangkokStamp(own.last_opened_at)},${own.last_lesson_title},${[quiz, homework, certificate].map(csvCell).join(',')},2026-01-10 10:02,2027-01-10 10:02,No`,
       '',
     ]);
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../../testing/browser';
+import { bangkokStamp } from '../../testing/admin-table';
 import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
@@ -119,7 +120,7 @@ describe('the orders back office in Chromium against the local stack', () => {
       expect.stringContaining(`Buyer e-mail equals ${buyer.user.email}`),
     ]);
     await expect.poll(() => cellsOf(pending.id), { timeout: 15_000 }).toEqual([
-      pending.created_at.slice(0, 16).replace('T', ' '),
+      bangkokStamp(pending.created_at),
       'Orawan Sue',
       buyer.user.email,
       'Pending',
@@ -170,14 +171,14 @@ describe('the orders back office in Chromium against the local stack', () => {
     await filterBy('Date', 'contains', { type: '2026-01-10T03:00' });
     await filterBy('Status', 'equals', { choose: 'Paid' });
     await expect.poll(() => cellsOf(DEMO_ORDER), { timeout: 15_000 }).toEqual([
-      '2026-01-10 03:00',
+      '2026-01-10 10:00',
       'Somchai Jaidee',
       'student@example.com',
       'Paid',
       'Card',
       '—',
       '฿1,290.00',
-      '2026-01-10 03:02',
+      '2026-01-10 10:02',
     ]);
     await page.getByRole('button', { name: `View ${DEMO_ORDER}` }).click();
     await expect.poll(() => fact('Status')).toBe('Paid');

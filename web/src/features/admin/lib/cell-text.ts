@@ -10,8 +10,17 @@ export { byteText } from '../../../lib/byte-text';
 /** Satang as the table shows it: 259000 → "฿2,590.00". */
 export const bahtText = (satang: unknown) => `฿${Number(bahtOf(satang)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-/** A stored time as the back office shows it: 2026-01-10T03:02:00.000Z → "2026-01-10 03:02". */
-export const stampText = (value: unknown) => String(value).slice(0, 16).replace('T', ' ');
+const BANGKOK_STAMP = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * A stored time as the back office shows it, on Bangkok's clock as the storefront does:
+ * 2026-01-10T03:02:00.000Z → "2026-01-10 10:02". A date without a time is shown as it is.
+ */
+export function stampText(value: unknown): string {
+  const text = String(value);
+  const time = text.includes('T') ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(time) ? text : BANGKOK_STAMP.format(time);
+}
 
 /** What a cell of the admin table shows for a row's value in a column. */
 export function cellText(row: Row, column: ColumnDef, t: TFunction, fields: readonly FieldDef[]): string {

@@ -505,8 +505,9 @@ describe('orders', () => {
     expect(cell('total')).toBe('฿1,290.00');
     expect(cell('status')).toBe('masterFiles.orderStatuses.paid');
     expect(cell('provider', { provider: 'promptpay' })).toBe('masterFiles.providers.promptpay');
-    expect(cell('created_at')).toBe('2026-01-10 03:00');
-    expect(cell('paid_at')).toBe('2026-01-10 03:02');
+    // On Bangkok's clock.
+    expect(cell('created_at')).toBe('2026-01-10 10:00');
+    expect(cell('paid_at')).toBe('2026-01-10 10:02');
     expect(cell('paid_at', { paid_at: null })).toBe('—');
     expect(cell('coupon_code')).toBe('—');
     expect(cell('coupon_code', { coupon_code: 'WELCOME10' })).toBe('WELCOME10');
@@ -620,7 +621,7 @@ describe('the course status report (decision 0039)', () => {
   });
 
   it('shows times as the other tables do, no activity as a dash, and expiry in words', () => {
-    expect(cellText(row, column('access_until'), t, [])).toBe('2027-01-10 03:02');
+    expect(cellText(row, column('access_until'), t, [])).toBe('2027-01-10 10:02');
     expect(cellText(row, column('last_activity_at'), t, [])).toBe('—');
     expect(cellText(row, column('expired'), t, [])).toBe('masterFiles.table.no');
   });
