@@ -3,6 +3,7 @@ import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/t
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../../testing/browser';
+import { PATIENT } from '../../testing/admin-table';
 import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
@@ -59,8 +60,10 @@ describe('the quizzes screen in Chromium against the local stack', () => {
     // A single-choice question: the schema's messages first, then its text, choices and the correct one.
     await show('Questions');
     await page.getByRole('button', { name: 'New question' }).click();
+    // The question's form loads on first use: Save is pressed once it is there.
+    await expect.poll(() => page.getByLabel('Question (Thai)', { exact: true }).isVisible(), PATIENT).toBe(true);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Question text is required.', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Question text is required.', { exact: true }).isVisible(), PATIENT).toBe(true);
     await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
     await page.getByLabel('Question (Thai)', { exact: true }).fill(`ลูปใดวนตามรายการ ${stamp}`);
     await page.getByLabel('Question (English)', { exact: true }).fill(`Which loop walks a list? ${stamp}`);
