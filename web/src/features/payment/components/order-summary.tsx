@@ -47,7 +47,7 @@ export function OrderSummary({ order, deadline = true }: { order: Order; deadlin
         {shipping && (
           <div className="pm-summary__row">
             <dt>{t('payment.summary.shipping')}</dt>
-            <dd>{formatBaht(shipping.fee)}</dd>
+            <dd>{shipping.fee === 0 ? t('payment.summary.shippingFree') : formatBaht(shipping.fee)}</dd>
           </div>
         )}
         <div className="pm-summary__row pm-summary__row--total">
