@@ -93,6 +93,33 @@ describe('the schedules in Chromium against the local stack', () => {
     // The day three days later shows nothing of today.
     for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page.getByRole('article', { name: current.title_en }).count(), PATIENT).toBe(0);
+
+    // The income's wide table scrolls inside the page on a 390 px phone; the page itself does not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(suite.url('/myaccount/instructor/income'));
+    await expect.poll(() => page.getByRole('table').isVisible(), PATIENT).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('shows the student the day’s class to join, and one that has ended as ended, with nothing to join', { timeout: 120_000 }, async () => {
+    const page = await suite.page();
+    await page.addInitScript(() => localStorage.setItem('lm.language', 'en'));
+    const dashboard = (session: ClassSession) => `/myaccount/student/dashboard?scheduleDate=${bangkokDay(new Date(session.starts_at))}`;
+    await page.goto(suite.url(`/signin?from=${encodeURIComponent(dashboard(current))}`));
+    await suite.signIn(page, 'student2');
+    await page.waitForURL(suite.url(dashboard(current)), PATIENT);
+    const schedule = page.getByRole('region', { name: 'Schedule' });
+    const now = schedule.getByRole('article', { name: current.title_en });
+    await expect.poll(() => now.isVisible(), PATIENT).toBe(true);
+    expect(await now.getByRole('link', { name: 'Join' }).isVisible()).toBe(true);
+    expect(await now.getByText('Ended', { exact: true }).count()).toBe(0);
+
+    await page.goto(suite.url(dashboard(ended)));
+    const over = page.getByRole('region', { name: 'Schedule' }).getByRole('article', { name: ended.title_en });
+    await expect.poll(() => over.isVisible(), PATIENT).toBe(true);
+    expect(await over.getByText('Ended', { exact: true }).isVisible()).toBe(true);
+    expect(await over.getByRole('link', { name: 'Join' }).count()).toBe(0);
   });
 
   it("shows the instructor's history with who came and for how long", { timeout: 120_000 }, async () => {

@@ -67,25 +67,28 @@ function Chart({ days, language, caption }: { days: MyActivity['days']; language
         })}
       </svg>
       <figcaption className="ln-muted">{caption}</figcaption>
-      <table className="sf-visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('learn.activity.day')}</th>
-            <th scope="col">{t('learn.activity.minutes')}</th>
-            <th scope="col">{t('learn.activity.lessons')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((one) => (
-            <tr key={one.day}>
-              <th scope="row">{dayLabel(one.day, language, { weekday: 'long', day: 'numeric', month: 'long' })}</th>
-              <td>{one.minutes}</td>
-              <td>{one.lessons}</td>
+      {/* A table sizes to its content whatever its width: the wrapper is what is hidden, so it takes no room. */}
+      <div className="sf-visually-hidden">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('learn.activity.day')}</th>
+              <th scope="col">{t('learn.activity.minutes')}</th>
+              <th scope="col">{t('learn.activity.lessons')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((one) => (
+              <tr key={one.day}>
+                <th scope="row">{dayLabel(one.day, language, { weekday: 'long', day: 'numeric', month: 'long' })}</th>
+                <td>{one.minutes}</td>
+                <td>{one.lessons}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -18,32 +18,34 @@ export function MyIncome() {
         <ResourceState status={income.status} retry={income.retry} />
       ) : (
         <>
-          <table className="sc-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('schedule.income.month')}</th>
-                <th scope="col">{t('schedule.income.sessions')}</th>
-                <th scope="col">{t('schedule.income.minutes')}</th>
-                <th scope="col">{t('schedule.income.sessionPay')}</th>
-                <th scope="col">{t('schedule.income.courseSales')}</th>
-                <th scope="col">{t('schedule.income.salesShare')}</th>
-                <th scope="col">{t('schedule.income.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {income.data.months.map((month) => (
-                <tr key={month.period} data-month={month.period}>
-                  <th scope="row">{monthText(month.period, i18n.language)}</th>
-                  <td>{month.sessions}</td>
-                  <td>{month.minutes_taught}</td>
-                  <td>{baht(month.session_pay)}</td>
-                  <td>{baht(month.course_sales)}</td>
-                  <td>{baht(month.sales_share)}</td>
-                  <td>{baht(month.total)}</td>
+          <div className="sc-scroll" tabIndex={0}>
+            <table className="sc-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('schedule.income.month')}</th>
+                  <th scope="col">{t('schedule.income.sessions')}</th>
+                  <th scope="col">{t('schedule.income.minutes')}</th>
+                  <th scope="col">{t('schedule.income.sessionPay')}</th>
+                  <th scope="col">{t('schedule.income.courseSales')}</th>
+                  <th scope="col">{t('schedule.income.salesShare')}</th>
+                  <th scope="col">{t('schedule.income.total')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {income.data.months.map((month) => (
+                  <tr key={month.period} data-month={month.period}>
+                    <th scope="row">{monthText(month.period, i18n.language)}</th>
+                    <td>{month.sessions}</td>
+                    <td>{month.minutes_taught}</td>
+                    <td>{baht(month.session_pay)}</td>
+                    <td>{baht(month.course_sales)}</td>
+                    <td>{baht(month.sales_share)}</td>
+                    <td>{baht(month.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p>
             <strong>{t('schedule.income.grandTotal', { amount: baht(income.data.total) })}</strong>
           </p>

@@ -6,6 +6,9 @@ import { timeText } from '../utils/bangkok';
 /** The room page of a session (the instructor and its booked students open it). */
 export const roomHref = (sessionId: string) => `/privateclass/open/${encodeURIComponent(sessionId)}`;
 
+/** Whether a session's time is over: its room only says so, so nothing offers to join it. */
+export const hasEnded = (entry: Pick<ScheduleEntry, 'ends_at'>, now = Date.now()) => Date.parse(entry.ends_at) <= now;
+
 /** A session's title in the reader's language, the other language's when it has none. */
 export function useSessionTitle() {
   const { t, i18n } = useTranslation();
@@ -28,9 +31,10 @@ export function SessionItem({ entry, compact = false, action }: { entry: Schedul
           {title} <span className="sc-badge">{t('schedule.cancelled')}</span>
         </p>
       ) : (
-        <Link className="sc-item__title" to={roomHref(entry.id)}>
-          {title}
-        </Link>
+        <p className="sc-item__title">
+          <Link to={roomHref(entry.id)}>{title}</Link>
+          {hasEnded(entry) && <span className="sc-badge">{t('schedule.ended')}</span>}
+        </p>
       )}
       {!compact && (
         <p className="sc-item__meta">

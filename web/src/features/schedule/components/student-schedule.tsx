@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMyClasses } from '../api/schedule';
 import { bangkokToday, timeText } from '../utils/bangkok';
 import { CalendarFeed } from './calendar-feed';
-import { ResourceState, roomHref, SessionItem } from './session-item';
+import { hasEnded, ResourceState, roomHref, SessionItem } from './session-item';
 import '../i18n';
 import '../schedule.css';
 
@@ -32,7 +32,8 @@ export function StudentSchedule({ date, onDate }: { date: string | undefined; on
             key={entry.id}
             entry={entry}
             action={
-              entry.status === 'scheduled' && (
+              entry.status === 'scheduled' &&
+              !hasEnded(entry) && (
                 <p className="sc-item__action">
                   <Link className="button button--primary" to={roomHref(entry.id)}>
                     {t('schedule.join')}

@@ -28,27 +28,29 @@ export function TeachingHistory() {
               {session.status === 'cancelled' && <> · {t('schedule.cancelled')}</>}
             </p>
             {session.recorded && <SessionRecordings sessionId={session.id} token="instructor" title={titleOf(session)} />}
-            <table className="sc-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('schedule.history.person')}</th>
-                  <th scope="col">{t('schedule.history.role')}</th>
-                  <th scope="col">{t('schedule.history.minutes')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {session.attendees.map((person) => (
-                  <tr key={person.user_id}>
-                    <td>
-                      {person.name}
-                      {!person.booked && <span className="sc-muted"> ({t('schedule.history.notBooked')})</span>}
-                    </td>
-                    <td>{t(`schedule.history.${person.role}`)}</td>
-                    <td>{person.minutes > 0 ? person.minutes : t('schedule.history.absent')}</td>
+            <div className="sc-scroll" tabIndex={0}>
+              <table className="sc-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('schedule.history.person')}</th>
+                    <th scope="col">{t('schedule.history.role')}</th>
+                    <th scope="col">{t('schedule.history.minutes')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {session.attendees.map((person) => (
+                    <tr key={person.user_id}>
+                      <td>
+                        {person.name}
+                        {!person.booked && <span className="sc-muted"> ({t('schedule.history.notBooked')})</span>}
+                      </td>
+                      <td>{t(`schedule.history.${person.role}`)}</td>
+                      <td>{person.minutes > 0 ? person.minutes : t('schedule.history.absent')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         ))
       )}
