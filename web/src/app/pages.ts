@@ -74,6 +74,7 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   bookstorePaymentResult: lazyPage('bookstore-payment-result', () => import('./pages/bookstore-payment-result')),
   accountHome: lazyPage('account-home', () => import('./pages/account-home')),
   studentHome: lazyPage('student-home', () => import('./pages/student-home')),
+  instructorProfile: lazyPage('instructor-profile', () => import('./pages/instructor-profile')),
 };
 
 const comingSoon = lazyPage('coming-soon', () => import('./pages/coming-soon'));

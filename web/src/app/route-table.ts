@@ -92,6 +92,8 @@ const SIGNED_IN_ROUTES: CustomerRoute[] = [
   site(paths.instructorHomework, 'instructorHomework', 'instructor'),
   site(`${paths.instructorHomework}/:id`, 'instructorHomework', 'instructor'),
   site('/myaccount/instructor/income', 'instructorIncome', 'instructor'),
+  // Beyond §2: the instructor's own profile, which §1 names among their screens (decision 0057).
+  site('/myaccount/instructor/profile', 'instructorProfile', 'instructor'),
   site('/myaccount/instructor/schedule', 'instructorSchedule', 'instructor'),
   site('/myaccount/instructor/schedule/live', 'instructorLiveSchedule', 'instructor'),
   site('/myaccount/instructor/manageteachingtime', 'instructorTeachingTime', 'instructor'),

@@ -85,7 +85,7 @@ const en = {
     failed: 'Your consent could not be saved. Please try again.',
   },
   dashboard: { title: 'My dashboard', welcome: 'Welcome, {{name}}', profile: 'Profile', courses: 'My courses', certificates: 'My certificates', liveClasses: 'Live classes', privateClasses: 'Private classes', studyTime: 'Book study time', orders: 'My orders', address: 'Addresses', unread: '{{count}} unread announcements' },
-  instructor: { title: 'Instructor area', welcome: 'Welcome, {{name}}', courses: 'My courses', videos: 'My videos', homework: 'Homework to review', income: 'Income', schedule: 'Schedule', liveSchedule: 'Live schedule', teachingTime: 'Teaching time', history: 'Teaching history' },
+  instructor: { title: 'Instructor area', welcome: 'Welcome, {{name}}', courses: 'My courses', videos: 'My videos', homework: 'Homework to review', income: 'Income', schedule: 'Schedule', liveSchedule: 'Live schedule', teachingTime: 'Teaching time', history: 'Teaching history', profile: 'Profile' },
   admin: {
     title: 'Back office',
     menu: 'Menu',
@@ -197,7 +197,7 @@ const th: Resources = {
     failed: 'ไม่สามารถบันทึกความยินยอมได้ โปรดลองอีกครั้ง',
   },
   dashboard: { title: 'แดชบอร์ดของฉัน', welcome: 'ยินดีต้อนรับ {{name}}', profile: 'ข้อมูลส่วนตัว', courses: 'คอร์สของฉัน', certificates: 'ประกาศนียบัตรของฉัน', liveClasses: 'คลาสสด', privateClasses: 'คลาสส่วนตัว', studyTime: 'จองเวลาเรียน', orders: 'คำสั่งซื้อของฉัน', address: 'ที่อยู่', unread: 'ประกาศที่ยังไม่ได้อ่าน {{count}} รายการ' },
-  instructor: { title: 'สำหรับผู้สอน', welcome: 'ยินดีต้อนรับ {{name}}', courses: 'คอร์สของฉัน', videos: 'วิดีโอของฉัน', homework: 'การบ้านที่ต้องตรวจ', income: 'รายได้', schedule: 'ตารางสอน', liveSchedule: 'ตารางสอนสด', teachingTime: 'เวลาสอน', history: 'ประวัติการสอน' },
+  instructor: { title: 'สำหรับผู้สอน', welcome: 'ยินดีต้อนรับ {{name}}', courses: 'คอร์สของฉัน', videos: 'วิดีโอของฉัน', homework: 'การบ้านที่ต้องตรวจ', income: 'รายได้', schedule: 'ตารางสอน', liveSchedule: 'ตารางสอนสด', teachingTime: 'เวลาสอน', history: 'ประวัติการสอน', profile: 'ข้อมูลส่วนตัว' },
   admin: {
     title: 'ระบบหลังบ้าน',
     menu: 'เมนู',

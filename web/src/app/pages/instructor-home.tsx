@@ -15,6 +15,7 @@ const SECTIONS = [
   ['instructor.liveSchedule', '/myaccount/instructor/schedule/live'],
   ['instructor.teachingTime', '/myaccount/instructor/manageteachingtime'],
   ['instructor.history', '/insrutorhistory'],
+  ['instructor.profile', '/myaccount/instructor/profile'],
 ] as const;
 
 export default function InstructorHomePage() {

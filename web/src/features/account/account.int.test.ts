@@ -67,4 +67,25 @@ describe('the student profile and address book in Chromium', () => {
     await expect.poll(() => list.getByText('Khlong Toei, Khlong Toei, Bangkok, 10110').isVisible()).toBe(true);
     expect((await db.addresses.query.byUser({ userId: userId() }).go()).data).toMatchObject([{ postal_code: '10110', line1: '99 Sukhumvit Road' }]);
   });
+
+  it('lets an instructor open their own profile from their home and save it', async () => {
+    const instructor = inject('userIds').instructor2 as string;
+    const before = (await db.users.get({ userId: instructor }).go()).data;
+    await db.users.patch({ userId: instructor }).set({ pdpaApproved: 1 }).go();
+    try {
+      page = await suite.page();
+      await page.addInitScript(() => localStorage.setItem('lm.language', 'en'));
+      await page.goto(url(`/signininstructor?from=${encodeURIComponent('/myaccount/instructor/home')}`));
+      await suite.signIn(page, 'instructor2');
+      await page.waitForURL(url('/myaccount/instructor/home'));
+      await page.getByRole('link', { name: 'Profile', exact: true }).click();
+      await page.waitForURL(url('/myaccount/instructor/profile'));
+      await page.getByLabel('Phone').fill('089-876-5432');
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await expect.poll(() => page.getByText('Your profile was saved.').isVisible()).toBe(true);
+      expect((await db.users.get({ userId: instructor }).go()).data).toMatchObject({ phone: '0898765432' });
+    } finally {
+      await db.users.patch({ userId: instructor }).set({ pdpaApproved: before?.pdpaApproved ?? 0, phone: before?.phone ?? '' }).go();
+    }
+  });
 });

@@ -4,8 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localFields, localMessageOf } from '../../../lib/messages';
 import { notify } from '../../../lib/notifications';
-import { getProfile, updateProfile } from '../api/account';
-import { refreshStudentSession } from '../stores/session-refresh';
+import { getProfile, updateProfile, type AccountKind } from '../api/account';
+import { refreshSession } from '../stores/session-refresh';
 import { issuesOf, refusedFields, type FieldErrors } from './field-errors';
 import '../i18n';
 
@@ -13,8 +13,8 @@ const FIELDS = ['firstname', 'lastname', 'phone', 'displayImgUrl'] as const;
 /** The fields a registration may ask (decision 0019): always optional here, whatever it asked. */
 const TEXT_EXTRAS = ['lineId', 'referral'] as const;
 
-/** The signed-in student's own profile; the session follows a saved change. */
-export function ProfileForm() {
+/** The signed-in student's or instructor's own profile; their session follows a saved change. */
+export function ProfileForm({ kind = 'student' }: { kind?: AccountKind }) {
   const { t } = useTranslation();
   const [profile, setProfile] = useState<Profile>();
   const [loadError, setLoadError] = useState<string>();
@@ -22,8 +22,8 @@ export function ProfileForm() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    getProfile().then(setProfile, (error: unknown) => setLoadError(localMessageOf(t, error, t('profile.loadFailed'))));
-  }, [t]);
+    getProfile(kind).then(setProfile, (error: unknown) => setLoadError(localMessageOf(t, error, t('profile.loadFailed'))));
+  }, [t, kind]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,9 +33,9 @@ export function ProfileForm() {
     setErrors({});
     setBusy(true);
     try {
-      setProfile(await updateProfile(checked.data));
+      setProfile(await updateProfile(checked.data, kind));
       notify({ level: 'success', message: t('profile.saved'), durationMs: 3000 });
-      await refreshStudentSession();
+      await refreshSession(kind);
     } catch (error) {
       setErrors({ ...localFields(t, refusedFields(error)), form: localMessageOf(t, error, t('accountErrors.saveFailed')) });
     } finally {
