@@ -58,6 +58,8 @@ describe('the Omise gateway', () => {
     const { omise } = gateway({ 'GET /charges/chrg_insufficient_fund': failed('insufficient_fund', 'insufficient funds in the account'), 'GET /charges/chrg_new_reason': failed('new_reason', 'a reason Omise added later') });
     expect((await omise.retrieveCharge('chrg_insufficient_fund')).failureMessage).toBe('The card has too little money or credit left for this payment.');
     expect((await omise.retrieveCharge('chrg_new_reason')).failureMessage).toBe('a reason Omise added later');
+    const inherited = gateway({ 'GET /charges/chrg_constructor': failed('constructor', 'a code named as an object method') });
+    expect((await inherited.omise.retrieveCharge('chrg_constructor')).failureMessage).toBe('a code named as an object method');
   });
 
   it('fails plainly when Omise refuses', async () => {

@@ -44,8 +44,7 @@ const omiseCharge = z.looseObject({
  * Omise's failure codes the buyer is told in their language (messages of the catalogue, which the
  * web translates); a code not listed keeps Omise's own words.
  */
-type FailureCode = 'cardInsufficientFunds' | 'cardLostOrStolen' | 'paymentNotProcessed' | 'paymentRejectedByIssuer' | 'card3dsFailed' | 'cardSecurityCodeInvalid' | 'paymentFraudCheckFailed';
-const FAILURES: Record<string, FailureCode | undefined> = {
+const FAILURES = {
   insufficient_fund: 'cardInsufficientFunds',
   stolen_or_lost_card: 'cardLostOrStolen',
   failed_processing: 'paymentNotProcessed',
@@ -53,11 +52,11 @@ const FAILURES: Record<string, FailureCode | undefined> = {
   failed_3ds: 'card3dsFailed',
   invalid_security_code: 'cardSecurityCodeInvalid',
   failed_fraud_check: 'paymentFraudCheckFailed',
-};
+} as const;
 
 function failureText(code: string | null | undefined, text: string | null | undefined): string | null {
-  const known = code ? FAILURES[code] : undefined;
-  return known ? message(known) : (text ?? null);
+  // Own keys only: a code such as `constructor` is no failure of ours.
+  return code && Object.hasOwn(FAILURES, code) ? message(FAILURES[code as keyof typeof FAILURES]) : (text ?? null);
 }
 
 function chargeOf(body: unknown): Charge {
