@@ -61,7 +61,8 @@ export function lazyPage(chunk: string, load: () => Promise<{ default: Component
   const withStyles = () =>
     WITHOUT_COMPONENT_STYLES.has(chunk)
       ? load().then((module) => (afterFirstPage(() => void loadComponentStyles().catch(() => undefined)), module))
-      : Promise.all([load(), loadComponentStyles()]).then(([module]) => module);
+      : // The library's sheet is asked for first, so its link comes before the page's: the back office's full sheet (its own chunk's) then follows the partial one, whose reset would otherwise undo it.
+        Promise.all([loadComponentStyles(), load()]).then(([, module]) => module);
   const start = () => (loading ??= loadChunk(chunk, withStyles));
   let page: PageComponent | undefined;
   return Object.assign(() => (page ??= lazy(start)), { preload: () => void start().catch(() => undefined) });
