@@ -7,8 +7,10 @@ import { createOutboxMailer } from '../adapters/outbox-mailer.js';
 import { database, logger, onceAsync, records } from '../app.js';
 import type { Mailer } from '../identity/ports.js';
 import { createCommerceStores } from '../data/commerce-repository.js';
+import { paymentMethodRecords } from '../data/records/payment-method.js';
 import { env } from '../env.js';
 import type { BookstoreGateway, CommercePorts, PaymentGateway } from './ports.js';
+import type { SalesReportPorts } from './sales-reports.js';
 
 /** The stage's Omise keys: from the SecureString parameter in AWS, from the environment on the local stack. */
 async function keys(): Promise<OmiseKeys> {
@@ -52,4 +54,10 @@ export function commerce(): CommercePorts {
     newId: randomUUID,
     now: () => new Date(),
   });
+}
+
+/** The sales dashboards read the orders listing and the payment methods' names (decision 0058). */
+export function salesReports(): SalesReportPorts {
+  const ports = commerce();
+  return { orders: () => ports.orders.list(), paymentMethods: () => ports.records(paymentMethodRecords).list(), now: ports.now };
 }

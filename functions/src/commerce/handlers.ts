@@ -3,7 +3,8 @@ import { rawBodyOf } from '../http/body.js';
 import { masterFileHandlers } from '../http/crud-handlers.js';
 import { deleteRecords, getRecord, listRecords } from '../master-files/master-file.js';
 import type { RouteHandler } from '../http/handler.js';
-import { commerce } from './deps.js';
+import { commerce, salesReports } from './deps.js';
+import { listOrdersByItem, listOrdersByMethod, listOrdersByStatus, listSales } from './sales-reports.js';
 import { routes } from './routes.js';
 import {
   addToCart,
@@ -64,5 +65,10 @@ export const commerceHandlers: RouteHandler[] = [
   route(routes.cancelOrder, ({ params }) => cancelOrder(commerce(), params.id)),
   route(routes.refundOrder, ({ params }) => refundOrder(commerce(), params.id)),
   route(routes.fulfilOrder, ({ params, body }) => fulfilOrder(commerce(), params.id, body.tracking_number)),
+  route(routes.listDailySales, ({ query }) => listSales(salesReports(), query, 'day')),
+  route(routes.listMonthlySales, ({ query }) => listSales(salesReports(), query, 'month')),
+  route(routes.listOrdersByStatus, ({ query }) => listOrdersByStatus(salesReports(), query)),
+  route(routes.listOrdersByMethod, ({ query }) => listOrdersByMethod(salesReports(), query)),
+  route(routes.listOrdersByItem, ({ query }) => listOrdersByItem(salesReports(), query)),
   ...masterFileHandlers(commerceFiles, commerce),
 ];

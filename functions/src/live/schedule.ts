@@ -3,9 +3,15 @@ import {
   ATTENDANCE_DAY_COLUMNS,
   ATTENDANCE_STUDENT_COLUMNS,
   bangkokDay,
+  bangkokDayStart,
   EXPENSE_COLUMNS,
   joinWindow,
+  monthsBack,
+  monthsBetween,
+  nextDay,
   payTotals,
+  reportDays,
+  reportMonths,
   type AttendanceClassRow,
   type AttendanceDayRow,
   type AttendanceStudentRow,
@@ -58,11 +64,6 @@ export interface SchedulePorts {
 }
 
 const DAY_MS = 86_400_000;
-
-/** The instant a Bangkok day starts, ISO 8601 UTC. */
-export const bangkokDayStart = (day: string): string => new Date(Date.parse(`${day}T00:00:00+07:00`)).toISOString();
-const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-const daysBefore = (day: string, count: number): string => new Date(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS).toISOString().slice(0, 10);
 
 export const scheduleEntryOf = (session: ClassSession): ScheduleEntry => ({
   id: session.id,
@@ -163,13 +164,6 @@ export async function listMyTeachingHistory(
     recorded: recorded.has(session.id),
   }));
   return { sessions: past.reverse() };
-}
-
-/** The report's Bangkok days: `from` to `to`, both included; the last `defaultDays` to today unless said. */
-function reportDays(query: Pick<ReportQuery, 'from' | 'to'>, now: Date, defaultDays: number): { from: string; to: string } {
-  const to = query.to ?? bangkokDay(now);
-  const from = query.from ?? daysBefore(to, defaultDays - 1);
-  return from <= to ? { from, to } : { from: to, to: from };
 }
 
 /** Every session of every instructor starting in the report's days, with its seats and attendance. */
@@ -281,30 +275,12 @@ async function expense(ports: SchedulePorts, from: string, to: string, period: P
 /** Each instructor's earnings per Bangkok day (the last 30 days) or month (the last 12 months) of the period, newest first. */
 export async function listInstructorExpense(ports: SchedulePorts, query: ReportQuery, period: PayPeriod): Promise<TablePage<ExpenseRow>> {
   const now = ports.now();
-  const defaults = period === 'day' ? reportDays(query, now, 30) : reportDays({ from: query.from ?? monthsBack(bangkokDay(now), 12), to: query.to }, now, 30);
+  const defaults = period === 'day' ? reportDays(query, now, 30) : reportMonths(query, now, 12);
   const { totals, names } = await expense(ports, defaults.from, defaults.to, period);
   const rows = totals
     .map((one): ExpenseRow => ({ id: `${one.period}:${one.instructor_id}`, ...one, instructor: names.get(one.instructor_id) ?? one.instructor_id }))
     .sort((a, b) => b.period.localeCompare(a.period) || a.instructor.localeCompare(b.instructor));
   return tablePageOf(rows, query, EXPENSE_COLUMNS);
-}
-
-/** The first day of the month `count - 1` months before `day`'s, YYYY-MM-DD. */
-function monthsBack(day: string, count: number): string {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 1 - (count - 1), 1));
-  return first.toISOString().slice(0, 10);
-}
-
-/** The months from `from` (YYYY-MM-DD) to `to`, YYYY-MM, newest first. */
-function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let cursor = to.slice(0, 7); cursor >= from.slice(0, 7); ) {
-    months.push(cursor);
-    const [year, month] = cursor.split('-').map(Number) as [number, number];
-    cursor = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
-  }
-  return months;
 }
 
 /** The instructor's own earnings per Bangkok month, the last `months`, newest first, every month shown. */

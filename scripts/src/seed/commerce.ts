@@ -146,7 +146,7 @@ export const DEMO_ACTIVITY_MINUTES: readonly (readonly [daysAgo: number, minutes
 export async function seedCommerce(
   db: Database,
   options: DataOptions,
-  { studentId, today }: { studentId: string; today: string },
+  { studentId, student2Id, today }: { studentId: string; student2Id: string; today: string },
   createIfAbsent: (write: () => Promise<unknown>) => Promise<void>,
 ): Promise<void> {
   const records = entityRecords(options);
@@ -196,8 +196,48 @@ export async function seedCommerce(
     const day = bangkokDay(new Date(now - daysAgo * 86_400_000));
     await createIfAbsent(() => db.dailyActivity.create({ user_id: studentId, course_id: BOUGHT_COURSE.id, day, seconds: minutes * 60, updated_at: `${day}T12:00:00.000Z` }).go());
   }
+  if (student2Id) await seedParcelOrder(db, student2Id, createIfAbsent);
   // Something in the student's cart, so the header shows a size after sign-in.
   await createIfAbsent(() =>
     db.cartLines.create({ owner: `user:${studentId}`, item_id: 'product-notebook-set', kind: 'product', quantity: 1, added_at: '2026-01-11T02:00:00.000Z' }).go(),
   );
+}
+
+/** The second demo student's notebooks, paid by PromptPay two days before the first start and sent since. */
+export const DEMO_PARCEL_ORDER_ID = 'order-demo-parcel';
+const NOTEBOOKS = { id: 'product-notebook-set', name: 'Dotted notebook set', image: '/demo/product-notebook-set.svg', price: 29_000, weightGrams: 500 };
+
+/** A recent sale with shipping, so the sales dashboards' default periods and the orders table show one sent parcel. */
+const [BANGKOK] = DEMO_SHIPPING_FEES;
+
+async function seedParcelOrder(db: Database, buyerId: string, createIfAbsent: (write: () => Promise<unknown>) => Promise<void>): Promise<void> {
+  const paidAt = new Date(Date.now() - 2 * 86_400_000);
+  paidAt.setUTCMinutes(14, 0, 0);
+  const at = (minutes: number) => new Date(paidAt.getTime() + minutes * 60_000).toISOString();
+  const breakdown = priceCart(
+    [{ key: NOTEBOOKS.id, itemId: NOTEBOOKS.id, categoryIds: [], unitPrice: NOTEBOOKS.price, quantity: 2, physical: true, weightGrams: NOTEBOOKS.weightGrams }],
+    { promotions: [], shippingFees: [{ id: BANGKOK.id, provinces: BANGKOK.provinces, rate: { kind: 'flat', fee: BANGKOK.flat_fee }, freeFrom: BANGKOK.free_from }], vatRates: VAT_RATES },
+    { day: bangkokDay(paidAt), userGroupIds: [], province: 'Bangkok' },
+  );
+  const order = {
+    id: DEMO_PARCEL_ORDER_ID,
+    user_id: buyerId,
+    // The second demo student of scripts/src/seed/accounts.ts.
+    buyer_name: 'Malee Suksan',
+    buyer_email: 'student2@example.com',
+    status: 'fulfilled' as const,
+    lines: [{ kind: 'product' as const, item_id: NOTEBOOKS.id, name: NOTEBOOKS.name, image: NOTEBOOKS.image, unit_price: NOTEBOOKS.price, quantity: 2, promotion_id: null, promotion_discount: 0, total: NOTEBOOKS.price * 2 }],
+    breakdown,
+    address: { recipient_name: 'Malee Suksan', phone: '0812345678', line1: '88/8 Soi Ari 4', line2: '', subdistrict: 'Samsen Nai', district: 'Phaya Thai', province: 'Bangkok', postal_code: '10400' },
+    payment_method_id: 'pay-promptpay',
+    provider: 'promptpay' as const,
+    total: breakdown.total,
+    expires_at: at(25),
+    paid_at: at(0),
+    tracking_number: 'EF582736491TH',
+    payment: { charge_id: 'chrg_demo_parcel', status: 'successful' as const, authorize_uri: null, qr_image: null, qr_expires_at: null, failure_message: null },
+    created_at: at(-5),
+    updated_at: at(24 * 60),
+  };
+  await createIfAbsent(() => db.orders.create({ ...order, idempotency_key: 'seed-order-demo-parcel' }).go());
 }

@@ -113,7 +113,7 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
   await seedContent(db, { instructorId: ids.instructor ?? '', pythonInstructorId: ids.somchai ?? '', studentId: ids.student ?? '', today: shopToday(new Date()) }, createIfAbsent);
   await seedPages(db, createIfAbsent);
   await seedInstructorVideo(options, ids.instructor ?? '');
-  await seedCommerce(db, options, { studentId: ids.student ?? '', today: shopToday(new Date()) }, createIfAbsent);
+  await seedCommerce(db, options, { studentId: ids.student ?? '', student2Id: ids.student2 ?? '', today: shopToday(new Date()) }, createIfAbsent);
   // After the courses and the enrollments: the demo student's submissions to the python and Git courses' homework.
   await seedHomework(options, { studentId: ids.student ?? '', instructorId: ids.instructor ?? '' });
   await seedAssessments(db, options, { studentId: ids.student ?? '', instructorId: ids.instructor ?? '' }, createIfAbsent);

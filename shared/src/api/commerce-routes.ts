@@ -1,5 +1,6 @@
 import { adminCrud, adminDelete, type AdminCrudOptions } from './admin-crud.js';
 import { defineRoute } from './route.js';
+import { salesReportRoutes } from './sales-report-routes.js';
 import type * as z from 'zod';
 import { deletedAnswer, deleteIds, idParams } from './schemas/catalog.js';
 import { tableQuery } from './schemas/table.js';
@@ -411,4 +412,6 @@ export const commerceRoutes = {
     summary: 'Delete payment methods; an order keeps the provider it was paid with.',
     body: deleteIds,
   }),
+  // The sales dashboards, read from orders (decision 0058).
+  ...salesReportRoutes,
 };

@@ -13,7 +13,6 @@ import {
   myIncome,
   myIncomeQuery,
   mySchedule,
-  reportQuery,
   scheduleQuery,
   teachingHistory,
   teachingHistoryQuery,
@@ -21,6 +20,7 @@ import {
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
 import { deleteIds } from './schemas/catalog.js';
+import { reportQuery } from './schemas/table.js';
 import * as z from 'zod';
 
 /**

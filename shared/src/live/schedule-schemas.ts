@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { column, stampColumns, tablePage, tableQuery, type TableColumn } from '../api/schemas/table.js';
+import { column, stampColumns, tablePage, type TableColumn } from '../api/schemas/table.js';
 import { day, stamps } from '../api/schemas/common.js';
 import { PAY_BASES } from './pay.js';
 import { ROOM_KINDS, SEAT_SOURCES, SESSION_KINDS, SESSION_STATUSES } from './session.js';
@@ -75,10 +75,6 @@ export type PastSession = z.infer<typeof pastSession>;
 /** The instructor's past sessions, newest first, with who came and for how long. */
 export const teachingHistory = z.object({ sessions: z.array(pastSession) });
 export type TeachingHistory = z.infer<typeof teachingHistory>;
-
-/** A report's days: from and to, both included (the last 30 days to today unless said). */
-export const reportQuery = tableQuery.extend({ from: day('from').optional(), to: day('to').optional() });
-export type ReportQuery = z.infer<typeof reportQuery>;
 
 /** Live class attendance by class: one row per session. */
 export const attendanceClassRow = z.object({

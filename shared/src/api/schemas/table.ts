@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ADMIN_PAGE_SIZE } from '../../constants.js';
+import { day } from './common.js';
 
 /** ../shared/SPEC.md §5: the seven filter operators of the admin data table. */
 export const FILTER_OPERATORS = [
@@ -54,6 +55,10 @@ export const tableQuery = z.strictObject({
   filters: filtersParam.optional(),
 });
 export type TableQuery = z.infer<typeof tableQuery>;
+
+/** A report's table: its days from and to, both included (each report says its default period). */
+export const reportQuery = tableQuery.extend({ from: day('from').optional(), to: day('to').optional() });
+export type ReportQuery = z.infer<typeof reportQuery>;
 
 export const tablePage = <T extends z.ZodType>(row: T) =>
   z.object({

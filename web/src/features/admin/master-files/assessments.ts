@@ -1,10 +1,8 @@
 import { COURSE_ASSESSMENT_COLUMNS, INSTRUCTOR_ASSESSMENT_COLUMNS, STUDENT_ASSESSMENT_COLUMNS, routes, type TableColumn } from '@lm/shared';
-import type { ColumnOverride } from './define';
-import { masterFile } from './define';
+import { masterFile, reportColumns } from './define';
 
 /** Every column of the assessments' tables is worded under `masterFiles.assessmentColumns`. */
-const labelled = (columns: readonly TableColumn[]): Record<string, ColumnOverride> =>
-  Object.fromEntries(columns.map((column) => [column.key, { label: `masterFiles.assessmentColumns.${column.key}` }]));
+const labelled = (columns: readonly TableColumn[]) => reportColumns('masterFiles.assessmentColumns', columns);
 
 const detail = () => import('../components/assessment-view');
 

@@ -78,6 +78,10 @@ export interface ViewedFileSpec extends FileSpec {
   detail: NonNullable<FileSpec['detail']>;
 }
 
+/** A report's columns each worded at `<words>.<key>`, the `money` ones shown in baht. */
+export const reportColumns = (words: string, columns: readonly TableColumn[], money: readonly string[] = []): Record<string, ColumnOverride> =>
+  Object.fromEntries(columns.map((column) => [column.key, { label: `${words}.${column.key}`, ...(money.includes(column.key) ? { money: true } : {}) }]));
+
 /** Every label of a master file's fields and columns is under `masterFiles.fields`. */
 export const LABELS = 'masterFiles.fields';
 

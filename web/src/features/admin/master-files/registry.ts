@@ -18,6 +18,7 @@ import { quizCategories, quizQuestions, quizzes } from './quizzes';
 import { homework, homeworkCategories } from './homework';
 import { liveRoomBookings, liveRooms } from './live-rooms';
 import { branches, studyBookings } from './study';
+import { dailySales, monthlySales, ordersByItem, ordersByMethod, ordersByStatus } from './sales';
 import { attendanceByClass, attendanceByDay, attendanceByStudent, dailyInstructorExpense, instructorRates, monthlyInstructorExpense } from './schedule';
 
 /**
@@ -83,4 +84,9 @@ export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>>
   // The daily expense beside the instructor rates it is worked out with (decision 0050).
   dailyInstructorExpense: { title: dailyInstructorExpense.title, files: [dailyInstructorExpense, instructorRates], switchLabel: 'masterFiles.expenseViews' },
   monthlyInstructorExpense: single(monthlyInstructorExpense),
+  // The sales dashboards, read from orders (decision 0058).
+  dailySalesSummary: single(dailySales),
+  monthlySalesSummary: single(monthlySales),
+  // The period's orders by status, payment method and item, a switch apart.
+  orderSummary: { title: ordersByStatus.title, files: [ordersByStatus, ordersByMethod, ordersByItem], switchLabel: 'masterFiles.orderSummaryViews' },
 };

@@ -1,10 +1,8 @@
 import { ATTENDANCE_CLASS_COLUMNS, ATTENDANCE_DAY_COLUMNS, ATTENDANCE_STUDENT_COLUMNS, EXPENSE_COLUMNS, INSTRUCTOR_RATE_COLUMNS, instructorRateInput, routes, type TableColumn } from '@lm/shared';
-import type { ColumnOverride } from './define';
-import { masterFile } from './define';
+import { masterFile, reportColumns } from './define';
 
-/** Every column of these reports is worded under `masterFiles.scheduleColumns`; money columns show baht. */
-const labelled = (columns: readonly TableColumn[], money: readonly string[] = []): Record<string, ColumnOverride> =>
-  Object.fromEntries(columns.map((column) => [column.key, { label: `masterFiles.scheduleColumns.${column.key}`, ...(money.includes(column.key) ? { money: true } : {}) }]));
+/** These reports' columns are worded under `masterFiles.scheduleColumns`. */
+const labelled = (columns: readonly TableColumn[], money: readonly string[] = []) => reportColumns('masterFiles.scheduleColumns', columns, money);
 
 const toolbar = () => import('../components/date-range-toolbar');
 

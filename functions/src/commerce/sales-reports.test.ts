@@ -1,0 +1,145 @@
+import type { Order, OrderLine } from '@lm/shared';
+import { describe, expect, it } from 'vitest';
+import { listSales, ordersByItem, ordersByMethod, ordersByStatus, salesSummary } from './sales-reports.js';
+
+/** 2026-03-10 14:00 in Bangkok. */
+const NOW = new Date('2026-03-10T07:00:00.000Z');
+
+const line = (kind: OrderLine['kind'], itemId: string, unitPrice: number, quantity = 1, promotion = 0): OrderLine => ({
+  kind,
+  item_id: itemId,
+  name: itemId,
+  image: '',
+  unit_price: unitPrice,
+  quantity,
+  promotion_id: promotion ? 'promo' : null,
+  promotion_discount: promotion,
+  total: unitPrice * quantity - promotion,
+});
+
+/** An order as checkout writes it: the total is the lines less the coupon plus shipping. */
+function order(id: string, status: Order['status'], at: { created: string; paid?: string }, lines: OrderLine[], extra: { coupon?: number; shipping?: number; method?: string; provider?: Order['provider'] } = {}): Order {
+  const listTotal = lines.reduce((sum, one) => sum + one.unit_price * one.quantity, 0);
+  const promotionDiscount = lines.reduce((sum, one) => sum + one.promotion_discount, 0);
+  const total = listTotal - promotionDiscount - (extra.coupon ?? 0) + (extra.shipping ?? 0);
+  return {
+    id,
+    user_id: 'buyer',
+    buyer_name: 'Buyer',
+    buyer_email: 'buyer@example.com',
+    status,
+    lines,
+    breakdown: {
+      lines: [],
+      listTotal,
+      promotionDiscount,
+      subtotal: listTotal - promotionDiscount,
+      coupon: extra.coupon ? { code: 'SAVE', discount: extra.coupon } : null,
+      shipping: extra.shipping === undefined ? null : { fee: extra.shipping, shippingFeeId: 'fee' },
+      total,
+      vat: Math.round((total * 7) / 107),
+      vatBasisPoints: 700,
+    },
+    coupon_code: extra.coupon ? 'SAVE' : null,
+    address: null,
+    payment_method_id: extra.method ?? 'pay-card',
+    provider: extra.provider ?? 'card',
+    total,
+    expires_at: at.created,
+    paid_at: at.paid ?? null,
+    payment: null,
+    tracking_number: '',
+    slip: null,
+    created_at: at.created,
+    updated_at: at.paid ?? at.created,
+  };
+}
+
+const ORDERS: Order[] = [
+  // Paid at 23:30 on 9 March in Bangkok (16:30 UTC): a course with a promotion and a coupon.
+  order('a', 'paid', { created: '2026-03-09T16:20:00.000Z', paid: '2026-03-09T16:30:00.000Z' }, [line('course', 'course-sql', 259_000, 1, 59_000)], { coupon: 10_000 }),
+  // Paid at 00:10 on 10 March in Bangkok (17:10 UTC on the 9th): two notebooks sent by post, by PromptPay.
+  order('b', 'fulfilled', { created: '2026-03-09T17:05:00.000Z', paid: '2026-03-09T17:10:00.000Z' }, [line('product', 'notebook', 15_000, 2)], { shipping: 5_000, method: 'pay-qr', provider: 'promptpay' }),
+  // Paid on 10 March, refunded since.
+  order('c', 'refunded', { created: '2026-03-10T02:00:00.000Z', paid: '2026-03-10T02:05:00.000Z' }, [line('course', 'course-sql', 259_000)]),
+  // Never paid: not a sale, but placed on 10 March.
+  order('d', 'expired', { created: '2026-03-10T03:00:00.000Z' }, [line('course', 'course-python', 199_000)]),
+  order('e', 'pending', { created: '2026-03-10T04:00:00.000Z' }, [line('product', 'notebook', 15_000)]),
+  // Paid in January: outside 30 days, inside 12 months.
+  order('f', 'paid', { created: '2026-01-10T03:00:00.000Z', paid: '2026-01-10T03:02:00.000Z' }, [line('course', 'course-python', 199_000)]),
+];
+
+describe('daily sales summary', () => {
+  const days = salesSummary(ORDERS, {}, NOW, 'day');
+
+  it('shows every Bangkok day of the last 30, today first', () => {
+    expect(days).toHaveLength(30);
+    expect(days[0]?.id).toBe('2026-03-10');
+    expect(days.at(-1)?.id).toBe('2026-02-09');
+  });
+
+  it('counts an order on the Bangkok day it was paid, with its discounts, shipping, VAT and refund', () => {
+    const [tenth, ninth] = days;
+    // The notebooks (paid 00:10 Bangkok) and the refunded course.
+    expect(tenth).toEqual({ id: '2026-03-10', orders: 2, items: 3, list_total: 289_000, discounts: 0, shipping: 5_000, sales: 294_000, vat: 2_290 + 16_944, refunds: 259_000, net: 35_000 });
+    expect(ninth).toEqual({ id: '2026-03-09', orders: 1, items: 1, list_total: 259_000, discounts: 69_000, shipping: 0, sales: 190_000, vat: 12_430, refunds: 0, net: 190_000 });
+    expect(days.slice(2).every((day) => day.orders === 0 && day.net === 0)).toBe(true);
+  });
+
+  it('reads the days asked for, either way round', () => {
+    expect(salesSummary(ORDERS, { from: '2026-03-10', to: '2026-03-09' }, NOW, 'day').map((day) => [day.id, day.orders])).toEqual([
+      ['2026-03-10', 2],
+      ['2026-03-09', 1],
+    ]);
+  });
+});
+
+describe('monthly sales summary', () => {
+  it('totals the last 12 months, this one first, months without sales at zero', () => {
+    const months = salesSummary(ORDERS, {}, NOW, 'month');
+    expect(months.map((month) => month.id)).toEqual(['2026-03', '2026-02', '2026-01', '2025-12', '2025-11', '2025-10', '2025-09', '2025-08', '2025-07', '2025-06', '2025-05', '2025-04']);
+    expect(months[0]).toMatchObject({ orders: 3, sales: 484_000, refunds: 259_000, net: 225_000 });
+    expect(months[1]).toMatchObject({ orders: 0, sales: 0 });
+    expect(months[2]).toMatchObject({ orders: 1, sales: 199_000, net: 199_000 });
+  });
+});
+
+describe('order summary', () => {
+  it('counts the orders placed in the period by where they stand, every status shown', () => {
+    expect(ordersByStatus(ORDERS, {}, NOW).map((row) => [row.id, row.orders, row.total])).toEqual([
+      ['pending', 1, 15_000],
+      ['paid', 1, 190_000],
+      ['fulfilled', 1, 35_000],
+      ['expired', 1, 199_000],
+      ['cancelled', 0, 0],
+      ['refunded', 1, 259_000],
+    ]);
+  });
+
+  it('totals the paid orders by payment method, named as the method is now, with its share', () => {
+    const methods = [
+      { id: 'pay-card', name: 'Credit card', provider: 'card' as const },
+      { id: 'pay-qr', name: 'PromptPay QR', provider: 'promptpay' as const },
+    ];
+    expect(ordersByMethod(ORDERS, methods, {}, NOW)).toEqual([
+      { id: 'pay-card', method: 'Credit card', provider: 'card', orders: 2, sales: 449_000, share_percent: 92.8 },
+      { id: 'pay-qr', method: 'PromptPay QR', provider: 'promptpay', orders: 1, sales: 35_000, share_percent: 7.2 },
+    ]);
+    expect(ordersByMethod(ORDERS, [], {}, NOW)[0]?.method).toBe('pay-card');
+  });
+
+  it('lists what sold by item, the most sales first', () => {
+    expect(ordersByItem(ORDERS, {}, NOW)).toEqual([
+      { id: 'course:course-sql', kind: 'course', item_id: 'course-sql', name: 'course-sql', quantity: 2, orders: 2, sales: 459_000 },
+      { id: 'product:notebook', kind: 'product', item_id: 'notebook', name: 'notebook', quantity: 2, orders: 1, sales: 30_000 },
+    ]);
+  });
+});
+
+describe('the report routes', () => {
+  it('answer a table page of the summary', async () => {
+    const page = await listSales({ orders: async () => ORDERS, paymentMethods: async () => [], now: () => NOW }, { page: 1, order: 'asc', from: '2026-03-09', to: '2026-03-10' }, 'day');
+    expect(page).toMatchObject({ page: 1, total: 2, last_page: 1 });
+    expect(page.rows.map((row) => row.net)).toEqual([35_000, 190_000]);
+  });
+});

@@ -1,0 +1,75 @@
+import type {} from '@lm/functions/testing/provided-context';
+import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/testing/api';
+import { bahtText, bangkokDay, order as orderSchema, type Order } from '@lm/shared';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PATIENT } from '../../testing/admin-table';
+import { screenshot } from '../../testing/browser';
+import { browserSuite } from '../../testing/browser-suite';
+
+const suite = browserSuite();
+
+/** The seeded sale with shipping: the second demo student's two notebook sets, paid two days before the stack started (scripts/src/seed/commerce.ts). */
+const PARCEL = 'order-demo-parcel';
+let parcel: Order;
+let parcelDay = '';
+
+beforeAll(async () => {
+  const admin = await apiSignIn('admin');
+  const read = await api(`/api/orders/${PARCEL}`, { token: admin.id_token });
+  expect(read.status, read.text).toBe(200);
+  parcel = orderSchema.parse(read.body);
+  parcelDay = bangkokDay(new Date(parcel.paid_at!));
+  // An administrator holds one session at a time: the browser's is opened next.
+  await apiSignOut(admin);
+});
+
+const cellsOf = async (row: Locator) => (await row.locator('td').allTextContents()).map((text) => text.trim());
+
+describe('the sales dashboards in Chromium against the local stack', () => {
+  it('show an administrator each of the last 30 days, a day’s sale with its shipping and VAT, the months, and the orders by status and item', { timeout: 180_000 }, async () => {
+    const page = await suite.backOffice();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Daily sales summary', exact: true }).click();
+    await page.waitForURL(suite.url('/admin/daily-sales-summary'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), PATIENT).toBe('Daily sales summary');
+    expect(await page.getByRole('button', { name: /^New / }).count()).toBe(0);
+
+    const table = page.getByRole('table', { name: 'Daily sales summary' });
+    await expect.poll(() => table.locator('tbody tr').count(), PATIENT).toBe(30);
+
+    // Only the parcel's day: its two notebooks, ฿50 shipping to Bangkok, and what the buyer paid.
+    await page.getByLabel('From', { exact: true }).fill(parcelDay);
+    await page.getByLabel('To', { exact: true }).fill(parcelDay);
+    await expect.poll(() => table.locator('tbody tr').count(), PATIENT).toBe(1);
+    const cells = await cellsOf(table.locator('tbody tr').first());
+    expect(parcel.total).toBe(63_000);
+    expect(cells).toEqual(expect.arrayContaining([parcelDay, '1', '2', bahtText(58_000), bahtText(5_000), bahtText(63_000), bahtText(parcel.breakdown.vat)]));
+    await screenshot(page, 'admin-daily-sales-summary');
+
+    // In Thai: the month's sales, and the order summary by status, method and item.
+    await page.evaluate(() => localStorage.setItem('lm.language.admin', 'th'));
+    await page.goto(suite.url('/admin/monthly-sales-summary'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), PATIENT).toBe('สรุปยอดขายรายเดือน');
+    const months = page.getByRole('table', { name: 'สรุปยอดขายรายเดือน' });
+    await expect.poll(() => months.locator('tbody tr').count(), PATIENT).toBe(12);
+    expect(await months.getByRole('columnheader', { name: /ยอดสุทธิ/ }).count()).toBe(1);
+    // Opened by its address, the table is laid out as one: the component library's partial sheet came before the back office's full one.
+    expect(await months.evaluate((table) => getComputedStyle(table).display)).toBe('table');
+
+    await page.goto(suite.url('/admin/order-summary'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), PATIENT).toBe('สรุปคำสั่งซื้อ');
+    const statuses = page.getByRole('table', { name: 'สรุปคำสั่งซื้อ' });
+    // Every status, in words.
+    await expect.poll(() => statuses.locator('tbody tr').count(), PATIENT).toBe(6);
+    expect(await statuses.locator('tbody tr', { hasText: 'จัดส่งแล้ว' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'คำสั่งซื้อตามสินค้า', exact: true }).click();
+    const items = page.getByRole('table', { name: 'คำสั่งซื้อตามสินค้า' });
+    await page.getByLabel('ตั้งแต่', { exact: true }).fill(parcelDay);
+    await page.getByLabel('ถึง', { exact: true }).fill(parcelDay);
+    const notebooks = items.locator('tbody tr', { hasText: 'Dotted notebook set' });
+    await expect.poll(() => notebooks.count(), PATIENT).toBe(1);
+    expect(await cellsOf(notebooks)).toEqual(['Dotted notebook set', 'สินค้า', '2', '1', bahtText(58_000)]);
+    await screenshot(page, 'admin-order-summary-by-item');
+  });
+});
