@@ -1,6 +1,6 @@
-import { priceCart, VAT_RATES, type Order, type OrderItemRow, type OrderMethodRow, type OrderStatusRow, type SalesRow, type TablePage } from '@lm/shared';
+import { priceCart, VAT_RATES, type DeliveryOrder, type Order, type OrderItemRow, type OrderMethodRow, type OrderStatusRow, type SalesRow, type TablePage } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, localDatabase, signIn } from '../testing/api.js';
+import { api, localDatabase, signIn, signOut } from '../testing/api.js';
 
 const db = localDatabase();
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -46,7 +46,7 @@ function order(id: string, status: Order['status'], paidAt: string | null, creat
 
 const CARD = { id: 'pay-card', provider: 'card' as const };
 const QR = { id: 'pay-promptpay', provider: 'promptpay' as const };
-const ORDERS = [
+const ORDERS: Order[] = [
   // 14 May, 10:00 in Bangkok: a course by card.
   order(`sales-a-${stamp}`, 'paid', '2019-05-14T03:00:00.000Z', '2019-05-14T02:55:00.000Z', { kind: 'course', id: `course-${stamp}`, price: 150_000, quantity: 1 }, CARD),
   // 15 May, 01:00 in Bangkok (still the 14th in UTC): three notebooks by PromptPay, sent since.
@@ -56,6 +56,12 @@ const ORDERS = [
   // 15 May: placed, never paid.
   order(`sales-d-${stamp}`, 'expired', null, '2019-05-15T06:00:00.000Z', { kind: 'course', id: `course-${stamp}`, price: 150_000, quantity: 1 }, CARD),
 ];
+/** A parcel to send, paid outside the days above. */
+const PARCEL: Order = {
+  ...order(`parcel-${stamp}`, 'paid', '2019-06-01T03:00:00.000Z', '2019-06-01T02:58:00.000Z', { kind: 'product', id: `pen-${stamp}`, price: 5_000, quantity: 4 }, QR),
+  address: { recipient_name: `Recipient ${stamp}`, phone: '0812345678', line1: '1 Rama I Rd', line2: '', subdistrict: 'Pathum Wan', district: 'Pathum Wan', province: 'Bangkok', postal_code: '10330' },
+};
+ORDERS.push(PARCEL);
 
 beforeAll(async () => {
   [admin, student, editor] = await Promise.all([signIn('admin'), signIn('student'), signIn('editor')]);
@@ -68,6 +74,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const one of ORDERS) await db.orders.delete({ id: one.id }).go();
+  // An account holds one session at a time: the suites after this one sign in again.
+  await Promise.all([admin, student, editor].filter(Boolean).map((session) => signOut(session)));
 });
 
 describe('the sales dashboards', () => {
@@ -123,5 +131,23 @@ describe('the sales dashboards', () => {
     expect((await api(`/api/ordersummary/items?${RANGE}`, { token: student.id_token })).status).toBe(403);
     expect((await api(`/api/salessummary/monthly?${RANGE}`, { token: editor.id_token })).status).toBe(403);
     expect((await api(`/api/salessummary/daily?${RANGE}`)).status).toBe(401);
+  });
+});
+
+describe('the delivery orders', () => {
+  const mine = encodeURIComponent(JSON.stringify([{ column: 'recipient_name', operator: 'contain', value: stamp }]));
+  const listed = async () => ((await api(`/api/deliveryorders?filters=${mine}`, { token: admin.id_token })).body as unknown as TablePage<DeliveryOrder>).rows;
+
+  it('list a paid parcel to send with where it goes and what it holds, and show it sent once marked so', async () => {
+    expect((await listed()).map((row) => [row.id, row.status, row.province, row.parcel, row.tracking_number])).toEqual([[PARCEL.id, 'paid', 'Bangkok', `Item pen-${stamp} × 4`, '']]);
+    const sent = await api(`/api/orders/${PARCEL.id}/fulfil`, { json: { tracking_number: 'EF000000001TH' }, token: admin.id_token });
+    expect(sent.status, sent.text).toBe(200);
+    expect((await listed()).map((row) => [row.id, row.status, row.tracking_number])).toEqual([[PARCEL.id, 'fulfilled', 'EF000000001TH']]);
+  });
+
+  it('are for administrators whose role opens them', async () => {
+    expect((await api('/api/deliveryorders', { token: student.id_token })).status).toBe(403);
+    expect((await api('/api/deliveryorders', { token: editor.id_token })).status).toBe(403);
+    expect((await api(`/api/orders/${PARCEL.id}/fulfil`, { json: { tracking_number: 'X' }, token: editor.id_token })).status).toBe(403);
   });
 });

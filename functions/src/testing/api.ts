@@ -36,7 +36,11 @@ export const DEMO_PASSWORD = 'Demo#2026pass';
 
 export async function signIn(username: string, password = DEMO_PASSWORD) {
   const answer = await api('/user/login', { json: { username, password, expired_time: 1_209_600 } });
-  if (answer.status !== 200) throw new Error(`sign-in of ${username} failed: ${answer.status} ${answer.text}`);
+  if (answer.status !== 200) {
+    // An account holds one session at a time: a suite that signs in must sign out in its afterAll.
+    const hint = answer.text.includes('someone_is_active') ? ` (${username} is still signed in: a suite of this lane signed in and did not sign out)` : '';
+    throw new Error(`sign-in of ${username} failed: ${answer.status} ${answer.text}${hint}`);
+  }
   return answer.body as unknown as { id_token: string; refresh_token: string; user: { id: string } };
 }
 
