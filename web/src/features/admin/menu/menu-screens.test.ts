@@ -1,5 +1,7 @@
+import { routes, type RouteDefinition } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
-import { labelOf, menuScreens } from './menu-screens';
+import { MASTER_FILE_SCREENS } from '../master-files/registry';
+import { labelOf, menuScreens, SCREEN_FEATURES } from './menu-screens';
 
 const entry = (component: string) => ({ path: `/admin/${component}`, is_public: false, component });
 
@@ -28,5 +30,14 @@ describe('the admin menu', () => {
     const features = { PAGE_APPEARANCE: true };
     expect(menuScreens(paths, features, [], ['articles', 'reviews']).map((screen) => screen.component)).toEqual(['articles', 'reviews']);
     expect(menuScreens(paths, features, [], 'all')).toHaveLength(4);
+  });
+
+  it('hides a master-file screen under the plan flag its table’s route needs, so no tile opens a refused table', () => {
+    // A screen may be hidden under a flag its route does not need (promotions); never shown when its route is refused.
+    const byId = routes as Record<string, RouteDefinition>;
+    const mismatched = Object.entries(MASTER_FILE_SCREENS)
+      .map(([screen, entry]) => [screen, SCREEN_FEATURES[screen], byId[entry!.files[0].endpoints.list.id]?.feature] as const)
+      .filter(([, hidden, needed]) => needed !== undefined && hidden !== needed);
+    expect(mismatched).toEqual([]);
   });
 });
