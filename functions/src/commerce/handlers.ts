@@ -4,6 +4,7 @@ import { masterFileHandlers } from '../http/crud-handlers.js';
 import { deleteRecords, getRecord, listRecords } from '../master-files/master-file.js';
 import type { RouteHandler } from '../http/handler.js';
 import { commerce, salesReports } from './deps.js';
+import { listDeliveryOrders } from './delivery-orders.js';
 import { listOrdersByItem, listOrdersByMethod, listOrdersByStatus, listSales } from './sales-reports.js';
 import { routes } from './routes.js';
 import {
@@ -60,6 +61,7 @@ export const commerceHandlers: RouteHandler[] = [
   route(routes.rejectOrderSlip, ({ params, body }) => rejectOrderSlip(commerce(), params.id, body.reason)),
   route(routes.deleteMyOrder, ({ params, caller }) => deleteMyOrder(commerce(), caller.userId, params.id)),
   route(routes.listOrders, ({ query }) => listRecords(commerce(), orders, query)),
+  route(routes.listDeliveryOrders, ({ query }) => listDeliveryOrders(salesReports(), query)),
   route(routes.getOrder, ({ params }) => getRecord(commerce(), orders, params.id)),
   route(routes.deleteOrders, ({ body }) => deleteRecords(commerce(), orders, body.ids)),
   route(routes.cancelOrder, ({ params }) => cancelOrder(commerce(), params.id)),

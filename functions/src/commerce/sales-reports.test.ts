@@ -1,59 +1,10 @@
-import type { Order, OrderLine } from '@lm/shared';
+import type { Order } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
+import { line, order } from './test-orders.js';
 import { listSales, ordersByItem, ordersByMethod, ordersByStatus, salesSummary } from './sales-reports.js';
 
 /** 2026-03-10 14:00 in Bangkok. */
 const NOW = new Date('2026-03-10T07:00:00.000Z');
-
-const line = (kind: OrderLine['kind'], itemId: string, unitPrice: number, quantity = 1, promotion = 0): OrderLine => ({
-  kind,
-  item_id: itemId,
-  name: itemId,
-  image: '',
-  unit_price: unitPrice,
-  quantity,
-  promotion_id: promotion ? 'promo' : null,
-  promotion_discount: promotion,
-  total: unitPrice * quantity - promotion,
-});
-
-/** An order as checkout writes it: the total is the lines less the coupon plus shipping. */
-function order(id: string, status: Order['status'], at: { created: string; paid?: string }, lines: OrderLine[], extra: { coupon?: number; shipping?: number; method?: string; provider?: Order['provider'] } = {}): Order {
-  const listTotal = lines.reduce((sum, one) => sum + one.unit_price * one.quantity, 0);
-  const promotionDiscount = lines.reduce((sum, one) => sum + one.promotion_discount, 0);
-  const total = listTotal - promotionDiscount - (extra.coupon ?? 0) + (extra.shipping ?? 0);
-  return {
-    id,
-    user_id: 'buyer',
-    buyer_name: 'Buyer',
-    buyer_email: 'buyer@example.com',
-    status,
-    lines,
-    breakdown: {
-      lines: [],
-      listTotal,
-      promotionDiscount,
-      subtotal: listTotal - promotionDiscount,
-      coupon: extra.coupon ? { code: 'SAVE', discount: extra.coupon } : null,
-      shipping: extra.shipping === undefined ? null : { fee: extra.shipping, shippingFeeId: 'fee' },
-      total,
-      vat: Math.round((total * 7) / 107),
-      vatBasisPoints: 700,
-    },
-    coupon_code: extra.coupon ? 'SAVE' : null,
-    address: null,
-    payment_method_id: extra.method ?? 'pay-card',
-    provider: extra.provider ?? 'card',
-    total,
-    expires_at: at.created,
-    paid_at: at.paid ?? null,
-    payment: null,
-    tracking_number: '',
-    slip: null,
-    created_at: at.created,
-    updated_at: at.paid ?? at.created,
-  };
-}
 
 const ORDERS: Order[] = [
   // Paid at 23:30 on 9 March in Bangkok (16:30 UTC): a course with a promotion and a coupon.

@@ -150,6 +150,7 @@ export const routes: RouteRefs<Routes> = {
   listMyCourses: { id: 'listMyCourses', method: 'GET', path: '/api/me/courses', access: 'student' },
   deleteMyOrder: { id: 'deleteMyOrder', method: 'DELETE', path: '/api/me/orders/{id}', access: 'student' },
   listOrders: { id: 'listOrders', method: 'GET', path: '/api/orders', access: 'admin' },
+  listDeliveryOrders: { id: 'listDeliveryOrders', method: 'GET', path: '/api/deliveryorders', access: 'admin' },
   getOrder: { id: 'getOrder', method: 'GET', path: '/api/orders/{id}', access: 'admin' },
   cancelOrder: { id: 'cancelOrder', method: 'POST', path: '/api/orders/{id}/cancel', access: 'admin' },
   refundOrder: { id: 'refundOrder', method: 'POST', path: '/api/orders/{id}/refund', access: 'admin' },

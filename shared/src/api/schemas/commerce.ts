@@ -270,6 +270,23 @@ export const ORDER_COLUMNS: readonly TableColumn[] = [
 ];
 export const orderTable = tablePage(order);
 
+/** A paid order with a parcel, as the delivery orders screen lists it (decision 0058): where it goes and what it holds. */
+export const deliveryOrder = order.extend({
+  recipient_name: z.string(),
+  province: z.string(),
+  /** The parcel's goods: "Dotted notebook set × 2, …". */
+  parcel: z.string(),
+});
+export type DeliveryOrder = z.infer<typeof deliveryOrder>;
+export const DELIVERY_ORDER_COLUMNS: readonly TableColumn[] = [
+  ...ORDER_COLUMNS,
+  column('recipient_name', 'string'),
+  column('province', 'string'),
+  column('parcel', 'string'),
+  column('tracking_number', 'string'),
+];
+export const deliveryOrderTable = tablePage(deliveryOrder);
+
 /** A course the student owns (../shared/SPEC.md §2 /myaccount/student/course). */
 export const ownedCourse = z.object({
   course_id: z.string(),

@@ -1,5 +1,5 @@
 import type {} from '@lm/functions/testing/provided-context';
-import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/testing/api';
+import { api, localDatabase, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/testing/api';
 import { bahtText, bangkokDay, order as orderSchema, type Order } from '@lm/shared';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +8,13 @@ import { screenshot } from '../../testing/browser';
 import { browserSuite } from '../../testing/browser-suite';
 
 const suite = browserSuite();
+const stamp = Date.now().toString(36);
 
 /** The seeded sale with shipping: the second demo student's two notebook sets, paid two days before the stack started (scripts/src/seed/commerce.ts). */
 const PARCEL = 'order-demo-parcel';
 let parcel: Order;
 let parcelDay = '';
+const WAITING = `order-waiting-${stamp}`;
 
 beforeAll(async () => {
   const admin = await apiSignIn('admin');
@@ -22,6 +24,12 @@ beforeAll(async () => {
   parcelDay = bangkokDay(new Date(parcel.paid_at!));
   // An administrator holds one session at a time: the browser's is opened next.
   await apiSignOut(admin);
+  // A parcel waiting to be sent: the demo parcel's order again, paid an hour ago and not sent.
+  const paidAt = new Date(Date.now() - 3_600_000).toISOString();
+  const { payment, slip: _slip, coupon_code: _coupon, ...stored } = parcel;
+  await localDatabase()
+    .orders.create({ ...stored, payment: payment!, paid_at: paidAt, id: WAITING, status: 'paid', tracking_number: '', address: { ...parcel.address!, recipient_name: `Waiting ${stamp}` }, created_at: paidAt, updated_at: paidAt, idempotency_key: `delivery-${stamp}` })
+    .go();
 });
 
 const cellsOf = async (row: Locator) => (await row.locator('td').allTextContents()).map((text) => text.trim());
@@ -71,5 +79,32 @@ describe('the sales dashboards in Chromium against the local stack', () => {
     await expect.poll(() => notebooks.count(), PATIENT).toBe(1);
     expect(await cellsOf(notebooks)).toEqual(['Dotted notebook set', 'สินค้า', '2', '1', bahtText(58_000)]);
     await screenshot(page, 'admin-order-summary-by-item');
+  });
+});
+
+describe('the delivery orders in Chromium against the local stack', () => {
+  it('show an administrator the parcels to send first, and one marked as sent with its tracking number', { timeout: 180_000 }, async () => {
+    const page = await suite.backOffice('/admin/delivery-orders');
+    // The first test left the back office in Thai.
+    await page.evaluate(() => localStorage.setItem('lm.language.admin', 'en'));
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), PATIENT).toBe('Delivery orders');
+    const rows = page.getByRole('table', { name: 'Delivery orders' }).locator('tbody tr');
+    const waiting = rows.filter({ hasText: `Waiting ${stamp}` });
+    await expect.poll(() => waiting.count(), PATIENT).toBe(1);
+    // The demo parcel, sent, and the one waiting: to send comes first.
+    expect(await cellsOf(rows.first())).toEqual(expect.arrayContaining(['To send', `Waiting ${stamp}`, 'Bangkok', 'Dotted notebook set × 2']));
+    expect(await cellsOf(rows.filter({ hasText: 'EF582736491TH' }))).toEqual(expect.arrayContaining(['Sent', 'Malee Suksan', 'Bangkok', 'Dotted notebook set × 2', 'EF582736491TH']));
+
+    await page.getByRole('button', { name: `View ${WAITING}` }).click();
+    await page.getByRole('button', { name: 'Mark as sent' }).click();
+    const sending = page.getByRole('dialog', { name: 'Mark as sent' });
+    await sending.getByLabel('Tracking number', { exact: true }).fill(`EF${stamp}TH`);
+    await sending.getByRole('button', { name: 'Mark as sent' }).click();
+    await expect.poll(() => sending.count(), PATIENT).toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: 'Tracking number' }).textContent(), PATIENT).toContain(`EF${stamp}TH`);
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await expect.poll(async () => cellsOf(rows.filter({ hasText: `Waiting ${stamp}` })), PATIENT).toEqual(expect.arrayContaining(['Sent', `EF${stamp}TH`]));
+    await screenshot(page, 'admin-delivery-orders');
   });
 });

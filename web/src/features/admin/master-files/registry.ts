@@ -11,7 +11,7 @@ import { dailyActivity } from './daily-activity';
 import { courses } from './courses';
 import { images } from './images';
 import { videoCategories, videoRecords, videos } from './media';
-import { orders } from './orders';
+import { deliveryOrders, orders } from './orders';
 import { administrators, instructors, students, subscribers, userGroups, userRoles } from './people';
 import { products } from './products';
 import { quizCategories, quizQuestions, quizzes } from './quizzes';
@@ -64,6 +64,7 @@ export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>>
   shippingFees: single(shippingFees),
   paymentMethods: single(paymentMethods),
   orders: single(orders),
+  deliveryOrders: single(deliveryOrders),
   courseStatus: single(courseStatus),
   courseComments: single(courseComments),
   dailyActivity: single(dailyActivity),

@@ -1,4 +1,4 @@
-/** The words of the sales dashboards (decision 0058), joined to the master files' in `../i18n.ts`. */
+/** The words of the sales dashboards and the delivery orders (decision 0058), joined to the master files' in `../i18n.ts`. */
 const en = {
   dailySales: { title: 'Daily sales summary', item: 'day' },
   monthlySales: { title: 'Monthly sales summary', item: 'month' },
@@ -6,6 +6,13 @@ const en = {
   ordersByMethod: { title: 'Orders by payment method', item: 'payment method' },
   ordersByItem: { title: 'Orders by item', item: 'item' },
   orderSummaryViews: 'Show',
+  deliveryOrders: {
+    title: 'Delivery orders',
+    item: 'delivery order',
+    statuses: { paid: 'To send', fulfilled: 'Sent' },
+    columns: { paid_at: 'Paid', recipient_name: 'Recipient', province: 'Province', parcel: 'Goods', tracking_number: 'Tracking number' },
+    actions: { fulfil: { label: 'Mark as sent', done: 'Marked the order “{{name}}” as sent.' } },
+  },
   sellableKinds: { course: 'Course', product: 'Product', live_seat: 'Live class seat', private_hours: 'Private class hours' },
   salesColumns: {
     id: 'Id',
@@ -39,6 +46,13 @@ const th: typeof en = {
   ordersByMethod: { title: 'คำสั่งซื้อตามวิธีชำระเงิน', item: 'วิธีชำระเงิน' },
   ordersByItem: { title: 'คำสั่งซื้อตามสินค้า', item: 'สินค้า' },
   orderSummaryViews: 'แสดง',
+  deliveryOrders: {
+    title: 'ใบสั่งจัดส่ง',
+    item: 'ใบสั่งจัดส่ง',
+    statuses: { paid: 'รอจัดส่ง', fulfilled: 'จัดส่งแล้ว' },
+    columns: { paid_at: 'ชำระเงินเมื่อ', recipient_name: 'ผู้รับ', province: 'จังหวัด', parcel: 'สินค้า', tracking_number: 'เลขพัสดุ' },
+    actions: { fulfil: { label: 'บันทึกว่าจัดส่งแล้ว', done: 'บันทึกว่าจัดส่งคำสั่งซื้อ “{{name}}” แล้ว' } },
+  },
   sellableKinds: { course: 'คอร์ส', product: 'สินค้า', live_seat: 'ที่นั่งคลาสสด', private_hours: 'ชั่วโมงเรียนส่วนตัว' },
   salesColumns: {
     id: 'รหัส',

@@ -1,0 +1,29 @@
+import { DELIVERY_ORDER_COLUMNS, type DeliveryOrder, type Order, type TablePage, type TableQuery } from '@lm/shared';
+import { tablePageOf } from '../tables/table-query.js';
+
+/**
+ * Delivery orders (../shared/SPEC.md §2 "Admin", decision 0058): the paid orders with a parcel, which
+ * checkout gave an address because they hold goods to send. Those still to send come first,
+ * the longest waiting at the top; those sent follow, the latest first.
+ */
+
+const SHIPPABLE: ReadonlySet<Order['status']> = new Set(['paid', 'fulfilled']);
+
+const parcelOf = (order: Order) =>
+  order.lines
+    .filter((line) => line.kind === 'product')
+    .map((line) => `${line.name} × ${line.quantity}`)
+    .join(', ');
+
+export function deliveryOrders(orders: readonly Order[]): DeliveryOrder[] {
+  const rows = orders
+    .filter((order) => order.address !== null && SHIPPABLE.has(order.status))
+    .map((order): DeliveryOrder => ({ ...order, recipient_name: order.address?.recipient_name ?? '', province: order.address?.province ?? '', parcel: parcelOf(order) }));
+  const waiting = rows.filter((row) => row.status === 'paid').sort((a, b) => (a.paid_at ?? '').localeCompare(b.paid_at ?? ''));
+  const sent = rows.filter((row) => row.status === 'fulfilled').sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  return [...waiting, ...sent];
+}
+
+export async function listDeliveryOrders(ports: { orders(): Promise<Order[]> }, query: TableQuery): Promise<TablePage<DeliveryOrder>> {
+  return tablePageOf(deliveryOrders(await ports.orders()), query, DELIVERY_ORDER_COLUMNS);
+}
