@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { order as orderSchema, type Order } from '@lm/shared';
+import { bahtText, order as orderSchema, type Order } from '@lm/shared';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { signOmiseEvent } from '../adapters/omise-gateway.js';
 import { api, localDatabase, signOut } from '../testing/api.js';
@@ -77,6 +77,10 @@ describe('paying by card', () => {
     const mails = await mailsTo(`card${run}@example.com`);
     expect(mails.map((mail) => mail.subject)).toEqual([`Your order ${order.id} is paid`]);
     expect(mails[0]?.text).toContain('Start learning: ');
+    // And one notice to the seeded admin e-mail of the sales team (decision 0059).
+    const notices = (await mailsTo('orders@example.com')).filter((mail) => mail.subject.includes(order.id));
+    expect(notices.map((mail) => mail.subject)).toEqual([`Order ${order.id} paid, ${bahtText(order.total)}`]);
+    expect(notices[0]?.text).toContain(`card${run}@example.com`);
   });
 
   it('leaves the order pending with the bank’s reason when a test card is declined, and a declined 3-D Secure too', async () => {

@@ -1,4 +1,5 @@
-import { couponInput, paymentMethodInput, shippingFeeInput } from '@lm/shared';
+import { bahtText, couponInput, paymentMethodInput, shippingFeeInput } from '@lm/shared';
+import { adminEmailRecords } from '../data/records/admin-email.js';
 import { describe, expect, it } from 'vitest';
 import { createRecord, deleteRecords, updateRecord } from '../master-files/master-file.js';
 import { memoryCommerce } from './memory-ports.js';
@@ -317,6 +318,37 @@ describe('the order lifecycle', () => {
     expect(memory.sent[0]?.text).toContain('https://shop.test/myaccount/student/course');
     await refreshOrderPayment(memory.ports, 'student-1', memory.order.id);
     expect(memory.sent).toHaveLength(1);
+  });
+
+  it('tells the admin e-mails that asked of each paid order, and those for parcels of one with a parcel only', async () => {
+    const memory = await heldOrder();
+    const stamps = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+    const staff = memory.ports.records(adminEmailRecords);
+    await staff.put({ id: 'sales', name: 'Sales', email: 'sales@shop.test', events: ['order_paid'], active: true, ...stamps }, 'create');
+    await staff.put({ id: 'desk', name: 'Shipping desk', email: 'desk@shop.test', events: ['parcel_to_send'], active: true, ...stamps }, 'create');
+    await staff.put({ id: 'away', name: 'Away', email: 'away@shop.test', events: ['order_paid', 'parcel_to_send'], active: false, ...stamps }, 'create');
+
+    // The held order has a parcel: the buyer, sales and the shipping desk hear of it.
+    const started = await payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_ok' });
+    memory.charges.get(started.payment!.charge_id)!.status = 'successful';
+    await refreshOrderPayment(memory.ports, 'student-1', memory.order.id);
+    expect(memory.sent.map((mail) => mail.to)).toEqual(['student-1@example.com', 'sales@shop.test', 'desk@shop.test']);
+    const notice = memory.sent[1]!;
+    expect(notice.subject).toBe(`To send: order ${memory.order.id} paid, ${bahtText(memory.order.total)}`);
+    expect(notice.text).toContain('SQL workbook × 2');
+    expect(notice.text).toContain('https://shop.test/admin/delivery-orders');
+
+    // A course alone: sales only.
+    memory.items.set('course-python', course({ id: 'course-python', name: 'Python basics', slug: 'course-python' }));
+    await addToCart(memory.ports, 'student-1', student, { kind: 'course', item_id: 'course-python', quantity: 1 });
+    const courseOnly = await checkout(memory.ports, 'student-1', { idempotency_key: 'key-staff-2', payment_method_id: memory.card.id });
+    const paying = await payOrder(memory.ports, 'student-1', courseOnly.id, { card_token: 'tok_ok' });
+    memory.charges.get(paying.payment!.charge_id)!.status = 'successful';
+    await refreshOrderPayment(memory.ports, 'student-1', courseOnly.id);
+    expect(memory.sent.slice(3).map((mail) => [mail.to, mail.subject])).toEqual([
+      ['student-1@example.com', `Your order ${courseOnly.id} is paid`],
+      ['sales@shop.test', `Order ${courseOnly.id} paid, ${bahtText(courseOnly.total)}`],
+    ]);
   });
 
   it('keeps waiting for a PromptPay QR that can still be paid', async () => {

@@ -26,6 +26,7 @@ import {
 } from '@lm/shared';
 import type * as z from 'zod';
 import { couponRecords } from '../data/records/coupon.js';
+import { adminEmailRecords } from '../data/records/admin-email.js';
 import { paymentMethodRecords } from '../data/records/payment-method.js';
 import { shippingFeeRecords } from '../data/records/shipping-fee.js';
 import { CannotDeleteError, ConflictError, DomainError, invalidField, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
@@ -545,10 +546,10 @@ export async function applyCharge(ports: CommercePorts, charge: Charge): Promise
     const paidAt = ports.now();
     const enrollments = order.lines.filter((line) => line.kind === 'course').map((line) => ({ courseId: line.item_id, accessUntil: accessUntil(paidAt) }));
     if (await ports.orders.markPaid(order, payment, { paidAt: paidAt.toISOString(), enrollments })) {
-      // The order is paid whatever becomes of its e-mail: a failure to send is logged, not retried.
-      await sendPaidMail(ports, { ...order, status: 'paid', paid_at: paidAt.toISOString(), payment }).catch((error: unknown) =>
-        ports.warn('The order e-mail could not be sent', { orderId: order.id, error: String(error) }),
-      );
+      // The order is paid whatever becomes of its e-mails: a failure to send is logged, not retried.
+      const paid: Order = { ...order, status: 'paid', paid_at: paidAt.toISOString(), payment };
+      await sendPaidMail(ports, paid).catch((error: unknown) => ports.warn('The order e-mail could not be sent', { orderId: order.id, error: String(error) }));
+      await sendStaffMail(ports, paid).catch((error: unknown) => ports.warn('The staff notice of a paid order could not be sent', { orderId: order.id, error: String(error) }));
     } else if ((order.status === 'expired' || order.status === 'cancelled') && order.payment?.status !== 'reversed') {
       // Paid after its hold ran out and its stock went back on sale: the money goes back, once.
       await (await ports.payments()).refund(charge.id, charge.amount);
@@ -586,6 +587,27 @@ async function sendPaidMail(ports: CommercePorts, order: Order) {
     `Your orders: ${ports.siteUrl}/myaccount/student/order`,
   ].join('\n');
   await (await ports.mailer()).send({ to: contact.email, subject: `Your order ${order.id} is paid`, text });
+}
+
+/**
+ * The shop's own notice of a paid order (decision 0059): to each active admin e-mail that asked for
+ * every paid order, or for those with a parcel when this one has one; one e-mail each.
+ */
+async function sendStaffMail(ports: CommercePorts, order: Order) {
+  const parcel = order.address !== null;
+  const recipients = (await ports.records(adminEmailRecords).list()).filter((one) => one.active && (one.events.includes('order_paid') || (parcel && one.events.includes('parcel_to_send'))));
+  if (recipients.length === 0) return;
+  const text = [
+    `Order ${order.id} is paid: ${bahtText(order.total)} by ${order.buyer_name || order.buyer_email} (${order.buyer_email}), ${order.provider.replace('_', ' ')}.`,
+    '',
+    ...order.lines.map((line) => `- ${line.name} × ${line.quantity}: ${bahtText(line.total)}`),
+    '',
+    ...(order.address ? [`To send to ${order.address.recipient_name}, ${order.address.line1}, ${order.address.district}, ${order.address.province} ${order.address.postal_code}: ${ports.siteUrl}/admin/delivery-orders`] : []),
+    `The order: ${ports.siteUrl}/admin/orders`,
+  ].join('\n');
+  const subject = `${parcel ? 'To send: order' : 'Order'} ${order.id} paid, ${bahtText(order.total)}`;
+  const mailer = await ports.mailer();
+  for (const one of recipients) await mailer.send({ to: one.email, subject, text });
 }
 
 /**

@@ -6,7 +6,7 @@ import { crudHandlers, masterFileHandlers } from '../http/crud-handlers.js';
 import type { RouteHandler } from '../http/handler.js';
 import type { Actor } from './ports.js';
 import { people } from './deps.js';
-import { createPerson, deletePeople, getPerson, listPeople, requireFullAdministrator, subscribers, updatePerson, userGroups, userRoles } from './service.js';
+import { adminEmails, createPerson, deletePeople, getPerson, listPeople, requireFullAdministrator, subscribers, updatePerson, userGroups, userRoles } from './service.js';
 
 /** The caller as the people rules see it: a full administrator, or one holding a user role. */
 const actorOf = async ({ caller, permissions }: { caller: Caller; permissions: () => Promise<AdminPermissions> }): Promise<Actor> => ({
@@ -66,5 +66,5 @@ export const peopleHandlers: RouteHandler[] = [
   ...crudHandlers(userRoles, { list: routes.listUserRoles, get: routes.getUserRole, create: routes.createUserRole, update: routes.updateUserRole, remove: routes.deleteUserRoles }, people, {
     guardChanges: async (request) => requireFullAdministrator(await actorOf(request)),
   }),
-  ...masterFileHandlers([userGroups], people),
+  ...masterFileHandlers([userGroups, adminEmails], people),
 ];

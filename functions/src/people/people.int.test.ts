@@ -1,4 +1,4 @@
-import { activeUserAnswer, deletedAnswer, person, personTable, subscriber, userGroup, userRole } from '@lm/shared';
+import { activeUserAnswer, adminEmail, deletedAnswer, person, personTable, subscriber, userGroup, userRole } from '@lm/shared';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, DEMO_PASSWORD, holdUserRole, localDatabase, signIn, signOut } from '../testing/api.js';
@@ -241,6 +241,28 @@ describe('user roles and user groups', () => {
       // As seeded: no plan item, the stack's DEFAULT_PLAN applies.
       await localDatabase().settings.delete({ name: 'plan' }).go();
     }
+  });
+});
+
+describe('admin e-mails (decision 0059)', () => {
+  it('keeps an address with its notices, once, and refuses a bad one naming the field', async () => {
+    const created = await api('/api/adminemails', { json: { name: 'Shipping desk', email: 'Desk@Example.com', events: ['parcel_to_send', 'parcel_to_send'] }, ...as(admin) });
+    expect(created.status, created.text).toBe(200);
+    const desk = adminEmail.parse(created.body);
+    expect(desk).toMatchObject({ email: 'desk@example.com', events: ['parcel_to_send'], active: true });
+    expect(adminEmail.parse((await api(`/api/adminemails/${desk.id}`, as(admin))).body)).toEqual(desk);
+
+    const again = await api('/api/adminemails', { json: { name: 'Desk again', email: 'desk@example.com', events: ['order_paid'] }, ...as(admin) });
+    expect(again.status).toBe(400);
+    expect(again.text).toContain('This address is already on the list.');
+    const none = await api('/api/adminemails', { json: { name: 'Nobody', email: 'nobody@example.com', events: [] }, ...as(admin) });
+    expect(none.status).toBe(400);
+    expect(none.text).toContain('Choose at least one notice.');
+    expect((await api('/api/adminemails', { json: { name: 'Bad', email: 'not-an-address', events: ['order_paid'] }, ...as(admin) })).status).toBe(400);
+    expect((await api('/api/adminemails', as(student))).status).toBe(403);
+
+    expect(await api('/api/adminemails', { method: 'DELETE', json: { ids: [desk.id] }, ...as(admin) })).toMatchObject({ status: 200, body: { deleted: [desk.id] } });
+    expect((await api(`/api/adminemails/${desk.id}`, as(admin))).status).toBe(404);
   });
 });
 

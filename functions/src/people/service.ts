@@ -1,4 +1,5 @@
 import {
+  ADMIN_EMAIL_COLUMNS,
   PERSON_COLUMNS,
   ROLE,
   SUBSCRIBER_COLUMNS,
@@ -12,6 +13,8 @@ import {
   type TableQuery,
   type UserGroup,
   type UserRole,
+  type AdminEmail,
+  type adminEmailInput,
   type administratorInput,
   type administratorUpdate,
   message,
@@ -20,8 +23,9 @@ import type * as z from 'zod';
 import { CannotDeleteError, invalidField, NotFoundError } from '../errors.js';
 import { EmailTakenError } from '../identity/errors.js';
 import { isActive } from '../identity/service.js';
+import { adminEmailRecords } from '../data/records/admin-email.js';
 import { userGroupRecords } from '../data/records/user-group.js';
-import { keptAs, type MasterFile, type RecordStore, type Stamped } from '../master-files/master-file.js';
+import { keptAs, type Fields, type MasterFile, type RecordStore, type Stamped } from '../master-files/master-file.js';
 import { tablePageOf } from '../tables/table-query.js';
 import { ActiveUserError, FullAdministratorOnlyError, OwnRoleError, SubscriberEmailTakenError } from './errors.js';
 import type { Actor, PeoplePorts, PersonRecord } from './ports.js';
@@ -187,9 +191,9 @@ export async function deletePeople(ports: PeoplePorts, roleId: RoleId, actor: Ac
   return ok({ deleted: found.map((record) => record.id) });
 }
 
-// Subscribers, user roles and user groups: master files on the core (decision 0011).
+// Subscribers, user roles, user groups and admin e-mails: master files on the core (decision 0011).
 
-type PeopleFile<T extends Stamped> = MasterFile<T, PeoplePorts>;
+type PeopleFile<T extends Stamped, Input = Fields<T>> = MasterFile<T, PeoplePorts, Input>;
 
 /** A subscriber's e-mail is theirs alone. */
 export const subscribers: PeopleFile<Subscriber> = {
@@ -234,4 +238,17 @@ export const userGroups: PeopleFile<UserGroup> = {
   routes: { list: routes.listUserGroups, get: routes.getUserGroup, create: routes.createUserGroup, update: routes.updateUserGroup, remove: routes.deleteUserGroups },
   columns: USER_GROUP_COLUMNS,
   beforeDelete: refuseUsed(keptAs(userGroupRecords), ROLE.student, (name, count) => `${name}: ${plural(count, 'student is', 'students are')} in it`),
+};
+
+/** The addresses the shop's notices go to (decision 0059): each address once. */
+export const adminEmails: PeopleFile<AdminEmail, z.output<typeof adminEmailInput>> = {
+  what: 'admin e-mail',
+  store: keptAs(adminEmailRecords),
+  routes: { list: routes.listAdminEmails, get: routes.getAdminEmail, create: routes.createAdminEmail, update: routes.updateAdminEmail, remove: routes.deleteAdminEmails },
+  columns: ADMIN_EMAIL_COLUMNS,
+  prepare: async (ports, input, id) => {
+    const taken = (await ports.records(adminEmailRecords).list()).some((one) => one.email === input.email && one.id !== id);
+    if (taken) throw invalidField('email', message('adminEmailTaken'));
+    return input;
+  },
 };

@@ -1,5 +1,6 @@
 import type { Database } from '@lm/functions/data/database';
 import { entityRecords } from '@lm/functions/data/record-kinds';
+import { adminEmailRecords } from '@lm/functions/data/records/admin-email';
 import { couponRecords } from '@lm/functions/data/records/coupon';
 import { paymentMethodRecords } from '@lm/functions/data/records/payment-method';
 import { shippingFeeRecords } from '@lm/functions/data/records/shipping-fee';
@@ -73,6 +74,9 @@ export const DEMO_SHIPPING_FEES = [
     active: true,
   },
 ] as const;
+
+/** The shop's sales team, told of every paid order by e-mail (decision 0059): the outbox shows theirs. */
+export const DEMO_ADMIN_EMAILS = [{ id: 'admin-email-sales', name: 'Sales team', email: 'orders@example.com', events: ['order_paid'], active: true }] as const;
 
 /** A welcome coupon for everyone, and one for books over ฿500. */
 export const demoCoupons = (today: string) => {
@@ -156,6 +160,7 @@ export async function seedCommerce(
   };
   for (const method of DEMO_PAYMENT_METHODS) await ensure(paymentMethodRecords, { ...method, ...stamps });
   for (const fee of DEMO_SHIPPING_FEES) await ensure(shippingFeeRecords, { ...fee, provinces: [...fee.provinces], bands: [...fee.bands], ...stamps });
+  for (const staff of DEMO_ADMIN_EMAILS) await ensure(adminEmailRecords, { ...staff, events: [...staff.events], ...stamps });
   for (const coupon of demoCoupons(today)) await ensure(couponRecords, { ...coupon, item_ids: [], category_ids: [...coupon.category_ids], user_group_ids: [], ...stamps });
 
   if (!studentId) return;

@@ -99,6 +99,7 @@ export const MESSAGES = {
   couponNotEligible: 'Coupon {code} does not apply to what is in your cart.',
   couponBelowMinimum: 'Coupon {code} needs a spend of at least {minimum}.',
   couponCodeTaken: 'Another coupon has this code.',
+  adminEmailTaken: 'This address is already on the list.',
   addressRequired: 'Choose an address to send the parcel to.',
   noShippingZone: 'We do not ship to {province} yet.',
   paymentMethodOff: 'This payment method is not available.',

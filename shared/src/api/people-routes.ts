@@ -4,6 +4,9 @@ import type { PlanFlag } from '../plans.js';
 import { adminCrud, adminDelete, type AdminCrudOptions } from './admin-crud.js';
 import { deleteIds, type idParams } from './schemas/catalog.js';
 import {
+  adminEmail,
+  adminEmailInput,
+  adminEmailTable,
   administratorInput,
   administratorUpdate,
   instructorInput,
@@ -117,4 +120,17 @@ export const peopleRoutes = {
     feature: 'USER_GROUP',
   }),
   deleteUserGroups: deleteRoute('deleteUserGroups', 'DELETE', '/api/user/group', 'userGroups', 'USER_GROUP', 'Delete user groups; refused with cannotDelete while a student is in one (SPEC §7, §8).'),
+  ...peopleCrud({
+    noun: 'AdminEmail',
+    plural: 'AdminEmails',
+    path: '/api/adminemails',
+    what: 'admin e-mail',
+    row: adminEmail,
+    input: adminEmailInput,
+    update: adminEmailInput,
+    table: adminEmailTable,
+    screen: 'adminEmails',
+    feature: 'SYSTEM_EMAIL',
+  }),
+  deleteAdminEmails: deleteRoute('deleteAdminEmails', 'DELETE', '/api/adminemails', 'adminEmails', 'SYSTEM_EMAIL', 'Delete admin e-mails: the addresses get no more notices.'),
 };

@@ -97,6 +97,7 @@ const th: typeof en = {
     couponNotEligible: 'คูปอง {{code}} ใช้กับสินค้าในตะกร้าไม่ได้',
     couponBelowMinimum: 'คูปอง {{code}} ต้องมียอดซื้อขั้นต่ำ {{minimum}}',
     couponCodeTaken: 'มีคูปองอื่นใช้รหัสนี้แล้ว',
+    adminEmailTaken: 'อีเมลนี้อยู่ในรายการแล้ว',
     addressRequired: 'โปรดเลือกที่อยู่สำหรับจัดส่งพัสดุ',
     noShippingZone: 'ยังไม่มีการจัดส่งไปยัง{{province}}',
     paymentMethodOff: 'ช่องทางชำระเงินนี้ไม่พร้อมใช้งาน',

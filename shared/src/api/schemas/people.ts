@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ADMIN_SCREENS } from '../../admin-screens.js';
+import { ADMIN_MAIL_EVENTS } from '../enums.js';
 import { thaiPhone } from './account.js';
 import { FIELD_LABELS, message } from '../messages.js';
 import { flag, json, optionalText, stamps, text } from './common.js';
@@ -120,6 +121,23 @@ export const userGroup = z.object({ ...userGroupInput.shape, ...stamps });
 export type UserGroup = z.infer<typeof userGroup>;
 export const USER_GROUP_COLUMNS: readonly TableColumn[] = [...stampColumns, column('name', 'string'), column('description', 'string')];
 export const userGroupTable = tablePage(userGroup);
+
+/** An address the shop's notices go to (../shared/SPEC.md §2 "admin e-mails", decision 0059), and which of them. */
+export const adminEmailInput = z.strictObject({
+  name: text('name', 100),
+  email,
+  events: json(
+    z
+      .array(z.enum(ADMIN_MAIL_EVENTS, { error: `events must be ${ADMIN_MAIL_EVENTS.join(' or ')}.` }), { error: 'events must be a list.' })
+      .min(1, 'Choose at least one notice.')
+      .max(ADMIN_MAIL_EVENTS.length),
+  ).transform((events) => [...new Set(events)]),
+  active: flag.default(true),
+});
+export const adminEmail = z.object({ ...adminEmailInput.shape, events: z.array(z.enum(ADMIN_MAIL_EVENTS)), ...stamps });
+export type AdminEmail = z.infer<typeof adminEmail>;
+export const ADMIN_EMAIL_COLUMNS: readonly TableColumn[] = [...stampColumns, column('name', 'string'), column('email', 'string'), column('active', 'boolean')];
+export const adminEmailTable = tablePage(adminEmail);
 
 /**
  * §8 "Code active_user": deleting an account that is signed in now is

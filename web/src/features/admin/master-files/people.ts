@@ -1,5 +1,8 @@
 import {
+  ADMIN_EMAIL_COLUMNS,
+  ADMIN_MAIL_EVENTS,
   ADMIN_SCREENS,
+  adminEmailInput,
   PERSON_COLUMNS,
   SUBSCRIBER_COLUMNS,
   USER_GROUP_COLUMNS,
@@ -139,4 +142,22 @@ export const userGroups = masterFile({
   schema: userGroupInput,
   fields: ['name', 'description'],
   overrides: { description: TEXTAREA },
+});
+
+/** The addresses the shop's notices go to, and which notices each takes (decision 0059). */
+export const adminEmails = masterFile({
+  key: 'adminEmails',
+  endpoints: {
+    list: routes.listAdminEmails,
+    get: routes.getAdminEmail,
+    create: routes.createAdminEmail,
+    update: routes.updateAdminEmail,
+    remove: routes.deleteAdminEmails,
+  },
+  columns: ADMIN_EMAIL_COLUMNS,
+  shown: ['name', 'email', 'active', 'updated_at'],
+  named: 'email',
+  schema: adminEmailInput,
+  fields: ['name', 'email', 'events', 'active'],
+  overrides: { events: { kind: 'choices', label: 'masterFiles.adminEmails.events', options: { values: ADMIN_MAIL_EVENTS, labels: 'masterFiles.adminEmails.eventNames' }, hint: 'masterFiles.adminEmails.eventsHint' } },
 });

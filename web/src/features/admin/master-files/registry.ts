@@ -12,7 +12,7 @@ import { courses } from './courses';
 import { images } from './images';
 import { videoCategories, videoRecords, videos } from './media';
 import { deliveryOrders, orders } from './orders';
-import { administrators, instructors, students, subscribers, userGroups, userRoles } from './people';
+import { adminEmails, administrators, instructors, students, subscribers, userGroups, userRoles } from './people';
 import { products } from './products';
 import { quizCategories, quizQuestions, quizzes } from './quizzes';
 import { homework, homeworkCategories } from './homework';
@@ -60,6 +60,7 @@ export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>>
   subscribers: single(subscribers),
   userRoles: single(userRoles),
   userGroups: single(userGroups),
+  adminEmails: single(adminEmails),
   coupons: single(coupons),
   shippingFees: single(shippingFees),
   paymentMethods: single(paymentMethods),

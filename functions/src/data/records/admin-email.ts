@@ -1,0 +1,20 @@
+import type { AdminEmail } from '@lm/shared';
+import { recordKind } from '../../master-files/master-file.js';
+import { listedIndexes, recordAttributes } from '../entities/record-keys.js';
+import { PRICING_DATA_KEPT_MS } from '../read-cache.js';
+
+/** An address the shop's notices go to, and which notices (decision 0059). */
+export const adminEmailModel = {
+  model: { entity: 'adminEmail', version: '1', service: 'marketplace' },
+  attributes: {
+    ...recordAttributes,
+    name: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    events: { type: 'list', items: { type: 'string' }, required: true },
+    active: { type: 'boolean', default: true },
+  },
+  indexes: listedIndexes,
+} as const;
+
+// Read at each paid order: kept by a warm Lambda as the pricing data are (decision 0030).
+export const adminEmailRecords = recordKind<AdminEmail>(adminEmailModel, [], { listKeptMs: PRICING_DATA_KEPT_MS });
