@@ -42,10 +42,18 @@ const SOLD: ReadonlySet<Order['status']> = new Set(['paid', 'fulfilled', 'refund
 /** The period's days: the last 30 by day, the last 12 months by month, unless the query says. */
 const periodOf = (query: Pick<ReportQuery, 'from' | 'to'>, now: Date, period: SalesPeriod) => (period === 'day' ? reportDays(query, now, 30) : reportMonths(query, now, 12));
 
-const within = (at: string | null, from: string, to: string): at is string => at !== null && at >= bangkokDayStart(from) && at < bangkokDayStart(nextDay(to));
+/** Whether an instant falls on the Bangkok days from `from` to `to`: the bounds worked out once, not per order. */
+function within(from: string, to: string): (at: string | null) => at is string {
+  const start = bangkokDayStart(from);
+  const end = bangkokDayStart(nextDay(to));
+  return (at): at is string => at !== null && at >= start && at < end;
+}
 
 /** The orders paid on the days from `from` to `to`. */
-const salesIn = (orders: readonly Order[], from: string, to: string) => orders.filter((order) => SOLD.has(order.status) && within(order.paid_at, from, to));
+function salesIn(orders: readonly Order[], from: string, to: string): Order[] {
+  const paidWithin = within(from, to);
+  return orders.filter((order) => SOLD.has(order.status) && paidWithin(order.paid_at));
+}
 
 const couponDiscount = (order: Order) => (order.breakdown.coupon && 'discount' in order.breakdown.coupon ? order.breakdown.coupon.discount : 0);
 const shippingFee = (order: Order) => (order.breakdown.shipping && 'fee' in order.breakdown.shipping ? order.breakdown.shipping.fee : 0);
@@ -78,9 +86,10 @@ export function salesSummary(orders: readonly Order[], query: Pick<ReportQuery, 
 /** Orders placed in the period by their status now, every status shown. */
 export function ordersByStatus(orders: readonly Order[], query: Pick<ReportQuery, 'from' | 'to'>, now: Date): OrderStatusRow[] {
   const { from, to } = reportDays(query, now, 30);
+  const placedWithin = within(from, to);
   const rows = new Map(ORDER_STATUSES.map((status) => [status, { id: status, orders: 0, total: 0 }]));
   for (const order of orders) {
-    if (!within(order.created_at, from, to)) continue;
+    if (!placedWithin(order.created_at)) continue;
     const row = rows.get(order.status);
     if (!row) continue;
     row.orders += 1;

@@ -13,6 +13,7 @@ import {
   type Coupon,
   type CouponRule,
   type Order,
+  type OrderLine,
   type OrderPayment,
   type PaymentMethod,
   type PriceBreakdown,
@@ -561,17 +562,21 @@ export async function applyCharge(ports: CommercePorts, charge: Charge): Promise
   return ports.orders.get(order.id);
 }
 
+/** An order's line and its address as the order e-mails write them. */
+const lineText = (line: OrderLine) => `- ${line.name} × ${line.quantity}: ${bahtText(line.total)}`;
+const addressText = (address: NonNullable<Order['address']>) => `${address.recipient_name}, ${address.line1}, ${address.district}, ${address.province} ${address.postal_code}`;
+
 /** The order summary e-mail, once, when an order is paid (../shared/SPEC.md §1 system e-mail). */
 async function sendPaidMail(ports: CommercePorts, order: Order) {
   const contact = await ports.buyerOf(order.user_id);
   if (!contact?.email) return;
-  const lines = order.lines.map((line) => `- ${line.name} × ${line.quantity}: ${bahtText(line.total)}`);
+  const lines = order.lines.map(lineText);
   const breakdown = order.breakdown;
   const couponLine = breakdown.coupon && 'discount' in breakdown.coupon ? [`Coupon ${breakdown.coupon.code}: −${bahtText(breakdown.coupon.discount)}`] : [];
   const shippingLine = breakdown.shipping && 'fee' in breakdown.shipping ? [`Shipping: ${bahtText(breakdown.shipping.fee)}`] : [];
   const next = [
     ...(order.lines.some((line) => line.kind === 'course') ? [`Start learning: ${ports.siteUrl}/myaccount/student/course`] : []),
-    ...(order.address ? [`We will send your parcel to ${order.address.recipient_name}, ${order.address.line1}, ${order.address.district}, ${order.address.province} ${order.address.postal_code}.`] : []),
+    ...(order.address ? [`We will send your parcel to ${addressText(order.address)}.`] : []),
   ];
   const text = [
     `Hello ${contact.firstname || 'there'},`,
@@ -600,9 +605,9 @@ async function sendStaffMail(ports: CommercePorts, order: Order) {
   const text = [
     `Order ${order.id} is paid: ${bahtText(order.total)} by ${order.buyer_name || order.buyer_email} (${order.buyer_email}), ${order.provider.replace('_', ' ')}.`,
     '',
-    ...order.lines.map((line) => `- ${line.name} × ${line.quantity}: ${bahtText(line.total)}`),
+    ...order.lines.map(lineText),
     '',
-    ...(order.address ? [`To send to ${order.address.recipient_name}, ${order.address.line1}, ${order.address.district}, ${order.address.province} ${order.address.postal_code}: ${ports.siteUrl}/admin/delivery-orders`] : []),
+    ...(order.address ? [`To send to ${addressText(order.address)}: ${ports.siteUrl}/admin/delivery-orders`] : []),
     `The order: ${ports.siteUrl}/admin/orders`,
   ].join('\n');
   const subject = `${parcel ? 'To send: order' : 'Order'} ${order.id} paid, ${bahtText(order.total)}`;
