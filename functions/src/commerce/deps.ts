@@ -3,9 +3,8 @@ import { VAT_RATES } from '@lm/shared';
 import { createOmiseGateway, omiseKeys, type OmiseKeys } from '../adapters/omise-gateway.js';
 import { bookstoreKeys, createBookstoreGateway } from '../adapters/bookstore-gateway.js';
 import { readSecureParameter } from '../adapters/secure-parameter.js';
-import { createOutboxMailer } from '../adapters/outbox-mailer.js';
+import { stageMailer } from '../adapters/stage-mailer.js';
 import { database, logger, onceAsync, records } from '../app.js';
-import type { Mailer } from '../identity/ports.js';
 import { createCommerceStores } from '../data/commerce-repository.js';
 import { paymentMethodRecords } from '../data/records/payment-method.js';
 import { env } from '../env.js';
@@ -21,15 +20,6 @@ async function keys(): Promise<OmiseKeys> {
 }
 
 const payments = onceAsync(async (): Promise<PaymentGateway> => createOmiseGateway({ ...(await keys()), apiUrl: env().OMISE_API_URL, scriptUrl: env().OMISE_SCRIPT_URL }));
-
-/** The outbox folder locally; SES from the stage's verified address in AWS (loaded only when an e-mail is sent). */
-const mailer = onceAsync(async (): Promise<Mailer> => {
-  const { OUTBOX_DIR, MAIL_FROM } = env();
-  if (OUTBOX_DIR) return createOutboxMailer(OUTBOX_DIR);
-  if (!MAIL_FROM) throw new Error('No mailer is configured: set MAIL_FROM (SES) or OUTBOX_DIR (the local outbox).');
-  const { sesMailer } = await import('../adapters/ses-mailer.js');
-  return sesMailer(MAIL_FROM);
-});
 
 /** The partner bookstore's settings: from the SecureString parameter in AWS, from the environment on the local stack. */
 const bookstore = onceAsync(async (): Promise<BookstoreGateway> => {
@@ -48,7 +38,7 @@ export function commerce(): CommercePorts {
     vatRates: VAT_RATES,
     payments,
     bookstore,
-    mailer,
+    mailer: stageMailer(),
     warn: (message, details) => logger.warn(message, details),
     siteUrl: env().SITE_URL ?? '',
     newId: randomUUID,

@@ -178,7 +178,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       checkoutUrl: ({ orderId, amount, returnUrl }) => `https://bookstore.test/pay?order_id=${orderId}&amount=${amount}&return_url=${encodeURIComponent(returnUrl)}`,
       verify: (result) => result.signature === 'a'.repeat(64),
     }),
-    mailer: async () => ({ send: async (mail) => void sent.push(mail) }),
+    mailer: { send: async (mail) => void sent.push(mail) },
     buyerOf: async (userId) => ({ email: `${userId}@example.com`, firstname: 'Somchai', lastname: 'Jaidee', userGroupIds: groups.get(userId) ?? [] }),
     warn: () => {},
     siteUrl: 'https://shop.test',

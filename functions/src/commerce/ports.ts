@@ -199,8 +199,8 @@ export interface CommercePorts extends RecordPorts {
   payments(): Promise<PaymentGateway>;
   /** The partner bookstore, made when first needed. */
   bookstore(): Promise<BookstoreGateway>;
-  /** The outbox locally, SES in AWS: made when first needed. */
-  mailer(): Promise<Mailer>;
+  /** The outbox locally, SES in AWS (its client loaded with the first e-mail). */
+  mailer: Mailer;
   /** Logs what went wrong beside a request that still succeeds (an e-mail not sent). */
   warn(message: string, details: Record<string, unknown>): void;
   /** The buyer, in one read: their name, their e-mail (where an order's e-mail goes) and their user groups. */

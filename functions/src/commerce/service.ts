@@ -591,7 +591,7 @@ async function sendPaidMail(ports: CommercePorts, order: Order) {
     ...next,
     `Your orders: ${ports.siteUrl}/myaccount/student/order`,
   ].join('\n');
-  await (await ports.mailer()).send({ to: contact.email, subject: `Your order ${order.id} is paid`, text });
+  await ports.mailer.send({ to: contact.email, subject: `Your order ${order.id} is paid`, text });
 }
 
 /**
@@ -611,8 +611,7 @@ async function sendStaffMail(ports: CommercePorts, order: Order) {
     `The order: ${ports.siteUrl}/admin/orders`,
   ].join('\n');
   const subject = `${parcel ? 'To send: order' : 'Order'} ${order.id} paid, ${bahtText(order.total)}`;
-  const mailer = await ports.mailer();
-  for (const one of recipients) await mailer.send({ to: one.email, subject, text });
+  for (const one of recipients) await ports.mailer.send({ to: one.email, subject, text });
 }
 
 /**

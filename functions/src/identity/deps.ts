@@ -1,5 +1,4 @@
-import { createOutboxMailer } from '../adapters/outbox-mailer.js';
-import { sesMailer } from '../adapters/ses-mailer.js';
+import { stageMailer } from '../adapters/stage-mailer.js';
 import { createCognitoAccountRegistry, createCognitoIdentityProvider } from '../adapters/cognito-identity-provider.js';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { database, settingsStore, userPool } from '../app.js';
@@ -12,7 +11,7 @@ import { createSessionStore } from '../data/session-repository.js';
 import { createUserDirectory } from '../data/user-repository.js';
 import { env, requireEnv } from '../env.js';
 import { currentPolicyVersion, registerFieldsInForce } from '../site/service.js';
-import type { IdentityPorts, Mailer, PasswordResetPorts, RegistrationPorts } from './ports.js';
+import type { IdentityPorts, PasswordResetPorts, RegistrationPorts } from './ports.js';
 
 let ports: IdentityPorts | undefined;
 
@@ -41,21 +40,13 @@ export function registration(): RegistrationPorts {
   });
 }
 
-/** The outbox folder locally; SES from the stage's verified address in AWS. */
-function mailer(): Mailer {
-  const { OUTBOX_DIR, MAIL_FROM } = env();
-  if (OUTBOX_DIR) return createOutboxMailer(OUTBOX_DIR);
-  if (MAIL_FROM) return sesMailer(MAIL_FROM);
-  throw new Error('No mailer is configured: set MAIL_FROM (SES) or OUTBOX_DIR (the local outbox).');
-}
-
 let passwordResetPorts: PasswordResetPorts | undefined;
 
 export function passwordResets(): PasswordResetPorts {
   return (passwordResetPorts ??= {
     accounts: createCognitoAccountRegistry(new CognitoIdentityProviderClient({}), userPool()),
     resets: createPasswordResetStore(database()),
-    mailer: mailer(),
+    mailer: stageMailer(),
     sessions: createSessionStore(database()),
     now: Date.now,
     siteUrl: requireEnv('SITE_URL'),

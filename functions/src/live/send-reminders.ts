@@ -1,7 +1,7 @@
 import { database, dataOptions, logger, records } from '../app.js';
 import { push } from '../account/notification-deps.js';
 import { pushAnnouncement } from '../account/notifications.js';
-import { createOutboxMailer } from '../adapters/outbox-mailer.js';
+import { stageMailer } from '../adapters/stage-mailer.js';
 import { batchGetAll } from '../data/batch-get.js';
 import { isConditionFailure } from '../data/conditions.js';
 import { accountContacts } from '../data/user-repository.js';
@@ -9,25 +9,13 @@ import { createReminderSentEntity } from '../data/entities/reminder-sent.js';
 import { branchRecords } from '../data/records/branch.js';
 import { createStudyStore } from '../data/study-repository.js';
 import { env } from '../env.js';
-import type { Mailer } from '../identity/ports.js';
 import { sessionStore } from './deps.js';
 import { reminderKey, sendReminders, type ReminderPorts } from './reminders.js';
 
 /** A marker outlives its session by a few days, then DynamoDB's TTL removes it. */
 const MARKER_DAYS = 3;
 
-let mailer: Promise<Mailer> | undefined;
-/** The outbox folder locally; SES from the stage's verified address in AWS (loaded only when an e-mail is sent). */
-function mailerOf(): Promise<Mailer> {
-  mailer ??= (async () => {
-    const { OUTBOX_DIR, MAIL_FROM } = env();
-    if (OUTBOX_DIR) return createOutboxMailer(OUTBOX_DIR);
-    if (!MAIL_FROM) throw new Error('No mailer is configured: set MAIL_FROM (SES) or OUTBOX_DIR (the local outbox).');
-    const { sesMailer } = await import('../adapters/ses-mailer.js');
-    return sesMailer(MAIL_FROM);
-  })();
-  return mailer;
-}
+const mailer = stageMailer();
 
 let ports: ReminderPorts | undefined;
 
@@ -69,7 +57,7 @@ function reminderPorts(): ReminderPorts {
     release: async (sessionId, kind, userId) => {
       await markers.delete({ session_id: sessionId, kind, user_id: userId }).go();
     },
-    mail: async (to, subject, text) => (await mailerOf()).send({ to, subject, text }),
+    mail: (to, subject, text) => mailer.send({ to, subject, text }),
     push: async (userId, notice) => {
       await pushAnnouncement(push(), logger, { ...notice, audience: { kind: 'user', userId } });
     },
