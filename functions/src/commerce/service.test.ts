@@ -336,7 +336,8 @@ describe('the order lifecycle', () => {
     const notice = memory.sent[1]!;
     expect(notice.subject).toBe(`To send: order ${memory.order.id} paid, ${bahtText(memory.order.total)}`);
     expect(notice.text).toContain('SQL workbook × 2');
-    expect(notice.text).toContain('https://shop.test/admin/delivery-orders');
+    expect(notice.text).toContain(`https://shop.test/admin/delivery-orders?record=${memory.order.id}`);
+    expect(notice.text).toContain(`https://shop.test/admin/orders?record=${memory.order.id}`);
 
     // A course alone: sales only.
     memory.items.set('course-python', course({ id: 'course-python', name: 'Python basics', slug: 'course-python' }));

@@ -27,11 +27,11 @@ import {
 } from '@lm/shared';
 import type * as z from 'zod';
 import { couponRecords } from '../data/records/coupon.js';
-import { adminEmailRecords } from '../data/records/admin-email.js';
 import { paymentMethodRecords } from '../data/records/payment-method.js';
 import { shippingFeeRecords } from '../data/records/shipping-fee.js';
 import { CannotDeleteError, ConflictError, DomainError, invalidField, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
 import { deleteRecords, keptAs, type MasterFile, type RecordStore } from '../master-files/master-file.js';
+import { noticeStaff } from '../people/staff-notices.js';
 import type { BookstoreResult, CartOwner, Charge, CommercePorts, Sellable, StoredCartLine } from './ports.js';
 import { routes } from './routes.js';
 
@@ -600,18 +600,16 @@ async function sendPaidMail(ports: CommercePorts, order: Order) {
  */
 async function sendStaffMail(ports: CommercePorts, order: Order) {
   const parcel = order.address !== null;
-  const recipients = (await ports.records(adminEmailRecords).list()).filter((one) => one.active && (one.events.includes('order_paid') || (parcel && one.events.includes('parcel_to_send'))));
-  if (recipients.length === 0) return;
   const text = [
     `Order ${order.id} is paid: ${bahtText(order.total)} by ${order.buyer_name || order.buyer_email} (${order.buyer_email}), ${order.provider.replace('_', ' ')}.`,
     '',
     ...order.lines.map(lineText),
     '',
-    ...(order.address ? [`To send to ${addressText(order.address)}: ${ports.siteUrl}/admin/delivery-orders`] : []),
-    `The order: ${ports.siteUrl}/admin/orders`,
+    ...(order.address ? [`To send to ${addressText(order.address)}: ${ports.siteUrl}/admin/delivery-orders?record=${encodeURIComponent(order.id)}`] : []),
+    `The order: ${ports.siteUrl}/admin/orders?record=${encodeURIComponent(order.id)}`,
   ].join('\n');
   const subject = `${parcel ? 'To send: order' : 'Order'} ${order.id} paid, ${bahtText(order.total)}`;
-  for (const one of recipients) await ports.mailer.send({ to: one.email, subject, text });
+  await noticeStaff(ports, parcel ? ['order_paid', 'parcel_to_send'] : ['order_paid'], { subject, text });
 }
 
 /**

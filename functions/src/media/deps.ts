@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createSlipOrders } from '../data/order-records.js';
 import { createVideoJobs } from '../data/records/video.js';
 import { database, dataOptions, logger, onceAsync, records } from '../app.js';
-import { requireEnv } from '../env.js';
+import { env, requireEnv } from '../env.js';
 import type { MediaStorage, SlipPorts, UploadStorage } from './ports.js';
 import { s3Config } from '../adapters/s3-config.js';
+import { stageMailer } from '../adapters/stage-mailer.js';
 import type { FilePorts } from './files.js';
 import type { VideoPorts } from './videos.js';
 
@@ -31,7 +32,16 @@ export function filePorts(): FilePorts {
 let slips: SlipPorts | undefined;
 
 export function slipPorts(): SlipPorts {
-  return (slips ??= { orders: createSlipOrders(database()), uploads, newId: randomUUID, now: () => new Date() });
+  return (slips ??= {
+    orders: createSlipOrders(database()),
+    uploads,
+    records: records(),
+    mailer: stageMailer(),
+    siteUrl: env().SITE_URL ?? '',
+    warn: (message, details) => logger.warn(message, details),
+    newId: randomUUID,
+    now: () => new Date(),
+  });
 }
 
 let videos: VideoPorts | undefined;

@@ -1,4 +1,5 @@
 import type { Order, OrderSlip } from '@lm/shared';
+import type { StaffNoticePorts } from '../people/staff-notices.js';
 
 export type JobStatus = 'SUBMITTED' | 'PROGRESSING' | 'COMPLETE' | 'ERROR' | 'CANCELED';
 
@@ -79,8 +80,12 @@ export interface SlipOrders {
   recordSlip(orderId: string, slip: OrderSlip): Promise<boolean>;
 }
 
-export interface SlipPorts {
+export interface SlipPorts extends StaffNoticePorts {
   orders: SlipOrders;
+  /** The site's address, for the staff notice's link to the order. */
+  siteUrl: string;
+  /** Logs what went wrong beside a request that still succeeds (a notice not sent). */
+  warn(message: string, details: Record<string, unknown>): void;
   /** The uploads bucket, made when first needed (the S3 client loads then). */
   uploads(): Promise<UploadStorage>;
   newId(): string;

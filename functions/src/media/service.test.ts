@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@lm/shared';
+import type { AdminEmail, Order } from '@lm/shared';
+import { adminEmailRecords } from '../data/records/admin-email.js';
+import type { OutgoingMail } from '../identity/ports.js';
+import { memoryRecordKinds } from '../master-files/memory-records.js';
 import type { SlipPorts, TranscodeJobRecord } from './ports.js';
 import { memoryBucket } from './memory-ports.js';
 import { keyOfS3Uri, recordJobState, requestSlipUpload, sniff, submitSlip, viewOrderSlip } from './service.js';
@@ -42,7 +45,11 @@ describe('bank-transfer slips', () => {
   const now = new Date('2026-11-22T10:00:00.000Z');
 
   function memorySlips(order: Partial<Order> = {}) {
-    const orders = new Map<string, Order>([['order-1', { id: 'order-1', user_id: 'student-1', provider: 'bank_transfer', status: 'pending', slip: null, ...order } as Order]]);
+    const orders = new Map<string, Order>([
+      ['order-1', { id: 'order-1', user_id: 'student-1', buyer_name: 'Somchai Jaidee', buyer_email: 'somchai@example.com', total: 159_000, provider: 'bank_transfer', status: 'pending', slip: null, ...order } as Order],
+    ]);
+    const sent: OutgoingMail[] = [];
+    const warnings: string[] = [];
     const bucket = memoryBucket();
     const { files } = bucket;
     const signed = bucket.signed;
@@ -58,10 +65,14 @@ describe('bank-transfer slips', () => {
         },
       },
       uploads: async () => bucket.storage,
+      records: memoryRecordKinds(),
+      mailer: { send: async (mail) => void sent.push(mail) },
+      siteUrl: 'https://shop.test',
+      warn: (message) => void warnings.push(message),
       newId: () => `file-${++ids}`,
       now: () => now,
     };
-    return { ports, orders, files, signed };
+    return { ports, orders, files, signed, sent, warnings };
   }
 
   it('signs an upload of the type and size asked for, under the order, and keeps a slip that is what it says', async () => {
@@ -73,6 +84,39 @@ describe('bank-transfer slips', () => {
     const submitted = await submitSlip(memory.ports, 'student-1', 'order-1', upload.key);
     expect(submitted.slip).toEqual({ key: upload.key, content_type: 'image/png', submitted_at: now.toISOString(), status: 'submitted', reason: '' });
     expect(await viewOrderSlip(memory.ports, 'order-1')).toEqual({ url: `https://uploads.test/${upload.key}?view`, content_type: 'image/png' });
+  });
+
+  it('tells the admin e-mails that asked for slips, once each, with a link that opens the order; a notice that fails keeps the slip', async () => {
+    const memory = memorySlips();
+    const stamps = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+    const staff = memory.ports.records(adminEmailRecords);
+    const put = (one: Pick<AdminEmail, 'id' | 'email' | 'events' | 'active'>) => staff.put({ name: one.id, ...one, ...stamps }, 'create');
+    await put({ id: 'accounts', email: 'accounts@shop.test', events: ['slip_submitted', 'order_paid'], active: true });
+    await put({ id: 'sales', email: 'sales@shop.test', events: ['order_paid'], active: true });
+    await put({ id: 'away', email: 'away@shop.test', events: ['slip_submitted'], active: false });
+
+    const upload = await requestSlipUpload(memory.ports, 'student-1', 'order-1', { content_type: 'image/png', size: PNG.length });
+    memory.files.set(upload.key, PNG);
+    await submitSlip(memory.ports, 'student-1', 'order-1', upload.key);
+    expect(memory.sent).toEqual([
+      {
+        to: 'accounts@shop.test',
+        subject: 'Slip to review: order order-1, ฿1,590.00',
+        text: [
+          'Somchai Jaidee (somchai@example.com) handed in a transfer slip for order order-1: ฿1,590.00.',
+          '',
+          'Approve or reject it: https://shop.test/admin/orders?record=order-1',
+          'The order waits for your review: it does not expire meanwhile.',
+        ].join('\n'),
+      },
+    ]);
+
+    const failing = memorySlips();
+    failing.ports.mailer = { send: async () => Promise.reject(new Error('SES is down')) };
+    await failing.ports.records(adminEmailRecords).put({ id: 'accounts', name: 'Accounts', email: 'accounts@shop.test', events: ['slip_submitted'], active: true, ...stamps }, 'create');
+    failing.files.set('slips/order-1/file-9', PNG);
+    expect((await submitSlip(failing.ports, 'student-1', 'order-1', 'slips/order-1/file-9')).slip).toMatchObject({ status: 'submitted' });
+    expect(failing.warnings).toEqual(['The staff notice of a slip could not be sent']);
   });
 
   it('removes a file whose bytes are not an image or a PDF, and refuses a key of another order or nothing uploaded', async () => {

@@ -72,8 +72,9 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
     fn.bindOmiseKeys().bindBookstoreKeys().bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '');
   },
   // Files in the uploads bucket: bank-transfer slips, and videos (their transcoding requests start
-  // the media stack's jobs: the API submits none itself).
+  // the media stack's jobs: the API submits none itself). A slip handed in is e-mailed to the staff.
   media: (fn, props) => {
+    fn.bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '');
     if (!props.uploads) return;
     fn.bindUploads(props.uploads, 'slips/*');
     // Files sent through the one-field form (decision 0038).

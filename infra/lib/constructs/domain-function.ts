@@ -486,13 +486,14 @@ export class DomainFunction extends Construct {
   }
 
   /**
-   * E-mail (the password reset): SITE_URL for the links, and SES sending from the stage's verified
-   * address only. Without an address the stage sends nothing, and synth says so.
+   * E-mail (password resets, order e-mails, the staff's notices): SITE_URL for the links, and SES
+   * sending from the stage's verified address only. Without an address the stage sends nothing,
+   * and synth says so.
    */
   bindMailer(from: string | undefined, siteUrl: string): this {
     this.handler.addEnvironment('SITE_URL', siteUrl);
     if (!from) {
-      Annotations.of(this).addWarningV2('marketplace:no-mail-from', 'No mailFrom for this stage: password-reset e-mails cannot be sent. Set it in the stage settings or with -c mailFrom=…');
+      Annotations.of(this).addWarningV2('marketplace:no-mail-from', 'No mailFrom for this stage: no e-mail can be sent (password resets, orders, staff notices). Set it in the stage settings or with -c mailFrom=…');
       return this;
     }
     this.handler.addEnvironment('MAIL_FROM', from);

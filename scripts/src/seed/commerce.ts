@@ -76,7 +76,7 @@ export const DEMO_SHIPPING_FEES = [
 ] as const;
 
 /** The shop's sales team, told of every paid order by e-mail (decision 0059): the outbox shows theirs. */
-export const DEMO_ADMIN_EMAILS = [{ id: 'admin-email-sales', name: 'Sales team', email: 'orders@example.com', events: ['order_paid'], active: true }] as const;
+export const DEMO_ADMIN_EMAILS = [{ id: 'admin-email-sales', name: 'Sales team', email: 'orders@example.com', events: ['order_paid', 'slip_submitted'], active: true }] as const;
 
 /** A welcome coupon for everyone, and one for books over ฿500. */
 export const demoCoupons = (today: string) => {

@@ -16,10 +16,13 @@ export const CATEGORY_TYPES = ['course', 'product', 'article', 'review', 'galler
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'expired', 'cancelled', 'refunded'] as const;
 
-/** Payment methods (../shared/SPEC.md §3 paymentMethods): which are on, how they show, who takes the money. */
-/** What the shop's staff are told of by e-mail (decision 0059): every paid order, or only those with a parcel to send. */
-export const ADMIN_MAIL_EVENTS = ['order_paid', 'parcel_to_send'] as const;
+/**
+ * What the shop's staff are told of by e-mail (decision 0059): every paid order, only those with a
+ * parcel to send, or a transfer slip handed in for review.
+ */
+export const ADMIN_MAIL_EVENTS = ['order_paid', 'parcel_to_send', 'slip_submitted'] as const;
 
+/** Payment methods (../shared/SPEC.md §3 paymentMethods): which are on, how they show, who takes the money. */
 export const PAYMENT_PROVIDERS = ['card', 'promptpay', 'mobile_banking', 'bank_transfer', 'bookstore'] as const;
 
 /** ../shared/SPEC.md §2 "Custom page": the 31 kinds of module a page is made of. */

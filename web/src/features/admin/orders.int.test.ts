@@ -1,5 +1,6 @@
 import type {} from '@lm/functions/testing/provided-context';
 import { api, signIn as apiSignIn, signOut as apiSignOut } from '@lm/functions/testing/api';
+import { mailsTo } from '@lm/functions/testing/outbox';
 import { bahtText, order as orderSchema, type Order } from '@lm/shared';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -264,11 +265,14 @@ describe('the orders back office in Chromium against the local stack', () => {
     const stored = orderSchema.parse((await api(`/api/me/orders/${transfer.id}`, { token: payer.id_token })).body);
     expect(stored).toMatchObject({ status: 'pending', slip: { status: 'rejected', reason: 'The amount on the slip does not match the order.' } });
 
-    // The buyer sends another slip; approved, the order is paid, and then marked as sent with the parcel's number.
+    // The buyer sends another slip. The staff's notice links to the order (decision 0059): the link opens
+    // its view. Approved, the order is paid, and then marked as sent with the parcel's number.
     await sendSlip(payer, transfer.id);
-    await page.goto(suite.url('/admin/orders'));
-    await filterBy('Buyer e-mail', 'equals', { type: payer.user.email });
-    await page.getByRole('button', { name: `View ${transfer.id}` }).click();
+    const slipNotices = (await mailsTo('orders@example.com')).filter((mail) => mail.subject.startsWith(`Slip to review: order ${transfer.id}`));
+    expect(slipNotices).toHaveLength(2);
+    const link = new URL(slipNotices[1]?.text.match(/https?:\/\/\S+\/admin\/orders\?record=\S+/)?.[0] ?? '');
+    expect(link.searchParams.get('record')).toBe(transfer.id);
+    await page.goto(suite.url(`${link.pathname}${link.search}`));
     await expect.poll(() => fact('Slip'), { timeout: 15_000 }).toBe('Waiting for review');
     await steps.getByRole('button', { name: 'Approve slip' }).click();
     await page.getByRole('alertdialog', { name: `Approve the slip of the order “${transfer.id}”?` }).getByRole('button', { name: 'Approve slip' }).click();
@@ -284,6 +288,12 @@ describe('the orders back office in Chromium against the local stack', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Tracking number' }).textContent()).toContain('TH0123456789');
     expect(await steps.getByRole('button').allTextContents()).toEqual(['Refund']);
     await screenshot(page, 'admin order sent');
+    // The view's place is in the address: back to the list, and the browser's Back opens the order again.
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await page.waitForURL(suite.url('/admin/orders'));
+    await page.goBack();
+    await expect.poll(() => fact('Status'), { timeout: 15_000 }).toBe('Sent');
+    expect(new URL(page.url()).searchParams.get('record')).toBe(transfer.id);
     // The buyer sees the order sent with its number, and owns the course it held.
     expect(orderSchema.parse((await api(`/api/me/orders/${transfer.id}`, { token: payer.id_token })).body)).toMatchObject({ status: 'fulfilled', tracking_number: 'TH0123456789' });
     expect((await api('/api/me/courses', { token: payer.id_token })).body).toEqual([expect.objectContaining({ course_id: 'course-pandas' })]);

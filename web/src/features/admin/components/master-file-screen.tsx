@@ -1,6 +1,6 @@
 import { Flex, Heading, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import '../admin.css';
 import '../i18n';
 import { useStore } from '../../../lib/store';
@@ -15,6 +15,19 @@ import { AdminTabs } from './tabs';
 
 type Editing = { mode: 'table' } | { mode: 'create' } | { mode: 'edit'; id: string };
 
+/**
+ * What the screen shows lives in its address: `?record=<id>` a record's form or view, `?create` the
+ * new record's form. A link (an order's e-mail to the staff) opens a record, a reload keeps it, and
+ * the browser's Back returns to the table.
+ */
+function useEditing(canCreate: boolean): [Editing, (next: Editing) => void] {
+  const [params, setParams] = useSearchParams();
+  const record = params.get('record');
+  const editing: Editing = record ? { mode: 'edit', id: record } : canCreate && params.has('create') ? { mode: 'create' } : { mode: 'table' };
+  const show = (next: Editing) => setParams(next.mode === 'edit' ? { record: next.id } : next.mode === 'create' ? { create: '' } : {});
+  return [editing, show];
+}
+
 interface Props {
   /** The screen's path, which names its tab. */
   path: string;
@@ -24,7 +37,7 @@ interface Props {
 
 /**
  * A master-file screen: its tab, its title, the table, and in place of the table the create and
- * edit form, or the view of a record where the file has one (an order).
+ * edit form, or the view of a record where the file has one (an order), as its address says.
  */
 export function MasterFileScreenView({ path, screen }: Props) {
   const { title, files, switchLabel } = screen;
@@ -32,7 +45,7 @@ export function MasterFileScreenView({ path, screen }: Props) {
   const viewKey = useStore(screenViews, (state) => state.views[path]);
   const file = files.find((one) => one.key === viewKey) ?? files[0];
   const store = tableStore(file.key);
-  const [editing, setEditing] = useState<Editing>({ mode: 'table' });
+  const [editing, setEditing] = useEditing(file.endpoints.create !== undefined);
 
   return (
     <main className="page master-screen" data-page={file.key}>
