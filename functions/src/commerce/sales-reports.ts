@@ -1,6 +1,7 @@
 import {
   bangkokDay,
   bangkokDayStart,
+  chargedShipping,
   daysBetween,
   monthsBetween,
   nextDay,
@@ -10,6 +11,7 @@ import {
   ORDER_STATUSES,
   reportDays,
   reportMonths,
+  takenCoupon,
   SALES_COLUMNS,
   type Order,
   type OrderItemRow,
@@ -55,9 +57,6 @@ function salesIn(orders: readonly Order[], from: string, to: string): Order[] {
   return orders.filter((order) => SOLD.has(order.status) && paidWithin(order.paid_at));
 }
 
-const couponDiscount = (order: Order) => (order.breakdown.coupon && 'discount' in order.breakdown.coupon ? order.breakdown.coupon.discount : 0);
-const shippingFee = (order: Order) => (order.breakdown.shipping && 'fee' in order.breakdown.shipping ? order.breakdown.shipping.fee : 0);
-
 const emptySales = (id: string): SalesRow => ({ id, orders: 0, items: 0, list_total: 0, discounts: 0, shipping: 0, sales: 0, vat: 0, refunds: 0, net: 0 });
 
 /** Sales per Bangkok day or month of the period, newest first; a day or month without sales shows zeros. */
@@ -73,8 +72,8 @@ export function salesSummary(orders: readonly Order[], query: Pick<ReportQuery, 
     row.orders += 1;
     row.items += order.lines.reduce((sum, line) => sum + line.quantity, 0);
     row.list_total += order.breakdown.listTotal;
-    row.discounts += order.breakdown.promotionDiscount + couponDiscount(order);
-    row.shipping += shippingFee(order);
+    row.discounts += order.breakdown.promotionDiscount + (takenCoupon(order.breakdown.coupon)?.discount ?? 0);
+    row.shipping += chargedShipping(order.breakdown.shipping)?.fee ?? 0;
     row.sales += order.total;
     row.vat += order.breakdown.vat;
     row.refunds += refunded;

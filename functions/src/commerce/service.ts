@@ -5,6 +5,8 @@ import {
   PAYMENT_METHOD_COLUMNS,
   SHIPPING_FEE_COLUMNS,
   bahtText,
+  chargedShipping,
+  takenCoupon,
   bangkokDay,
   message,
   priceCart,
@@ -382,7 +384,7 @@ export async function checkout(ports: CommercePorts, userId: string, input: z.ou
       };
     }),
     breakdown,
-    coupon_code: priced.coupon && breakdown.coupon && 'discount' in breakdown.coupon ? priced.coupon.coupon.code : null,
+    coupon_code: priced.coupon && takenCoupon(breakdown.coupon) ? priced.coupon.coupon.code : null,
     address: address
       ? {
           recipient_name: address.recipient_name,
@@ -572,8 +574,10 @@ async function sendPaidMail(ports: CommercePorts, order: Order) {
   if (!contact?.email) return;
   const lines = order.lines.map(lineText);
   const breakdown = order.breakdown;
-  const couponLine = breakdown.coupon && 'discount' in breakdown.coupon ? [`Coupon ${breakdown.coupon.code}: −${bahtText(breakdown.coupon.discount)}`] : [];
-  const shippingLine = breakdown.shipping && 'fee' in breakdown.shipping ? [`Shipping: ${bahtText(breakdown.shipping.fee)}`] : [];
+  const coupon = takenCoupon(breakdown.coupon);
+  const shipping = chargedShipping(breakdown.shipping);
+  const couponLine = coupon ? [`Coupon ${coupon.code}: −${bahtText(coupon.discount)}`] : [];
+  const shippingLine = shipping ? [`Shipping: ${bahtText(shipping.fee)}`] : [];
   const next = [
     ...(order.lines.some((line) => line.kind === 'course') ? [`Start learning: ${ports.siteUrl}/myaccount/student/course`] : []),
     ...(order.address ? [`We will send your parcel to ${addressText(order.address)}.`] : []),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { includedVat, priceCart, vatRateOn, type CouponRule, type PriceLine, type PricingRules, type PromotionRule, type ShippingFeeRule } from './pricing.js';
+import { chargedShipping, includedVat, priceCart, takenCoupon, vatRateOn, type CouponRule, type PriceLine, type PricingRules, type PromotionRule, type ShippingFeeRule } from './pricing.js';
 
 const DAY = '2026-11-25';
 const VAT = [{ from: '1992-01-01', basisPoints: 700 }];
@@ -132,6 +132,17 @@ const couponArb = fc.record({
 });
 const rulesArb = fc.record({ promotions: fc.array(promotionArb, { maxLength: 3 }), coupon: fc.option(couponArb, { nil: undefined }) });
 const buyerArb = fc.record({ day: fc.constant(DAY), userGroupIds: fc.array(fc.constant('g'), { maxLength: 1 }), province: fc.constantFrom('Bangkok', 'Chiang Mai') });
+
+describe('what a breakdown took and charged', () => {
+  it('reads a coupon that took something off and a worked-out fee, free included; nothing of a refusal or a missing fee', () => {
+    expect(takenCoupon({ code: 'SAVE10', discount: 1_000 })).toEqual({ code: 'SAVE10', discount: 1_000 });
+    expect(takenCoupon({ code: 'LATE', refused: 'ended' })).toBeUndefined();
+    expect(takenCoupon(null)).toBeUndefined();
+    expect(chargedShipping({ fee: 0, shippingFeeId: 'bkk' })).toEqual({ fee: 0, shippingFeeId: 'bkk' });
+    expect(chargedShipping({ missing: 'zone' })).toBeUndefined();
+    expect(chargedShipping(null)).toBeUndefined();
+  });
+});
 
 describe('priceCart: properties', () => {
   it('never charges a negative total, nor more than the list total plus shipping', () => {

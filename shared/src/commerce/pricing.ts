@@ -188,6 +188,14 @@ export function vatRateOn(rates: readonly VatRate[], day: Day): number {
 /** The VAT an amount that includes it holds: amount × rate / (1 + rate), to the satang. */
 export const includedVat = (amount: number, basisPoints: number) => Math.round((amount * basisPoints) / (10_000 + basisPoints));
 
+/** A breakdown's coupon when it took something off; undefined when none was entered or it was refused. */
+export const takenCoupon = <C extends object>(coupon: C | null | undefined): Extract<C, { discount: number }> | undefined =>
+  coupon && 'discount' in coupon ? (coupon as Extract<C, { discount: number }>) : undefined;
+
+/** A breakdown's shipping when a fee was worked out (0 when free); undefined when nothing ships or no fee could be. */
+export const chargedShipping = <S extends object>(shipping: S | null | undefined): Extract<S, { fee: number }> | undefined =>
+  shipping && 'fee' in shipping ? (shipping as Extract<S, { fee: number }>) : undefined;
+
 /** Prices a cart for a buyer on a day under the rules in force: the breakdown the cart shows and checkout charges. */
 export function priceCart(lines: readonly PriceLine[], rules: PricingRules, buyer: Buyer): PriceBreakdown {
   const priced = lines.map((line) => priceLine(line, rules.promotions, buyer));
@@ -195,10 +203,10 @@ export function priceCart(lines: readonly PriceLine[], rules: PricingRules, buye
   const promotionDiscount = priced.reduce((sum, line) => sum + line.promotionDiscount, 0);
   const subtotal = listTotal - promotionDiscount;
   const coupon = rules.coupon ? applyCoupon(rules.coupon, lines, priced, buyer) : null;
-  const couponDiscount = coupon && 'discount' in coupon ? coupon.discount : 0;
+  const couponDiscount = takenCoupon(coupon)?.discount ?? 0;
   const afterDiscounts = subtotal - couponDiscount;
   const shipping = shippingOf(lines, rules.shippingFees, buyer, afterDiscounts);
-  const total = afterDiscounts + (shipping && 'fee' in shipping ? shipping.fee : 0);
+  const total = afterDiscounts + (chargedShipping(shipping)?.fee ?? 0);
   const vatBasisPoints = vatRateOn(rules.vatRates, buyer.day);
   return { lines: priced, listTotal, promotionDiscount, subtotal, coupon, shipping, total, vat: includedVat(total, vatBasisPoints), vatBasisPoints };
 }

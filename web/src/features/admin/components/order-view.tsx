@@ -1,5 +1,5 @@
 import { Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, View } from '@aws-amplify/ui-react';
-import type { Order } from '@lm/shared';
+import { chargedShipping, takenCoupon, type Order } from '@lm/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bahtText, stampText } from '../lib/cell-text';
@@ -47,16 +47,13 @@ export default function OrderView({ record }: RecordViewProps) {
   const word = (key: string, params: Record<string, string | number> = {}) => t(`${WORDS}.${key}`, params);
 
   const coupon = breakdown.coupon;
-  const shipping = breakdown.shipping;
+  const taken = takenCoupon(coupon);
+  const shipping = chargedShipping(breakdown.shipping);
   const price: [string, ReactNode][] = [
     [word('listTotal'), bahtText(breakdown.listTotal)],
     [word('promotionDiscount'), breakdown.promotionDiscount > 0 ? off(breakdown.promotionDiscount) : bahtText(0)],
-    !coupon
-      ? [t('masterFiles.fields.coupon_code'), none]
-      : 'discount' in coupon
-        ? [word('coupon', { code: coupon.code }), off(coupon.discount)]
-        : [word('couponNotApplied', { code: coupon.code }), none],
-    [word('shipping'), shipping && 'fee' in shipping ? bahtText(shipping.fee) : word('noShipping')],
+    !coupon ? [t('masterFiles.fields.coupon_code'), none] : taken ? [word('coupon', { code: taken.code }), off(taken.discount)] : [word('couponNotApplied', { code: coupon.code }), none],
+    [word('shipping'), shipping ? bahtText(shipping.fee) : word('noShipping')],
     [word('vat', { rate: breakdown.vatBasisPoints / 100 }), bahtText(breakdown.vat)],
     [word('total'), <strong key="total">{bahtText(order.total)}</strong>],
   ];

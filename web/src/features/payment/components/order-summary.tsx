@@ -1,4 +1,4 @@
-import type { Order } from '@lm/shared';
+import { chargedShipping, takenCoupon, type Order } from '@lm/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format-price';
@@ -14,8 +14,8 @@ export function OrderSummary({ order, deadline = true }: { order: Order; deadlin
   const { t, i18n } = useTranslation();
   const id = useId();
   const { breakdown } = order;
-  const coupon = breakdown.coupon && 'discount' in breakdown.coupon ? breakdown.coupon : undefined;
-  const shipping = breakdown.shipping && 'fee' in breakdown.shipping ? breakdown.shipping : undefined;
+  const coupon = takenCoupon(breakdown.coupon);
+  const shipping = chargedShipping(breakdown.shipping);
   return (
     <section className="pm-summary" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="pm-summary__title">
