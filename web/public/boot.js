@@ -100,11 +100,13 @@
     }
     if (painted.length === 0) return undefined;
     if (painted[0].image) {
-      var preload = add(document.head, 'link');
-      preload.rel = 'preload';
+      // Whole before it joins the document: a preload link without its href yet is refused with a warning.
+      var preload = document.createElement('link');
       preload.as = 'image';
       preload.href = painted[0].image;
       preload.setAttribute('fetchpriority', 'high');
+      preload.rel = 'preload';
+      document.head.appendChild(preload);
     }
     var main = document.createElement('main');
     main.className = 'page cp-page';

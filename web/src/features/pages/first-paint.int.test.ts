@@ -24,6 +24,8 @@ afterEach(async (context) => {
 describe('the home page before the application’s scripts run', () => {
   it('paints the leading slide and banner, their images at high priority, from /boot.js alone', async () => {
     page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
     await page.route(APP_ENTRY, (route) => route.abort());
     await page.goto(url('/'));
 
@@ -42,6 +44,8 @@ describe('the home page before the application’s scripts run', () => {
     expect(await page.locator('.boot h1').textContent()).toBe('Learn new skills online');
     expect(await page.locator('head link[rel="preload"][as="image"]').getAttribute('href')).toBe('/demo/page-slide-learn.jpg');
     expect(await page.locator('.site').count()).toBe(0);
+    // The preload is whole when it joins the head: the browser warns of none.
+    expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
   });
 
   it('leaves the shell as it is on a page whose first module is not an image', async () => {
