@@ -36,6 +36,8 @@ const schema = z.object({
   PUSH_TRUSTED_ORIGINS: z.string().min(1).optional(),
   /** Card and PromptPay payments (decision 0031): Omise's API, or the local test gateway. */
   OMISE_API_URL: z.url().default('https://api.omise.co'),
+  /** Sign-in with Google (decision 0060): its issuer, under which its authorization endpoint is; the local stand-in's locally. */
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
   OMISE_SCRIPT_URL: z.url().default('https://cdn.omise.co/omise.js'),
   /** The SecureString parameter holding the stage's Omise keys as JSON. */
   OMISE_PARAMETER: z.string().min(1).optional(),

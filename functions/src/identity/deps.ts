@@ -10,7 +10,7 @@ import { createProfileStore } from '../data/registration-repository.js';
 import { createSessionStore } from '../data/session-repository.js';
 import { createUserDirectory } from '../data/user-repository.js';
 import { env, requireEnv } from '../env.js';
-import { currentPolicyVersion, registerFieldsInForce } from '../site/service.js';
+import { currentPolicyVersion, passwordSignInInForce, registrationInForce } from '../site/service.js';
 import type { IdentityPorts, PasswordResetPorts, RegistrationPorts } from './ports.js';
 
 let ports: IdentityPorts | undefined;
@@ -24,6 +24,7 @@ export function identity(): IdentityPorts {
     failures: createFailureCounter(database()),
     adminPermissions: createPermissionReader(database()),
     policyVersion: () => currentPolicyVersion({ settings: settingsStore() }),
+    passwordSignIn: () => passwordSignInInForce({ settings: settingsStore() }),
     now: Date.now,
   });
 }
@@ -35,8 +36,8 @@ export function registration(): RegistrationPorts {
     ...identity(),
     accounts: createCognitoAccountRegistry(new CognitoIdentityProviderClient({}), userPool()),
     profiles: createProfileStore(database()),
-    // The stored registerFields group, ignored while the plan lacks CUSTOM_REGISTER.
-    registerFields: () => registerFieldsInForce({ settings: settingsStore(), defaultPlan: env().DEFAULT_PLAN }),
+    // settingLogin's registration switch, and the stored registerFields group (ignored while the plan lacks CUSTOM_REGISTER).
+    registrationRules: () => registrationInForce({ settings: settingsStore(), defaultPlan: env().DEFAULT_PLAN }),
   });
 }
 

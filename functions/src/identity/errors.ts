@@ -76,6 +76,13 @@ export class SignInTurnedOffError extends ForbiddenError {
   }
 }
 
+/** settingLogin's registration switched off: nobody makes an account of their own. */
+export class RegistrationClosedError extends ForbiddenError {
+  constructor() {
+    super(message('registrationClosed'));
+  }
+}
+
 /** A refused credential: missing, not verifiable, or not the account's. */
 export class CredentialRefusedError extends DomainError {
   constructor(message: string) {

@@ -3,8 +3,8 @@ import {
   AdminRespondToAuthChallengeCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createHash } from 'node:crypto';
-import { ERRORS, adminSiteSettings, loginResponse, siteSettings } from '@lm/shared';
+import { createHash, randomUUID } from 'node:crypto';
+import { ERRORS, ROLE, adminSiteSettings, loginResponse, siteSettings } from '@lm/shared';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../site/defaults.js';
@@ -76,7 +76,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Through the API first, so the stack's cached storefront settings follow; then the items as they were.
   await putGroup('settingLogin', stored.settingLogin ?? DEFAULT_SITE_SETTINGS.settingLogin);
-  await putGroup('externalLogin', { ...DEFAULT_SITE_SETTINGS.externalLogin, clear_shared_secret: true });
+  await putGroup('externalLogin', { ...DEFAULT_SITE_SETTINGS.externalLogin, ...(stored.externalLogin as object | undefined), shared_secret: '', clear_shared_secret: true });
   const db = localDatabase();
   for (const name of ['settingLogin', 'externalLogin'] as const) {
     if (stored[name] === undefined) await db.settings.delete({ name }).go();
@@ -140,6 +140,89 @@ describe('social sign-in', () => {
     const answer = await api('/public/user/social/login/azuread', { json: { email: 'student2@example.com', id_token: 'a.b.c' } });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual(refusal(SIGN_IN_TURNED_OFF));
+  });
+});
+
+describe('signing in with Google through the local stand-in (decision 0060)', () => {
+  it("starts at the address the API answers, returns with Google's token, and signs in the account of its address with this sign-in's nonce only", async () => {
+    const username = `google${randomUUID().slice(0, 8)}`;
+    const email = `${username}@example.com`;
+    const registered = await api('/user/register', { json: { username, email, password: 'Google#2026pass', firstname: 'Gee', lastname: 'Mail' } });
+    expect(registered.status, registered.text).toBe(200);
+    await signOut(registered.body as unknown as Session);
+
+    const state = randomUUID().replaceAll('-', '');
+    const nonce = randomUUID().replaceAll('-', '');
+    const started = await api(`/public/user/social/google/authorize?state=${state}&nonce=${nonce}`);
+    expect(started.status, started.text).toBe(200);
+    const authorize = new URL((started.body as unknown as { url: string }).url);
+    expect(authorize.pathname).toBe('/o/oauth2/v2/auth');
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({ client_id: 'google-client.apps.googleusercontent.com', response_type: 'id_token', state, nonce });
+    expect(authorize.searchParams.get('redirect_uri')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/authen\/google$/);
+
+    // Google's page: the address signs in, and the browser goes back with the token in the fragment.
+    const chosen = await fetch(`${authorize.origin}${authorize.pathname}`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), email, action: 'continue' }),
+      redirect: 'manual',
+    });
+    expect(chosen.status).toBe(302);
+    const back = new URL(chosen.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(authorize.searchParams.get('redirect_uri'));
+    const fragment = new URLSearchParams(back.hash.slice(1));
+    expect(fragment.get('state')).toBe(state);
+    const idToken = fragment.get('id_token') ?? '';
+
+    const replayed = await api('/public/user/social/login/google', { json: { email, id_token: idToken, nonce: randomUUID().replaceAll('-', '') } });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body).toEqual(refusal(credentialInvalidMessage('google')));
+
+    const answer = await api('/public/user/social/login/google', { json: { email, id_token: idToken, nonce, generate_id: 'anon-google' } });
+    expect(answer.status, answer.text).toBe(200);
+    const session = loginResponse.parse(answer.body);
+    expect(session.user).toMatchObject({ username, email, role_id: ROLE.student });
+    expect((await api('/api/me/profile', { token: session.id_token })).body).toMatchObject({ username });
+    await signOut(session);
+  });
+
+  it('refuses to start with a state or nonce too short to be unguessable, and while Google is off', async () => {
+    const short = await api(`/public/user/social/google/authorize?state=abc&nonce=${'n'.repeat(30)}`);
+    expect(short.status).toBe(400);
+    expect(short.text).toContain('state must be 22 to 128 letters, digits, - or _.');
+    expect((await putGroup('settingLogin', { username_password: true, google: false, facebook: true, azure_ad: false, registration: true })).status).toBe(200);
+    try {
+      const off = await api(`/public/user/social/google/authorize?state=${'s'.repeat(30)}&nonce=${'n'.repeat(30)}`);
+      expect(off.status).toBe(403);
+      expect(off.body).toMatchObject({ message: SIGN_IN_TURNED_OFF });
+    } finally {
+      expect((await putGroup('settingLogin', { username_password: true, google: true, facebook: true, azure_ad: false, registration: true })).status).toBe(200);
+    }
+  });
+});
+
+describe('settingLogin with the password sign-in and registration off', () => {
+  it('refuses a student the password sign-in and everyone a registration, and keeps the password for administrators', async () => {
+    expect((await putGroup('settingLogin', { username_password: false, google: true, facebook: false, azure_ad: false, registration: false })).status).toBe(200);
+    try {
+      const sessionOf = async () => (await localDatabase().sessions.get({ userId: inject('userIds').student2 ?? '' }).go()).data;
+      const before = await sessionOf();
+      const student = await api('/user/login', { json: { username: 'student2', password: DEMO_PASSWORD } });
+      expect(student.status).toBe(403);
+      expect(student.body).toMatchObject({ message: SIGN_IN_TURNED_OFF });
+      expect(await sessionOf()).toEqual(before);
+
+      const username = `closed${Date.now().toString(36)}`;
+      const registration = await api('/user/register', { json: { username, email: `${username}@example.com`, password: 'Closed#2026pass', firstname: 'Nob', lastname: 'Ody' } });
+      expect(registration.status).toBe(403);
+      expect(registration.body).toMatchObject({ message: 'This site does not take new registrations. Please ask the school for an account.' });
+      expect((await localDatabase().users.query.byUsername({ username }).go()).data).toEqual([]);
+
+      // The administrator's own sign-in is untouched (they are signed in already: the session rule answers).
+      const administrator = await api('/user/login', { json: { username: 'admin', password: DEMO_PASSWORD } });
+      expect(administrator.body).toMatchObject({ code: 'someone_is_active' });
+    } finally {
+      expect((await putGroup('settingLogin', { username_password: true, google: true, facebook: true, azure_ad: false, registration: true })).status).toBe(200);
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import {
   iframeSignIn,
   matchesIframeSecret,
   notTheAccountMessage,
+  googleAuthorizeUrl,
   socialSignIn,
   WRONG_PASSWORD,
 } from './external-sign-in.js';
@@ -83,6 +84,8 @@ function setup(settings: Partial<SignInSettings['providers']> = { google: true, 
       azureAd: (token, ...args) => (seen.push({ verifier: 'azureAd', args }), fakeVerify(token)),
       facebook: (token, ...args) => (seen.push({ verifier: 'facebook', args }), fakeVerify(token)),
     },
+    google: { authorizeUrl: 'https://accounts.google.test/o/oauth2/v2/auth' },
+    siteUrl: 'https://shop.test',
     accounts: {
       findByEmail: async (email) => {
         const found = people.find((p) => p.email === email);
@@ -109,6 +112,36 @@ describe('social sign-in', () => {
     expect(answer).toMatchObject({ success: true, id_token: 'id-u-1-verified', user: { id: 'u-1', username: 'somchai' } });
     expect(seen).toEqual([{ verifier: 'google', args: ['google-client'] }]);
     expect(sessions.get('u-1')?.endedAt).toBeUndefined();
+  });
+
+  it('refuses a Google token without the nonce the sign-in started with', async () => {
+    const { ports, sessions } = setup();
+    const token = valid({ email: 'somchai@example.com', email_verified: true, nonce: 'nonce-of-another-sign-in' });
+    await expect(socialSignIn(ports, { provider: 'google', idToken: token, account: { email: 'somchai@example.com' }, nonce: 'nonce-of-this-sign-in' })).rejects.toMatchObject({
+      kind: 'unauthenticated',
+      message: credentialInvalidMessage('google'),
+    });
+    expect(sessions.size).toBe(0);
+    const same = valid({ email: 'somchai@example.com', email_verified: true, nonce: 'nonce-of-this-sign-in' });
+    await expect(socialSignIn(ports, { provider: 'google', idToken: same, account: { email: 'somchai@example.com' }, nonce: 'nonce-of-this-sign-in' })).resolves.toMatchObject({ user: { id: 'u-1' } });
+  });
+
+  it("sends the browser to Google's endpoint with the site's client id, its return address, the state and the nonce; nowhere while Google is off", async () => {
+    const { ports } = setup();
+    const { url } = await googleAuthorizeUrl(ports, { state: 's'.repeat(22), nonce: 'n'.repeat(22) });
+    const asked = new URL(url);
+    expect(`${asked.origin}${asked.pathname}`).toBe('https://accounts.google.test/o/oauth2/v2/auth');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      client_id: 'google-client',
+      redirect_uri: 'https://shop.test/authen/google',
+      response_type: 'id_token',
+      scope: 'openid email profile',
+      state: 's'.repeat(22),
+      nonce: 'n'.repeat(22),
+      prompt: 'select_account',
+    });
+    await expect(googleAuthorizeUrl(setup({ google: false }).ports, { state: 's'.repeat(22), nonce: 'n'.repeat(22) })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(googleAuthorizeUrl(setup({ google: true }, { google_client_id: '' }).ports, { state: 's'.repeat(22), nonce: 'n'.repeat(22) })).rejects.toMatchObject({ kind: 'forbidden' });
   });
 
   it('never signs anyone in with a bare e-mail or username', async () => {

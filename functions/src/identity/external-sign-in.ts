@@ -49,12 +49,36 @@ async function signInVerifiedUser(ports: ExternalSignInPorts, user: UserProfile)
   return openSession(ports, user, tokens);
 }
 
+/**
+ * Where the browser signs in with Google (decision 0060): Google's OAuth 2.0 endpoint asked for an
+ * ID token (OpenID Connect's implicit flow: no client secret, nothing for the site to keep) with the
+ * site's client id, the state the browser checks on return and the nonce the token must carry,
+ * returning to /authen/google on the site's own address (the redirect registered with Google).
+ */
+export async function googleAuthorizeUrl(ports: ExternalSignInPorts, input: { state: string; nonce: string }): Promise<{ url: string }> {
+  const { providers, external } = await ports.settings.read();
+  if (!providers.google || !external.google_client_id) throw new SignInTurnedOffError();
+  const url = new URL(ports.google.authorizeUrl);
+  url.search = new URLSearchParams({
+    client_id: external.google_client_id,
+    redirect_uri: `${ports.siteUrl}/authen/google`,
+    response_type: 'id_token',
+    scope: 'openid email profile',
+    state: input.state,
+    nonce: input.nonce,
+    prompt: 'select_account',
+  }).toString();
+  return { url: url.toString() };
+}
+
 export interface SocialSignInInput {
   provider: SocialProvider;
   /** The provider's ID token; absent or empty is refused. */
   idToken: string | undefined;
   /** Who the request says signs in: the e-mail (Google, Azure AD) or the username (Facebook). */
   account: { email: string } | { username: string };
+  /** The nonce the browser started the sign-in with, which the token must carry when given. */
+  nonce?: string;
 }
 
 /**
@@ -83,6 +107,8 @@ export async function socialSignIn(ports: ExternalSignInPorts, input: SocialSign
   } catch {
     throw new CredentialRefusedError(credentialInvalidMessage(provider));
   }
+  // A token of another sign-in (replayed, or slipped into this one) does not carry this one's nonce.
+  if (input.nonce !== undefined && claims.nonce !== input.nonce) throw new CredentialRefusedError(credentialInvalidMessage(provider));
   const email = emailOf(provider, claims);
   if (!email) throw new CredentialRefusedError(notTheAccountMessage(provider));
 

@@ -4,6 +4,7 @@ import { handler as approvePdpa } from './approve-pdpa.js';
 import { handler as disableIframeLogin } from './disable-iframe-login.js';
 import { handler as enableIframeLogin } from './enable-iframe-login.js';
 import { handler as forgotPassword } from './forgot-password.js';
+import { handler as googleAuthorize } from './google-authorize.js';
 import { handler as instructorLogin } from './instructor-login.js';
 import { handler as loginAzureAd } from './login-azure-ad.js';
 import { handler as loginExternal } from './login-external.js';
@@ -26,6 +27,7 @@ export const handler = domainRouter('identity', routes, [
   forgotPassword,
   resetPassword,
   loginExternal,
+  googleAuthorize,
   loginGoogle,
   loginAzureAd,
   loginFacebook,

@@ -17,6 +17,8 @@ export function memoryIdentity(
   const clock = { now: start };
   const refreshTokens = new Map<string, string>();
   const policy = { version: '2026-01' };
+  /** settingLogin as a test sets it. */
+  const login = { passwordSignIn: true };
   const failures = memoryFailureCounter();
   const ports: IdentityPorts = {
     failures,
@@ -45,6 +47,7 @@ export function memoryIdentity(
     users: { findByUsername: async (username) => users.find((u) => u.username === username) },
     adminPermissions: async (userId) => users.find((u) => u.id === userId)?.permissions ?? 'all',
     policyVersion: async () => policy.version,
+    passwordSignIn: async () => login.passwordSignIn,
     sessions: {
       get: async (userId) => sessions.get(userId),
       async start(session, activeSince) {
@@ -72,7 +75,7 @@ export function memoryIdentity(
       },
     },
   };
-  return { ports, sessions, consents, clock, policy, failures };
+  return { ports, sessions, consents, clock, policy, login, failures };
 }
 
 /** The one-time sign-in challenges in memory, as the table keeps them: claiming one removes it. */

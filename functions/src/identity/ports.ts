@@ -111,6 +111,8 @@ export interface IdentityPorts {
   failures: FailureCounter;
   /** The version of the privacy policy in force (site settings, ../shared/SPEC.md §3 pdpa). */
   policyVersion: () => Promise<string>;
+  /** Whether students sign in with a username and password (settingLogin's username_password). */
+  passwordSignIn: () => Promise<boolean>;
   now: () => number;
 }
 
@@ -153,8 +155,11 @@ export interface ProfileStore {
 export interface RegistrationPorts extends IdentityPorts {
   accounts: AccountRegistry;
   profiles: ProfileStore;
-  /** The optional fields a registration asks now, each off, optional or required (decision 0019). */
-  registerFields: () => Promise<RegisterFieldsConfig>;
+  /**
+   * Whether visitors may register (settingLogin's registration), and the optional fields a
+   * registration asks now, each off, optional or required (decision 0019).
+   */
+  registrationRules: () => Promise<{ open: boolean; fields: RegisterFieldsConfig }>;
 }
 
 /** Password administration in the identity provider, for the reset flow. */
@@ -262,6 +267,10 @@ export interface IframeLoginStore {
 
 export interface ExternalSignInPorts extends IdentityPorts {
   settings: SignInSettingsReader;
+  /** Google's authorization endpoint (the local stand-in's on the local stack). */
+  google: { authorizeUrl: string };
+  /** The site's own address, where a provider returns the browser. */
+  siteUrl: string;
   verifiers: CredentialVerifiers;
   accounts: AccountFinder;
   iframeLogins: IframeLoginStore;

@@ -7,7 +7,7 @@ import type { NewAccount, NewProfile, RegistrationPorts } from './ports.js';
 import { register } from './service.js';
 
 /** Accounts and profiles kept in arrays, with the provider's refusals. */
-function memoryRegistration(options: { failProfileWrite?: boolean; registerFields?: Partial<RegisterFieldsConfig> } = {}) {
+function memoryRegistration(options: { failProfileWrite?: boolean; registerFields?: Partial<RegisterFieldsConfig>; closed?: boolean } = {}) {
   const accounts: (NewAccount & { id: string })[] = [{ id: 'u-1', username: 'taken', email: 'taken@example.com', password: 'x', firstname: 'T', lastname: 'T', group: 'student' }];
   const profiles: NewProfile[] = [];
   const { ports: base, sessions } = memoryIdentity([]);
@@ -41,7 +41,7 @@ function memoryRegistration(options: { failProfileWrite?: boolean; registerField
       },
     },
     // The configuration in force, as the site settings and the plan make it.
-    registerFields: async () => ({ ...NO_REGISTER_FIELDS, ...options.registerFields }),
+    registrationRules: async () => ({ open: !options.closed, fields: { ...NO_REGISTER_FIELDS, ...options.registerFields } }),
   };
   return { ports, accounts, profiles, sessions };
 }
@@ -79,6 +79,16 @@ describe('register', () => {
     await expect(register(ports, { ...input, username: 'taken' }, '198.51.100.7')).rejects.toThrow(UsernameTakenError);
     await expect(register(ports, { ...input, email: 'taken@example.com' }, '198.51.100.7')).rejects.toThrow(EmailTakenError);
 
+    expect(accounts.map((a) => a.username)).toEqual(['taken']);
+    expect(profiles).toEqual([]);
+  });
+
+  it('refuses everyone while settingLogin has registration off, and makes no account', async () => {
+    const { ports, accounts, profiles } = memoryRegistration({ closed: true });
+    await expect(register(ports, input, '198.51.100.7')).rejects.toMatchObject({
+      kind: 'forbidden',
+      message: 'This site does not take new registrations. Please ask the school for an account.',
+    });
     expect(accounts.map((a) => a.username)).toEqual(['taken']);
     expect(profiles).toEqual([]);
   });

@@ -85,6 +85,18 @@ describe('signIn', () => {
     expect(await ports.sessions.get('u-off')).toBeUndefined();
   });
 
+  it('refuses a student the password sign-in while settingLogin has it off, after the password, and keeps it for instructors and administrators', async () => {
+    const admin = profile({ id: 'u-admin', username: 'boss', roleId: ROLE.admin, userGroupId: null });
+    const { ports, login } = memoryIdentity([...people, admin]);
+    login.passwordSignIn = false;
+    await expect(signIn(ports, { username: 'student', password: 'right', portal: 'any', sourceIp: IP })).rejects.toMatchObject({ kind: 'forbidden', message: 'This way of signing in is turned off.' });
+    expect(await ports.sessions.get('u-student')).toBeUndefined();
+    // Without the password, the answer is the usual refusal: nothing is told of the setting.
+    await expect(signIn(ports, { username: 'student', password: 'wrong', portal: 'any', sourceIp: IP })).rejects.toThrow(ERRORS.incorrectCredentials.message);
+    await expect(signIn(ports, { username: 'teacher', password: 'right', portal: 'instructor', sourceIp: IP })).resolves.toMatchObject({ user: { role_id: ROLE.instructor } });
+    await expect(signIn(ports, { username: 'boss', password: 'right', portal: 'any', sourceIp: IP })).resolves.toMatchObject({ user: { role_id: ROLE.admin } });
+  });
+
   it('refuses a self-learning account with username_self_learning', async () => {
     const { ports } = memoryIdentity(people);
     await expect(signIn(ports, { username: 'self', password: 'right', portal: 'any', sourceIp: IP })).rejects.toThrow('username_self_learning');

@@ -14,7 +14,7 @@ import {
   type LoginUser,
 } from '@lm/shared';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js';
-import { AccountDisabledError, EmailTakenError, InstructorOnlyError, InvalidResetLinkError, InvalidCredentialsError, SelfLearningError } from './errors.js';
+import { AccountDisabledError, EmailTakenError, InstructorOnlyError, InvalidResetLinkError, InvalidCredentialsError, RegistrationClosedError, SelfLearningError, SignInTurnedOffError } from './errors.js';
 import { throttled } from './throttle.js';
 import type { IdentityPorts, NewProfile, PasswordResetPorts, RegistrationPorts, Session, SignInTokens, UserProfile } from './ports.js';
 
@@ -70,6 +70,8 @@ export async function signIn(ports: IdentityPorts, input: SignInInput): Promise<
   if (input.portal === 'instructor' && user.roleId !== ROLE.instructor) throw new InstructorOnlyError();
   if (user.selfLearning) throw new SelfLearningError();
   if (user.disabled) throw new AccountDisabledError();
+  // With the password sign-in off the storefront offers another way; instructors and administrators keep theirs.
+  if (user.roleId === ROLE.student && !(await ports.passwordSignIn())) throw new SignInTurnedOffError();
   return openSession(ports, user, tokens, input.expiredTime);
 }
 
@@ -174,7 +176,9 @@ function askedFields(config: RegisterFieldsConfig, input: RegisterRequest): Part
  * registration leaves nothing behind and can be retried.
  */
 export async function register(ports: RegistrationPorts, input: RegisterRequest, sourceIp: string): Promise<LoginResponse> {
-  const extra = askedFields(await ports.registerFields(), input);
+  const rules = await ports.registrationRules();
+  if (!rules.open) throw new RegistrationClosedError();
+  const extra = askedFields(rules.fields, input);
   if (await ports.accounts.isEmailInUse(input.email)) throw new EmailTakenError();
   const userId = await ports.accounts.create({
     username: input.username,

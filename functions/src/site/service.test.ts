@@ -8,7 +8,8 @@ import type { SitePorts, StoredAnnouncement, StoredSiteSettings, Tracking } from
 import {
   facebookPixel,
   googleAnalytic,
-  registerFieldsInForce,
+  passwordSignInInForce,
+  registrationInForce,
   registerFieldsOf,
   siteSettings,
   trackingSettings,
@@ -191,13 +192,13 @@ describe('the registration fields in force (decision 0019)', () => {
   const asked = { phone: 'required', birthday: 'optional', gender: 'off', lineId: 'off', referral: 'optional' } as const;
 
   it('asks nothing besides the fixed fields while nothing is stored', async () => {
-    expect(await registerFieldsInForce(memorySite())).toEqual({ phone: 'off', birthday: 'off', gender: 'off', lineId: 'off', referral: 'off' });
+    expect((await registrationInForce(memorySite())).fields).toEqual({ phone: 'off', birthday: 'off', gender: 'off', lineId: 'off', referral: 'off' });
     expect((await siteSettings(memorySite())).registerFields).toEqual(DEFAULT_SITE_SETTINGS.registerFields);
   });
 
   it('answers the stored group, fields it lacks off, to the registration and the storefront alike', async () => {
     const ports = memorySite(undefined, { registerFields: { phone: 'required', referral: 'optional', birthday: 'optional' } });
-    expect(await registerFieldsInForce(ports)).toEqual(asked);
+    expect((await registrationInForce(ports)).fields).toEqual(asked);
     expect((await siteSettings(ports)).registerFields).toEqual(asked);
   });
 
@@ -206,7 +207,15 @@ describe('the registration fields in force (decision 0019)', () => {
     expect(registerFieldsOf(asked, true)).toEqual(asked);
   });
 
+  it('is open, with the password sign-in on, until settingLogin says otherwise', async () => {
+    expect((await registrationInForce(memorySite())).open).toBe(true);
+    expect(await passwordSignInInForce(memorySite())).toBe(true);
+    const closed = memorySite(undefined, { settingLogin: { username_password: false, google: true, facebook: false, azure_ad: false, registration: false } });
+    expect((await registrationInForce(closed)).open).toBe(false);
+    expect(await passwordSignInInForce(closed)).toBe(false);
+  });
+
   it('answers nothing asked for a stored group that does not hold its shape', async () => {
-    expect(await registerFieldsInForce(memorySite(undefined, { registerFields: { phone: 'always' } }))).toEqual(DEFAULT_SITE_SETTINGS.registerFields);
+    expect((await registrationInForce(memorySite(undefined, { registerFields: { phone: 'always' } }))).fields).toEqual(DEFAULT_SITE_SETTINGS.registerFields);
   });
 });

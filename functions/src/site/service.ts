@@ -160,13 +160,22 @@ export async function currentPolicyVersion(ports: Pick<SitePorts, 'settings'>): 
 }
 
 /**
- * The optional registration fields a registration asks now (decision 0019): the stored group over
- * its defaults, or none at all while the plan lacks CUSTOM_REGISTER, whatever was saved before.
- * Read past the cache: a registration is rare, and should follow a change made a moment ago.
+ * Whether registration is open (settingLogin), and the optional fields a registration asks now
+ * (decision 0019): the stored group over its defaults, or none at all while the plan lacks
+ * CUSTOM_REGISTER, whatever was saved before. Read past the cache: a registration is rare, and
+ * should follow a change made a moment ago.
  */
-export async function registerFieldsInForce(ports: Pick<SitePorts, 'settings' | 'defaultPlan'>): Promise<RegisterFieldsConfig> {
+export async function registrationInForce(ports: Pick<SitePorts, 'settings' | 'defaultPlan'>): Promise<{ open: boolean; fields: RegisterFieldsConfig }> {
   const stored = await ports.settings.siteSettings({ fresh: true });
-  return registerFieldsOf(stored.registerFields, planEnables(selectedPlan(stored.plan, ports.defaultPlan), 'CUSTOM_REGISTER'));
+  return {
+    open: withDefault('settingLogin', stored.settingLogin).registration,
+    fields: registerFieldsOf(stored.registerFields, planEnables(selectedPlan(stored.plan, ports.defaultPlan), 'CUSTOM_REGISTER')),
+  };
+}
+
+/** Whether students sign in with a username and password (settingLogin); kept by a warm Lambda as the storefront's settings are. */
+export async function passwordSignInInForce(ports: Pick<SitePorts, 'settings'>): Promise<boolean> {
+  return withDefault('settingLogin', (await ports.settings.siteSettings()).settingLogin).username_password;
 }
 
 /** The stored registerFields group as it applies with the plan's CUSTOM_REGISTER flag on or off. */

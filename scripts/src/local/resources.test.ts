@@ -25,7 +25,7 @@ describe('the Lambda environment of the local stack', () => {
 
 describe('the ports of the local stack', () => {
   it('has a default for each engine and server, and takes another from its variable', () => {
-    expect(readPorts({})).toEqual({ host: '127.0.0.1', api: 3001, web: 5173, dynamodb: 8000, cognito: 9229, s3: 4569, payments: 4590, media: 4592, zoom: 4594 });
+    expect(readPorts({})).toEqual({ host: '127.0.0.1', api: 3001, web: 5173, dynamodb: 8000, cognito: 9229, s3: 4569, payments: 4590, media: 4592, zoom: 4594, google: 4596 });
     expect(readPorts({ MEDIA_PORT: '5000', API_PORT: '3100' })).toMatchObject({ media: 5000, api: 3100 });
   });
 

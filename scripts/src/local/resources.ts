@@ -12,6 +12,8 @@ export interface LocalPorts {
   media: number;
   /** The local stand-in for Zoom's meetings API (decision 0051); a free port when absent. */
   zoom?: number;
+  /** The local stand-in for signing in with Google (decision 0060); a free port when absent. */
+  google?: number;
 }
 
 export type { LocalResources } from '@lm/functions/testing/provided-context';
@@ -36,6 +38,7 @@ export function readPorts(env: NodeJS.ProcessEnv = process.env): LocalPorts {
     payments: port('PAYMENTS_PORT', 4590),
     media: port('MEDIA_PORT', 4592),
     zoom: port('ZOOM_PORT', 4594),
+    google: port('GOOGLE_PORT', 4596),
   };
 }
 

@@ -19,6 +19,7 @@ import { localClients, provision, type LocalClients } from './provision.js';
 import { awsEnvironment, lambdaEnvironment, LOCAL_REGION, type LocalPorts, type LocalResources } from './resources.js';
 import { paymentEnvironment, startPaymentGateway, type LocalPaymentGateway } from './payment-gateway.js';
 import { startZoomStandIn, zoomEnvironment, type LocalZoom } from './zoom-stand-in.js';
+import { googleEnvironment, startGoogleStandIn } from './google-stand-in.js';
 import { startS3Local } from './s3.js';
 import { scheduledFunctions, startSchedules } from './schedules.js';
 import { bucketEventFunctions, startBucketEvents } from './bucket-events.js';
@@ -83,6 +84,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       assertPortFree(ports.payments, ports.host, 'the test payment gateway'),
       assertPortFree(ports.media, ports.host, 'the media server'),
       ...(ports.zoom ? [assertPortFree(ports.zoom, ports.host, 'the Zoom stand-in')] : []),
+      ...(ports.google ? [assertPortFree(ports.google, ports.host, 'the Google sign-in stand-in')] : []),
     ]);
     Object.assign(process.env, awsEnvironment(ports));
     const [dynamodb, cognito, s3] = await Promise.all([
@@ -151,6 +153,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const zoomRecording = await seedRecordedZoomClass(createDatabase({ table: resources.tableName, client: createDocumentClient(clients.dynamodb) }), { instructorId: userIds.instructor ?? '', studentId: userIds.student ?? '' }, zoom.url);
     if (zoomRecording) zoom.remember(zoomRecording);
 
+    const google = await startGoogleStandIn({ host: ports.host, port: ports.google ?? 0 });
+    stoppers.push(google.close);
+    report(`Google sign-in stand-in ${google.url} (any address signs in there)`);
+
     const mediaKeys = localMediaKeys(dataDir);
     const playbackTokenKeys = localPlaybackTokenKeys(dataDir);
     const media = await startMediaServer({
@@ -182,6 +188,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         ...vapidEnvironment(localVapidKeys(dataDir)),
         ...paymentEnvironment(payments),
         ...zoomEnvironment(zoom),
+        ...googleEnvironment(google),
         ...mediaEnvironment(mediaKeys, media.url),
         PLAYBACK_TOKEN_KEY: playbackTokenKeys.privateKey,
         ...roomSocketEnvironment(ports.host, ports.api),

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
   const host = '127.0.0.1';
   // Every server of the stack gets its port here, the Zoom stand-in's too: a server left to pick
   // its own (port 0) could be given one of these, free between here and its server's start.
-  const ports = { host, api: await freePort(), web: await freePort(), built: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), payments: await freePort(), media: await freePort(), zoom: await freePort() };
+  const ports = { host, api: await freePort(), web: await freePort(), built: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), payments: await freePort(), media: await freePort(), zoom: await freePort(), google: await freePort() };
   const origins = { web: `http://${host}:${ports.web}`, built: `http://${host}:${ports.built}` };
   const stack = await startLocalStack({
     ports,

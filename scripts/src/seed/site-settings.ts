@@ -4,6 +4,9 @@ import { ADMIN_SCREENS, adminScreenSlug, type AdminScreen, type RouteEntry, type
 const adminScreen = (screen: AdminScreen): RouteEntry => ({ path: `/admin/${adminScreenSlug(screen)}`, is_public: false, component: screen });
 
 
+/** The demo's Google client id: any value does for the local stand-in, which signs tokens for whichever it is given. */
+export const DEMO_GOOGLE_CLIENT_ID = 'marketplace-local.apps.googleusercontent.com';
+
 /**
  * The storefront groups the demo seeds, so `npm start` shows a themed shop
  * with its configured pages; the groups left out (header, footer, custom
@@ -44,4 +47,7 @@ export const DEMO_SITE_SETTINGS = {
       ...ADMIN_SCREENS.map(adminScreen),
     ],
   },
+  // Signing in with Google beside the password (decision 0060): the local stand-in plays Google.
+  settingLogin: { username_password: true, google: true, facebook: false, azure_ad: false, registration: true },
+  externalLogin: { issuer: '', audience: '', jwks_url: '', google_client_id: DEMO_GOOGLE_CLIENT_ID, azure_tenant_id: '', azure_client_id: '', facebook_app_id: '' },
 } satisfies Partial<SiteSettings>;

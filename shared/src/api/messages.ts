@@ -173,6 +173,7 @@ export const MESSAGES = {
   tooManySignIns: 'Too many failed sign-ins. Please wait {minutes} minutes and try again.',
   tooManySignInsMinute: 'Too many failed sign-ins. Please wait 1 minute and try again.',
   signInTurnedOff: 'This way of signing in is turned off.',
+  registrationClosed: 'This site does not take new registrations. Please ask the school for an account.',
   credentialRequired: 'Signing in with {provider} needs the ID token {provider} issued (id_token); an e-mail address or username alone signs nobody in.',
   credentialInvalid: 'The {provider} sign-in could not be verified. Please sign in with {provider} again.',
   notTheAccount: 'This {provider} sign-in does not belong to an account of this site.',

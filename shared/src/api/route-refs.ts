@@ -418,6 +418,7 @@ export const routes: RouteRefs<Routes> = {
   deleteAdminEmails: { id: 'deleteAdminEmails', method: 'DELETE', path: '/api/adminemails', access: 'admin' },
   loginExternal: { id: 'loginExternal', method: 'POST', path: '/user/loginExternal', access: 'public' },
   loginGoogle: { id: 'loginGoogle', method: 'POST', path: '/public/user/social/login/google', access: 'public' },
+  googleAuthorize: { id: 'googleAuthorize', method: 'GET', path: '/public/user/social/google/authorize', access: 'public' },
   loginAzureAd: { id: 'loginAzureAd', method: 'POST', path: '/public/user/social/login/azuread', access: 'public' },
   loginFacebook: { id: 'loginFacebook', method: 'POST', path: '/user/login/facebook', access: 'public' },
   loginIframe: { id: 'loginIframe', method: 'POST', path: '/public/user/iframe/login', access: 'public' },

@@ -9,6 +9,7 @@ const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   signIn: lazyPage('sign-in', () => import('./pages/sign-in')),
   instructorSignIn: lazyPage('instructor-sign-in', () => import('./pages/instructor-sign-in')),
   externalSignIn: lazyPage('signin-external', () => import('./pages/signin-external')),
+  googleSignIn: lazyPage('google-sign-in', () => import('./pages/google-sign-in')),
   'admin/adminLogin': lazyPage('admin-login', () => import('./pages/admin-login')),
   'admin/adminMenu': lazyPage('admin-menu', () => import('./pages/admin-menu')),
   signOut: lazyPage('sign-out', () => import('./pages/sign-out')),
@@ -82,6 +83,9 @@ const comingSoon = lazyPage('coming-soon', () => import('./pages/coming-soon'));
 const adminScreen = lazyPage('admin-screen', () => import('./pages/admin-screen'));
 
 const lazyPageOf = (key: string) => PAGES[key] ?? (adminComponentOf(key) ? adminScreen : comingSoon);
+
+/** Whether a page key names a built screen: every other shows the coming-soon page. */
+export const isBuilt = (key: string): boolean => key in PAGES || adminComponentOf(key) !== undefined;
 
 export function pageOf(key: string): PageComponent {
   return lazyPageOf(key)();

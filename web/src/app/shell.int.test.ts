@@ -123,10 +123,13 @@ describe('the SPA in Chromium against the local stack', () => {
     expect(await page.getByRole('banner').count()).toBe(1);
   });
 
-  it('shows a coming-soon page for a screen not built yet, never a blank page', async () => {
+  it('refuses a return from Google that no sign-in of this window started, with the way back to sign-in', async () => {
     page = await suite.page();
-    await page.goto(url('/authen/google'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(Coming soon|เร็ว ๆ นี้)$/);
+    await page.goto(url('/authen/google#state=made-up&id_token=a.b.c'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(You could not be signed in with Google|เข้าสู่ระบบด้วย Google ไม่สำเร็จ)$/);
+    // The fragment left the address at once.
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await page.getByRole('link', { name: /^(Back to sign-in|กลับไปหน้าเข้าสู่ระบบ)$/ }).getAttribute('href')).toBe('/signin');
   });
 
   it('shows the PDPA consent until it is approved, and not again after a reload', async () => {

@@ -22,6 +22,10 @@ const en = {
     dismiss: 'Dismiss',
     instructorLink: 'Are you an instructor? Sign in here',
     instructorHere: 'Instructors sign in on the instructor sign-in page.',
+    google: 'Continue with Google',
+    googleBusy: 'Opening Google…',
+    or: 'or',
+    passwordOff: 'Signing in with a username and password is turned off on this site.',
   },
   register: {
     title: 'Create an account',
@@ -34,6 +38,8 @@ const en = {
     refused: 'Registration failed',
     failed: 'Your account could not be created. Please try again.',
     haveAccount: 'Already have an account? Sign in',
+    closedTitle: 'Registration is closed',
+    closed: 'This site does not take new registrations. Please ask the school for an account.',
     fields: { phone: 'Phone', birthday: 'Birthday', gender: 'Gender', lineId: 'LINE ID', referral: 'How did you hear about us?' },
     required: '{{label}} (required)',
     optional: '{{label}} (optional)',
@@ -112,6 +118,14 @@ const en = {
     noToken: 'This sign-in link has no token.',
     failed: 'The sign-in could not be completed.',
   },
+  googleSignIn: {
+    title: 'Signing you in with Google',
+    failedTitle: 'You could not be signed in with Google',
+    cancelled: 'The sign-in with Google was cancelled.',
+    stale: 'This sign-in with Google was not started in this window, or has already been used. Please try again.',
+    failed: 'The sign-in with Google could not be completed.',
+    again: 'Back to sign-in',
+  },
 };
 
 type Resources = typeof en;
@@ -134,6 +148,10 @@ const th: Resources = {
     dismiss: 'ปิด',
     instructorLink: 'สำหรับผู้สอน เข้าสู่ระบบที่นี่',
     instructorHere: 'ผู้สอนเข้าสู่ระบบได้ที่หน้าเข้าสู่ระบบสำหรับผู้สอน',
+    google: 'ดำเนินการต่อด้วย Google',
+    googleBusy: 'กำลังเปิด Google…',
+    or: 'หรือ',
+    passwordOff: 'เว็บไซต์นี้ปิดการเข้าสู่ระบบด้วยชื่อผู้ใช้และรหัสผ่าน',
   },
   register: {
     title: 'สมัครสมาชิก',
@@ -146,6 +164,8 @@ const th: Resources = {
     refused: 'สมัครสมาชิกไม่สำเร็จ',
     failed: 'ไม่สามารถสร้างบัญชีได้ โปรดลองอีกครั้ง',
     haveAccount: 'มีบัญชีอยู่แล้ว? เข้าสู่ระบบ',
+    closedTitle: 'ปิดรับสมัครสมาชิก',
+    closed: 'เว็บไซต์นี้ไม่เปิดรับการสมัครสมาชิกใหม่ โปรดติดต่อโรงเรียนเพื่อขอบัญชี',
     fields: { phone: 'เบอร์โทรศัพท์', birthday: 'วันเกิด', gender: 'เพศ', lineId: 'LINE ID', referral: 'รู้จักเราจากช่องทางใด' },
     required: '{{label}} (จำเป็น)',
     optional: '{{label}} (ไม่บังคับ)',
@@ -223,6 +243,14 @@ const th: Resources = {
     failedTitle: 'เข้าสู่ระบบไม่สำเร็จ',
     noToken: 'ลิงก์เข้าสู่ระบบนี้ไม่มีโทเคน',
     failed: 'ไม่สามารถเข้าสู่ระบบได้',
+  },
+  googleSignIn: {
+    title: 'กำลังเข้าสู่ระบบด้วย Google',
+    failedTitle: 'เข้าสู่ระบบด้วย Google ไม่สำเร็จ',
+    cancelled: 'การเข้าสู่ระบบด้วย Google ถูกยกเลิก',
+    stale: 'การเข้าสู่ระบบด้วย Google นี้ไม่ได้เริ่มจากหน้าต่างนี้ หรือถูกใช้ไปแล้ว โปรดลองอีกครั้ง',
+    failed: 'ไม่สามารถเข้าสู่ระบบด้วย Google ได้',
+    again: 'กลับไปหน้าเข้าสู่ระบบ',
   },
 };
 

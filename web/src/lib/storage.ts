@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   pushRegistered: 'lm.push_registered',
   /** The coupon code the buyer is trying on the cart, kept across a sign-in until removed or ordered with. */
   cartCoupon: 'lm.cart.coupon',
+  /** sessionStorage, not localStorage: the state, nonce and return path of a sign-in with Google under way (decision 0060). */
+  googleSignIn: 'lm.google_sign_in',
 } as const;
 
 export function readJson<T>(key: string): T | undefined {

@@ -126,7 +126,20 @@ export const googleLoginRequest = z.strictObject({
   email: socialEmail,
   generate_id: z.string().trim().max(128, message('tooLong', { label: 'generate_id' })).optional(),
   id_token: credential('id_token').optional(),
+  /** The nonce the sign-in was started with (decision 0060): the token must carry it. */
+  nonce: z.string().max(128, message('tooLong', { label: 'nonce' })).optional(),
 });
+
+/** A random value the browser makes for one sign-in with Google: URL-safe, 22 to 128 characters. */
+const oneSignInValue = (label: string) =>
+  z
+    .string({ error: message('required', { label }) })
+    .regex(/^[A-Za-z0-9_-]{22,128}$/, `${label} must be 22 to 128 letters, digits, - or _.`);
+
+/** Starting a sign-in with Google (decision 0060): the browser's state and nonce for this one. */
+export const googleAuthorizeQuery = z.strictObject({ state: oneSignInValue('state'), nonce: oneSignInValue('nonce') });
+/** Where the browser goes to sign in with Google, which returns it to /authen/google. */
+export const googleAuthorizeResponse = z.object({ url: z.url() });
 export const azureAdLoginRequest = z.strictObject({ email: socialEmail, id_token: credential('id_token').optional() });
 export const facebookLoginRequest = z.strictObject({ username: text('username', 254), id_token: credential('id_token').optional() });
 

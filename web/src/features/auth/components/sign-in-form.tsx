@@ -14,6 +14,10 @@ interface Props {
   title: string;
   /** Where to go once signed in. */
   onSignedIn(roleId: number): void;
+  /** Whether the username and password are asked (settingLogin's username_password; always for staff). */
+  password?: boolean;
+  /** Other ways to sign in (Google), under the password's. */
+  social?: ReactNode;
   children?: ReactNode;
 }
 
@@ -23,7 +27,7 @@ interface Props {
  * first-load budget, and the component library's sheet and primitives were most of its load
  * (decision 0014).
  */
-export function SignInForm({ kind, title, onSignedIn, children }: Props) {
+export function SignInForm({ kind, title, onSignedIn, password = true, social, children }: Props) {
   const { t } = useTranslation();
   const busy = useStore(sessions[kind], (state) => state.isFetching);
   const [refusal, setRefusal] = useState<Refusal>();
@@ -66,22 +70,34 @@ export function SignInForm({ kind, title, onSignedIn, children }: Props) {
             </button>
           </div>
         )}
-        <div className="sign-in__field">
-          <label htmlFor={`${id}-username`}>{t('signIn.username')}</label>
-          <input id={`${id}-username`} name="username" autoComplete="username" required />
-        </div>
-        <div className="sign-in__field">
-          <label htmlFor={`${id}-password`}>{t('signIn.password')}</label>
-          <div className="sign-in__password">
-            <input id={`${id}-password`} name="password" type={revealed ? 'text' : 'password'} autoComplete="current-password" required />
-            <button type="button" className="sign-in__reveal" aria-pressed={revealed} onClick={() => setRevealed((shown) => !shown)}>
-              {revealed ? t('signIn.hidePassword') : t('signIn.showPassword')}
+        {password ? (
+          <>
+            <div className="sign-in__field">
+              <label htmlFor={`${id}-username`}>{t('signIn.username')}</label>
+              <input id={`${id}-username`} name="username" autoComplete="username" required />
+            </div>
+            <div className="sign-in__field">
+              <label htmlFor={`${id}-password`}>{t('signIn.password')}</label>
+              <div className="sign-in__password">
+                <input id={`${id}-password`} name="password" type={revealed ? 'text' : 'password'} autoComplete="current-password" required />
+                <button type="button" className="sign-in__reveal" aria-pressed={revealed} onClick={() => setRevealed((shown) => !shown)}>
+                  {revealed ? t('signIn.hidePassword') : t('signIn.showPassword')}
+                </button>
+              </div>
+            </div>
+            <button type="submit" className="button button--primary sign-in__submit" disabled={busy} aria-busy={busy}>
+              {busy ? t('signIn.busy') : t('signIn.submit')}
             </button>
-          </div>
-        </div>
-        <button type="submit" className="button button--primary sign-in__submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('signIn.busy') : t('signIn.submit')}
-        </button>
+          </>
+        ) : (
+          <p className="sign-in__note">{t('signIn.passwordOff')}</p>
+        )}
+        {social && password && (
+          <p className="sign-in__or" aria-hidden="true">
+            {t('signIn.or')}
+          </p>
+        )}
+        {social}
         {children}
       </form>
     </div>

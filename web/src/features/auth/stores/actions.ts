@@ -50,16 +50,20 @@ function admits(kind: TokenKind, roleId: number): string | undefined {
   return undefined;
 }
 
+/** Signs in to one area with a username and password (signInWith). */
+export const signIn = (kind: TokenKind, username: string, password: string): Promise<LoginResponse['user']> =>
+  signInWith(kind, () => (kind === 'instructor' ? instructorLogin(username, password) : login(username, password)));
+
 /**
- * Signs in to one area. When the server admits the account but the area does
- * not, the server session just opened is ended again, so the account is not
- * locked out by `someone_is_active`.
+ * Signs in to one area with what `obtain` answers: the password's sign-in, or Google's. When the
+ * server admits the account but the area does not, the server session just opened is ended
+ * again, so the account is not locked out by `someone_is_active`.
  */
-export async function signIn(kind: TokenKind, username: string, password: string): Promise<LoginResponse['user']> {
+export async function signInWith(kind: TokenKind, obtain: () => Promise<LoginResponse>): Promise<LoginResponse['user']> {
   const store = sessions[kind];
   store.set({ isFetching: true, error: undefined });
   try {
-    const answer = kind === 'instructor' ? await instructorLogin(username, password) : await login(username, password);
+    const answer = await obtain();
     const refusal = admits(kind, answer.user.role_id);
     if (refusal) {
       await fetchLogout(answer.user.id, answer.id_token);
