@@ -4,7 +4,7 @@ import { DEMO_SITE_SETTINGS } from './site-settings.js';
 
 describe('demo site settings', () => {
   it('hold the shape of their storefront groups', () => {
-    const groups = siteSettings.pick({ theme: true, aboutWebSite: true, stylesheet: true, routes: true }).strict();
+    const groups = siteSettings.pick({ theme: true, aboutWebSite: true, stylesheet: true, routes: true, settingLogin: true, externalLogin: true }).strict();
     expect(groups.parse(DEMO_SITE_SETTINGS)).toEqual(DEMO_SITE_SETTINGS);
   });
 
