@@ -16,4 +16,9 @@ describe('refusalOf', () => {
     const message = 'Too many failed sign-ins. Please wait 2 minutes and try again.';
     expect(refusalOf('admin', new ApiError(429, message, { message }))).toEqual({ title: 'Permission Denied', message, durationMs: 6_000 });
   });
+
+  it('says the password sign-in is turned off when the settings turned it off since the page opened', () => {
+    const message = 'This way of signing in is turned off.';
+    expect(refusalOf('student', new ApiError(403, message, { message }))).toEqual({ title: 'Permission Denied', message, durationMs: 4_000 });
+  });
 });

@@ -1,4 +1,4 @@
-import { ERRORS, ROLE, type LoginResponse } from '@lm/shared';
+import { ERRORS, message as sharedMessage, ROLE, type LoginResponse } from '@lm/shared';
 import type { TokenKind } from '../../../lib/api/client';
 import { ApiError, messageOf } from '../../../lib/api/errors';
 import { instructorLogin, login } from '../api/login';
@@ -19,6 +19,7 @@ export interface Refusal {
 }
 
 const NOTICE_MS: Record<TokenKind, number> = { student: 4_000, instructor: 6_000, admin: 6_000 };
+const SIGN_IN_TURNED_OFF = sharedMessage('signInTurnedOff');
 
 export function refusalOf(kind: TokenKind, error: unknown): Refusal {
   const message = messageOf(error, ERRORS.incorrectCredentials.message);
@@ -32,8 +33,9 @@ export function refusalOf(kind: TokenKind, error: unknown): Refusal {
     const instructor = error instanceof ApiError && (error.body as { role_id?: number } | undefined)?.role_id === ROLE.instructor;
     return { title: ERRORS.administrationNotPermitted.title, message, durationMs: NOTICE_MS[kind], ...(instructor && kind !== 'instructor' ? { instructor: true as const } : {}) };
   }
-  // Too many failed sign-ins: the server says how long to wait.
-  if (error instanceof ApiError && error.status === ERRORS.tooManySignIns.status) {
+  // Too many failed sign-ins: the server says how long to wait. A way of signing in the settings
+  // turned off since the page was opened (decision 0060): the server says so.
+  if (error instanceof ApiError && (error.status === ERRORS.tooManySignIns.status || message === SIGN_IN_TURNED_OFF)) {
     return { title: ERRORS.administrationNotPermitted.title, message, durationMs: NOTICE_MS[kind] };
   }
   if (error instanceof ApiError && error.status === ERRORS.cannotConnect.status) {
