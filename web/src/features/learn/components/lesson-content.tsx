@@ -13,9 +13,9 @@ interface Props {
   /** Opens the lesson again: a fresh download link. */
   reopen(): Promise<OpenedLesson | undefined>;
   /** A quiz lesson's screen: its attempts, taken through their own routes (decision 0040). */
-  quiz?: ReactNode;
+  quiz: ReactNode;
   /** A homework lesson's screen: the assignment and the caller's submissions (decision 0041). */
-  homework?: ReactNode;
+  homework: ReactNode;
 }
 
 /** A file lesson: its file's name and a button that downloads it through a fresh short link. */
@@ -47,7 +47,7 @@ function FileLesson({ opened, reopen }: Pick<Props, 'opened' | 'reopen'>) {
   );
 }
 
-/** What an opened lesson holds: its video, its text as plain paragraphs, its file, its link, its quiz, or word that it comes soon. */
+/** What an opened lesson holds: its video, its text as plain paragraphs, its file, its link, its quiz, its homework, or word that it comes soon (a placeholder). */
 export function LessonContent({ opened, save, position, onRetry, reopen, quiz, homework }: Props) {
   const { t } = useTranslation();
   const { lesson, playback } = opened;
@@ -91,9 +91,9 @@ export function LessonContent({ opened, save, position, onRetry, reopen, quiz, h
         </div>
       );
     case 'quiz':
-      return quiz ?? <p className="ln-notice">{t('learn.lesson.quiz')}</p>;
+      return quiz;
     case 'homework':
-      return homework ?? null;
+      return homework;
     case 'placeholder':
       return <p className="ln-notice">{t('learn.lesson.placeholder')}</p>;
   }
