@@ -155,9 +155,11 @@ describe('the curriculum editor in Chromium against the local stack', () => {
     expect(ids).toHaveLength(7);
     expect(ids.slice(2)).toEqual(seeded.flatMap((one) => one.lessons.map((lesson) => lesson.id)));
 
-    // After a reload the course opens in the order saved.
+    // After a reload the course is open again (its address says so), in the order saved.
+    expect(new URL(page.url()).searchParams.get('record')).toBe(COURSE);
     await page.reload();
-    const again = await openCourse(page);
+    const again = page.getByRole('region', { name: 'Curriculum' });
+    await expect.poll(() => again.getByRole('list', { name: 'Sections of the course' }).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => outlineOf(again)).toEqual(arranged);
     expect(await again.getByRole('article', { name: /: Welcome video$/ }).getByLabel('Video', { exact: true }).inputValue()).toBe('video-demo-welcome');
     expect(await again.getByRole('article', { name: /: Course notes$/ }).getByLabel('Text', { exact: true }).inputValue()).toBe('Install pandas, then open the first notebook.');
