@@ -12,12 +12,12 @@ const publicSettings = async () => siteSettings.parse((await api('/public/settin
 const fieldsOf = (body: unknown) => (body as { fields?: Record<string, string[]> }).fields ?? {};
 
 /** The groups as seeded, put back after each test that changes them. */
-let seeded: { theme: unknown; stylesheet: unknown; aboutWebSite: unknown };
+let seeded: { theme: unknown; stylesheet: unknown; aboutWebSite: unknown; settingLogin: unknown };
 
 beforeAll(async () => {
   admin = await signIn('admin');
   token = admin.id_token;
-  seeded = { theme: await storedValue('theme'), stylesheet: await storedValue('stylesheet'), aboutWebSite: await storedValue('aboutWebSite') };
+  seeded = { theme: await storedValue('theme'), stylesheet: await storedValue('stylesheet'), aboutWebSite: await storedValue('aboutWebSite'), settingLogin: await storedValue('settingLogin') };
 });
 
 afterAll(async () => {
@@ -44,7 +44,7 @@ describe('GET /api/settings/site', () => {
     expect(Object.keys(answer.body).sort()).toEqual([...SITE_SETTING_GROUPS].sort());
     expect(groups.theme).toEqual(seeded.theme);
     expect(groups.stylesheet).toEqual(seeded.stylesheet);
-    expect(groups.settingLogin).toEqual(DEFAULT_SITE_SETTINGS.settingLogin);
+    expect(groups.settingLogin).toEqual(seeded.settingLogin);
     expect(groups.paymentMethods).toEqual(DEFAULT_SITE_SETTINGS.paymentMethods);
   });
 });

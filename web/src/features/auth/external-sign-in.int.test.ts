@@ -54,7 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Through the API first, so the stack's cached storefront settings follow; then the item as it was.
-  await putExternalLogin({ ...DEFAULT_SITE_SETTINGS.externalLogin, clear_shared_secret: true });
+  await putExternalLogin({ ...DEFAULT_SITE_SETTINGS.externalLogin, ...(stored as object | undefined), shared_secret: '', clear_shared_secret: true });
   const db = localDatabase();
   if (stored === undefined) await db.settings.delete({ name: 'externalLogin' }).go();
   else await db.settings.put({ name: 'externalLogin', value: stored }).go();

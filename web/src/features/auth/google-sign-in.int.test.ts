@@ -10,12 +10,19 @@ const suite = browserSuite();
 const { url } = suite;
 const username = `google-${randomUUID().slice(0, 8)}`;
 const email = `${username}@example.com`;
-/** The demo's settingLogin (scripts/src/seed/site-settings.ts), put back after the test that changes it. */
+/** The demo's settingLogin and Google client id (scripts/src/seed/site-settings.ts), put back after the test that changes them. */
 const DEMO_LOGIN = { username_password: true, google: true, facebook: false, azure_ad: false, registration: true };
+const DEMO_GOOGLE_CLIENT_ID = 'marketplace-local.apps.googleusercontent.com';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 beforeAll(async () => {
+  // As the demo has them, whatever a suite before this one did (through the API: the stack's settings cache follows).
+  const admin = await signIn('admin');
+  const login = await api('/api/settings/site/settingLogin', { method: 'PUT', token: admin.id_token, json: DEMO_LOGIN });
+  const external = await api('/api/settings/site/externalLogin', { method: 'PUT', token: admin.id_token, json: { google_client_id: DEMO_GOOGLE_CLIENT_ID, clear_shared_secret: true } });
+  await signOut(admin);
+  expect([login.status, external.status], `${login.text} ${external.text}`).toEqual([200, 200]);
   const registered = await api('/user/register', { json: { username, email, password: 'Google#2026pass', firstname: 'Gee', lastname: 'Mail' } });
   expect(registered.status, registered.text).toBe(200);
   await signOut(registered.body as unknown as Session);
