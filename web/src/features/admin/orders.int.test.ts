@@ -130,7 +130,8 @@ describe('the orders back office in Chromium against the local stack', () => {
       bahtText(pending.total),
       '—',
     ]);
-    expect(await page.getByRole('row').count()).toBe(2);
+    // The status filter alone shows every pending order, this one among them: the count is polled until the buyer's filter applies.
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
     await screenshot(page, 'admin orders pending');
 
     // Its view: the line, the breakdown, no address (a course ships nothing), no payment yet; only Cancel is offered.
