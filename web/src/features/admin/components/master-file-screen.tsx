@@ -24,7 +24,11 @@ function useEditing(canCreate: boolean): [Editing, (next: Editing) => void] {
   const [params, setParams] = useSearchParams();
   const record = params.get('record');
   const editing: Editing = record ? { mode: 'edit', id: record } : canCreate && params.has('create') ? { mode: 'create' } : { mode: 'table' };
-  const show = (next: Editing) => setParams(next.mode === 'edit' ? { record: next.id } : next.mode === 'create' ? { create: '' } : {});
+  const show = (next: Editing) => {
+    const wanted = new URLSearchParams(next.mode === 'edit' ? { record: next.id } : next.mode === 'create' ? { create: '' } : {});
+    // Already there (the list, when a view is switched): no navigation, and no step in the history.
+    if (wanted.toString() !== params.toString()) setParams(wanted);
+  };
   return [editing, show];
 }
 
