@@ -33,7 +33,7 @@ import { paymentMethodRecords } from '../data/records/payment-method.js';
 import { shippingFeeRecords } from '../data/records/shipping-fee.js';
 import { CannotDeleteError, ConflictError, DomainError, invalidField, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
 import { deleteRecords, keptAs, type MasterFile, type RecordStore } from '../master-files/master-file.js';
-import { noticeStaff } from '../people/staff-notices.js';
+import { noticeStaff, recordLink } from '../people/staff-notices.js';
 import type { BookstoreResult, CartOwner, Charge, CommercePorts, Sellable, StoredCartLine } from './ports.js';
 import { routes } from './routes.js';
 
@@ -609,8 +609,8 @@ async function sendStaffMail(ports: CommercePorts, order: Order) {
     '',
     ...order.lines.map(lineText),
     '',
-    ...(order.address ? [`To send to ${addressText(order.address)}: ${ports.siteUrl}/admin/delivery-orders?record=${encodeURIComponent(order.id)}`] : []),
-    `The order: ${ports.siteUrl}/admin/orders?record=${encodeURIComponent(order.id)}`,
+    ...(order.address ? [`To send to ${addressText(order.address)}: ${recordLink(ports.siteUrl, '/admin/delivery-orders', order.id)}`] : []),
+    `The order: ${recordLink(ports.siteUrl, '/admin/orders', order.id)}`,
   ].join('\n');
   const subject = `${parcel ? 'To send: order' : 'Order'} ${order.id} paid, ${bahtText(order.total)}`;
   await noticeStaff(ports, parcel ? ['order_paid', 'parcel_to_send'] : ['order_paid'], { subject, text });

@@ -1,6 +1,6 @@
 import { bahtText, MAX_SLIP_BYTES, message, type Order, type OrderSlip, type SLIP_TYPES } from '@lm/shared';
 import { ConflictError, invalidField, NotFoundError } from '../errors.js';
-import { noticeStaff } from '../people/staff-notices.js';
+import { noticeStaff, recordLink } from '../people/staff-notices.js';
 import type { JobStatus, SlipPorts, TranscodeJobStore } from './ports.js';
 
 /** The part of a "MediaConvert Job State Change" event the product reads. */
@@ -92,7 +92,7 @@ async function noticeSlip(ports: SlipPorts, order: Order) {
     text: [
       `${buyer} handed in a transfer slip for order ${order.id}: ${bahtText(order.total)}.`,
       '',
-      `Approve or reject it: ${ports.siteUrl}/admin/orders?record=${encodeURIComponent(order.id)}`,
+      `Approve or reject it: ${recordLink(ports.siteUrl, '/admin/orders', order.id)}`,
       'The order waits for your review: it does not expire meanwhile.',
     ].join('\n'),
   });

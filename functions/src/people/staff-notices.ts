@@ -10,6 +10,12 @@ export interface StaffNoticePorts extends Pick<RecordPorts, 'records'> {
 }
 
 /**
+ * The back-office address that opens one record of a master-file screen (`/admin/orders`): the
+ * screen keeps the record it shows in its address as `?record=<id>`.
+ */
+export const recordLink = (siteUrl: string, screenPath: string, id: string) => `${siteUrl}${screenPath}?record=${encodeURIComponent(id)}`;
+
+/**
  * The shop's own notices (decision 0059): one e-mail to each active admin e-mail that asked for any
  * of the events; answers how many were sent. The caller's work is done whatever becomes of them.
  */
