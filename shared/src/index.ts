@@ -41,6 +41,7 @@ export * from './api/schemas/certificates.js';
 export * from './api/schemas/teaching.js';
 export * from './commerce/pricing.js';
 export * from './commerce/sales-report-schemas.js';
+export * from './commerce/serial-number-schemas.js';
 export * from './learning/quiz.js';
 export * from './learning/certificate.js';
 export * from './learning/homework.js';

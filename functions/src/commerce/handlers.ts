@@ -7,6 +7,7 @@ import { commerce, salesReports } from './deps.js';
 import { listDeliveryOrders } from './delivery-orders.js';
 import { listOrdersByItem, listOrdersByMethod, listOrdersByStatus, listSales } from './sales-reports.js';
 import { routes } from './routes.js';
+import { changeSerialNumber, createSerialBatch, redeemSerialNumber, serialNumbers } from './serial-numbers.js';
 import {
   addToCart,
   cartSize,
@@ -72,5 +73,11 @@ export const commerceHandlers: RouteHandler[] = [
   route(routes.listOrdersByStatus, ({ query }) => listOrdersByStatus(salesReports(), query)),
   route(routes.listOrdersByMethod, ({ query }) => listOrdersByMethod(salesReports(), query)),
   route(routes.listOrdersByItem, ({ query }) => listOrdersByItem(salesReports(), query)),
+  route(routes.listSerialNumbers, ({ query }) => listRecords(commerce(), serialNumbers, query)),
+  route(routes.getSerialNumber, ({ params }) => getRecord(commerce(), serialNumbers, params.id)),
+  route(routes.updateSerialNumber, ({ params, body }) => changeSerialNumber(commerce(), params.id, body)),
+  route(routes.deleteSerialNumbers, ({ body }) => deleteRecords(commerce(), serialNumbers, body.ids)),
+  route(routes.createSerialBatch, ({ body }) => createSerialBatch(commerce(), body)),
+  route(routes.redeemSerialNumber, ({ body, caller }) => redeemSerialNumber(commerce(), caller.userId, body.code)),
   ...masterFileHandlers(commerceFiles, commerce),
 ];

@@ -1,4 +1,5 @@
 import { VAT_RATES, type Address, type Order, type PromotionRule } from '@lm/shared';
+import { serialNumberRecords } from '../data/records/serial-number.js';
 import { memoryRecordKinds } from '../master-files/memory-records.js';
 import type { Charge, CommercePorts, Sellable, StoredCartLine } from './ports.js';
 
@@ -71,8 +72,28 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
     owned: async (userId: string, wanted: readonly string[]) => new Set(wanted.filter((id) => enrollments.has(`${userId}:${id}`))),
   });
 
+  const records = memoryRecordKinds();
+  const serials = records(serialNumberRecords);
   const ports: CommercePorts = {
-    records: memoryRecordKinds(),
+    records,
+    serialNumbers: {
+      byCode: async (code) => (await serials.list()).find((serial) => serial.code === code),
+      redeem: async (serial, { userId, email, at }) => {
+        const stored = await serials.get(serial.id);
+        if (!stored || stored.redeemed_by || !stored.active) return 'used';
+        if (enrollments.has(`${userId}:${serial.course_id}`)) return 'owned';
+        enrollments.add(`${userId}:${serial.course_id}`);
+        await serials.put({ ...stored, redeemed_by: userId, redeemed_email: email, redeemed_at: at, updated_at: at }, 'replace');
+        return 'redeemed';
+      },
+      change: async (id, fields, at) => {
+        const stored = await serials.get(id);
+        if (!stored) return undefined;
+        const changed = { ...stored, ...fields, updated_at: at };
+        await serials.put(changed, 'replace');
+        return changed;
+      },
+    },
     carts: {
       lines: async (owner) => [...cartOf(owner).values()].map((line) => ({ ...line })),
       put: async (owner, line) => void cartOf(owner).set(line.itemId, { ...line }),
@@ -81,7 +102,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
     sellables: { course: kindPort('course'), product: kindPort('product'), live_seat: kindPort('live_seat'), private_hours: kindPort('private_hours') },
     enrollments: {
       listByUser: async (userId) =>
-        [...enrollments].filter((key) => key.startsWith(`${userId}:`)).map((key) => ({ courseId: key.slice(userId.length + 1), orderId: 'order', grantedAt: '2026-11-01T00:00:00.000Z', accessUntil: '2027-11-01T00:00:00.000Z' })),
+        [...enrollments].filter((key) => key.startsWith(`${userId}:`)).map((key) => ({ courseId: key.slice(userId.length + 1), orderId: 'order', serialCode: null, grantedAt: '2026-11-01T00:00:00.000Z', accessUntil: '2027-11-01T00:00:00.000Z' })),
     },
     orders: {
       get: async (id) => orders.get(id) && structuredClone(orders.get(id)),
@@ -187,3 +208,20 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
   };
   return { ports, items, enrollments, orders, promotions, groups, addresses, couponCounts, clock, charges, refunds, sent };
 }
+
+/** A course as the course kind answers it, for the commerce unit tests. */
+export const sellableCourse = (overrides: Partial<Sellable> = {}): Sellable => ({
+  kind: 'course',
+  id: 'course-sql',
+  name: 'SQL for analysts',
+  slug: 'course-sql',
+  image: '',
+  unitPrice: 259_000,
+  categoryIds: ['cat-data'],
+  physical: false,
+  weightGrams: 0,
+  available: true,
+  stock: null,
+  maxPerCart: 1,
+  ...overrides,
+});

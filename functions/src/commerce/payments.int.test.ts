@@ -257,6 +257,28 @@ describe('the orders back office', () => {
     expect((await api(`/api/orders/${unpaid.id}/cancel`, { method: 'POST', ...as(admin) })).status).toBe(404);
   });
 
+  it('takes back on a refund only the course its order gave: not one a serial number gave since', async () => {
+    const admin = await theAdmin();
+    const buyer = await newStudent('Serial');
+    const order = await orderFor(buyer, 'pay-card', 'course-ui-design');
+    const started = orderSchema.parse((await api(`/api/me/orders/${order.id}/pay`, { json: { card_token: await cardToken('5555555555554444') }, ...as(buyer) })).body);
+    await decide(started.payment!.authorize_uri!, 'approve');
+    await expect.poll(async () => ((await api('/api/me/courses', as(buyer))).body as unknown as { order_id: string }[]).map((course) => course.order_id)).toEqual([order.id]);
+
+    // The access the order gave ends; a serial number gives the course again.
+    await localDatabase().enrollments.patch({ user_id: buyer.user.id, course_id: 'course-ui-design' }).set({ access_until: '2020-01-01T00:00:00.000Z' }).go();
+    const batch = await api('/api/serialnumbers/batch', { json: { course_id: 'course-ui-design', batch: `Refund test ${run}`, quantity: 1 }, ...as(admin) });
+    const [serial] = (batch.body as unknown as { serial_numbers: { id: string; code: string }[] }).serial_numbers;
+    try {
+      expect((await api('/api/me/serialnumbers', { json: { code: serial!.code }, ...as(buyer) })).status).toBe(200);
+      const refunded = await api(`/api/orders/${order.id}/refund`, { method: 'POST', ...as(admin) });
+      expect(refunded.status, refunded.text).toBe(200);
+      expect((await api('/api/me/courses', as(buyer))).body).toMatchObject([{ course_id: 'course-ui-design', order_id: null, serial_code: serial!.code, expired: false }]);
+    } finally {
+      await localDatabase().serialNumbers.delete({ id: serial!.id }).go();
+    }
+  });
+
   it('lets a student delete an unpaid order where the plan allows it', async () => {
     const admin = await theAdmin();
     const buyer = await newStudent('Mine');

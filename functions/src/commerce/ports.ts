@@ -1,4 +1,5 @@
-import type { Address, ChargeStatus, MobileBank, Order, OrderPayment, OrderSlip, OrderStatus, PromotionRule, SellableKind, VatRate } from '@lm/shared';
+import type { Address, ChargeStatus, MobileBank, Order, OrderPayment, OrderSlip, OrderStatus, PromotionRule, SellableKind, SerialNumber, VatRate, serialNumberUpdate } from '@lm/shared';
+import type * as z from 'zod';
 import type { Mailer } from '../identity/ports.js';
 import type { RecordPorts, RecordStore } from '../master-files/master-file.js';
 
@@ -167,10 +168,12 @@ export interface CouponUses {
   byAccount(couponId: string, userId: string): Promise<number>;
 }
 
-/** A student's right to a course, granted when its order is paid. */
+/** A student's right to a course, granted when its order is paid or a serial number is used. */
 export interface Enrollment {
   courseId: string;
-  orderId: string;
+  /** The order that granted it, or the serial number used (decision 0061). */
+  orderId: string | null;
+  serialCode: string | null;
   grantedAt: string;
   accessUntil: string;
 }
@@ -182,8 +185,34 @@ export interface Buyer {
   userGroupIds: string[];
 }
 
+/** Using a serial number: who, when, and until when the course is theirs. */
+export interface Redemption {
+  userId: string;
+  email: string;
+  at: string;
+  accessUntil: string;
+}
+
+export type SerialNumberChange = z.output<typeof serialNumberUpdate>;
+
+/** Serial numbers as a student uses them (decision 0061). */
+export interface SerialNumberStore {
+  byCode(code: string): Promise<SerialNumber | undefined>;
+  /**
+   * One transaction: the serial number marked used, unless it was already (`used`), and the
+   * student's enrollment, unless they hold the course and their access has not ended (`owned`).
+   */
+  redeem(serial: SerialNumber, redemption: Redemption): Promise<'redeemed' | 'used' | 'owned'>;
+  /**
+   * Changes what an administrator may change, and only that: who used it is written by `redeem`
+   * alone, so an edit made while a student uses the code never undoes it. Undefined when it is gone.
+   */
+  change(id: string, fields: SerialNumberChange, at: string): Promise<SerialNumber | undefined>;
+}
+
 export interface CommercePorts extends RecordPorts {
   enrollments: { listByUser(userId: string): Promise<Enrollment[]> };
+  serialNumbers: SerialNumberStore;
   carts: CartStore;
   sellables: Record<SellableKind, SellableKindPort>;
   orders: OrderStore;

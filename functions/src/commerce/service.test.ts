@@ -2,7 +2,7 @@ import { bahtText, couponInput, paymentMethodInput, shippingFeeInput } from '@lm
 import { adminEmailRecords } from '../data/records/admin-email.js';
 import { describe, expect, it } from 'vitest';
 import { createRecord, deleteRecords, updateRecord } from '../master-files/master-file.js';
-import { memoryCommerce } from './memory-ports.js';
+import { memoryCommerce, sellableCourse } from './memory-ports.js';
 import type { CartOwner, Sellable } from './ports.js';
 import {
   addToCart,
@@ -27,21 +27,7 @@ import {
   viewCart,
 } from './service.js';
 
-const course = (overrides: Partial<Sellable> = {}): Sellable => ({
-  kind: 'course',
-  id: 'course-sql',
-  name: 'SQL for analysts',
-  slug: 'course-sql',
-  image: '',
-  unitPrice: 259_000,
-  categoryIds: ['cat-data'],
-  physical: false,
-  weightGrams: 0,
-  available: true,
-  stock: null,
-  maxPerCart: 1,
-  ...overrides,
-});
+const course = sellableCourse;
 const workbook = (overrides: Partial<Sellable> = {}): Sellable => ({
   kind: 'product',
   id: 'product-workbook',

@@ -17,6 +17,7 @@ import {
   type Order,
   type OrderLine,
   type OrderPayment,
+  type OwnedCourse,
   type PaymentMethod,
   type PriceBreakdown,
   type PriceLine,
@@ -34,7 +35,7 @@ import { shippingFeeRecords } from '../data/records/shipping-fee.js';
 import { CannotDeleteError, ConflictError, DomainError, invalidField, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
 import { deleteRecords, keptAs, type MasterFile, type RecordStore } from '../master-files/master-file.js';
 import { noticeStaff, recordLink } from '../people/staff-notices.js';
-import type { BookstoreResult, CartOwner, Charge, CommercePorts, Sellable, StoredCartLine } from './ports.js';
+import type { BookstoreResult, CartOwner, Charge, CommercePorts, Enrollment, Sellable, StoredCartLine } from './ports.js';
 import { routes } from './routes.js';
 
 /** The most different items one cart holds. */
@@ -437,22 +438,21 @@ export async function listMyCourses(ports: CommercePorts, userId: string) {
   const enrollments = await ports.enrollments.listByUser(userId);
   const courses = await ports.sellables.course.find(enrollments.map((enrollment) => enrollment.courseId));
   const now = ports.now().toISOString();
-  return enrollments
-    .sort((a, b) => (a.grantedAt < b.grantedAt ? 1 : -1))
-    .map((enrollment) => {
-      const course = courses.get(enrollment.courseId);
-      return {
-        course_id: enrollment.courseId,
-        title: course?.name ?? '',
-        slug: course?.slug ?? '',
-        cover_image: course?.image ?? '',
-        order_id: enrollment.orderId,
-        granted_at: enrollment.grantedAt,
-        access_until: enrollment.accessUntil,
-        expired: enrollment.accessUntil < now,
-      };
-    });
+  return enrollments.sort((a, b) => (a.grantedAt < b.grantedAt ? 1 : -1)).map((enrollment) => ownedCourseOf(enrollment, courses.get(enrollment.courseId), now));
 }
+
+/** A course the student owns, as their courses list it. */
+export const ownedCourseOf = (enrollment: Enrollment, course: Sellable | undefined, now: string): OwnedCourse => ({
+  course_id: enrollment.courseId,
+  title: course?.name ?? '',
+  slug: course?.slug ?? '',
+  cover_image: course?.image ?? '',
+  order_id: enrollment.orderId,
+  serial_code: enrollment.serialCode,
+  granted_at: enrollment.grantedAt,
+  access_until: enrollment.accessUntil,
+  expired: enrollment.accessUntil < now,
+});
 
 export async function publicPaymentMethods(ports: CommercePorts) {
   return (await ports.records(paymentMethodRecords).list())
@@ -529,9 +529,10 @@ const paymentOf = (charge: Charge): OrderPayment => ({
   failure_message: charge.failureMessage,
 });
 
-function accessUntil(paidAt: Date): string {
-  const until = new Date(paidAt);
-  until.setUTCMonth(until.getUTCMonth() + ACCESS_MONTHS);
+/** When access granted at `from` ends: `months` later (a paid course's ACCESS_MONTHS unless said). */
+export function accessUntil(from: Date, months = ACCESS_MONTHS): string {
+  const until = new Date(from);
+  until.setUTCMonth(until.getUTCMonth() + months);
   return until.toISOString();
 }
 

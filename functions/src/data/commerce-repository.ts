@@ -8,6 +8,7 @@ import { isConditionFailure, transactWithRetries } from './conditions.js';
 import { cachedFor, PRICING_DATA_KEPT_MS } from './read-cache.js';
 import type { OrderItem } from './entities/order.js';
 import { createSlipOrders, toOrder } from './order-records.js';
+import { createSerialNumberStore } from './serial-number-repository.js';
 
 
 /** A cart nobody touches for 60 days goes (the table's TTL). */
@@ -106,11 +107,13 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
       },
     },
     sellables: Object.fromEntries(Object.entries(kinds).map(([kind, store]) => [kind, store.port])) as Record<SellableKind, SellableKindPort>,
+    serialNumbers: createSerialNumberStore(db),
     enrollments: {
       listByUser: async (userId) =>
         (await db.enrollments.query.byUser({ user_id: userId }).go({ pages: 'all' })).data.map((enrollment) => ({
           courseId: enrollment.course_id,
-          orderId: enrollment.order_id,
+          orderId: enrollment.order_id ?? null,
+          serialCode: enrollment.serial_code ?? null,
           grantedAt: enrollment.granted_at,
           accessUntil: enrollment.access_until,
         })),

@@ -7,6 +7,7 @@ import { createArticleEntity } from './entities/article.js';
 import { createCartLineEntity } from './entities/cart-line.js';
 import { createClassSessionEntity } from './entities/class-session.js';
 import { createLiveRoomEntity } from './records/live-room.js';
+import { createSerialNumberEntity } from './records/serial-number.js';
 import { createCheckoutKeyEntity } from './entities/checkout-key.js';
 import { createCouponCounterEntity } from './entities/coupon-counter.js';
 import { createDailyActivityEntity } from './entities/daily-activity.js';
@@ -92,6 +93,7 @@ const ENTITIES = {
   couponCounters: createCouponCounterEntity,
   checkoutKeys: createCheckoutKeyEntity,
   enrollments: createEnrollmentEntity,
+  serialNumbers: createSerialNumberEntity,
   lessonProgress: createLessonProgressEntity,
   quizAttempts: createQuizAttemptEntity,
   homeworkSubmissions: createHomeworkSubmissionEntity,

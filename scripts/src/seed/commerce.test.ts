@@ -1,7 +1,7 @@
-import { couponInput, paymentMethodInput, shippingFeeInput } from '@lm/shared';
+import { couponInput, paymentMethodInput, redeemSerialInput, shippingFeeInput } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES } from './catalog.js';
-import { DEMO_PAYMENT_METHODS, DEMO_SHIPPING_FEES, demoCoupons } from './commerce.js';
+import { DEMO_PAYMENT_METHODS, DEMO_SERIAL_CODES, DEMO_SHIPPING_FEES, demoCoupons } from './commerce.js';
 
 describe('demo commerce', () => {
   it('holds payment methods, shipping fees and coupons as their forms would store them', () => {
@@ -14,5 +14,9 @@ describe('demo commerce', () => {
     const [welcome, books] = demoCoupons('2026-11-25');
     expect(welcome).toMatchObject({ starts_on: '2026-01-01', ends_on: '2027-12-31' });
     expect(DEMO_CATEGORIES.map((category) => category.id)).toEqual(expect.arrayContaining([...(books?.category_ids ?? [])]));
+  });
+
+  it('prints serial numbers a student can type as they read them', () => {
+    for (const code of DEMO_SERIAL_CODES) expect(redeemSerialInput.parse({ code: code.toLowerCase().replaceAll('-', ' ') })).toEqual({ code });
   });
 });

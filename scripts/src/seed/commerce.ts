@@ -3,6 +3,7 @@ import { entityRecords } from '@lm/functions/data/record-kinds';
 import { adminEmailRecords } from '@lm/functions/data/records/admin-email';
 import { couponRecords } from '@lm/functions/data/records/coupon';
 import { paymentMethodRecords } from '@lm/functions/data/records/payment-method';
+import { serialNumberRecords } from '@lm/functions/data/records/serial-number';
 import { shippingFeeRecords } from '@lm/functions/data/records/shipping-fee';
 import type { DataOptions } from '@lm/functions/data/options';
 import { bangkokDay, priceCart, VAT_RATES, type Order } from '@lm/shared';
@@ -147,6 +148,13 @@ export const DEMO_ACTIVITY_MINUTES: readonly (readonly [daysAgo: number, minutes
   [1, 27],
 ];
 
+/**
+ * Serial numbers printed in the UI design workbook (decision 0061): a student who signs in can use
+ * one on their courses page; the last is switched off, as a leaked code would be.
+ */
+export const DEMO_SERIAL_CODES = ['DEMO-UIUX-2026', 'DEMO-UIUX-2027', 'DEMO-UIUX-2028', 'DEMO-UIUX-2029'] as const;
+const DEMO_SERIAL_COURSE = 'course-ui-design';
+
 export async function seedCommerce(
   db: Database,
   options: DataOptions,
@@ -162,6 +170,21 @@ export async function seedCommerce(
   for (const fee of DEMO_SHIPPING_FEES) await ensure(shippingFeeRecords, { ...fee, provinces: [...fee.provinces], bands: [...fee.bands], ...stamps });
   for (const staff of DEMO_ADMIN_EMAILS) await ensure(adminEmailRecords, { ...staff, events: [...staff.events], ...stamps });
   for (const coupon of demoCoupons(today)) await ensure(couponRecords, { ...coupon, item_ids: [], category_ids: [...coupon.category_ids], user_group_ids: [], ...stamps });
+  for (const [index, code] of DEMO_SERIAL_CODES.entries()) {
+    await ensure(serialNumberRecords, {
+      id: `serial-demo-${index + 1}`,
+      code,
+      course_id: DEMO_SERIAL_COURSE,
+      batch: 'UI design workbook, 2026 print',
+      redeem_until: null,
+      access_months: 12,
+      active: index < DEMO_SERIAL_CODES.length - 1,
+      redeemed_by: null,
+      redeemed_email: null,
+      redeemed_at: null,
+      ...stamps,
+    });
+  }
 
   if (!studentId) return;
   const breakdown = priceCart(

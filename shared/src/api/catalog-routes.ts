@@ -55,8 +55,8 @@ export const catalogRoutes = {
     path: '/api/courses',
     what: 'course',
     screen: 'courses',
-    // The review and promotion forms pick courses, and so do a course video record's (videos screen) and the course status filter.
-    readers: { list: ['reviews', 'promotions', 'videos', 'courseStatus'] },
+    // The review and promotion forms pick courses, and so do a course video record's (videos screen), the course status filter and the serial numbers' batches.
+    readers: { list: ['reviews', 'promotions', 'videos', 'courseStatus', 'serialNumbers'] },
     row: course,
     input: courseInput,
     table: courseTable,

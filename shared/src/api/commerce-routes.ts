@@ -1,6 +1,7 @@
 import { adminCrud, adminDelete, type AdminCrudOptions } from './admin-crud.js';
 import { defineRoute } from './route.js';
 import { salesReportRoutes } from './sales-report-routes.js';
+import { serialNumberRoutes } from './serial-number-routes.js';
 import type * as z from 'zod';
 import { deletedAnswer, deleteIds, idParams } from './schemas/catalog.js';
 import { tableQuery } from './schemas/table.js';
@@ -428,4 +429,6 @@ export const commerceRoutes = {
   }),
   // The sales dashboards, read from orders (decision 0058).
   ...salesReportRoutes,
+  // Serial numbers: codes giving a course (decision 0061).
+  ...serialNumberRoutes,
 };

@@ -39,11 +39,11 @@ export const courseKind: SellableKindDefinition = (db) => ({
       .map((enrollment) =>
         tx.enrollments.put({ user_id: order.user_id, course_id: enrollment.courseId, order_id: order.id, granted_at: fulfilment.paidAt, access_until: enrollment.accessUntil }).commit(),
       ),
-  // Only the enrollment this order granted is taken back.
-  takeBack: async (line, order) => (tx) => [
-    tx.enrollments
-      .delete({ user_id: order.user_id, course_id: line.item_id })
-      .where((attributes, operations) => `${operations.notExists(attributes.order_id)} OR ${operations.eq(attributes.order_id, order.id)}`)
-      .commit(),
-  ],
+  // Only the enrollment this order granted is taken back: not one a later order or a serial number granted since.
+  takeBack: async (line, order) => {
+    const key = { user_id: order.user_id, course_id: line.item_id };
+    const { data } = await db.enrollments.get(key).go();
+    if (data?.order_id !== order.id) return () => [];
+    return (tx) => [tx.enrollments.delete(key).where((attributes, operations) => operations.eq(attributes.order_id, order.id)).commit()];
+  },
 });

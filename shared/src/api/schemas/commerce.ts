@@ -293,12 +293,15 @@ export const ownedCourse = z.object({
   title: z.string(),
   slug: z.string(),
   cover_image: z.string(),
-  order_id: z.string(),
+  /** What granted it: a paid order, or a serial number used (decision 0061). */
+  order_id: z.string().nullable(),
+  serial_code: z.string().nullable(),
   granted_at: z.string(),
   access_until: z.string(),
   /** Past access_until: listed, but no longer open. */
   expired: z.boolean(),
 });
+export type OwnedCourse = z.infer<typeof ownedCourse>;
 export const ownedCourses = z.array(ownedCourse);
 
 /** Marking a paid order's parcel as sent. */

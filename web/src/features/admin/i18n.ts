@@ -10,6 +10,7 @@ import { COURSE_COMMENT_WORDS } from './master-files/course-comments-i18n';
 import { SCHEDULE_WORDS } from './master-files/schedule-i18n';
 import { STUDY_WORDS } from './master-files/study-i18n';
 import { SALES_WORDS } from './master-files/sales-i18n';
+import { SERIAL_NUMBER_WORDS } from './master-files/serial-numbers-i18n';
 
 const MIN_PASSWORD = USER_POOL.passwordPolicy.minimumLength;
 /** The master-file screens' words, added beside the app's own (English is the back office's default). */
@@ -891,3 +892,4 @@ addTranslations({ en: { masterFiles: COURSE_COMMENT_WORDS.en }, th: { masterFile
 addTranslations({ en: { masterFiles: SCHEDULE_WORDS.en }, th: { masterFiles: SCHEDULE_WORDS.th }, overwrite: true });
 addTranslations({ en: { masterFiles: STUDY_WORDS.en }, th: { masterFiles: STUDY_WORDS.th }, overwrite: true });
 addTranslations({ en: { masterFiles: SALES_WORDS.en }, th: { masterFiles: SALES_WORDS.th }, overwrite: true });
+addTranslations({ en: { masterFiles: SERIAL_NUMBER_WORDS.en }, th: { masterFiles: SERIAL_NUMBER_WORDS.th }, overwrite: true });

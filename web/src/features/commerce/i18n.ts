@@ -165,6 +165,14 @@ const en = {
     continue: 'Continue',
     start: 'Start',
   },
+  serial: {
+    label: 'Have a serial number?',
+    hint: 'The code printed in your book or given to you: 12 letters and digits.',
+    use: 'Use it',
+    using: 'Checking…',
+    done: '{{title}} is yours until {{date}}.',
+    failed: 'The serial number could not be used.',
+  },
   thankYou: {
     title: 'Thank you for your order',
     noOrder: 'This address names no order. Your orders are listed in your account.',
@@ -342,6 +350,14 @@ const th: typeof en = {
     percent: 'เรียนแล้ว {{percent}}',
     continue: 'เรียนต่อ',
     start: 'เริ่มเรียน',
+  },
+  serial: {
+    label: 'มีหมายเลขซีเรียลไหม',
+    hint: 'รหัสที่พิมพ์ในหนังสือหรือที่ได้รับ: ตัวอักษรและตัวเลข 12 ตัว',
+    use: 'ใช้รหัส',
+    using: 'กำลังตรวจสอบ…',
+    done: 'คุณเรียน {{title}} ได้ถึง {{date}}',
+    failed: 'ใช้หมายเลขซีเรียลไม่สำเร็จ',
   },
   thankYou: {
     title: 'ขอบคุณสำหรับคำสั่งซื้อ',

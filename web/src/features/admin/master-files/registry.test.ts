@@ -27,7 +27,7 @@ describe('the admin registry', () => {
   it('serves the master files built so far', () => {
     expect(Object.keys(MASTER_FILE_SCREENS).sort()).toEqual(
       ADMIN_SCREENS.filter((screen) =>
-        ['courses', 'products', 'videos', 'images', 'categories', 'articles', 'reviews', 'galleries', 'promotions', 'instructorProfiles', 'announcements', 'administrators', 'instructors', 'students', 'subscribers', 'userRoles', 'userGroups', 'coupons', 'shippingFees', 'paymentMethods', 'orders', 'courseStatus', 'courseComments', 'dailyActivity', 'quizzes', 'homework', 'assessments', 'certificateCategories', 'liveClassAttendance', 'dailyInstructorExpense', 'monthlyInstructorExpense', 'liveRooms', 'liveRoomBookings', 'branches', 'bookingStudyTime', 'dailySalesSummary', 'monthlySalesSummary', 'orderSummary', 'deliveryOrders', 'adminEmails'].includes(screen),
+        ['courses', 'products', 'videos', 'images', 'categories', 'articles', 'reviews', 'galleries', 'promotions', 'instructorProfiles', 'announcements', 'administrators', 'instructors', 'students', 'subscribers', 'userRoles', 'userGroups', 'coupons', 'shippingFees', 'paymentMethods', 'orders', 'courseStatus', 'courseComments', 'dailyActivity', 'quizzes', 'homework', 'assessments', 'certificateCategories', 'liveClassAttendance', 'dailyInstructorExpense', 'monthlyInstructorExpense', 'liveRooms', 'liveRoomBookings', 'branches', 'bookingStudyTime', 'dailySalesSummary', 'monthlySalesSummary', 'orderSummary', 'deliveryOrders', 'adminEmails', 'serialNumbers'].includes(screen),
       ).sort(),
     );
   });

@@ -14,6 +14,7 @@ import { videoCategories, videoRecords, videos } from './media';
 import { deliveryOrders, orders } from './orders';
 import { adminEmails, administrators, instructors, students, subscribers, userGroups, userRoles } from './people';
 import { products } from './products';
+import { serialNumbers } from './serial-numbers';
 import { quizCategories, quizQuestions, quizzes } from './quizzes';
 import { homework, homeworkCategories } from './homework';
 import { liveRoomBookings, liveRooms } from './live-rooms';
@@ -66,6 +67,7 @@ export const MASTER_FILE_SCREENS: Partial<Record<AdminScreen, MasterFileScreen>>
   paymentMethods: single(paymentMethods),
   orders: single(orders),
   deliveryOrders: single(deliveryOrders),
+  serialNumbers: single(serialNumbers),
   courseStatus: single(courseStatus),
   courseComments: single(courseComments),
   dailyActivity: single(dailyActivity),

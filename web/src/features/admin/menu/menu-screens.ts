@@ -24,6 +24,7 @@ export const SCREEN_FEATURES: Readonly<Record<string, PlanFlag>> = {
   students: 'STUDENT',
   orders: 'SALES',
   deliveryOrders: 'SALES',
+  serialNumbers: 'SALES',
   adminEmails: 'SYSTEM_EMAIL',
   dailySalesSummary: 'SALES',
   monthlySalesSummary: 'SALES',

@@ -19,6 +19,7 @@ import { useMyCourses } from '../api/list-my-courses';
 import '../commerce.css';
 import '../i18n';
 import { formatDate } from '../utils/format';
+import { RedeemSerial } from './redeem-serial';
 
 type Course = RouteOutput<typeof routes.listMyCourses>[number];
 
@@ -72,6 +73,7 @@ export function MyCourses() {
   return (
     <main className="page sf-page cm-account" data-page="studentCourses">
       <h1>{t('commerce.courses.title')}</h1>
+      <RedeemSerial />
       {courses.status === 'loading' && (
         <p className="sf-state" role="status">
           {t('commerce.courses.loading')}

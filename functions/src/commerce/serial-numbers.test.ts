@@ -1,0 +1,85 @@
+import { redeemSerialInput, serialBatchInput, SERIAL_ALPHABET } from '@lm/shared';
+import { describe, expect, it } from 'vitest';
+import { deleteRecords, listRecords } from '../master-files/master-file.js';
+import { memoryCommerce, sellableCourse } from './memory-ports.js';
+import { changeSerialNumber, createSerialBatch, redeemSerialNumber, serialNumbers } from './serial-numbers.js';
+
+const sql = sellableCourse();
+
+function shop() {
+  const memory = memoryCommerce();
+  memory.items.set(sql.id, sql);
+  const batch = (input: Record<string, unknown> = {}) =>
+    createSerialBatch(memory.ports, serialBatchInput.parse({ course_id: sql.id, batch: 'SQL book, first print', quantity: 3, ...input }));
+  return { ...memory, batch };
+}
+
+describe('serial numbers', () => {
+  it('makes a batch of distinct codes of the alphabet, each a record of the table', async () => {
+    const { ports, batch } = shop();
+    const made = await batch({ quantity: 40 });
+    expect(made.serial_numbers).toHaveLength(40);
+    const codes = made.serial_numbers.map((serial) => serial.code);
+    expect(new Set(codes).size).toBe(40);
+    for (const code of codes) expect(code).toMatch(new RegExp(`^[${SERIAL_ALPHABET}]{4}-[${SERIAL_ALPHABET}]{4}-[${SERIAL_ALPHABET}]{4}$`));
+    const page = await listRecords(ports, serialNumbers, { page: 1 } as never);
+    expect(page.total).toBe(40);
+    expect(page.rows[0]).toMatchObject({ course_id: 'course-sql', batch: 'SQL book, first print', access_months: 12, active: true, redeemed_by: null });
+  });
+
+  it('refuses a batch for a course that does not exist', async () => {
+    const { batch } = shop();
+    await expect(batch({ course_id: 'course-gone' })).rejects.toMatchObject({ kind: 'invalid', details: { fields: { course_id: ['No course has the id course-gone.'] } } });
+  });
+
+  it('gives the course for the months the code says, once, whatever way the code is typed', async () => {
+    const { ports, batch, enrollments, clock } = shop();
+    const [serial] = (await batch({ access_months: 6 })).serial_numbers;
+    const typed = redeemSerialInput.parse({ code: ` ${serial!.code.replace(/-/g, '').toLowerCase()} ` }).code;
+    const owned = await redeemSerialNumber(ports, 'student-1', typed);
+    expect(owned).toMatchObject({ course_id: 'course-sql', title: 'SQL for analysts', order_id: null, serial_code: serial!.code, expired: false });
+    expect(owned.access_until).toBe(new Date(Date.UTC(2027, 4, 20, 3)).toISOString());
+    expect(enrollments.has('student-1:course-sql')).toBe(true);
+    const stored = await serialNumbers.store(ports).get(serial!.id);
+    expect(stored).toMatchObject({ redeemed_by: 'student-1', redeemed_email: 'student-1@example.com', redeemed_at: new Date(clock.now).toISOString() });
+
+    await expect(redeemSerialNumber(ports, 'student-2', serial!.code)).rejects.toMatchObject({ kind: 'conflict', message: `The serial number ${serial!.code} has already been used.` });
+  });
+
+  it('leaves the code unused when the student holds the course already', async () => {
+    const { ports, batch, enrollments } = shop();
+    enrollments.add('student-1:course-sql');
+    const [serial] = (await batch()).serial_numbers;
+    await expect(redeemSerialNumber(ports, 'student-1', serial!.code)).rejects.toMatchObject({ kind: 'conflict', message: 'You already own SQL for analysts.' });
+    await expect(redeemSerialNumber(ports, 'student-2', serial!.code)).resolves.toMatchObject({ course_id: 'course-sql' });
+  });
+
+  it('refuses an unknown code, one switched off and one past its last day (Bangkok)', async () => {
+    const { ports, batch, clock } = shop();
+    await expect(redeemSerialNumber(ports, 'student-1', 'AAAA-BBBB-CCCC')).rejects.toMatchObject({ kind: 'not-found', message: 'No course has the serial number AAAA-BBBB-CCCC.' });
+    const [off, dated] = (await batch({ redeem_until: '2026-11-20' })).serial_numbers;
+    await changeSerialNumber(ports, off!.id, { batch: off!.batch, redeem_until: null, access_months: 12, active: false });
+    await expect(redeemSerialNumber(ports, 'student-1', off!.code)).rejects.toMatchObject({ kind: 'conflict', message: `The serial number ${off!.code} is no longer valid.` });
+    // 2026-11-20 23:30 in Bangkok is still its last day; half an hour later it is not.
+    clock.now = Date.parse('2026-11-20T16:30:00.000Z');
+    await expect(redeemSerialNumber(ports, 'student-1', dated!.code)).resolves.toMatchObject({ course_id: 'course-sql' });
+    const [late] = (await batch({ redeem_until: '2026-11-20' })).serial_numbers;
+    clock.now = Date.parse('2026-11-20T17:00:00.000Z');
+    await expect(redeemSerialNumber(ports, 'student-2', late!.code)).rejects.toMatchObject({ kind: 'conflict', message: `The serial number ${late!.code} could be used until 2026-11-20.` });
+  });
+
+  it('says what a code looks like when the typed one cannot be one', () => {
+    const parsed = redeemSerialInput.safeParse({ code: 'ABC-123' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('A serial number is 12 letters and digits, such as 7KQM-4XTP-9BRW.');
+  });
+
+  it('deletes unused codes and keeps used ones, refusing the whole request', async () => {
+    const { ports, batch } = shop();
+    const [used, unused] = (await batch()).serial_numbers;
+    await redeemSerialNumber(ports, 'student-1', used!.code);
+    await expect(deleteRecords(ports, serialNumbers, [used!.id, unused!.id])).rejects.toMatchObject({ kind: 'conflict', details: { code: 'cannotDelete' } });
+    expect((await listRecords(ports, serialNumbers, { page: 1 } as never)).total).toBe(3);
+    await expect(deleteRecords(ports, serialNumbers, [unused!.id])).resolves.toMatchObject({ deleted: [unused!.id] });
+  });
+});

@@ -1,0 +1,50 @@
+import type { SerialNumber } from '@lm/shared';
+import { createWriteTransaction } from 'electrodb';
+import type { SerialNumberStore } from '../commerce/ports.js';
+import { isConditionFailure, transactWithRetries } from './conditions.js';
+import type { Database } from './database.js';
+
+/** A table item as the API answers it: null where the table keeps no attribute. */
+const toSerialNumber = (item: Record<string, unknown>) =>
+  ({ redeem_until: null, redeemed_by: null, redeemed_email: null, redeemed_at: null, ...item }) as SerialNumber;
+
+/** Serial numbers as a student uses them (decision 0061): found by code, used in one transaction with the enrollment. */
+export function createSerialNumberStore(db: Pick<Database, 'serialNumbers' | 'enrollments'>): SerialNumberStore {
+  const entities = { serialNumbers: db.serialNumbers, enrollments: db.enrollments };
+  return {
+    byCode: async (code) => {
+      const { data } = await db.serialNumbers.query.byCode({ code }).go({ limit: 1 });
+      return data[0] && toSerialNumber(data[0]);
+    },
+    redeem: async (serial, { userId, email, at, accessUntil }) => {
+      const codes = await transactWithRetries(
+        () =>
+          createWriteTransaction(entities, (tx) => [
+            tx.serialNumbers
+              .patch({ id: serial.id })
+              .set({ redeemed_by: userId, redeemed_email: email, redeemed_at: at, updated_at: at })
+              .where((attributes, operations) => `${operations.notExists(attributes.redeemed_by)} AND ${operations.eq(attributes.active, true)}`)
+              .commit(),
+            // A course the student holds is not given again; one whose access ended is given anew.
+            tx.enrollments
+              .put({ user_id: userId, course_id: serial.course_id, serial_code: serial.code, granted_at: at, access_until: accessUntil })
+              .where((attributes, operations) => `${operations.notExists(attributes.access_until)} OR ${operations.lt(attributes.access_until, at)}`)
+              .commit(),
+          ]).go(),
+        'Using a serial number',
+      );
+      if (!codes) return 'redeemed';
+      return codes[0] === 'ConditionalCheckFailed' ? 'used' : 'owned';
+    },
+    change: async (id, { redeem_until, ...fields }, at) => {
+      try {
+        const update = db.serialNumbers.patch({ id }).set({ ...fields, ...(redeem_until ? { redeem_until } : {}), updated_at: at });
+        const { data } = await (redeem_until ? update : update.remove(['redeem_until'])).go({ response: 'all_new' });
+        return toSerialNumber(data);
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
+  };
+}
