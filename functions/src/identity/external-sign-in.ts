@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { message, type LoginExternalResponse, type LoginResponse } from '@lm/shared';
+import { message, socialSignInReady, type LoginExternalResponse, type LoginResponse } from '@lm/shared';
 import { ValidationError } from '../errors.js';
 import { AccountDisabledError, CredentialRefusedError, InvalidCredentialsError, SelfLearningError, SignInTurnedOffError } from './errors.js';
 import type { CredentialClaims, ExternalSignInPorts, UserProfile } from './ports.js';
@@ -57,7 +57,7 @@ async function signInVerifiedUser(ports: ExternalSignInPorts, user: UserProfile)
  */
 export async function googleAuthorizeUrl(ports: ExternalSignInPorts, input: { state: string; nonce: string }): Promise<{ url: string }> {
   const { providers, external } = await ports.settings.read();
-  if (!providers.google || !external.google_client_id) throw new SignInTurnedOffError();
+  if (!socialSignInReady('google', providers, external)) throw new SignInTurnedOffError();
   const url = new URL(ports.google.authorizeUrl);
   url.search = new URLSearchParams({
     client_id: external.google_client_id,
@@ -90,10 +90,7 @@ export async function socialSignIn(ports: ExternalSignInPorts, input: SocialSign
   const { provider } = input;
   const settings = await ports.settings.read();
   const { external } = settings;
-  if (!settings.providers[SETTING_FLAG[provider]]) throw new SignInTurnedOffError();
-  const configured =
-    provider === 'google' ? external.google_client_id : provider === 'facebook' ? external.facebook_app_id : external.azure_tenant_id && external.azure_client_id;
-  if (!configured) throw new SignInTurnedOffError();
+  if (!socialSignInReady(SETTING_FLAG[provider], settings.providers, external)) throw new SignInTurnedOffError();
   if (!input.idToken) throw new CredentialRefusedError(credentialRequiredMessage(provider));
 
   let claims: CredentialClaims;

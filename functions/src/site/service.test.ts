@@ -14,6 +14,7 @@ import {
   siteSettings,
   trackingSettings,
   updatePlan,
+  updateSiteSettingGroup,
   updateTrackingSettings,
   markAnnouncementRead,
   userAnnouncements,
@@ -217,5 +218,25 @@ describe('the registration fields in force (decision 0019)', () => {
 
   it('answers nothing asked for a stored group that does not hold its shape', async () => {
     expect((await registrationInForce(memorySite(undefined, { registerFields: { phone: 'always' } }))).fields).toEqual(DEFAULT_SITE_SETTINGS.registerFields);
+  });
+});
+
+describe('the sign-in groups', () => {
+  const login = (overrides: Record<string, boolean>) => ({ username_password: true, google: false, facebook: false, azure_ad: false, registration: true, ...overrides });
+  const external = (overrides: Record<string, string> = {}) => ({ issuer: '', audience: '', jwks_url: '', google_client_id: '', azure_tenant_id: '', azure_client_id: '', facebook_app_id: '', shared_secret: '', clear_shared_secret: false, ...overrides });
+
+  it('are not saved when no student could sign in, naming the field to change', async () => {
+    const ports = memorySite(undefined, { settingLogin: login({ google: true }), externalLogin: external({ google_client_id: 'shop.apps.googleusercontent.com' }) });
+    const lockout = 'Students would have no way to sign in: keep the password on, or set the client id of a way that is on.';
+    // Google alone, and its client id is set: saved.
+    await expect(updateSiteSettingGroup(ports, 'settingLogin', login({ username_password: false, google: true }))).resolves.toMatchObject({ settingLogin: { username_password: false } });
+    // Clearing that client id would leave no way in.
+    await expect(updateSiteSettingGroup(ports, 'externalLogin', external())).rejects.toMatchObject({ kind: 'invalid', details: { fields: { google_client_id: [lockout] } } });
+    expect((await ports.settings.siteSettings({ fresh: true })).externalLogin).toMatchObject({ google_client_id: 'shop.apps.googleusercontent.com' });
+    // Facebook on without its app id is no way in either.
+    await expect(updateSiteSettingGroup(ports, 'settingLogin', login({ username_password: false, facebook: true }))).rejects.toMatchObject({ details: { fields: { username_password: [lockout] } } });
+    // With the password back on, the client id may go.
+    await updateSiteSettingGroup(ports, 'settingLogin', login({ google: true }));
+    await expect(updateSiteSettingGroup(ports, 'externalLogin', external())).resolves.toMatchObject({ externalLogin: { google_client_id: '' } });
   });
 });

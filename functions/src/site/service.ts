@@ -4,6 +4,9 @@ import {
   ROLE,
   type RoleId,
   SITE_SETTING_GROUPS,
+  SOCIAL_SIGN_IN_CLIENTS,
+  studentSignInWays,
+  type SocialSignInWay,
   siteSettings as siteSettingsSchema,
   type AdminCustomPage,
   type AdminSiteSettings,
@@ -26,7 +29,7 @@ import {
   type TableQuery,
   type TrackingSettings,
 } from '@lm/shared';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
+import { ForbiddenError, invalidField, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
 import type { Caller } from '../http/caller.js';
 import { tablePageOf } from '../tables/table-query.js';
 import { DEFAULT_SITE_SETTINGS } from './defaults.js';
@@ -398,6 +401,21 @@ async function withKeptSecret(ports: Pick<SitePorts, 'settings'>, input: SiteSet
   const stored = (await ports.settings.siteSettings({ fresh: true })).externalLogin as { shared_secret?: unknown } | undefined;
   return { ...fields, shared_secret: typeof stored?.shared_secret === 'string' ? stored.shared_secret : '' };
 }
+/**
+ * A sign-in group is not saved when, with the other as stored, no student could sign in: the
+ * password off and every social way switched on without its client id (or none on). The refusal
+ * names the field to change: the password switch, or the cleared client id of the way that is on.
+ */
+async function refuseLockOut(ports: Pick<SitePorts, 'settings'>, group: 'settingLogin' | 'externalLogin', value: unknown) {
+  const stored = await ports.settings.siteSettings({ fresh: true });
+  const login = withDefault('settingLogin', group === 'settingLogin' ? value : stored.settingLogin);
+  const external = withDefault('externalLogin', group === 'externalLogin' ? value : stored.externalLogin);
+  if (studentSignInWays(login, external).length > 0) return;
+  const way = (Object.keys(SOCIAL_SIGN_IN_CLIENTS) as SocialSignInWay[]).find((one) => login[one]);
+  const field = group === 'settingLogin' || !way ? 'username_password' : SOCIAL_SIGN_IN_CLIENTS[way].find((one) => !external[one])!;
+  throw invalidField(field, message('signInLockout'));
+}
+
 /** Replaces one group (`stylesheet` arrives as `{stylesheet}` and is stored as its text); answers every group. */
 export async function updateSiteSettingGroup<G extends SiteSettingGroup>(
   ports: Pick<SitePorts, 'settings'>,
@@ -410,6 +428,7 @@ export async function updateSiteSettingGroup<G extends SiteSettingGroup>(
       : group === 'externalLogin'
         ? await withKeptSecret(ports, input as SiteSettingInput<'externalLogin'>)
         : input;
+  if (group === 'settingLogin' || group === 'externalLogin') await refuseLockOut(ports, group, value);
   await ports.settings.saveSiteGroup(group, value);
   return adminSiteSettings(ports);
 }

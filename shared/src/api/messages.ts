@@ -100,6 +100,7 @@ export const MESSAGES = {
   couponBelowMinimum: 'Coupon {code} needs a spend of at least {minimum}.',
   couponCodeTaken: 'Another coupon has this code.',
   // Serial numbers (decision 0061).
+  signInLockout: 'Students would have no way to sign in: keep the password on, or set the client id of a way that is on.',
   serialMalformed: 'A serial number is 12 letters and digits, such as 7KQM-4XTP-9BRW.',
   serialUnknown: 'No course has the serial number {code}.',
   serialUsed: 'The serial number {code} has already been used.',

@@ -97,6 +97,7 @@ const th: typeof en = {
     couponNotEligible: 'คูปอง {{code}} ใช้กับสินค้าในตะกร้าไม่ได้',
     couponBelowMinimum: 'คูปอง {{code}} ต้องมียอดซื้อขั้นต่ำ {{minimum}}',
     couponCodeTaken: 'มีคูปองอื่นใช้รหัสนี้แล้ว',
+    signInLockout: 'นักเรียนจะไม่มีช่องทางเข้าสู่ระบบ: เปิดการเข้าสู่ระบบด้วยรหัสผ่านไว้ หรือกรอก client id ของช่องทางที่เปิดอยู่',
     serialMalformed: 'หมายเลขซีเรียลมีตัวอักษรและตัวเลข 12 ตัว เช่น 7KQM-4XTP-9BRW',
     serialUnknown: 'ไม่พบคอร์สของหมายเลขซีเรียล {{code}}',
     serialUsed: 'หมายเลขซีเรียล {{code}} ถูกใช้ไปแล้ว',

@@ -119,6 +119,27 @@ const externalLoginPublicFields = {
   azure_client_id: clientId('azure_client_id').default(''),
   facebook_app_id: clientId('facebook_app_id').default(''),
 };
+/** The social ways of settingLogin, and the fields of externalLogin each needs set before it can sign anyone in. */
+export const SOCIAL_SIGN_IN_CLIENTS = {
+  google: ['google_client_id'],
+  facebook: ['facebook_app_id'],
+  azure_ad: ['azure_tenant_id', 'azure_client_id'],
+} as const satisfies Record<string, readonly (keyof typeof externalLoginPublicFields)[]>;
+export type SocialSignInWay = keyof typeof SOCIAL_SIGN_IN_CLIENTS;
+
+/** Whether a social way can sign anyone in: switched on in settingLogin, its client set in externalLogin. */
+export const socialSignInReady = (way: SocialSignInWay, login: Record<SocialSignInWay, boolean>, external: Readonly<Record<string, unknown>>) =>
+  login[way] && SOCIAL_SIGN_IN_CLIENTS[way].every((field) => typeof external[field] === 'string' && external[field] !== '');
+
+/**
+ * The ways a student can sign in with these two groups (decision 0060): the password while it is
+ * on, each social way that is ready. None would lock every student out.
+ */
+export const studentSignInWays = (login: Record<SocialSignInWay | 'username_password', boolean>, external: Readonly<Record<string, unknown>>) => [
+  ...(login.username_password ? (['username_password'] as const) : []),
+  ...(Object.keys(SOCIAL_SIGN_IN_CLIENTS) as SocialSignInWay[]).filter((way) => socialSignInReady(way, login, external)),
+];
+
 /** Write-only: saved with the group, never answered (the public and admin answers drop it). */
 const externalLoginSecret = {
   shared_secret: z

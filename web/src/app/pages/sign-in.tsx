@@ -1,3 +1,4 @@
+import { socialSignInReady } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -15,7 +16,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const back = useReturnPath(paths.studentDashboard);
   const { settingLogin, externalLogin } = useSiteSettings();
-  const google = settingLogin.google && externalLogin.google_client_id !== '';
+  const google = socialSignInReady('google', settingLogin, externalLogin);
   // A new account returns to the same page (the cart, say) as a sign-in would.
   const { search } = useLocation();
   return (
