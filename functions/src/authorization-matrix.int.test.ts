@@ -65,7 +65,35 @@ beforeAll(async () => {
   callers.push({ name: 'signed out', token: ended.id_token, userId: ended.user.id, roleId: ROLE.instructor });
 });
 
+/**
+ * The settings as the matrix found them. Its empty bodies are valid settings (every field has a
+ * default), so the administrator's calls reset each group: they are put back through the API, as
+ * an administrator would, so the stack's settings cache follows and the suites after this one find
+ * the demo's settings.
+ */
+let keptSettings: { site: Record<string, unknown>; seo: unknown; tracking: unknown } | undefined;
+
+beforeAll(async () => {
+  const read = async (id: string) => {
+    const answer = await call(byId(id), administrator());
+    expect(answer.status, `${id}: ${answer.text.slice(0, 200)}`).toBe(200);
+    return answer.json;
+  };
+  keptSettings = { site: (await read('getAdminSiteSettings')) as Record<string, unknown>, seo: await read('getSeoSettings'), tracking: await read('getTrackingSettings') };
+});
+
 afterAll(async () => {
+  if (keptSettings) {
+    const admin = administrator();
+    const put = async (path: string, body: unknown) => {
+      const answer = await call({ ...byId('getAdminSiteSettings'), method: 'PUT', path } as RouteDefinition, admin, { body });
+      expect(answer.status, `PUT ${path}: ${answer.text.slice(0, 200)}`).toBe(200);
+    };
+    // The stylesheet group is sent as {stylesheet}; the external sign-in's secret, never answered, is kept when sent empty.
+    for (const [group, value] of Object.entries(keptSettings.site)) await put(`/api/settings/site/${group}`, group === 'stylesheet' ? { stylesheet: value } : value);
+    await put('/api/settings/seo', keptSettings.seo);
+    await put('/api/settings/tracking', keptSettings.tracking);
+  }
   for (const session of sessions) await signOut(session);
 });
 

@@ -2,7 +2,7 @@ import { redeemSerialInput, serialBatchInput, SERIAL_ALPHABET } from '@lm/shared
 import { describe, expect, it } from 'vitest';
 import { deleteRecords, listRecords } from '../master-files/master-file.js';
 import { memoryCommerce, sellableCourse } from './memory-ports.js';
-import { changeSerialNumber, createSerialBatch, redeemSerialNumber, serialNumbers } from './serial-numbers.js';
+import { changeSerialNumber, createSerialBatch, redeemSerialNumber, serialNumbers, switchSerialBatch } from './serial-numbers.js';
 
 const sql = sellableCourse();
 
@@ -81,5 +81,21 @@ describe('serial numbers', () => {
     await expect(deleteRecords(ports, serialNumbers, [used!.id, unused!.id])).rejects.toMatchObject({ kind: 'conflict', details: { code: 'cannotDelete' } });
     expect((await listRecords(ports, serialNumbers, { page: 1 } as never)).total).toBe(3);
     await expect(deleteRecords(ports, serialNumbers, [unused!.id])).resolves.toMatchObject({ deleted: [unused!.id] });
+  });
+
+  it('switches a batch’s unused codes off and on, leaving used ones and other batches as they are', async () => {
+    const { ports, batch } = shop();
+    const [used, ...unused] = (await batch()).serial_numbers;
+    const [other] = (await batch({ batch: 'Another print', quantity: 1 })).serial_numbers;
+    await redeemSerialNumber(ports, 'student-1', used!.code);
+    await expect(switchSerialBatch(ports, { batch: 'SQL book, first print', active: false })).resolves.toEqual({ batch: 'SQL book, first print', active: false, changed: 2 });
+    const store = serialNumbers.store(ports);
+    for (const serial of unused) expect(await store.get(serial.id)).toMatchObject({ active: false, redeemed_by: null });
+    expect(await store.get(used!.id)).toMatchObject({ active: true, redeemed_by: 'student-1' });
+    expect(await store.get(other!.id)).toMatchObject({ active: true });
+    await expect(redeemSerialNumber(ports, 'student-2', unused[0]!.code)).rejects.toMatchObject({ message: `The serial number ${unused[0]!.code} is no longer valid.` });
+    // Switched again, only what differs changes.
+    await expect(switchSerialBatch(ports, { batch: 'SQL book, first print', active: false })).resolves.toMatchObject({ changed: 0 });
+    await expect(switchSerialBatch(ports, { batch: 'SQL book, first print', active: true })).resolves.toMatchObject({ changed: 2 });
   });
 });

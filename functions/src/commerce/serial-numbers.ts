@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { bangkokDay, message, SERIAL_ALPHABET, SERIAL_NUMBER_COLUMNS, serialCodeOf, type OwnedCourse, type SerialNumber, type serialBatchInput } from '@lm/shared';
+import { bangkokDay, message, SERIAL_ALPHABET, SERIAL_NUMBER_COLUMNS, serialCodeOf, type OwnedCourse, type SerialNumber, type serialBatchInput, type serialBatchSwitchInput } from '@lm/shared';
 import type * as z from 'zod';
 import { serialNumberRecords } from '../data/records/serial-number.js';
 import { CannotDeleteError, ConflictError, invalidField, NotFoundError } from '../errors.js';
@@ -60,6 +60,18 @@ export async function createSerialBatch(ports: CommercePorts, input: z.output<ty
     await Promise.all(made.slice(start, start + WRITES_AT_ONCE).map((serial) => store.put(serial, 'create')));
   }
   return { batch: input.batch, course_id, serial_numbers: made };
+}
+
+/** Switches a batch's unused codes off or on, each as the edit form would; answers how many changed. */
+export async function switchSerialBatch(ports: CommercePorts, { batch, active }: z.output<typeof serialBatchSwitchInput>) {
+  const at = ports.now().toISOString();
+  const changing = (await ports.records(serialNumberRecords).list()).filter((serial) => serial.batch === batch && !serial.redeemed_by && serial.active !== active);
+  for (let start = 0; start < changing.length; start += WRITES_AT_ONCE) {
+    await Promise.all(
+      changing.slice(start, start + WRITES_AT_ONCE).map(({ id, redeem_until, access_months }) => ports.serialNumbers.change(id, { batch, redeem_until, access_months, active }, at)),
+    );
+  }
+  return { batch, active, changed: changing.length };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { redeemSerialInput, serialBatch, serialBatchInput, serialNumber, serialNumberTable, serialNumberUpdate } from '../commerce/serial-number-schemas.js';
+import { redeemSerialInput, serialBatch, serialBatchInput, serialBatchSwitched, serialBatchSwitchInput, serialNumber, serialNumberTable, serialNumberUpdate } from '../commerce/serial-number-schemas.js';
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
 import { deleteIds } from './schemas/catalog.js';
@@ -37,6 +37,19 @@ export const serialNumberRoutes = {
     body: serialBatchInput,
     response: serialBatch,
     example: { course_id: 'course-python-basics', batch: 'Python book, first print', quantity: 3, redeem_until: null, access_months: 12 },
+  }),
+  switchSerialBatch: defineRoute({
+    id: 'switchSerialBatch',
+    method: 'POST',
+    path: '/api/serialnumbers/batch/switch',
+    domain: 'commerce',
+    access: 'admin',
+    permission: ['serialNumbers'],
+    feature: 'SALES',
+    summary: "Switch every unused code of a batch off (a leaked batch) or back on; answers how many changed. Used codes stay as they are.",
+    body: serialBatchSwitchInput,
+    response: serialBatchSwitched,
+    example: { batch: 'Python book, first print', active: false },
   }),
   deleteSerialNumbers: adminDelete({
     id: 'deleteSerialNumbers',

@@ -80,3 +80,7 @@ export const serialNumberTable = tablePage(serialNumber);
 export const serialBatch = z.object({ batch: z.string(), course_id: z.string(), serial_numbers: z.array(serialNumber) });
 
 export const redeemSerialInput = z.strictObject({ code: serialCode });
+
+/** Switching a whole batch's unused codes off (a leaked batch) or back on. */
+export const serialBatchSwitchInput = z.strictObject({ batch: text('batch', 100), active: flag });
+export const serialBatchSwitched = z.object({ batch: z.string(), active: z.boolean(), changed: z.number() });

@@ -97,8 +97,16 @@ describe('serial numbers in Chromium against the local stack', () => {
     await page.getByRole('button', { name: 'Use it' }).click();
     await expect.poll(() => page.getByRole('alert').textContent(), PATIENT).toBe(`The serial number ${codes[0]} has already been used.`);
 
-    // The back office sees who used it; a used code is kept when asked to delete it.
+    // The back office sees who used it; the batch leaks, and its unused code is switched off.
     await admin.reload();
     await expect.poll(async () => (await rows.allTextContents()).filter((text) => text.includes(codes[0]!) && text.includes('@')).length, PATIENT).toBe(1);
+    const switcher = admin.getByRole('region', { name: 'Switch a batch off or on' });
+    await switcher.getByLabel('Batch', { exact: true }).fill(BATCH);
+    await switcher.getByRole('button', { name: 'Switch its unused codes off' }).click();
+    await expect.poll(() => switcher.getByRole('status').textContent(), PATIENT).toBe(`1 unused code of ${BATCH} switched off.`);
+    await expect.poll(async () => (await rows.allTextContents()).filter((text) => text.includes(codes[1]!) && text.includes('No')).length, PATIENT).toBe(1);
+    await code.fill(codes[1]!);
+    await page.getByRole('button', { name: 'Use it' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent(), PATIENT).toBe(`The serial number ${codes[1]} is no longer valid.`);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { serialBatchInput, type SerialNumber } from '@lm/shared';
 import { routes } from '@lm/shared/api/route-refs';
 import { useState, type FormEvent } from 'react';
@@ -31,6 +31,52 @@ const FIELDS = fieldsOf(serialBatchInput, {
 interface Made {
   course: string;
   serials: SerialNumber[];
+}
+
+/**
+ * Switching a whole batch's unused codes off (a leaked batch) or back on, by the batch's name; the
+ * table then shows the batch.
+ */
+function BatchSwitch({ file, store }: TableToolbarProps) {
+  const { t } = useTranslation();
+  const [batch, setBatch] = useState('');
+  const [busy, setBusy] = useState<'on' | 'off'>();
+  const [outcome, setOutcome] = useState<{ kind: 'done' | 'failed'; text: string }>();
+
+  async function switchTo(active: boolean) {
+    setBusy(active ? 'on' : 'off');
+    setOutcome(undefined);
+    try {
+      const answer = await callRoute(routes.switchSerialBatch, { body: { batch: batch.trim(), active }, token: 'admin' });
+      setOutcome({ kind: 'done', text: t(`${WORDS}.switch.${active ? 'on' : 'off'}Done`, { count: answer.changed, batch: answer.batch }) });
+      update(store, (state) => addFilter({ ...state, filters: [] }, { column: 'batch', operator: 'equal', value: answer.batch }));
+      void queryClient.invalidateQueries({ queryKey: [file.endpoints.list.id] });
+    } catch (error) {
+      setOutcome({ kind: 'failed', text: localMessageOf(t, error, t(`${WORDS}.switch.failed`)) });
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <section className="master-filters" aria-label={t(`${WORDS}.switch.title`)}>
+      <Text fontWeight="bold">{t(`${WORDS}.switch.title`)}</Text>
+      <Flex wrap="wrap" gap="0.75rem" alignItems="flex-end">
+        <TextField label={t(`${WORDS}.columns.batch`)} descriptiveText={t(`${WORDS}.switch.hint`)} value={batch} onChange={(event) => setBatch(event.target.value)} maxLength={100} />
+        <Button type="button" variation="warning" isDisabled={!batch.trim()} isLoading={busy === 'off'} onClick={() => void switchTo(false)}>
+          {t(`${WORDS}.switch.off`)}
+        </Button>
+        <Button type="button" isDisabled={!batch.trim()} isLoading={busy === 'on'} onClick={() => void switchTo(true)}>
+          {t(`${WORDS}.switch.on`)}
+        </Button>
+      </Flex>
+      {outcome && (
+        <Text role={outcome.kind === 'failed' ? 'alert' : 'status'} variation={outcome.kind === 'failed' ? 'error' : 'success'}>
+          {outcome.text}
+        </Text>
+      )}
+    </section>
+  );
 }
 
 /**
@@ -79,6 +125,7 @@ export default function SerialBatchToolbar({ file, store }: TableToolbarProps) {
   }
 
   return (
+    <>
     <section className="master-filters" aria-label={t(`${WORDS}.make.title`)}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Flex direction="column" gap="0.5rem">
@@ -107,5 +154,7 @@ export default function SerialBatchToolbar({ file, store }: TableToolbarProps) {
         </Flex>
       </form>
     </section>
+    <BatchSwitch file={file} store={store} />
+    </>
   );
 }
