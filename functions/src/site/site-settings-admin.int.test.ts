@@ -121,6 +121,9 @@ describe('PUT /api/settings/site/{group}', () => {
     const loginBefore = await storedValue('settingLogin');
     const login = await api('/api/settings/site/settingLogin', { method: 'PUT', token, form: { username_password: 'false' } });
     expect(login).toMatchObject({ status: 400, body: { fields: { username_password: ['Keep at least one way to sign in.'] } } });
+    // Facebook alone, with no app id under the external sign-in, would leave students no way in either.
+    const lockout = await api('/api/settings/site/settingLogin', { method: 'PUT', token, json: { username_password: false, google: false, facebook: true, azure_ad: false, registration: true } });
+    expect(lockout).toMatchObject({ status: 400, body: { fields: { username_password: ['Students would have no way to sign in: keep the password on, or set the client id of a way that is on.'] } } });
     expect(await storedValue('settingLogin')).toEqual(loginBefore);
   });
 
