@@ -441,9 +441,9 @@ describe('e-mail', () => {
     expect(identity).toMatchObject({ MAIL_FROM: 'no-reply@shop.example' });
     // The CloudFront origin, from the storage stack.
     expect(JSON.stringify(identity?.SITE_URL)).toMatch(/^\{"Fn::Join":\["",\["https:\/\/",\{"Fn::ImportValue":"Marketplace-prod-Storage/);
-    // Identity (password resets), commerce and its sweep (the order e-mail), media (the staff's notice
-    // of a transfer slip) and the class reminders (decision 0050).
-    expect(ses).toHaveLength(5);
+    // Identity (password resets), commerce and its sweep (the order e-mail, and the staff notices the
+    // media Lambda queues for it) and the class reminders (decision 0050); media sends none itself.
+    expect(ses).toHaveLength(4);
     for (const statement of ses) {
       expect(statement.Action).toBe('ses:SendEmail');
       const resources = JSON.stringify(statement.Resource);

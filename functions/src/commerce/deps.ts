@@ -6,6 +6,7 @@ import { readSecureParameter } from '../adapters/secure-parameter.js';
 import { stageMailer } from '../adapters/stage-mailer.js';
 import { database, logger, onceAsync, records } from '../app.js';
 import { createCommerceStores } from '../data/commerce-repository.js';
+import { createStaffNoticeQueue } from '../data/staff-notice-queue.js';
 import { paymentMethodRecords } from '../data/records/payment-method.js';
 import { env } from '../env.js';
 import type { BookstoreGateway, CommercePorts, PaymentGateway } from './ports.js';
@@ -39,6 +40,7 @@ export function commerce(): CommercePorts {
     payments,
     bookstore,
     mailer: stageMailer(),
+    notices: createStaffNoticeQueue(database()),
     warn: (message, details) => logger.warn(message, details),
     siteUrl: env().SITE_URL ?? '',
     newId: randomUUID,

@@ -1,6 +1,7 @@
 import { VAT_RATES, type Address, type Order, type PromotionRule } from '@lm/shared';
 import { serialNumberRecords } from '../data/records/serial-number.js';
 import { memoryRecordKinds } from '../master-files/memory-records.js';
+import { memoryNoticeQueue } from '../people/staff-notices.js';
 import type { Charge, CommercePorts, Sellable, StoredCartLine } from './ports.js';
 
 /** In-memory ports for unit tests of the commerce service: the same answers as the DynamoDB adapters, the transaction all or nothing. */
@@ -200,6 +201,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       verify: (result) => result.signature === 'a'.repeat(64),
     }),
     mailer: { send: async (mail) => void sent.push(mail) },
+    notices: memoryNoticeQueue(),
     buyerOf: async (userId) => ({ email: `${userId}@example.com`, firstname: 'Somchai', lastname: 'Jaidee', userGroupIds: groups.get(userId) ?? [] }),
     warn: () => {},
     siteUrl: 'https://shop.test',

@@ -329,7 +329,8 @@ describe('paying by bank transfer', () => {
     const submitted = await api(`/api/me/orders/${order.id}/slip/submit`, { json: { key: link.key }, ...as(buyer) });
     expect(submitted.status, submitted.text).toBe(200);
     expect(orderSchema.parse(submitted.body)).toMatchObject({ status: 'pending', slip: { status: 'submitted', content_type: 'image/png' } });
-    // The seeded sales team asked for slips: one notice, whose link opens the order (the refused file sent none).
+    // The seeded sales team asked for slips: one notice, sent by the minute sweep, whose link opens the order (the refused file sent none).
+    await sweep();
     const notices = (await mailsTo('orders@example.com')).filter((mail) => mail.subject.startsWith(`Slip to review: order ${order.id}`));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).toContain(`/admin/orders?record=${order.id}`);

@@ -1,6 +1,7 @@
 import type { Address, ChargeStatus, MobileBank, Order, OrderPayment, OrderSlip, OrderStatus, PromotionRule, SellableKind, SerialNumber, VatRate, serialNumberUpdate } from '@lm/shared';
 import type * as z from 'zod';
 import type { Mailer } from '../identity/ports.js';
+import type { StaffNoticeQueue } from '../people/staff-notices.js';
 import type { RecordPorts, RecordStore } from '../master-files/master-file.js';
 
 export type { RecordStore };
@@ -230,6 +231,8 @@ export interface CommercePorts extends RecordPorts {
   bookstore(): Promise<BookstoreGateway>;
   /** The outbox locally, SES in AWS (its client loaded with the first e-mail). */
   mailer: Mailer;
+  /** Staff notices other Lambdas left for the minute sweep to send (decision 0059). */
+  notices: StaffNoticeQueue;
   /** Logs what went wrong beside a request that still succeeds (an e-mail not sent). */
   warn(message: string, details: Record<string, unknown>): void;
   /** The buyer, in one read: their name, their e-mail (where an order's e-mail goes) and their user groups. */

@@ -19,7 +19,7 @@ const KEY_DAYS = 7;
 const ownerKey = (owner: CartOwner) => (owner.kind === 'user' ? `user:${owner.userId}` : `visitor:${owner.generateId}`);
 const epochSeconds = (ms: number) => Math.ceil(ms / 1000);
 
-export function createCommerceStores(db: Database): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'bookstore' | 'siteUrl' | 'mailer' | 'warn'> {
+export function createCommerceStores(db: Database): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'bookstore' | 'siteUrl' | 'mailer' | 'notices' | 'warn'> {
   const { cartLines, orders, pendingOrders, couponCounters, checkoutKeys } = db;
   const entities = orderEntities(db);
   const slipOrders = createSlipOrders(db);

@@ -37,6 +37,7 @@ import { createSlotLockEntity } from './entities/slot-lock.js';
 import { createStudyHourEntity } from './entities/study-hour.js';
 import { createStudySeatEntity } from './entities/study-seat.js';
 import { createSettingEntity } from './entities/setting.js';
+import { createStaffNoticeEntity } from './entities/staff-notice.js';
 import { createCategoryEntity } from './entities/category.js';
 import { createCourseEntity } from './entities/course.js';
 import { createCourseCommentEntity } from './entities/course-comment.js';
@@ -90,6 +91,7 @@ const ENTITIES = {
   cartLines: createCartLineEntity,
   orders: createOrderEntity,
   pendingOrders: createPendingOrderEntity,
+  staffNotices: createStaffNoticeEntity,
   couponCounters: createCouponCounterEntity,
   checkoutKeys: createCheckoutKeyEntity,
   enrollments: createEnrollmentEntity,

@@ -5,7 +5,7 @@ import { database, dataOptions, logger, onceAsync, records } from '../app.js';
 import { env, requireEnv } from '../env.js';
 import type { MediaStorage, SlipPorts, UploadStorage } from './ports.js';
 import { s3Config } from '../adapters/s3-config.js';
-import { stageMailer } from '../adapters/stage-mailer.js';
+import { createStaffNoticeQueue } from '../data/staff-notice-queue.js';
 import type { FilePorts } from './files.js';
 import type { VideoPorts } from './videos.js';
 
@@ -35,8 +35,7 @@ export function slipPorts(): SlipPorts {
   return (slips ??= {
     orders: createSlipOrders(database()),
     uploads,
-    records: records(),
-    mailer: stageMailer(),
+    notices: createStaffNoticeQueue(database()),
     siteUrl: env().SITE_URL ?? '',
     warn: (message, details) => logger.warn(message, details),
     newId: randomUUID,

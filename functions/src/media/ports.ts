@@ -1,5 +1,5 @@
 import type { Order, OrderSlip } from '@lm/shared';
-import type { StaffNoticePorts } from '../people/staff-notices.js';
+import type { StaffNoticeQueue } from '../people/staff-notices.js';
 
 export type JobStatus = 'SUBMITTED' | 'PROGRESSING' | 'COMPLETE' | 'ERROR' | 'CANCELED';
 
@@ -80,8 +80,10 @@ export interface SlipOrders {
   recordSlip(orderId: string, slip: OrderSlip): Promise<boolean>;
 }
 
-export interface SlipPorts extends StaffNoticePorts {
+export interface SlipPorts {
   orders: SlipOrders;
+  /** Where the staff notice of a slip waits for the minute sweep (the media Lambda sends no e-mail). */
+  notices: StaffNoticeQueue;
   /** The site's address, for the staff notice's link to the order. */
   siteUrl: string;
   /** Logs what went wrong beside a request that still succeeds (a notice not sent). */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminEmail, Order } from '@lm/shared';
 import { adminEmailRecords } from '../data/records/admin-email.js';
-import type { OutgoingMail } from '../identity/ports.js';
+import type { Mailer, OutgoingMail } from '../identity/ports.js';
 import { memoryRecordKinds } from '../master-files/memory-records.js';
+import { memoryNoticeQueue, sendQueuedNotices } from '../people/staff-notices.js';
 import type { SlipPorts, TranscodeJobRecord } from './ports.js';
 import { memoryBucket } from './memory-ports.js';
 import { keyOfS3Uri, recordJobState, requestSlipUpload, sniff, submitSlip, viewOrderSlip } from './service.js';
@@ -65,14 +66,15 @@ describe('bank-transfer slips', () => {
         },
       },
       uploads: async () => bucket.storage,
-      records: memoryRecordKinds(),
-      mailer: { send: async (mail) => void sent.push(mail) },
+      notices: memoryNoticeQueue(),
       siteUrl: 'https://shop.test',
       warn: (message) => void warnings.push(message),
       newId: () => `file-${++ids}`,
       now: () => now,
     };
-    return { ports, orders, files, signed, sent, warnings };
+    // The minute sweep's side: the admin e-mails, and the mailer it sends the queued notices with.
+    const sweep = { records: memoryRecordKinds(), mailer: { send: async (mail: OutgoingMail) => void sent.push(mail) } as Mailer, notices: ports.notices, warn: (message: string) => void warnings.push(message) };
+    return { ports, sweep, orders, files, signed, sent, warnings };
   }
 
   it('signs an upload of the type and size asked for, under the order, and keeps a slip that is what it says', async () => {
@@ -86,10 +88,10 @@ describe('bank-transfer slips', () => {
     expect(await viewOrderSlip(memory.ports, 'order-1')).toEqual({ url: `https://uploads.test/${upload.key}?view`, content_type: 'image/png' });
   });
 
-  it('tells the admin e-mails that asked for slips, once each, with a link that opens the order; a notice that fails keeps the slip', async () => {
+  it('leaves a notice for the minute sweep, which tells the admin e-mails that asked for slips, once each, with a link that opens the order', async () => {
     const memory = memorySlips();
     const stamps = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
-    const staff = memory.ports.records(adminEmailRecords);
+    const staff = memory.sweep.records(adminEmailRecords);
     const put = (one: Pick<AdminEmail, 'id' | 'email' | 'events' | 'active'>) => staff.put({ name: one.id, ...one, ...stamps }, 'create');
     await put({ id: 'accounts', email: 'accounts@shop.test', events: ['slip_submitted', 'order_paid'], active: true });
     await put({ id: 'sales', email: 'sales@shop.test', events: ['order_paid'], active: true });
@@ -98,6 +100,16 @@ describe('bank-transfer slips', () => {
     const upload = await requestSlipUpload(memory.ports, 'student-1', 'order-1', { content_type: 'image/png', size: PNG.length });
     memory.files.set(upload.key, PNG);
     await submitSlip(memory.ports, 'student-1', 'order-1', upload.key);
+    // The request sends nothing itself.
+    expect(memory.sent).toEqual([]);
+
+    // A sweep whose e-mail fails keeps the notice for the next.
+    const working = memory.sweep.mailer;
+    memory.sweep.mailer = { send: async () => Promise.reject(new Error('SES is down')) };
+    expect(await sendQueuedNotices(memory.sweep)).toBe(0);
+    expect(memory.warnings).toEqual(['A queued staff notice could not be sent']);
+    memory.sweep.mailer = working;
+    expect(await sendQueuedNotices(memory.sweep)).toBe(1);
     expect(memory.sent).toEqual([
       {
         to: 'accounts@shop.test',
@@ -110,13 +122,9 @@ describe('bank-transfer slips', () => {
         ].join('\n'),
       },
     ]);
-
-    const failing = memorySlips();
-    failing.ports.mailer = { send: async () => Promise.reject(new Error('SES is down')) };
-    await failing.ports.records(adminEmailRecords).put({ id: 'accounts', name: 'Accounts', email: 'accounts@shop.test', events: ['slip_submitted'], active: true, ...stamps }, 'create');
-    failing.files.set('slips/order-1/file-9', PNG);
-    expect((await submitSlip(failing.ports, 'student-1', 'order-1', 'slips/order-1/file-9')).slip).toMatchObject({ status: 'submitted' });
-    expect(failing.warnings).toEqual(['The staff notice of a slip could not be sent']);
+    // Sent once: the queue is empty.
+    expect(await sendQueuedNotices(memory.sweep)).toBe(0);
+    expect(memory.sent).toHaveLength(1);
   });
 
   it('removes a file whose bytes are not an image or a PDF, and refuses a key of another order or nothing uploaded', async () => {

@@ -1,6 +1,6 @@
 import { bahtText, MAX_SLIP_BYTES, message, type Order, type OrderSlip, type SLIP_TYPES } from '@lm/shared';
 import { ConflictError, invalidField, NotFoundError } from '../errors.js';
-import { noticeStaff, recordLink } from '../people/staff-notices.js';
+import { queueStaffNotice, recordLink } from '../people/staff-notices.js';
 import type { JobStatus, SlipPorts, TranscodeJobStore } from './ports.js';
 
 /** The part of a "MediaConvert Job State Change" event the product reads. */
@@ -79,15 +79,15 @@ export async function submitSlip(ports: SlipPorts, userId: string, orderId: stri
   }
   const slip: OrderSlip = { key, content_type: type, submitted_at: ports.now().toISOString(), status: 'submitted', reason: '' };
   if (!(await ports.orders.recordSlip(order.id, slip))) throw new ConflictError(message('orderNotPending', { status: 'paid' }));
-  // The slip is kept whatever becomes of the notice: a failure to send is logged, not retried.
-  await noticeSlip(ports, order).catch((error: unknown) => ports.warn('The staff notice of a slip could not be sent', { orderId: order.id, error: String(error) }));
+  // The slip is kept whatever becomes of the notice: a failure to queue it is logged, not retried.
+  await noticeSlip(ports, order).catch((error: unknown) => ports.warn('The staff notice of a slip could not be queued', { orderId: order.id, error: String(error) }));
   return (await ports.orders.get(order.id)) ?? { ...order, slip };
 }
 
-/** The staff who asked for it are told a slip waits for them, with a link that opens the order. */
+/** The staff who asked for it are told a slip waits for them, with a link that opens the order: by the minute sweep. */
 async function noticeSlip(ports: SlipPorts, order: Order) {
   const buyer = order.buyer_name ? `${order.buyer_name} (${order.buyer_email})` : order.buyer_email;
-  await noticeStaff(ports, ['slip_submitted'], {
+  await queueStaffNotice(ports, ['slip_submitted'], {
     subject: `Slip to review: order ${order.id}, ${bahtText(order.total)}`,
     text: [
       `${buyer} handed in a transfer slip for order ${order.id}: ${bahtText(order.total)}.`,

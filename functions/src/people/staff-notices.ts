@@ -9,6 +9,22 @@ export interface StaffNoticePorts extends Pick<RecordPorts, 'records'> {
   mailer: Mailer;
 }
 
+/** A notice waiting for the sweep: the events it is about and the e-mail each recipient gets. */
+export interface QueuedNotice {
+  id: string;
+  queued_at: string;
+  events: AdminMailEvent[];
+  subject: string;
+  text: string;
+}
+
+/** Notices a request leaves for the minute sweep to send (decision 0059), oldest first. */
+export interface StaffNoticeQueue {
+  add(notice: QueuedNotice): Promise<void>;
+  oldest(limit: number): Promise<QueuedNotice[]>;
+  remove(notice: QueuedNotice): Promise<void>;
+}
+
 /**
  * The back-office address that opens one record of a master-file screen (`/admin/orders`): the
  * screen keeps the record it shows in its address as `?record=<id>`.
@@ -23,4 +39,48 @@ export async function noticeStaff(ports: StaffNoticePorts, events: readonly Admi
   const recipients = (await ports.records(adminEmailRecords).list()).filter((one) => one.active && one.events.some((event) => events.includes(event)));
   for (const one of recipients) await ports.mailer.send({ ...mail, to: one.email });
   return recipients.length;
+}
+
+/**
+ * Leaves a notice for the minute sweep, so the request neither waits for e-mail nor loads an e-mail
+ * client (a slip handed in through the media Lambda).
+ */
+export async function queueStaffNotice(
+  ports: { notices: StaffNoticeQueue; newId(): string; now(): Date },
+  events: readonly AdminMailEvent[],
+  mail: Omit<OutgoingMail, 'to'>,
+): Promise<void> {
+  await ports.notices.add({ id: ports.newId(), queued_at: ports.now().toISOString(), events: [...events], subject: mail.subject, text: mail.text });
+}
+
+/** At most this many queued notices a sweep sends; the next run sends the rest. */
+const NOTICES_PER_SWEEP = 25;
+
+/**
+ * Sends the queued notices, oldest first, each taken off the queue once sent; one that fails stays
+ * for the next sweep (a recipient may then get it twice, never not at all). Answers how many went.
+ */
+export async function sendQueuedNotices(ports: StaffNoticePorts & { notices: StaffNoticeQueue; warn(message: string, details: Record<string, unknown>): void }): Promise<number> {
+  let sent = 0;
+  for (const notice of await ports.notices.oldest(NOTICES_PER_SWEEP)) {
+    try {
+      await noticeStaff(ports, notice.events, { subject: notice.subject, text: notice.text });
+      await ports.notices.remove(notice);
+      sent++;
+    } catch (error) {
+      ports.warn('A queued staff notice could not be sent', { id: notice.id, error: String(error) });
+    }
+  }
+  return sent;
+}
+
+/** The queue in memory, oldest first, for unit tests of the services that queue and send. */
+export function memoryNoticeQueue(): StaffNoticeQueue & { queued: QueuedNotice[] } {
+  const queued: QueuedNotice[] = [];
+  return {
+    queued,
+    add: async (notice) => void queued.push(structuredClone(notice)),
+    oldest: async (limit) => [...queued].sort((a, b) => a.queued_at.localeCompare(b.queued_at)).slice(0, limit),
+    remove: async (notice) => void queued.splice(queued.findIndex((one) => one.id === notice.id), 1),
+  };
 }

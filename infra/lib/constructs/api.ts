@@ -72,9 +72,9 @@ const DOMAIN_GRANTS: Partial<Record<Domain, (fn: DomainFunction, props: ApiProps
     fn.bindOmiseKeys().bindBookstoreKeys().bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '');
   },
   // Files in the uploads bucket: bank-transfer slips, and videos (their transcoding requests start
-  // the media stack's jobs: the API submits none itself). A slip handed in is e-mailed to the staff.
+  // the media stack's jobs: the API submits none itself). A slip handed in leaves a staff notice in
+  // the table, which the minute sweep e-mails: the media Lambda sends no e-mail.
   media: (fn, props) => {
-    fn.bindMailer(props.mailFrom, props.allowedOrigins[0] ?? '');
     if (!props.uploads) return;
     fn.bindUploads(props.uploads, 'slips/*');
     // Files sent through the one-field form (decision 0038).

@@ -7,6 +7,7 @@ import { localMessageOf } from '../../../lib/messages';
 import { queryClient } from '../../../lib/query';
 import { useFieldOptions } from '../api/get-field-options';
 import type { TableToolbarProps } from '../types';
+import { StepOutcomeText, type StepOutcome } from './step-outcome';
 
 const COURSES = { records: 'courses' } as const;
 const WORDS = 'masterFiles.certificates.issue';
@@ -22,7 +23,7 @@ export default function CertificateIssueToolbar({ file }: TableToolbarProps) {
   const [courseId, setCourseId] = useState('');
   const [reason, setReason] = useState('');
   const [state, setState] = useState<'idle' | 'saving'>('idle');
-  const [outcome, setOutcome] = useState<{ kind: 'done' | 'failed'; text: string }>();
+  const [outcome, setOutcome] = useState<StepOutcome>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,11 +63,7 @@ export default function CertificateIssueToolbar({ file }: TableToolbarProps) {
               {t(`${WORDS}.submit`)}
             </Button>
           </Flex>
-          {outcome && (
-            <Text role={outcome.kind === 'failed' ? 'alert' : 'status'} variation={outcome.kind === 'failed' ? 'error' : 'success'}>
-              {outcome.text}
-            </Text>
-          )}
+          <StepOutcomeText outcome={outcome} />
         </Flex>
       </form>
     </section>

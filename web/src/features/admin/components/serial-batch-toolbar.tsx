@@ -13,6 +13,7 @@ import { payloadOf, validateWith, valuesOf, type FieldErrors, type FormValues } 
 import { csvOf, downloadText } from '../lib/csv';
 import { addFilter, update } from '../stores/table';
 import type { TableToolbarProps } from '../types';
+import { StepOutcomeText, type StepOutcome } from './step-outcome';
 
 const WORDS = 'masterFiles.serialNumbers';
 const COURSES = { records: 'courses' } as const;
@@ -41,7 +42,7 @@ function BatchSwitch({ file, store }: TableToolbarProps) {
   const { t } = useTranslation();
   const [batch, setBatch] = useState('');
   const [busy, setBusy] = useState<'on' | 'off'>();
-  const [outcome, setOutcome] = useState<{ kind: 'done' | 'failed'; text: string }>();
+  const [outcome, setOutcome] = useState<StepOutcome>();
 
   async function switchTo(active: boolean) {
     setBusy(active ? 'on' : 'off');
@@ -70,11 +71,7 @@ function BatchSwitch({ file, store }: TableToolbarProps) {
           {t(`${WORDS}.switch.on`)}
         </Button>
       </Flex>
-      {outcome && (
-        <Text role={outcome.kind === 'failed' ? 'alert' : 'status'} variation={outcome.kind === 'failed' ? 'error' : 'success'}>
-          {outcome.text}
-        </Text>
-      )}
+      <StepOutcomeText outcome={outcome} />
     </section>
   );
 }
