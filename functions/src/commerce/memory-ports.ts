@@ -1,7 +1,7 @@
 import { VAT_RATES, type Address, type Order, type PromotionRule } from '@lm/shared';
 import { serialNumberRecords } from '../data/records/serial-number.js';
 import { memoryRecordKinds } from '../master-files/memory-records.js';
-import { memoryNoticeQueue } from '../people/staff-notices.js';
+import { memoryNoticeQueue } from '../people/memory-notices.js';
 import type { Charge, CommercePorts, Sellable, StoredCartLine } from './ports.js';
 
 /** In-memory ports for unit tests of the commerce service: the same answers as the DynamoDB adapters, the transaction all or nothing. */

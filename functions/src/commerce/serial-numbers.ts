@@ -11,6 +11,11 @@ const WHAT = 'serial number';
 /** A batch is written this many codes at a time. */
 const WRITES_AT_ONCE = 25;
 
+/** Runs `write` for each item, WRITES_AT_ONCE at a time. */
+async function writeInGroups<T>(items: readonly T[], write: (item: T) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < items.length; start += WRITES_AT_ONCE) await Promise.all(items.slice(start, start + WRITES_AT_ONCE).map(write));
+}
+
 /**
  * Serial numbers (decision 0061): listed, opened and changed as any master file; made in batches,
  * never one by one; a used one is kept, as the record of who holds the course by it.
@@ -56,9 +61,7 @@ export async function createSerialBatch(ports: CommercePorts, input: z.output<ty
     updated_at: now,
   }));
   const store = ports.records(serialNumberRecords);
-  for (let start = 0; start < made.length; start += WRITES_AT_ONCE) {
-    await Promise.all(made.slice(start, start + WRITES_AT_ONCE).map((serial) => store.put(serial, 'create')));
-  }
+  await writeInGroups(made, (serial) => store.put(serial, 'create'));
   return { batch: input.batch, course_id, serial_numbers: made };
 }
 
@@ -66,11 +69,7 @@ export async function createSerialBatch(ports: CommercePorts, input: z.output<ty
 export async function switchSerialBatch(ports: CommercePorts, { batch, active }: z.output<typeof serialBatchSwitchInput>) {
   const at = ports.now().toISOString();
   const changing = (await ports.records(serialNumberRecords).list()).filter((serial) => serial.batch === batch && !serial.redeemed_by && serial.active !== active);
-  for (let start = 0; start < changing.length; start += WRITES_AT_ONCE) {
-    await Promise.all(
-      changing.slice(start, start + WRITES_AT_ONCE).map(({ id, redeem_until, access_months }) => ports.serialNumbers.change(id, { batch, redeem_until, access_months, active }, at)),
-    );
-  }
+  await writeInGroups(changing, ({ id, redeem_until, access_months }) => ports.serialNumbers.change(id, { batch, redeem_until, access_months, active }, at));
   return { batch, active, changed: changing.length };
 }
 

@@ -11,6 +11,9 @@ function nullMapping<T>(nullable: readonly string[]): ItemMapping<T> {
   };
 }
 
+/** An item of a record kind read past its store (a query of its own index) as the store answers it. */
+export const recordOf = <T extends { id: string }>(kind: RecordKind<T>, item: unknown): T => nullMapping<T>(kind.nullable).toRecord(item);
+
 /**
  * The DynamoDB side of `RecordPorts.records`: the entity of a record kind is made from its model
  * the first time a Lambda asks for it and kept for the warm Lambda's life (decision 0028), with

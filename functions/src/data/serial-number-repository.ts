@@ -1,12 +1,11 @@
-import type { SerialNumber } from '@lm/shared';
 import { createWriteTransaction } from 'electrodb';
 import type { SerialNumberStore } from '../commerce/ports.js';
 import { isConditionFailure, transactWithRetries } from './conditions.js';
 import type { Database } from './database.js';
+import { recordOf } from './record-kinds.js';
+import { serialNumberRecords } from './records/serial-number.js';
 
-/** A table item as the API answers it: null where the table keeps no attribute. */
-const toSerialNumber = (item: Record<string, unknown>) =>
-  ({ redeem_until: null, redeemed_by: null, redeemed_email: null, redeemed_at: null, ...item }) as SerialNumber;
+const toSerialNumber = (item: unknown) => recordOf(serialNumberRecords, item);
 
 /** Serial numbers as a student uses them (decision 0061): found by code, used in one transaction with the enrollment. */
 export function createSerialNumberStore(db: Pick<Database, 'serialNumbers' | 'enrollments'>): SerialNumberStore {

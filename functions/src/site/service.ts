@@ -35,7 +35,7 @@ import { tablePageOf } from '../tables/table-query.js';
 import { DEFAULT_SITE_SETTINGS } from './defaults.js';
 import { PathTakenError } from './errors.js';
 import { planEnables, selectedPlan, withFeatures } from './plan.js';
-import type { Audience, PageStore, SiteSettingName, SitePorts, Tracking } from './ports.js';
+import type { Audience, PageStore, SiteSettingName, SitePorts, StoredSiteSettings, Tracking } from './ports.js';
 
 /** ../shared/SPEC.md §7: a list whose first item carries analytic_id; empty when none is set. */
 export async function googleAnalytic(ports: SitePorts) {
@@ -395,19 +395,18 @@ export async function adminSiteSettings(ports: Pick<SitePorts, 'settings'>): Pro
  * sends it empty unless it is being changed; empty keeps the stored one, and only
  * `clear_shared_secret` removes it (decision 0023).
  */
-async function withKeptSecret(ports: Pick<SitePorts, 'settings'>, input: SiteSettingInput<'externalLogin'>) {
+function withKeptSecret(stored: StoredSiteSettings, input: SiteSettingInput<'externalLogin'>) {
   const { clear_shared_secret: clear, ...fields } = input;
   if (clear || fields.shared_secret !== '') return { ...fields, shared_secret: clear ? '' : fields.shared_secret };
-  const stored = (await ports.settings.siteSettings({ fresh: true })).externalLogin as { shared_secret?: unknown } | undefined;
-  return { ...fields, shared_secret: typeof stored?.shared_secret === 'string' ? stored.shared_secret : '' };
+  const kept = stored.externalLogin as { shared_secret?: unknown } | undefined;
+  return { ...fields, shared_secret: typeof kept?.shared_secret === 'string' ? kept.shared_secret : '' };
 }
 /**
  * A sign-in group is not saved when, with the other as stored, no student could sign in: the
  * password off and every social way switched on without its client id (or none on). The refusal
  * names the field to change: the password switch, or the cleared client id of the way that is on.
  */
-async function refuseLockOut(ports: Pick<SitePorts, 'settings'>, group: 'settingLogin' | 'externalLogin', value: unknown) {
-  const stored = await ports.settings.siteSettings({ fresh: true });
+function refuseLockOut(stored: StoredSiteSettings, group: 'settingLogin' | 'externalLogin', value: unknown) {
   const login = withDefault('settingLogin', group === 'settingLogin' ? value : stored.settingLogin);
   const external = withDefault('externalLogin', group === 'externalLogin' ? value : stored.externalLogin);
   if (studentSignInWays(login, external).length > 0) return;
@@ -422,13 +421,15 @@ export async function updateSiteSettingGroup<G extends SiteSettingGroup>(
   group: G,
   input: SiteSettingInput<G>,
 ): Promise<AdminSiteSettings> {
+  // The sign-in groups are saved against what is stored: the secret kept, and the other group read for the lock-out rule.
+  const signIn = group === 'settingLogin' || group === 'externalLogin' ? await ports.settings.siteSettings({ fresh: true }) : undefined;
   const value =
     group === 'stylesheet'
       ? (input as SiteSettingInput<'stylesheet'>).stylesheet
       : group === 'externalLogin'
-        ? await withKeptSecret(ports, input as SiteSettingInput<'externalLogin'>)
+        ? withKeptSecret(signIn!, input as SiteSettingInput<'externalLogin'>)
         : input;
-  if (group === 'settingLogin' || group === 'externalLogin') await refuseLockOut(ports, group, value);
+  if (signIn) refuseLockOut(signIn, group as 'settingLogin' | 'externalLogin', value);
   await ports.settings.saveSiteGroup(group, value);
   return adminSiteSettings(ports);
 }

@@ -34,6 +34,9 @@ interface Made {
   serials: SerialNumber[];
 }
 
+/** The table shows one batch alone, as its only filter. */
+const showBatch = (store: TableToolbarProps['store'], batch: string) => update(store, (state) => addFilter({ ...state, filters: [] }, { column: 'batch', operator: 'equal', value: batch }));
+
 /**
  * Switching a whole batch's unused codes off (a leaked batch) or back on, by the batch's name; the
  * table then shows the batch.
@@ -50,7 +53,7 @@ function BatchSwitch({ file, store }: TableToolbarProps) {
     try {
       const answer = await callRoute(routes.switchSerialBatch, { body: { batch: batch.trim(), active }, token: 'admin' });
       setOutcome({ kind: 'done', text: t(`${WORDS}.switch.${active ? 'on' : 'off'}Done`, { count: answer.changed, batch: answer.batch }) });
-      update(store, (state) => addFilter({ ...state, filters: [] }, { column: 'batch', operator: 'equal', value: answer.batch }));
+      showBatch(store, answer.batch);
       void queryClient.invalidateQueries({ queryKey: [file.endpoints.list.id] });
     } catch (error) {
       setOutcome({ kind: 'failed', text: localMessageOf(t, error, t(`${WORDS}.switch.failed`)) });
@@ -105,7 +108,7 @@ export default function SerialBatchToolbar({ file, store }: TableToolbarProps) {
       const answer = await callRoute(routes.createSerialBatch, { body: checked.data, token: 'admin' });
       const course = courses?.status === 'loaded' ? (courses.options.find((option) => option.id === answer.course_id)?.name ?? answer.course_id) : answer.course_id;
       setMade({ course, serials: answer.serial_numbers });
-      update(store, (state) => addFilter({ ...state, filters: [] }, { column: 'batch', operator: 'equal', value: answer.batch }));
+      showBatch(store, answer.batch);
       void queryClient.invalidateQueries({ queryKey: [file.endpoints.list.id] });
     } catch (error) {
       setFailed(localMessageOf(t, error, t(`${WORDS}.make.failed`)));
