@@ -15,6 +15,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
   const couponOfOrder = new Map<string, string>();
   const refunds: { chargeId: string; amount: number }[] = [];
   const sent: { to: string; subject: string; text: string }[] = [];
+  const notices = memoryNoticeQueue();
   const promotions: PromotionRule[] = [];
   const groups = new Map<string, string[]>();
   const addresses = new Map<string, Address & { userId: string }>();
@@ -120,6 +121,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
         if (stored?.status !== 'pending') return false;
         Object.assign(stored, { status: 'paid', paid_at: fulfilment.paidAt, payment: structuredClone(payment) });
         for (const enrollment of fulfilment.enrollments) enrollments.add(`${order.user_id}:${enrollment.courseId}`);
+        await notices.add(fulfilment.notice);
         return true;
       },
       list: async () => [...orders.values()].map((order) => structuredClone(order)),
@@ -201,7 +203,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       verify: (result) => result.signature === 'a'.repeat(64),
     }),
     mailer: { send: async (mail) => void sent.push(mail) },
-    notices: memoryNoticeQueue(),
+    notices,
     buyerOf: async (userId) => ({ email: `${userId}@example.com`, firstname: 'Somchai', lastname: 'Jaidee', userGroupIds: groups.get(userId) ?? [] }),
     warn: () => {},
     siteUrl: 'https://shop.test',

@@ -1,7 +1,7 @@
 import type { Address, ChargeStatus, MobileBank, Order, OrderPayment, OrderSlip, OrderStatus, PromotionRule, SellableKind, SerialNumber, VatRate, serialNumberUpdate } from '@lm/shared';
 import type * as z from 'zod';
 import type { Mailer } from '../identity/ports.js';
-import type { StaffNoticeQueue } from '../people/staff-notices.js';
+import type { QueuedNotice, StaffNoticeQueue } from '../people/staff-notices.js';
 import type { RecordPorts, RecordStore } from '../master-files/master-file.js';
 
 export type { RecordStore };
@@ -124,10 +124,14 @@ export interface BookstoreGateway {
   verify(result: BookstoreResult): boolean;
 }
 
-/** What paying an order grants: an enrollment per course line, until `accessUntil`. */
+/**
+ * What paying an order grants: an enrollment per course line, until `accessUntil`; and the staff's
+ * notice of it, queued with the payment for the minute sweep to send (decision 0059).
+ */
 export interface Fulfilment {
   paidAt: string;
   enrollments: { courseId: string; accessUntil: string }[];
+  notice: QueuedNotice;
 }
 
 export interface OrderStore {
@@ -135,7 +139,8 @@ export interface OrderStore {
   /** Keeps the latest charge on an order in `status` (pending unless said); false when it is not. */
   recordPayment(orderId: string, payment: OrderPayment, status?: OrderStatus): Promise<boolean>;
   /**
-   * One transaction: pending → paid with the charge, out of the expiry queue, and what it grants.
+   * One transaction: pending → paid with the charge, out of the expiry queue, what it grants and
+   * the staff's notice queued.
    * False when the order was not pending (paid before, expired, cancelled): a replayed or late
    * event changes nothing.
    */

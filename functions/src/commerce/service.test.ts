@@ -2,6 +2,7 @@ import { bahtText, couponInput, paymentMethodInput, shippingFeeInput } from '@lm
 import { adminEmailRecords } from '../data/records/admin-email.js';
 import { describe, expect, it } from 'vitest';
 import { createRecord, deleteRecords, updateRecord } from '../master-files/master-file.js';
+import { sendQueuedNotices } from '../people/staff-notices.js';
 import { memoryCommerce, sellableCourse } from './memory-ports.js';
 import type { CartOwner, Sellable } from './ports.js';
 import {
@@ -314,11 +315,16 @@ describe('the order lifecycle', () => {
     await staff.put({ id: 'desk', name: 'Shipping desk', email: 'desk@shop.test', events: ['parcel_to_send'], active: true, ...stamps }, 'create');
     await staff.put({ id: 'away', name: 'Away', email: 'away@shop.test', events: ['order_paid', 'parcel_to_send'], active: false, ...stamps }, 'create');
 
-    // The held order has a parcel: the buyer, sales and the shipping desk hear of it.
+    // The held order has a parcel: the buyer hears of it at once; sales and the shipping desk when the sweep sends the queued notice.
     const started = await payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_ok' });
     memory.charges.get(started.payment!.charge_id)!.status = 'successful';
     await refreshOrderPayment(memory.ports, 'student-1', memory.order.id);
+    expect(memory.sent.map((mail) => mail.to)).toEqual(['student-1@example.com']);
+    expect(await sendQueuedNotices(memory.ports)).toBe(1);
     expect(memory.sent.map((mail) => mail.to)).toEqual(['student-1@example.com', 'sales@shop.test', 'desk@shop.test']);
+    // A replayed payment queues nothing more.
+    await refreshOrderPayment(memory.ports, 'student-1', memory.order.id);
+    expect(await sendQueuedNotices(memory.ports)).toBe(0);
     const notice = memory.sent[1]!;
     expect(notice.subject).toBe(`To send: order ${memory.order.id} paid, ${bahtText(memory.order.total)}`);
     expect(notice.text).toContain('SQL workbook × 2');
@@ -332,6 +338,7 @@ describe('the order lifecycle', () => {
     const paying = await payOrder(memory.ports, 'student-1', courseOnly.id, { card_token: 'tok_ok' });
     memory.charges.get(paying.payment!.charge_id)!.status = 'successful';
     await refreshOrderPayment(memory.ports, 'student-1', courseOnly.id);
+    await sendQueuedNotices(memory.ports);
     expect(memory.sent.slice(3).map((mail) => [mail.to, mail.subject])).toEqual([
       ['student-1@example.com', `Your order ${courseOnly.id} is paid`],
       ['sales@shop.test', `Order ${courseOnly.id} paid, ${bahtText(courseOnly.total)}`],

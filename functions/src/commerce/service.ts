@@ -34,7 +34,7 @@ import { paymentMethodRecords } from '../data/records/payment-method.js';
 import { shippingFeeRecords } from '../data/records/shipping-fee.js';
 import { CannotDeleteError, ConflictError, DomainError, invalidField, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
 import { deleteRecords, keptAs, type MasterFile, type RecordStore } from '../master-files/master-file.js';
-import { noticeStaff, recordLink } from '../people/staff-notices.js';
+import { queuedNotice, recordLink, type QueuedNotice } from '../people/staff-notices.js';
 import type { BookstoreResult, CartOwner, Charge, CommercePorts, Enrollment, Sellable, StoredCartLine } from './ports.js';
 import { routes } from './routes.js';
 
@@ -549,11 +549,10 @@ export async function applyCharge(ports: CommercePorts, charge: Charge): Promise
   if (charge.status === 'successful' && charge.amount === order.total) {
     const paidAt = ports.now();
     const enrollments = order.lines.filter((line) => line.kind === 'course').map((line) => ({ courseId: line.item_id, accessUntil: accessUntil(paidAt) }));
-    if (await ports.orders.markPaid(order, payment, { paidAt: paidAt.toISOString(), enrollments })) {
-      // The order is paid whatever becomes of its e-mails: a failure to send is logged, not retried.
+    if (await ports.orders.markPaid(order, payment, { paidAt: paidAt.toISOString(), enrollments, notice: staffNoticeOfPaid(ports, order) })) {
+      // The order is paid whatever becomes of the buyer's e-mail: a failure to send is logged, not retried.
       const paid: Order = { ...order, status: 'paid', paid_at: paidAt.toISOString(), payment };
       await sendPaidMail(ports, paid).catch((error: unknown) => ports.warn('The order e-mail could not be sent', { orderId: order.id, error: String(error) }));
-      await sendStaffMail(ports, paid).catch((error: unknown) => ports.warn('The staff notice of a paid order could not be sent', { orderId: order.id, error: String(error) }));
     } else if ((order.status === 'expired' || order.status === 'cancelled') && order.payment?.status !== 'reversed') {
       // Paid after its hold ran out and its stock went back on sale: the money goes back, once.
       await (await ports.payments()).refund(charge.id, charge.amount);
@@ -600,10 +599,10 @@ async function sendPaidMail(ports: CommercePorts, order: Order) {
 }
 
 /**
- * The shop's own notice of a paid order (decision 0059): to each active admin e-mail that asked for
- * every paid order, or for those with a parcel when this one has one; one e-mail each.
+ * The shop's own notice of a paid order (decision 0059), for the sweep to send to each active admin
+ * e-mail that asked for every paid order, or for those with a parcel when this one has one.
  */
-async function sendStaffMail(ports: CommercePorts, order: Order) {
+function staffNoticeOfPaid(ports: Pick<CommercePorts, 'siteUrl' | 'newId' | 'now'>, order: Order): QueuedNotice {
   const parcel = order.address !== null;
   const text = [
     `Order ${order.id} is paid: ${bahtText(order.total)} by ${order.buyer_name || order.buyer_email} (${order.buyer_email}), ${order.provider.replace('_', ' ')}.`,
@@ -614,7 +613,7 @@ async function sendStaffMail(ports: CommercePorts, order: Order) {
     `The order: ${recordLink(ports.siteUrl, '/admin/orders', order.id)}`,
   ].join('\n');
   const subject = `${parcel ? 'To send: order' : 'Order'} ${order.id} paid, ${bahtText(order.total)}`;
-  await noticeStaff(ports, parcel ? ['order_paid', 'parcel_to_send'] : ['order_paid'], { subject, text });
+  return queuedNotice(ports, parcel ? ['order_paid', 'parcel_to_send'] : ['order_paid'], { subject, text });
 }
 
 /**

@@ -9,6 +9,7 @@ import { cachedFor, PRICING_DATA_KEPT_MS } from './read-cache.js';
 import type { OrderItem } from './entities/order.js';
 import { createSlipOrders, toOrder } from './order-records.js';
 import { createSerialNumberStore } from './serial-number-repository.js';
+import { staffNoticeItem } from './staff-notice-queue.js';
 
 
 /** A cart nobody touches for 60 days goes (the table's TTL). */
@@ -146,6 +147,7 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
             .commit(),
           tx.pendingOrders.delete({ order_id: order.id, expires_at: order.expires_at }).commit(),
           ...granted.flatMap((writes) => writes(tx)),
+          tx.staffNotices.create(staffNoticeItem(fulfilment.notice)).commit(),
         ]).go();
         return !canceled;
       },

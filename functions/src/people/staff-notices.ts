@@ -31,14 +31,9 @@ export interface StaffNoticeQueue {
  */
 export const recordLink = (siteUrl: string, screenPath: string, id: string) => `${siteUrl}${screenPath}?record=${encodeURIComponent(id)}`;
 
-/**
- * The shop's own notices (decision 0059): one e-mail to each active admin e-mail that asked for any
- * of the events; answers how many were sent. The caller's work is done whatever becomes of them.
- */
-export async function noticeStaff(ports: StaffNoticePorts, events: readonly AdminMailEvent[], mail: Omit<OutgoingMail, 'to'>): Promise<number> {
-  const recipients = (await ports.records(adminEmailRecords).list()).filter((one) => one.active && one.events.some((event) => events.includes(event)));
-  for (const one of recipients) await ports.mailer.send({ ...mail, to: one.email });
-  return recipients.length;
+/** A notice for the queue, made now: what a request leaves for the minute sweep to send. */
+export function queuedNotice(ports: { newId(): string; now(): Date }, events: readonly AdminMailEvent[], mail: Omit<OutgoingMail, 'to'>): QueuedNotice {
+  return { id: ports.newId(), queued_at: ports.now().toISOString(), events: [...events], subject: mail.subject, text: mail.text };
 }
 
 /**
@@ -50,21 +45,27 @@ export async function queueStaffNotice(
   events: readonly AdminMailEvent[],
   mail: Omit<OutgoingMail, 'to'>,
 ): Promise<void> {
-  await ports.notices.add({ id: ports.newId(), queued_at: ports.now().toISOString(), events: [...events], subject: mail.subject, text: mail.text });
+  await ports.notices.add(queuedNotice(ports, events, mail));
 }
 
 /** At most this many queued notices a sweep sends; the next run sends the rest. */
 const NOTICES_PER_SWEEP = 25;
 
 /**
- * Sends the queued notices, oldest first, each taken off the queue once sent; one that fails stays
- * for the next sweep (a recipient may then get it twice, never not at all). Answers how many went.
+ * Sends the queued notices, oldest first (decision 0059): each to every active admin e-mail that
+ * asked for any of its events, then taken off the queue; one that fails stays for the next sweep
+ * (a recipient may then get it twice, never not at all). Answers how many notices went.
  */
 export async function sendQueuedNotices(ports: StaffNoticePorts & { notices: StaffNoticeQueue; warn(message: string, details: Record<string, unknown>): void }): Promise<number> {
+  const queued = await ports.notices.oldest(NOTICES_PER_SWEEP);
+  if (!queued.length) return 0;
+  const staff = (await ports.records(adminEmailRecords).list()).filter((one) => one.active);
   let sent = 0;
-  for (const notice of await ports.notices.oldest(NOTICES_PER_SWEEP)) {
+  for (const notice of queued) {
     try {
-      await noticeStaff(ports, notice.events, { subject: notice.subject, text: notice.text });
+      for (const one of staff.filter((address) => address.events.some((event) => notice.events.includes(event)))) {
+        await ports.mailer.send({ to: one.email, subject: notice.subject, text: notice.text });
+      }
       await ports.notices.remove(notice);
       sent++;
     } catch (error) {
@@ -73,4 +74,3 @@ export async function sendQueuedNotices(ports: StaffNoticePorts & { notices: Sta
   }
   return sent;
 }
-

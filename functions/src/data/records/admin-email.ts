@@ -1,7 +1,6 @@
 import type { AdminEmail } from '@lm/shared';
 import { recordKind } from '../../master-files/master-file.js';
 import { listedIndexes, recordAttributes } from '../entities/record-keys.js';
-import { PRICING_DATA_KEPT_MS } from '../read-cache.js';
 
 /** An address the shop's notices go to, and which notices (decision 0059). */
 export const adminEmailModel = {
@@ -16,5 +15,5 @@ export const adminEmailModel = {
   indexes: listedIndexes,
 } as const;
 
-// Read at each paid order: kept by a warm Lambda as the pricing data are (decision 0030).
-export const adminEmailRecords = recordKind<AdminEmail>(adminEmailModel, [], { listKeptMs: PRICING_DATA_KEPT_MS });
+// Read by the minute sweep when it has notices to send, once per run (decision 0059).
+export const adminEmailRecords = recordKind<AdminEmail>(adminEmailModel, []);

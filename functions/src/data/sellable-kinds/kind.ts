@@ -5,8 +5,9 @@ import type { Database } from '../database.js';
 import { batchGetAll } from '../batch-get.js';
 
 /**
- * The entities an order's transactions write (decision 0047): the order's own, and those of every
- * sellable kind's reservation and fulfilment. A kind that writes another entity adds it here.
+ * The entities an order's transactions write (decision 0047): the order's own, those of every
+ * sellable kind's reservation and fulfilment, and the staff's notice of a payment. A kind that
+ * writes another entity adds it here.
  */
 export const orderEntities = (db: Database) => ({
   orders: db.orders,
@@ -18,6 +19,7 @@ export const orderEntities = (db: Database) => ({
   classSessions: db.classSessions,
   sessionSeats: db.sessionSeats,
   privateHours: db.privateHours,
+  staffNotices: db.staffNotices,
 });
 
 /** An entity as a write transaction hands it over. */
