@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { sessions } from '../lib/sessions';
 import { useStore } from '../lib/store';
 import { adminComponentOf, type Guard } from './route-table';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export function useSignedIn(kind: keyof typeof sessions, accepts: (roleId: number) => boolean): boolean {
   return useStore(sessions[kind], (state) => state.isAuthenticated && !!state.user && accepts(state.user.role_id));
@@ -56,6 +57,7 @@ export function Guarded({ guard, page, studentArea, children }: { guard: Guard; 
  */
 function WrongArea({ pageFor, from }: { pageFor: 'student' | 'instructor'; from: string }) {
   const { t } = useTranslation();
+  useDocumentTitle(t(pageFor === 'student' ? 'wrongArea.forStudents' : 'wrongArea.forInstructors'));
   const own = pageFor === 'student' ? { to: paths.instructorHome, text: t('wrongArea.toInstructorHome') } : { to: paths.studentDashboard, text: t('wrongArea.toStudentDashboard') };
   const signIn = pageFor === 'student' ? paths.signIn : paths.instructorSignIn;
   return (

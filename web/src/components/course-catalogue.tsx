@@ -13,12 +13,12 @@ import { CourseResults } from './course-results';
  * course categories to narrow it, 12 cards a page. The address holds the search (`q`, `category`,
  * `page`), so it can be shared, reloaded and walked back.
  */
-export function CourseCatalogue({ siteTitle }: { siteTitle: string }) {
+export function CourseCatalogue() {
   const { t } = useTranslation();
   const { value, category, page, hrefWith, search, hrefOfPage } = useCatalogueQuery();
   const courses = usePublicCourses({ category, type: 'coursename', value, page });
   const categories = usePublicCategories('course');
-  useDocumentTitle(t('storefront.courses.title'), siteTitle);
+  useDocumentTitle(t('storefront.courses.title'));
 
   return (
     <main className="page sf-page">

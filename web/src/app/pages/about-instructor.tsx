@@ -3,6 +3,6 @@ import { useSiteSettings } from '../../hooks/use-site-settings';
 
 /** /aboutinstructor (a configured article page's fallback, ../shared/SPEC.md §2): teaching here, and the instructors. */
 export default function AboutInstructorPage() {
-  const { aboutWebSite, routes } = useSiteSettings();
-  return <AboutInstructors siteTitle={aboutWebSite.title} instructorPages={routes.instructorPages} />;
+  const { routes } = useSiteSettings();
+  return <AboutInstructors instructorPages={routes.instructorPages} />;
 }

@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { finishGoogleSignIn, GoogleReturnError } from '../../features/auth/stores/google-sign-in';
 import { localMessageOf } from '../../lib/messages';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /**
  * /authen/google: Google returns the browser here with the ID token in the address's fragment
@@ -15,6 +16,7 @@ export default function GoogleSignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
+  useDocumentTitle(failure ? t('googleSignIn.failedTitle') : t('googleSignIn.title'));
   const finished = useRef(false);
 
   useEffect(() => {

@@ -17,6 +17,6 @@ export default function InstructorHistoryPage() {
 
 function PublicInstructors() {
   const { t } = useTranslation();
-  const { aboutWebSite, routes } = useSiteSettings();
-  return <InstructorList title={t('content.history.title')} intro={t('content.history.intro')} siteTitle={aboutWebSite.title} instructorPages={routes.instructorPages} />;
+  const { routes } = useSiteSettings();
+  return <InstructorList title={t('content.history.title')} intro={t('content.history.intro')} instructorPages={routes.instructorPages} />;
 }

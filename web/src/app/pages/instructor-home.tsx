@@ -5,6 +5,7 @@ import { SectionLinks } from '../../features/account/components/section-links';
 import { TodaySessions } from '../../features/schedule/components/today-sessions';
 import { sessions } from '../../lib/sessions';
 import { useStore } from '../../lib/store';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const SECTIONS = [
   ['instructor.courses', paths.instructorCourses],
@@ -20,6 +21,7 @@ const SECTIONS = [
 
 export default function InstructorHomePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('instructor.title'));
   const user = useStore(sessions.instructor, (state) => state.user);
   return (
     <main className="page">

@@ -6,6 +6,6 @@ import { useSiteSettings } from '../../hooks/use-site-settings';
 /** A configured instructor list page (`/instructor`): the published instructor profiles. */
 export default function InstructorListPage() {
   const { t } = useTranslation();
-  const { aboutWebSite, routes } = useSiteSettings();
-  return <InstructorList title={t('content.instructors.title')} intro={t('content.instructors.intro')} siteTitle={aboutWebSite.title} instructorPages={routes.instructorPages} />;
+  const { routes } = useSiteSettings();
+  return <InstructorList title={t('content.instructors.title')} intro={t('content.instructors.intro')} instructorPages={routes.instructorPages} />;
 }

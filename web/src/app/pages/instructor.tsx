@@ -14,9 +14,9 @@ import { slugOfPath } from '../../lib/category-path';
 export default function InstructorPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { aboutWebSite, routes } = useSiteSettings();
+  const { routes } = useSiteSettings();
   if (pathname.split('/').filter(Boolean).length > 1) {
     return <InstructorDetail idOrSlug={slugOfPath(pathname)} listHref={instructorListHref(routes.instructorPages)} />;
   }
-  return <InstructorList title={t('content.instructors.title')} intro={t('content.instructors.intro')} siteTitle={aboutWebSite.title} instructorPages={routes.instructorPages} />;
+  return <InstructorList title={t('content.instructors.title')} intro={t('content.instructors.intro')} instructorPages={routes.instructorPages} />;
 }

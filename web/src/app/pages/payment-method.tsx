@@ -1,10 +1,8 @@
 import { PaymentPage } from '../../features/payment/components/payment-page';
-import { useSiteSettings } from '../../hooks/use-site-settings';
 import { useRoute } from '../route-context';
 
 /** /paymentmethod/{id}: paying one of the student's orders by the method chosen at checkout. */
 export default function PaymentMethodPage() {
   const { params } = useRoute();
-  const { aboutWebSite } = useSiteSettings();
-  return <PaymentPage orderId={params.id ?? ''} siteTitle={aboutWebSite.title} />;
+  return <PaymentPage orderId={params.id ?? ''} />;
 }

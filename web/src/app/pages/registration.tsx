@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { RegistrationForm } from '../../features/auth/components/registration-form';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { useReturnPath } from '../guards';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /**
  * /registration: a new student account, signed in at once, back to where a guard or the cart sent
@@ -16,6 +17,7 @@ export default function RegistrationPage() {
   const back = useReturnPath(paths.studentDashboard);
   const { search } = useLocation();
   const open = useSiteSettings().settingLogin.registration;
+  useDocumentTitle(open ? undefined : t('register.closedTitle'));
   const signInLink = (
     <Link as={RouterLink} to={`${paths.signIn}${search}`}>
       {t('register.haveAccount')}

@@ -8,6 +8,7 @@ import { loginExternal } from '../../features/auth/api/login-external';
 import { mergeVisitorCart } from '../../features/auth/stores/merge-visitor-cart';
 import { sessions, signedInState } from '../../lib/sessions';
 import { localMessageOf } from '../../lib/messages';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** The session store of the area a role signs in to. */
 const storeOf = (roleId: number) => sessions[roleId === ROLE.student ? 'student' : roleId === ROLE.instructor ? 'instructor' : 'admin'];
@@ -22,6 +23,7 @@ export default function SignInExternalPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [failure, setFailure] = useState<string | undefined>(token ? undefined : t('externalSignIn.noToken'));
+  useDocumentTitle(failure ? t('externalSignIn.failedTitle') : t('externalSignIn.title'));
   const sent = useRef(false);
 
   useEffect(() => {

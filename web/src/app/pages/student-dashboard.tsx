@@ -9,6 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { unread } from '../../lib/unread';
 import { sessions } from '../../lib/sessions';
 import { useStore } from '../../lib/store';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const SECTIONS = [
   ['dashboard.profile', '/myaccount/student/profile'],
@@ -24,6 +25,7 @@ const SECTIONS = [
 /** The student's area: who is signed in, unread announcements, the lesson last watched, their daily activity, and the sections of the account. */
 export default function StudentDashboardPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('dashboard.title'));
   useSessionRefresh();
   const client = useStore(sessions.student, (state) => state.user);
   const instructor = useStore(sessions.instructor, (state) => state.user);

@@ -8,6 +8,7 @@ import { createAddress, deleteAddress, listAddresses, updateAddress } from '../a
 import '../account.css';
 import { issuesOf, refusedFields, type FieldErrors } from './field-errors';
 import '../i18n';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 const FIELDS = ['recipient_name', 'phone', 'line1', 'line2', 'subdistrict', 'district', 'province', 'postal_code'] as const;
 
@@ -78,6 +79,7 @@ function AddressForm({ editing, onSaved, onCancel }: { editing?: Address; onSave
 /** The signed-in student's own address book (../shared/SPEC.md §2 /myaccount/student/address). */
 export function AddressBook() {
   const { t } = useTranslation();
+  useDocumentTitle(t('addresses.title'));
   const [list, setList] = useState<Address[]>();
   const [error, setError] = useState<string>();
   const [editing, setEditing] = useState<Address | 'new'>();

@@ -8,6 +8,7 @@ import { getProfile, updateProfile, type AccountKind } from '../api/account';
 import { refreshSession } from '../stores/session-refresh';
 import { issuesOf, refusedFields, type FieldErrors } from './field-errors';
 import '../i18n';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 const FIELDS = ['firstname', 'lastname', 'phone', 'displayImgUrl'] as const;
 /** The fields a registration may ask (decision 0019): always optional here, whatever it asked. */
@@ -16,6 +17,7 @@ const TEXT_EXTRAS = ['lineId', 'referral'] as const;
 /** The signed-in student's or instructor's own profile; their session follows a saved change. */
 export function ProfileForm({ kind = 'student' }: { kind?: AccountKind }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('profile.title'));
   const [profile, setProfile] = useState<Profile>();
   const [loadError, setLoadError] = useState<string>();
   const [errors, setErrors] = useState<FieldErrors>({});

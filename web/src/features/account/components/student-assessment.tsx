@@ -17,6 +17,7 @@ import { useSaveCourseAssessment } from '../api/save-my-course-assessment';
 import { useSaveInstructorAssessment } from '../api/save-my-instructor-assessment';
 import '../assessment-i18n';
 import './assessment.css';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** The instructor's rubric of the student in the course, or that there is none yet. */
 function InstructorsRubric({ courseId }: { courseId: string }) {
@@ -166,6 +167,7 @@ function CourseAndInstructor({ courseId, mine }: { courseId: string; mine: MyCou
 export function StudentAssessment({ courseId }: { courseId: string }) {
   const { t } = useTranslation();
   const mine = useMyCourseAssessments(courseId);
+  useDocumentTitle(mine.status === 'success' ? t('studentAssessment.titleOf', { course: mine.data.course.title }) : t('studentAssessment.title'));
   return (
     <main className="page as-page" data-page="studentAssessment">
       <Heading level={1}>{mine.status === 'success' ? t('studentAssessment.titleOf', { course: mine.data.course.title }) : t('studentAssessment.title')}</Heading>

@@ -4,10 +4,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localMessage, localMessageOf } from '../../../lib/messages';
 import { forgotPassword } from '../api/password';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** Asks for a reset link; the server's answer never tells whether the address is registered. */
 export function ForgotPasswordForm({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('password.forgotTitle'));
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
   const [sent, setSent] = useState<string>();

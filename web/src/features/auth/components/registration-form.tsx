@@ -9,6 +9,7 @@ import { useStore } from '../../../lib/store';
 import { useSiteSettings } from '../../../hooks/use-site-settings';
 import { registerStudent } from '../stores/register';
 import { sessions } from '../../../lib/sessions';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 type Field = 'username' | 'email' | 'password' | 'firstname' | 'lastname' | RegisterField;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -39,6 +40,7 @@ interface Props {
  */
 export function RegistrationForm({ onRegistered, children }: Props) {
   const { t } = useTranslation();
+  useDocumentTitle(t('register.title'));
   const busy = useStore(sessions.student, (state) => state.isFetching);
   const [fields, setFields] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string>();

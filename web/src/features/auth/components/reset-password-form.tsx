@@ -5,12 +5,14 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localMessage, localMessageOf } from '../../../lib/messages';
 import { resetPassword } from '../api/password';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 const passwordRule = newPassword();
 
 /** Chooses a new password with the token of an e-mailed link; a spent or expired link shows the server's message. */
 export function ResetPasswordForm({ token, children }: { token: string; children?: ReactNode }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('password.resetTitle'));
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
   const [done, setDone] = useState<string>();

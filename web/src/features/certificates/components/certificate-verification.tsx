@@ -31,13 +31,13 @@ function useQrImage(url: string): string {
  * number, who it was awarded to, the course, the instructor and the day, and the QR code of this
  * page. Nothing private is shown (the API answers nothing private).
  */
-export function CertificateVerification({ number, siteTitle }: { number: string; siteTitle: string }) {
+export function CertificateVerification({ number }: { number: string }) {
   const { t, i18n } = useTranslation();
   const shown = number.trim().toUpperCase();
   const verification = useCertificateVerification(shown);
   const url = `${window.location.origin}${certificateVerifyPath(shown)}`;
   const qr = useQrImage(url);
-  useDocumentTitle(`${t('certificates.verify.title')} ${shown}`, siteTitle);
+  useDocumentTitle(`${t('certificates.verify.title')} ${shown}`);
   const unknown = verification.status === 'error' && verification.error instanceof ApiError && (verification.error.status === 404 || verification.error.status === 400);
 
   return (

@@ -12,10 +12,12 @@ import { useMyCertificates } from '../api/list-my-certificates';
 import '../certificates.css';
 import '../i18n';
 import { certificateDate } from './dates';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** /myaccount/student/certificate: the student's certificates, each with its PDF and its verification page. */
 export function MyCertificates() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('certificates.mine.title'));
   const certificates = useMyCertificates();
   const [busy, setBusy] = useState('');
   const [problem, setProblem] = useState('');

@@ -6,6 +6,7 @@ import { formatDay } from '../../../lib/format-day';
 import { sessions } from '../../../lib/sessions';
 import { useStore } from '../../../lib/store';
 import { useClassSession, type RoomToken } from '../api/class-session';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { RoomStage } from './room-stage';
 import '../i18n';
 import '../class-room.css';
@@ -61,6 +62,9 @@ export function ClassRoom({ sessionId, otherRooms }: { sessionId: string; otherR
   const { view, token } = useRoomView(sessionId);
   const [inside, setInside] = useState(true);
   useOpensAt(view.data, () => void view.refetch());
+  const shown = view.data?.session;
+  const title = (shown && ((i18n.language.startsWith('th') ? shown.title_th : shown.title_en) || shown.title_en || shown.title_th)) || t('classRoom.title');
+  useDocumentTitle(title);
 
   if (view.isPending) return <main className="class-room class-room--message"><p>{t('classRoom.loading')}</p></main>;
   if (view.isError) {
@@ -74,7 +78,6 @@ export function ClassRoom({ sessionId, otherRooms }: { sessionId: string; otherR
   }
 
   const { session, role, window, open_now } = view.data;
-  const title = (i18n.language.startsWith('th') ? session.title_th : session.title_en) || session.title_en || session.title_th || t('classRoom.title');
   const ended = Date.now() >= Date.parse(window.closes_at);
 
   let body;

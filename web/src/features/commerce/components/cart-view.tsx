@@ -21,6 +21,7 @@ import { CartLineItem } from './cart-line-item';
 import { CheckoutPanel } from './checkout-panel';
 import { CouponForm } from './coupon-form';
 import { PriceBreakdown } from './price-breakdown';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 interface Props {
   /** Why an item sent here could not be added (a buy-now link refused), shown above the cart. */
@@ -34,6 +35,7 @@ interface Props {
  */
 export function CartView({ notice, onDismissNotice }: Props) {
   const { t } = useTranslation();
+  useDocumentTitle(t('commerce.cart.title'));
   const id = useId();
   const owner = useCartOwner();
   const student = owner.token === 'student';

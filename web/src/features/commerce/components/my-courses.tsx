@@ -20,6 +20,7 @@ import '../commerce.css';
 import '../i18n';
 import { formatDate } from '../utils/format';
 import { RedeemSerial } from './redeem-serial';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 type Course = RouteOutput<typeof routes.listMyCourses>[number];
 
@@ -67,6 +68,7 @@ function OwnedCourse({ course, learning }: { course: Course; learning: MyLearnin
 /** /myaccount/student/course: the courses the student owns, with how long they may study each, how far they are, and the way into its lessons. */
 export function MyCourses() {
   const { t } = useTranslation();
+  useDocumentTitle(t('commerce.courses.title'));
   const courses = useMyCourses();
   const learning = useMyLearning();
   const learningOf = (id: string) => (learning.status === 'success' ? learning.data.find((one) => one.id === id) : learning.status === 'error' ? undefined : 'unknown');

@@ -15,6 +15,7 @@ import { formatDateTime, orderNumber } from '../utils/format';
 import { orderHref } from '../utils/links';
 import { OrderStatus } from './order-status';
 import { OrderSummary } from './order-summary';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 function OrderRow({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
@@ -96,6 +97,7 @@ function OrderDetail({ id }: { id: string }) {
 /** /myaccount/student/order: the student's orders, newest first (date, status, lines, total); `?id=` shows one in full. */
 export function MyOrders() {
   const { t } = useTranslation();
+  useDocumentTitle(t('commerce.orders.title'));
   const [params] = useSearchParams();
   const id = params.get('id');
   return (

@@ -15,12 +15,12 @@ import '../i18n';
  * a page. The address holds the search (`q`, `category`, `page`), so it can be shared, reloaded and
  * walked back, as the course list's does.
  */
-export function ProductCatalogue({ siteTitle }: { siteTitle: string }) {
+export function ProductCatalogue() {
   const { t } = useTranslation();
   const { value, category, page, hrefWith, search, hrefOfPage } = useCatalogueQuery();
   const products = usePublicProducts({ category: category || undefined, value, page });
   const categories = usePublicCategories('product');
-  useDocumentTitle(t('commerce.products.title'), siteTitle);
+  useDocumentTitle(t('commerce.products.title'));
 
   return (
     <main className="page sf-page" data-page="products">

@@ -17,6 +17,7 @@ import '../i18n';
 import { clampQuantity, MAX_QUANTITY } from '../utils/quantity';
 import { QuantityStepper } from './quantity-stepper';
 import { responsiveImage } from '../../../lib/images';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** A product's page: picture, name, price, what is left in stock, a quantity, add to cart and buy now, and its description. */
 export function ProductDetail({ id }: { id: string }) {
@@ -25,6 +26,8 @@ export function ProductDetail({ id }: { id: string }) {
   const shown = product.status === 'success' ? product.data : undefined;
   useShareHead(shown && { title: shown.name, description: excerpt(shown.description), image: shown.image, type: 'product' }, useSiteSettings());
   const [wanted, setWanted] = useState(1);
+  const missing = product.status === 'error' && product.error instanceof ApiError && product.error.status === 404;
+  useDocumentTitle(product.status === 'error' ? t(missing ? 'commerce.product.notFoundTitle' : 'commerce.products.title') : undefined);
 
   if (product.status === 'loading') {
     return (
@@ -36,7 +39,7 @@ export function ProductDetail({ id }: { id: string }) {
     );
   }
   if (product.status === 'error') {
-    if (product.error instanceof ApiError && product.error.status === 404) {
+    if (missing) {
       return (
         <main className="page page--centered" data-page="productDetail">
           <h1>{t('commerce.product.notFoundTitle')}</h1>

@@ -10,6 +10,7 @@ import '../i18n';
 import { formatAddress } from '../utils/format';
 import { nextSteps, type NextStep } from '../utils/next-steps';
 import { OrderSummary } from './order-summary';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 function Step({ step }: { step: NextStep }) {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ function Step({ step }: { step: NextStep }) {
  */
 export function ThankYou() {
   const { t } = useTranslation();
+  useDocumentTitle(t('commerce.thankYou.title'));
   const [params] = useSearchParams();
   const id = params.get('order')?.trim() ?? '';
   const order = useMyOrder(id);

@@ -10,9 +10,9 @@ import '../i18n';
 import { InstructorGrid } from './instructor-list';
 
 /** /aboutinstructor: what teaching here offers, the way in for instructors, and the instructors who teach already. */
-export function AboutInstructors({ siteTitle, instructorPages }: { siteTitle: string; instructorPages: readonly RouteEntry[] }) {
+export function AboutInstructors({ instructorPages }: { instructorPages: readonly RouteEntry[] }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('content.teach.title'), siteTitle);
+  useDocumentTitle(t('content.teach.title'));
   return (
     <main className="page sf-page">
       <header className="sf-page__header ct-teach">

@@ -95,18 +95,18 @@ function AnnouncementList({ userId }: { userId: string }) {
 }
 
 /** /announcement: the signed-in student's announcements, newest first, the unread ones marked. */
-export function Announcements({ siteTitle }: { siteTitle: string }) {
+export function Announcements() {
   const { t } = useTranslation();
   const userId = useStudentId();
-  useDocumentTitle(t('content.announcements.title'), siteTitle);
+  useDocumentTitle(t('content.announcements.title'));
   return userId ? <AnnouncementList key={userId} userId={userId} /> : <SignInFirst />;
 }
 
-function AnnouncementView({ userId, id, siteTitle }: { userId: string; id: string; siteTitle: string }) {
+function AnnouncementView({ userId, id }: { userId: string; id: string }) {
   const { t, i18n } = useTranslation();
   const list = useUserAnnouncements(userId);
   const announcement = list.status === 'success' ? list.data.find((item) => item.id === id) : undefined;
-  useDocumentTitle(announcement?.title, siteTitle);
+  useDocumentTitle(announcement?.title);
 
   // §4: opening an unread announcement counts it read.
   useEffect(() => {
@@ -160,7 +160,7 @@ function AnnouncementView({ userId, id, siteTitle }: { userId: string; id: strin
 }
 
 /** /announcement/{id}: one of the student's announcements; opening it decrements the unread count once (§4). */
-export function AnnouncementDetail({ id, siteTitle }: { id: string; siteTitle: string }) {
+export function AnnouncementDetail({ id }: { id: string }) {
   const userId = useStudentId();
-  return userId ? <AnnouncementView key={userId} userId={userId} id={id} siteTitle={siteTitle} /> : <SignInFirst />;
+  return userId ? <AnnouncementView key={userId} userId={userId} id={id} /> : <SignInFirst />;
 }

@@ -43,11 +43,11 @@ const articles: ContentKind<PublicArticleCard> = {
 };
 
 /** /article: every published article, newest first, with links to each article category. */
-export function ArticleList({ siteTitle }: { siteTitle: string }) {
-  return <CategorizedList kind={articles} siteTitle={siteTitle} />;
+export function ArticleList() {
+  return <CategorizedList kind={articles} />;
 }
 
 /** /article/category/{id}: the articles of the category the address names by id or slug. */
-export function ArticleCategory({ idOrSlug, siteTitle }: { idOrSlug: string; siteTitle: string }) {
-  return <ContentCategory kind={articles} idOrSlug={idOrSlug} siteTitle={siteTitle} />;
+export function ArticleCategory({ idOrSlug }: { idOrSlug: string }) {
+  return <ContentCategory kind={articles} idOrSlug={idOrSlug} />;
 }

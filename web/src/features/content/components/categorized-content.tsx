@@ -50,10 +50,10 @@ function Items<T>({ kind, category, emptyText }: { kind: ContentKind<T>; categor
 }
 
 /** Every published item of a kind, newest first, with links to each of its categories. */
-export function CategorizedList<T>({ kind, siteTitle }: { kind: ContentKind<T>; siteTitle: string }) {
+export function CategorizedList<T>({ kind }: { kind: ContentKind<T> }) {
   const { t } = useTranslation();
   const categories = usePublicCategories(kind.categoryType);
-  useDocumentTitle(t(`${kind.keys}.title`), siteTitle);
+  useDocumentTitle(t(`${kind.keys}.title`));
   return (
     <main className="page sf-page">
       <header className="sf-page__header">
@@ -67,11 +67,11 @@ export function CategorizedList<T>({ kind, siteTitle }: { kind: ContentKind<T>; 
 }
 
 /** The items of the category of a kind that the address names by id or slug. */
-export function ContentCategory<T>({ kind, idOrSlug, siteTitle }: { kind: ContentKind<T>; idOrSlug: string; siteTitle: string }) {
+export function ContentCategory<T>({ kind, idOrSlug }: { kind: ContentKind<T>; idOrSlug: string }) {
   const { t } = useTranslation();
   const categories = usePublicCategories(kind.categoryType);
   const category = categories.status === 'success' ? findCategory(categories.data, idOrSlug) : undefined;
-  useDocumentTitle(category?.name, siteTitle);
+  useDocumentTitle(category?.name);
 
   if (categories.status === 'loading') return <LoadingPage text={t('content.state.loading')} />;
   if (categories.status === 'error') {

@@ -13,10 +13,10 @@ import '../i18n';
  * /iframe/courses/{id}: a course as one compact card for other sites to embed (no header or
  * footer). Its link opens the course's page here in a new window, outside the frame.
  */
-export function CourseIframe({ id, siteTitle }: { id: string; siteTitle: string }) {
+export function CourseIframe({ id }: { id: string }) {
   const { t } = useTranslation();
   const course = usePublicCourse(id);
-  useDocumentTitle(course.status === 'success' ? course.data.title : undefined, siteTitle);
+  useDocumentTitle(course.status === 'success' ? course.data.title : undefined);
 
   if (course.status === 'loading') {
     return (

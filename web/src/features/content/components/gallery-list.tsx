@@ -52,7 +52,7 @@ function GalleryItem({ gallery }: { gallery: PublicGallery }) {
 }
 
 /** /gallery: the published galleries with their images, newest first; `?category=` narrows them to one gallery category. */
-export function GalleryList({ siteTitle }: { siteTitle: string }) {
+export function GalleryList() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -60,7 +60,7 @@ export function GalleryList({ siteTitle }: { siteTitle: string }) {
   const page = pageParam(params.get('page'));
   const categories = usePublicCategories('gallery');
   const galleries = usePublicGalleries({ category, page });
-  useDocumentTitle(t('content.gallery.title'), siteTitle);
+  useDocumentTitle(t('content.gallery.title'));
 
   const hrefWith = (changes: { category?: string; page?: number }) => {
     const next = new URLSearchParams();

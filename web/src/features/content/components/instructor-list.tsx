@@ -70,8 +70,8 @@ export function InstructorGrid({ instructorPages, level = 2 }: { instructorPages
 }
 
 /** A page listing the instructors under its own heading (the configured /instructor page, /insrutorhistory). */
-export function InstructorList({ title, intro, siteTitle, instructorPages }: { title: string; intro: string; siteTitle: string; instructorPages: readonly RouteEntry[] }) {
-  useDocumentTitle(title, siteTitle);
+export function InstructorList({ title, intro, instructorPages }: { title: string; intro: string; instructorPages: readonly RouteEntry[] }) {
+  useDocumentTitle(title);
   return (
     <main className="page sf-page">
       <header className="sf-page__header">

@@ -30,12 +30,12 @@ function PromotionCard({ promotion }: { promotion: PublicPromotionCard }) {
 }
 
 /** /promotion: the published promotions that have not ended, ending soonest first. */
-export function PromotionList({ siteTitle }: { siteTitle: string }) {
+export function PromotionList() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const promotions = usePublicPromotions({ page: pageParam(params.get('page')) });
-  useDocumentTitle(t('content.promotions.title'), siteTitle);
+  useDocumentTitle(t('content.promotions.title'));
   return (
     <main className="page sf-page">
       <header className="sf-page__header">

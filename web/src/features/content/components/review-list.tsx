@@ -34,11 +34,11 @@ const reviews: ContentKind<PublicReviewCard> = {
 };
 
 /** /review: every published review, newest first, with links to each review category. */
-export function ReviewList({ siteTitle }: { siteTitle: string }) {
-  return <CategorizedList kind={reviews} siteTitle={siteTitle} />;
+export function ReviewList() {
+  return <CategorizedList kind={reviews} />;
 }
 
 /** /review/category/{id}: the reviews of the category the address names by id or slug. */
-export function ReviewCategory({ idOrSlug, siteTitle }: { idOrSlug: string; siteTitle: string }) {
-  return <ContentCategory kind={reviews} idOrSlug={idOrSlug} siteTitle={siteTitle} />;
+export function ReviewCategory({ idOrSlug }: { idOrSlug: string }) {
+  return <ContentCategory kind={reviews} idOrSlug={idOrSlug} />;
 }

@@ -22,12 +22,11 @@ import { LessonView } from './lesson-view';
 
 interface Props {
   courseId: string;
-  siteTitle: string;
   /** What the site shows for a page that does not exist: a course that is not published. */
   notFound: ReactNode;
 }
 
-function LearnCourseView({ courseId, learn, identity, siteTitle }: { courseId: string; learn: LearnCourse; identity: LearnIdentity; siteTitle: string }) {
+function LearnCourseView({ courseId, learn, identity }: { courseId: string; learn: LearnCourse; identity: LearnIdentity }) {
   const { t } = useTranslation();
   const outlineId = useId();
   const [search, setSearch] = useSearchParams();
@@ -35,7 +34,7 @@ function LearnCourseView({ courseId, learn, identity, siteTitle }: { courseId: s
   const assessments = useFeature('ASSESSMENT');
   const requested = search.get('lesson');
   const lesson = openingLesson(learn, requested);
-  useDocumentTitle(lesson ? `${lesson.title} | ${learn.course.title}` : learn.course.title, siteTitle);
+  useDocumentTitle(lesson ? `${lesson.title} | ${learn.course.title}` : learn.course.title);
 
   // The address names the lesson shown, so a reload or a shared link opens the same one.
   useEffect(() => {
@@ -95,7 +94,7 @@ function LearnCourseView({ courseId, learn, identity, siteTitle }: { courseId: s
  * open, the caller's progress, and the way back to the course's page. A visitor opens the free
  * previews; a lesson they may not open says how to get it.
  */
-export function LearnPage({ courseId, siteTitle, notFound }: Props) {
+export function LearnPage({ courseId, notFound }: Props) {
   const { t } = useTranslation();
   const identity = useLearnIdentity();
   const course = useLearnCourse(courseId, identity);
@@ -117,5 +116,5 @@ export function LearnPage({ courseId, siteTitle, notFound }: Props) {
       </main>
     );
   }
-  return <LearnCourseView courseId={courseId} learn={course.data} identity={identity} siteTitle={siteTitle} />;
+  return <LearnCourseView courseId={courseId} learn={course.data} identity={identity} />;
 }

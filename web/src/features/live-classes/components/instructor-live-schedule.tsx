@@ -7,10 +7,12 @@ import '../i18n';
 import '../live-classes.css';
 import { roomHref, useTitle } from '../utils/when';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** /myaccount/instructor/schedule/live: the instructor's upcoming live classes with the seats taken and a start link (decision 0047). */
 export function InstructorLiveSchedule() {
   const { t } = useTranslation();
+  useDocumentTitle(t('liveClasses.instructor.title'));
   const classes = useTeachingLiveClasses();
   const format = useBangkokFormat();
   const title = useTitle();

@@ -14,6 +14,7 @@ import '../live-classes.css';
 import { roomHref, useTitle } from '../utils/when';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 import { useNoticedAction, type Notice } from '../../../hooks/use-noticed-action';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /**
  * /myaccount/student/course/live: the student's booked classes (cancel before the cut-off, join
@@ -22,6 +23,7 @@ import { useNoticedAction, type Notice } from '../../../hooks/use-noticed-action
  */
 export function StudentLiveClasses() {
   const { t } = useTranslation();
+  useDocumentTitle(t('liveClasses.student.title'));
   const mine = useMyLiveClasses();
   const open = useUpcomingLiveClasses();
   const [notice, setNotice] = useState<Notice>();

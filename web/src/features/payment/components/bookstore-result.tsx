@@ -19,14 +19,14 @@ import { EndedOutcome, NoteToOrders, OutcomeState, useOnToThankYou } from './out
  * never believed): paid moves on to the thank-you page, a cancelled payment leads back to paying
  * the order, and a result whose signature does not hold is refused.
  */
-export function BookstoreResult({ siteTitle }: { siteTitle: string }) {
+export function BookstoreResult() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const fields = useMemo(() => bookstoreFields(params), [params]);
   const result = useBookstoreResult(fields);
   const outcome = result.data && fields ? bookstoreOutcome(result.data, fields.status) : undefined;
   const failure = result.isError ? bookstoreFailure(result.error) : undefined;
-  useDocumentTitle(t('payment.result.title'), siteTitle);
+  useDocumentTitle(t('payment.result.title'));
   useOnToThankYou(outcome?.kind === 'paid' ? outcome.orderId : undefined);
 
   return (

@@ -19,13 +19,13 @@ import { EndedOutcome, NoteToOrders, OutcomeState, useOnToThankYou } from './out
  * page, a failed charge gives the bank's reason and the way back to pay, and a charge the bank has
  * not settled yet is read again a few times.
  */
-export function CardConfirmation({ siteTitle }: { siteTitle: string }) {
+export function CardConfirmation() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('order')?.trim() ?? '';
   const { order: refreshed, rechecking } = useRefreshedOrder(id);
   const outcome = refreshed.data ? confirmation(refreshed.data) : undefined;
-  useDocumentTitle(t('payment.confirm.title'), siteTitle);
+  useDocumentTitle(t('payment.confirm.title'));
   useOnToThankYou(outcome?.kind === 'paid' ? id : undefined);
 
   return (

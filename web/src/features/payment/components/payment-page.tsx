@@ -48,7 +48,7 @@ function PayBy({ order, step }: { order: Order; step: Extract<PaymentStep, { kin
  * PromptPay, mobile banking, bank transfer or the partner bookstore), beside what it is for. A paid order moves on to the thank-you page;
  * one that can no longer be paid says so, with the way back to the cart.
  */
-export function PaymentPage({ orderId, siteTitle }: { orderId: string; siteTitle: string }) {
+export function PaymentPage({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const order = useOrderToPay(orderId);
@@ -56,7 +56,7 @@ export function PaymentPage({ orderId, siteTitle }: { orderId: string; siteTitle
   const now = useNow(15_000);
   const step = order.data ? paymentStep(order.data, now) : undefined;
   const paid = step?.kind === 'paid';
-  useDocumentTitle(t('payment.title'), siteTitle);
+  useDocumentTitle(t('payment.title'));
 
   useEffect(() => {
     if (paid) navigate(thankYouHref(orderId), { replace: true });

@@ -13,10 +13,12 @@ import '../private-classes.css';
 import { instructorSlotsHref, roomHref } from '../utils/when';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 import { useNoticedAction, type Notice } from '../../../hooks/use-noticed-action';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** /myaccount/student/course/private: hours per instructor, upcoming classes with join, cancel and move, past classes (decision 0048). */
 export function MyPrivateClasses() {
   const { t } = useTranslation();
+  useDocumentTitle(t('privateClasses.mine.title'));
   const classes = useMyPrivateClasses();
   const [notice, setNotice] = useState<Notice>();
   return (

@@ -8,6 +8,7 @@ import { useCancelTaughtClass, usePrivateStudent } from '../api/private-student'
 import '../i18n';
 import '../private-classes.css';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** /private/students/{id}: the instructor's view of one student's private classes with them (decision 0048). */
 export function PrivateStudent({ id }: { id: string }) {
@@ -17,6 +18,7 @@ export function PrivateStudent({ id }: { id: string }) {
   const cancel = useCancelTaughtClass();
   const [notice, setNotice] = useState<{ kind: 'done' | 'failed'; message: string }>();
   const notFound = student.status === 'error' && student.error instanceof ApiError && student.error.status === 404;
+  useDocumentTitle(student.status === 'success' ? t('privateClasses.student.title', { name: student.data.name }) : undefined);
   return (
     <main className="page sf-page pc-page" data-page="privateStudent">
       {student.status === 'pending' && (

@@ -9,6 +9,7 @@ import { useSaveTeachingTime, useTeachingTime } from '../api/teaching-time';
 import '../i18n';
 import '../private-classes.css';
 import { instructorSlotsHref } from '../utils/when';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 type Draft = AvailabilityInput & { price_baht: string };
 
@@ -23,6 +24,7 @@ const draftOf = (view: AvailabilityView): Draft => ({
 /** /myaccount/instructor/manageteachingtime: weekly hours, dates off, extra hours and the hourly price (decision 0048). */
 export function TeachingTime() {
   const { t } = useTranslation();
+  useDocumentTitle(t('privateClasses.time.title'));
   const time = useTeachingTime();
   return (
     <main className="page sf-page pc-page" data-page="instructorTeachingTime">

@@ -4,10 +4,12 @@ import { bahtOf, monthText } from '../utils/bangkok';
 import { ResourceState } from './session-item';
 import '../i18n';
 import '../schedule.css';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** /myaccount/instructor/income: the instructor's own earnings by Bangkok month, newest first. */
 export function MyIncome() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('schedule.income.title'));
   const income = useMyIncome();
   const baht = (satang: number) => bahtOf(satang, i18n.language);
   return (

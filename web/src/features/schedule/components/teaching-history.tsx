@@ -5,10 +5,12 @@ import { bangkokDayOf, dayText, timeText } from '../utils/bangkok';
 import { ResourceState, useSessionTitle } from './session-item';
 import '../i18n';
 import '../schedule.css';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** /insrutorhistory for a signed-in instructor: their past classes, newest first, with who came and for how long. */
 export function TeachingHistory() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('schedule.history.title'));
   const history = useTeachingHistory();
   const titleOf = useSessionTitle();
   return (

@@ -20,11 +20,11 @@ function CategoryCourseList({ category }: { category: PublicCategory }) {
 }
 
 /** The courses of the course category whose slug names this page (a configured category page, ../shared/SPEC.md §2). */
-export function CategoryCourses({ slug, siteTitle }: { slug: string; siteTitle: string }) {
+export function CategoryCourses({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const categories = usePublicCategories('course');
   const category = categories.status === 'success' ? categories.data.find((item) => item.slug.toLowerCase() === slug) : undefined;
-  useDocumentTitle(category?.name, siteTitle);
+  useDocumentTitle(category?.name);
 
   if (categories.status === 'loading') {
     return (

@@ -10,6 +10,7 @@ import { studyBookingHref, useBranchName } from '../utils/when';
 import { BranchHours } from './branch-hours';
 import { MyStudyTime } from './my-study-time';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /**
  * /myaccount/student/booking[/{branch id}]: the branches with study rooms, a week of the chosen
@@ -17,6 +18,7 @@ import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
  */
 export function StudyBooking({ branchId }: { branchId?: string }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('studyBooking.title'));
   const branches = usePublicBranches();
   const navigate = useNavigate();
   const list = branches.data?.branches ?? [];

@@ -10,6 +10,7 @@ import { localMessageOf } from '../../../lib/messages';
 import { useHomeworkReview, useHomeworkReviews, useReviewHomework, type ReviewFilter } from '../api/homework-reviews';
 import '../homework-i18n';
 import '../teaching.css';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 const FILTERS: readonly ReviewFilter[] = ['all', 'submitted', 'accepted', 'returned'];
 
@@ -23,6 +24,7 @@ function useWhen() {
 /** /myaccount/instructor/homework: the submissions to the homework of the instructor's courses, waiting ones first (decision 0041). */
 export function HomeworkReviews() {
   const { t } = useTranslation();
+  useDocumentTitle(t('teaching.homework.title'));
   const when = useWhen();
   const [filter, setFilter] = useState<ReviewFilter>('all');
   const reviews = useHomeworkReviews(filter);
@@ -157,6 +159,7 @@ export function HomeworkReview({ id }: { id: string }) {
   const review = useHomeworkReview(id);
   const [failed, setFailed] = useState(false);
   const language = i18n.language === 'th' ? 'th' : 'en';
+  useDocumentTitle(review.status === 'success' ? t('teaching.homework.reviewTitle', { number: Number(review.data.number), student: review.data.student_name || review.data.student_id }) : t('teaching.homework.title'));
 
   let body;
   if (review.status === 'pending') {

@@ -15,6 +15,7 @@ import { useSaveStudentAssessment } from '../api/save-teaching-student-assessmen
 import '../assessment-i18n';
 import '../teaching.css';
 import { assessmentHref } from '../utils/teaching-paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 type Student = TeachingStudentAssessments['students'][number];
 
@@ -145,6 +146,7 @@ export function InstructorAssessment({ courseId }: { courseId: string }) {
   const { t } = useTranslation();
   const roster = useTeachingStudentAssessments(courseId);
   const mine = useMyInstructorAssessments();
+  useDocumentTitle(roster.status === 'success' ? t('instructorAssessment.titleOf', { course: roster.data.course.title }) : t('instructorAssessment.title'));
   return (
     <main className="page sf-page ia-page" data-page="instructorAssessment">
       <h1>{roster.status === 'success' ? t('instructorAssessment.titleOf', { course: roster.data.course.title }) : t('instructorAssessment.title')}</h1>

@@ -11,6 +11,7 @@ import '../i18n';
 import '../teaching.css';
 import '../assessment-i18n';
 import { assessmentHref, curriculumHref } from '../utils/teaching-paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** A course's card: its cover, its title leading to its curriculum, whether it is published, and its lessons. */
 function TaughtCourse({ course }: { course: TeachingCourse }) {
@@ -44,6 +45,7 @@ function TaughtCourse({ course }: { course: TeachingCourse }) {
 /** /myaccount/instructor/courses: the courses the instructor teaches, each leading to its curriculum (decision 0037). */
 export function TeachingCourses() {
   const { t } = useTranslation();
+  useDocumentTitle(t('teaching.courses.title'));
   const courses = useTeachingCourses();
   return (
     <main className="page sf-page" data-page="instructorCourses">

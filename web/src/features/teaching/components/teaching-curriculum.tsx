@@ -14,6 +14,7 @@ import { useTeachingVideos } from '../api/list-teaching-videos';
 import { useTeachingHomework, useTeachingQuizzes } from '../api/list-teaching-quizzes';
 import '../i18n';
 import '../teaching.css';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /**
  * /myaccount/instructor/courses/{id}/curriculum: one of the instructor's own courses, its
@@ -29,6 +30,7 @@ export function TeachingCurriculum({ courseId }: { courseId: string }) {
   const quizzes = useTeachingQuizzes();
   const homework = useTeachingHomework();
   const course = courses.status === 'success' ? courses.data.find((one) => one.id === courseId) : undefined;
+  useDocumentTitle(course?.title ?? t('teaching.courses.title'));
   return (
     <main className="page sf-page tc-curriculum" data-page="instructorCurriculum">
       <Link className="tc-curriculum__back" to={paths.instructorCourses}>

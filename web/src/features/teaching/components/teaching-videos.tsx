@@ -15,6 +15,7 @@ import { notify } from '../../../lib/notifications';
 import { createTeachingVideo, showInUploads, teachingVideoFileCalls, useTeachingUploads } from '../api/teaching-videos';
 import '../i18n';
 import '../teaching.css';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 type Kind = Video['upload_video_type'];
 type Errors = Partial<Record<'title' | 'upload_video_type' | 'external_url' | 'form', string>>;
@@ -144,6 +145,7 @@ function UploadedVideo({ video, opened }: { video: Video; opened: boolean }) {
  */
 export function TeachingVideos() {
   const { t } = useTranslation();
+  useDocumentTitle(t('teaching.videos.title'));
   const videos = useTeachingUploads();
   const [created, setCreated] = useState<string>();
   return (
