@@ -87,6 +87,14 @@ describe('live classes in Chromium against the local stack', () => {
     expect(await upcoming.getByTestId('open-live-class').count()).toBe(20);
     expect(await upcoming.getByText(`Showing the first 20 of ${total} classes.`).isVisible()).toBe(true);
 
+    // A class of a course the student holds is booked here, free; one of a course they do not hold is bought through the cart.
+    const rowsOf = (name: string) => upcoming.getByTestId('open-live-class').filter({ hasText: name });
+    await expect.poll(() => rowsOf('Git live Q&A').filter({ hasText: 'Included with your course' }).count(), PATIENT).toBeGreaterThan(0);
+    expect(await rowsOf('Git live Q&A').getByRole('button', { name: 'Book' }).count()).toBeGreaterThan(0);
+    expect(await rowsOf('Git live Q&A').getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+    expect(await rowsOf('React live workshop').getByRole('button', { name: 'Add to cart' }).count()).toBeGreaterThan(0);
+    expect(await rowsOf('React live workshop').getByRole('button', { name: 'Book' }).count()).toBe(0);
+
     await reveal(page, `Free class ${stamp}`);
     const open = page.getByRole('row').filter({ hasText: `Free class ${stamp}` });
     await expect.poll(() => open.getByRole('button', { name: 'Book' }).isVisible(), PATIENT).toBe(true);

@@ -15,6 +15,7 @@ import { roomHref, useTitle } from '../utils/when';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 import { useNoticedAction, type Notice } from '../../../hooks/use-noticed-action';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useMyLearning } from '../../../hooks/use-my-learning';
 
 /**
  * /myaccount/student/course/live: the student's booked classes (cancel before the cut-off, join
@@ -26,6 +27,9 @@ export function StudentLiveClasses() {
   useDocumentTitle(t('liveClasses.student.title'));
   const mine = useMyLiveClasses();
   const open = useUpcomingLiveClasses();
+  const learning = useMyLearning();
+  // The courses whose classes are free to this student (access not ended); unknown until read.
+  const included = learning.status === 'success' ? new Set(learning.data.filter((course) => !course.expired).map((course) => course.id)) : undefined;
   const [notice, setNotice] = useState<Notice>();
   return (
     <main className="page sf-page" data-page="studentLiveClasses">
@@ -50,7 +54,7 @@ export function StudentLiveClasses() {
       {mine.status === 'success' && open.status === 'success' && (
         <section aria-labelledby="lc-open">
           <h2 id="lc-open">{t('liveClasses.student.upcoming')}</h2>
-          <OpenClassTable rows={open.data.classes} booked={new Set(mine.data.upcoming.map((row) => row.session_id))} onNotice={setNotice} />
+          <OpenClassTable rows={open.data.classes} booked={new Set(mine.data.upcoming.map((row) => row.session_id))} included={included} onNotice={setNotice} />
         </section>
       )}
       {mine.status === 'success' && (
@@ -136,7 +140,12 @@ function MyClassTable({ rows, onNotice }: { rows: MyLiveClass[]; onNotice(notice
 /** The open classes shown at first, and how many more each "show more" adds: a weekly class runs for months. */
 export const OPEN_CLASSES_SHOWN = 10;
 
-function OpenClassTable({ rows: all, booked, onNotice }: { rows: LiveClass[]; booked: Set<string>; onNotice(notice: Notice): void }) {
+/**
+ * The classes open for booking. A free class, or one of a course the student holds, is booked here;
+ * any other is bought through the cart. While the student's courses are unknown, a paid class of a
+ * course offers both, and the server decides.
+ */
+function OpenClassTable({ rows: all, booked, included, onNotice }: { rows: LiveClass[]; booked: Set<string>; included: Set<string> | undefined; onNotice(notice: Notice): void }) {
   const { t } = useTranslation();
   const format = useBangkokFormat();
   const title = useTitle();
@@ -145,6 +154,8 @@ function OpenClassTable({ rows: all, booked, onNotice }: { rows: LiveClass[]; bo
   const [shown, setShown] = useState(OPEN_CLASSES_SHOWN);
   if (all.length === 0) return <p>{t('liveClasses.student.noUpcoming')}</p>;
   const rows = all.slice(0, shown);
+  const isIncluded = (row: LiveClass) => row.course_id !== null && included?.has(row.course_id) === true;
+  const bookable = (row: LiveClass) => row.price === 0 || isIncluded(row) || (row.course_id !== null && included === undefined);
   const bookOne = (row: LiveClass) => run(row.session_id, async () => (await book(row.session_id), t('liveClasses.student.booked', { title: title(row) })));
   return (
     <>
@@ -167,8 +178,8 @@ function OpenClassTable({ rows: all, booked, onNotice }: { rows: LiveClass[]; bo
               <th scope="row" id={`lc-${row.session_id}`}>
                 {title(row)}
               </th>
-              <td>{row.seats_left}</td>
-              <td>{row.price === 0 ? t('liveClasses.student.free') : formatBaht(row.price)}</td>
+              <td data-label={t('liveClasses.student.seats')}>{row.seats_left}</td>
+              <td data-label={t('liveClasses.student.price')}>{row.price === 0 ? t('liveClasses.student.free') : isIncluded(row) ? t('liveClasses.student.included') : formatBaht(row.price)}</td>
               <td>
                 <div className="lc-actions">
                   {booked.has(row.session_id) ? (
@@ -177,8 +188,7 @@ function OpenClassTable({ rows: all, booked, onNotice }: { rows: LiveClass[]; bo
                     <span>{t('liveClasses.student.full')}</span>
                   ) : (
                     <>
-                      {/* A paid class of a course is free to the course's students: the server decides. */}
-                      {(row.price === 0 || row.course_id) && (
+                      {bookable(row) && (
                         <button
                           type="button"
                           className="button button--primary"
@@ -189,7 +199,7 @@ function OpenClassTable({ rows: all, booked, onNotice }: { rows: LiveClass[]; bo
                           {busy === row.session_id ? t('liveClasses.student.booking') : t('liveClasses.student.book')}
                         </button>
                       )}
-                      {row.price > 0 && <CartButtons kind="live_seat" id={row.session_id} describedBy={`lc-${row.session_id}`} />}
+                      {row.price > 0 && !isIncluded(row) && <CartButtons kind="live_seat" id={row.session_id} describedBy={`lc-${row.session_id}`} />}
                     </>
                   )}
                 </div>
