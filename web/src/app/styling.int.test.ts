@@ -267,3 +267,22 @@ describe('a page of the other account area', () => {
     await page.waitForURL(url('/myaccount/student/dashboard'));
   });
 });
+
+describe('a list of classes on a phone', () => {
+  it('shows each class as a card that names its seats and price, nothing wider than the screen', async () => {
+    const page = await signedIn('/myaccount/student/course/live', '/signin', 'student');
+    await page.setViewportSize(VIEWPORTS[1]);
+    const upcoming = page.getByRole('region', { name: /^(Upcoming classes|คลาสที่เปิดจอง)$/ });
+    const first = upcoming.getByTestId('open-live-class').first();
+    await expect.poll(() => first.isVisible()).toBe(true);
+    // The column headings stay for screen readers only; each card says what its numbers are.
+    expect(await upcoming.locator('thead').evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+    const seats = first.locator('td[data-label]').first();
+    expect(await seats.evaluate((element) => getComputedStyle(element, '::before').content)).toMatch(/^"(Seats left|ที่นั่งว่าง): "$/);
+    const card = await first.boundingBox();
+    const cell = await first.locator('td').first().boundingBox();
+    // The cells are one under another, not side by side.
+    expect(cell!.width).toBeGreaterThan(card!.width * 0.9);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

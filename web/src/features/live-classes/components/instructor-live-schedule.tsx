@@ -8,6 +8,7 @@ import '../live-classes.css';
 import { roomHref, useTitle } from '../utils/when';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import '../../../components/list-table.css';
 
 /** /myaccount/instructor/schedule/live: the instructor's upcoming live classes with the seats taken and a start link (decision 0047). */
 export function InstructorLiveSchedule() {
@@ -30,7 +31,7 @@ export function InstructorLiveSchedule() {
       {classes.status === 'error' && <LoadFailure error={classes.error} message={t('liveClasses.instructor.error')} onRetry={() => void classes.refetch()} />}
       {classes.status === 'success' && classes.data.classes.length === 0 && <p>{t('liveClasses.instructor.none')}</p>}
       {classes.status === 'success' && classes.data.classes.length > 0 && (
-        <table className="lc-table">
+        <table className="list-table">
           <thead>
             <tr>
               <th scope="col">{t('liveClasses.instructor.when')}</th>
@@ -51,8 +52,8 @@ export function InstructorLiveSchedule() {
                 <th scope="row" id={`lc-${row.session_id}`}>
                   {title(row)}
                 </th>
-                <td>{t(`liveClasses.instructor.kinds.${row.room_kind}`)}</td>
-                <td>{t('liveClasses.instructor.seatsOf', { booked: row.booked, capacity: row.capacity })}</td>
+                <td data-label={t('liveClasses.instructor.kind')}>{t(`liveClasses.instructor.kinds.${row.room_kind}`)}</td>
+                <td data-label={t('liveClasses.instructor.seats')}>{t('liveClasses.instructor.seatsOf', { booked: row.booked, capacity: row.capacity })}</td>
                 <td>
                   <Link className="button button--primary" to={roomHref(row.session_id)} aria-describedby={`lc-${row.session_id}`}>
                     {t('liveClasses.instructor.start')}

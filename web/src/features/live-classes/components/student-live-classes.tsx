@@ -16,6 +16,7 @@ import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 import { useNoticedAction, type Notice } from '../../../hooks/use-noticed-action';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useMyLearning } from '../../../hooks/use-my-learning';
+import '../../../components/list-table.css';
 
 /**
  * /myaccount/student/course/live: the student's booked classes (cancel before the cut-off, join
@@ -94,7 +95,7 @@ function MyClassTable({ rows, onNotice }: { rows: MyLiveClass[]; onNotice(notice
   const { busy, run } = useNoticedAction<string>(onNotice, t('liveClasses.student.failed'));
   const cancelOne = (row: MyLiveClass) => run(row.session_id, async () => (await cancel(row.session_id), t('liveClasses.student.cancelled', { title: title(row) })));
   return (
-    <table className="lc-table">
+    <table className="list-table">
       <thead>
         <tr>
           <th scope="col">{t('liveClasses.student.when')}</th>
@@ -159,7 +160,7 @@ function OpenClassTable({ rows: all, booked, included, onNotice }: { rows: LiveC
   const bookOne = (row: LiveClass) => run(row.session_id, async () => (await book(row.session_id), t('liveClasses.student.booked', { title: title(row) })));
   return (
     <>
-      <table className="lc-table">
+      <table className="list-table">
         <thead>
           <tr>
             <th scope="col">{t('liveClasses.student.when')}</th>

@@ -14,6 +14,7 @@ import { instructorSlotsHref, roomHref } from '../utils/when';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 import { useNoticedAction, type Notice } from '../../../hooks/use-noticed-action';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import '../../../components/list-table.css';
 
 /** /myaccount/student/course/private: hours per instructor, upcoming classes with join, cancel and move, past classes (decision 0048). */
 export function MyPrivateClasses() {
@@ -67,7 +68,7 @@ function ClassTable({ rows, upcoming = false, onNotice }: { rows: PrivateClassRo
   const format = useBangkokFormat();
   if (rows.length === 0) return <p>{t('privateClasses.mine.none')}</p>;
   return (
-    <table className="pc-table">
+    <table className="list-table">
       <thead>
         <tr>
           <th scope="col">{t('privateClasses.mine.when')}</th>
@@ -81,7 +82,7 @@ function ClassTable({ rows, upcoming = false, onNotice }: { rows: PrivateClassRo
             <td>
               {format.when(row.starts_at)}–{format.time(row.ends_at)}
             </td>
-            <td>{row.instructor_name}</td>
+            <td data-label={t('privateClasses.mine.instructor')}>{row.instructor_name}</td>
             {upcoming && (
               <td>
                 <ClassActions row={row} onNotice={onNotice} />

@@ -9,6 +9,7 @@ import '../i18n';
 import '../private-classes.css';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import '../../../components/list-table.css';
 
 /** /private/students/{id}: the instructor's view of one student's private classes with them (decision 0048). */
 export function PrivateStudent({ id }: { id: string }) {
@@ -34,7 +35,7 @@ export function PrivateStudent({ id }: { id: string }) {
             <h1>{t('privateClasses.student.title', { name: student.data.name })}</h1>
           </header>
           {notice && <p role={notice.kind === 'done' ? 'status' : 'alert'}>{notice.message}</p>}
-          <table className="pc-table">
+          <table className="list-table">
             <thead>
               <tr>
                 <th scope="col">{t('privateClasses.student.when')}</th>
@@ -49,8 +50,8 @@ export function PrivateStudent({ id }: { id: string }) {
                   <td>
                     {format.when(row.starts_at)}–{format.time(row.ends_at)}
                   </td>
-                  <td>{row.instructor_name}</td>
-                  <td>{t(`privateClasses.student.statuses.${row.status === 'scheduled' && row.past ? 'past' : row.status}`)}</td>
+                  <td data-label={t('privateClasses.student.instructor')}>{row.instructor_name}</td>
+                  <td data-label={t('privateClasses.student.status')}>{t(`privateClasses.student.statuses.${row.status === 'scheduled' && row.past ? 'past' : row.status}`)}</td>
                   <td>
                     {row.status === 'scheduled' && Date.parse(row.starts_at) > Date.now() && (
                       <button

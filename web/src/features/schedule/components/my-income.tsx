@@ -5,6 +5,7 @@ import { ResourceState } from './session-item';
 import '../i18n';
 import '../schedule.css';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import '../../../components/list-table.css';
 
 /** /myaccount/instructor/income: the instructor's own earnings by Bangkok month, newest first. */
 export function MyIncome() {
@@ -21,7 +22,7 @@ export function MyIncome() {
       ) : (
         <>
           <div className="sc-scroll" tabIndex={0}>
-            <table className="sc-table">
+            <table className="list-table">
               <thead>
                 <tr>
                   <th scope="col">{t('schedule.income.month')}</th>
@@ -37,12 +38,12 @@ export function MyIncome() {
                 {income.data.months.map((month) => (
                   <tr key={month.period} data-month={month.period}>
                     <th scope="row">{monthText(month.period, i18n.language)}</th>
-                    <td>{month.sessions}</td>
-                    <td>{month.minutes_taught}</td>
-                    <td>{baht(month.session_pay)}</td>
-                    <td>{baht(month.course_sales)}</td>
-                    <td>{baht(month.sales_share)}</td>
-                    <td>{baht(month.total)}</td>
+                    <td data-label={t('schedule.income.sessions')}>{month.sessions}</td>
+                    <td data-label={t('schedule.income.minutes')}>{month.minutes_taught}</td>
+                    <td data-label={t('schedule.income.sessionPay')}>{baht(month.session_pay)}</td>
+                    <td data-label={t('schedule.income.courseSales')}>{baht(month.course_sales)}</td>
+                    <td data-label={t('schedule.income.salesShare')}>{baht(month.sales_share)}</td>
+                    <td data-label={t('schedule.income.total')}>{baht(month.total)}</td>
                   </tr>
                 ))}
               </tbody>

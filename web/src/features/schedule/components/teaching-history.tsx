@@ -6,6 +6,7 @@ import { ResourceState, useSessionTitle } from './session-item';
 import '../i18n';
 import '../schedule.css';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import '../../../components/list-table.css';
 
 /** /insrutorhistory for a signed-in instructor: their past classes, newest first, with who came and for how long. */
 export function TeachingHistory() {
@@ -31,7 +32,7 @@ export function TeachingHistory() {
             </p>
             {session.recorded && <SessionRecordings sessionId={session.id} token="instructor" title={titleOf(session)} />}
             <div className="sc-scroll" tabIndex={0}>
-              <table className="sc-table">
+              <table className="list-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('schedule.history.person')}</th>
@@ -46,8 +47,8 @@ export function TeachingHistory() {
                         {person.name}
                         {!person.booked && <span className="sc-muted"> ({t('schedule.history.notBooked')})</span>}
                       </td>
-                      <td>{t(`schedule.history.${person.role}`)}</td>
-                      <td>{person.minutes > 0 ? person.minutes : t('schedule.history.absent')}</td>
+                      <td data-label={t('schedule.history.role')}>{t(`schedule.history.${person.role}`)}</td>
+                      <td data-label={t('schedule.history.minutes')}>{person.minutes > 0 ? person.minutes : t('schedule.history.absent')}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -7,6 +7,7 @@ import { useCancelStudySeat, useMyStudyBookings } from '../api/study-booking';
 import { useBranchName } from '../utils/when';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 import { useNoticedAction, type Notice } from '../../../hooks/use-noticed-action';
+import '../../../components/list-table.css';
 
 /** The student's study seats: upcoming ones with their cancellation, and past ones. */
 export function MyStudyTime() {
@@ -41,7 +42,7 @@ function SeatTable({ rows, labelledBy, upcoming = false, onNotice }: { rows: MyS
   const name = useBranchName();
   if (rows.length === 0) return <p>{t('studyBooking.mine.none')}</p>;
   return (
-    <table className="sb-table" aria-labelledby={labelledBy}>
+    <table className="list-table" aria-labelledby={labelledBy}>
       <thead>
         <tr>
           <th scope="col">{t('studyBooking.mine.when')}</th>

@@ -11,6 +11,7 @@ import { useHomeworkReview, useHomeworkReviews, useReviewHomework, type ReviewFi
 import '../homework-i18n';
 import '../teaching.css';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import '../../../components/list-table.css';
 
 const FILTERS: readonly ReviewFilter[] = ['all', 'submitted', 'accepted', 'returned'];
 
@@ -53,7 +54,7 @@ export function HomeworkReviews() {
       {reviews.status === 'error' && <LoadFailure error={reviews.error} message={t('teaching.homework.error')} onRetry={() => void reviews.refetch()} />}
       {reviews.status === 'success' && reviews.data.rows.length === 0 && <p className="sf-state">{t('teaching.homework.empty')}</p>}
       {reviews.status === 'success' && reviews.data.rows.length > 0 && (
-        <table className="tc-table">
+        <table className="list-table">
           <caption>{t('teaching.homework.table')}</caption>
           <thead>
             <tr>
@@ -74,15 +75,15 @@ export function HomeworkReviews() {
                     {row.student_name || row.student_id}
                   </Link>
                 </th>
-                <td>{row.course_title}</td>
-                <td>{row.lesson_title}</td>
-                <td>{Number(row.number)}</td>
+                <td data-label={t('teaching.homework.course')}>{row.course_title}</td>
+                <td data-label={t('teaching.homework.lesson')}>{row.lesson_title}</td>
+                <td data-label={t('teaching.homework.number')}>{Number(row.number)}</td>
                 <td>
                   {when(row.submitted_at)}
                   {row.late && ` (${t('teaching.homework.late')})`}
                 </td>
-                <td>{t(`teaching.homework.states.${row.status}`)}</td>
-                <td>{row.score === null ? '–' : `${row.score}/${row.max_score}`}</td>
+                <td data-label={t('teaching.homework.status')}>{t(`teaching.homework.states.${row.status}`)}</td>
+                <td data-label={t('teaching.homework.score')}>{row.score === null ? '–' : `${row.score}/${row.max_score}`}</td>
               </tr>
             ))}
           </tbody>
