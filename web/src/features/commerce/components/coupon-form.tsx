@@ -1,8 +1,9 @@
 import type { PriceBreakdown } from '@lm/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format-price';
 import { normalCouponCode } from '../utils/breakdown';
+import { CodeForm } from './code-form';
 import { useCouponRefusal } from './price-breakdown';
 
 /** The longest code a coupon has (the shared coupon schema's rule). */
@@ -20,13 +21,11 @@ interface Props {
 /** A coupon code to try on the cart: what it takes off, or why it takes nothing, in the visitor's language. */
 export function CouponForm({ code, outcome, onApply, onRemove }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const refusal = useCouponRefusal();
   const [problem, setProblem] = useState<string>();
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = normalCouponCode(String(new FormData(event.currentTarget).get('coupon') ?? ''));
+  const apply = (code: string) => {
+    const typed = normalCouponCode(code);
     if (!typed) return;
     if (typed.length > MAX_CODE) return setProblem(t('commerce.coupon.tooLong'));
     setProblem(undefined);
@@ -55,22 +54,5 @@ export function CouponForm({ code, outcome, onApply, onRemove }: Props) {
       </div>
     );
   }
-  return (
-    <form className="cm-coupon" onSubmit={apply} noValidate>
-      <label htmlFor={`${id}-coupon`} className="cm-coupon__label">
-        {t('commerce.coupon.label')}
-      </label>
-      <div className="cm-coupon__row">
-        <input id={`${id}-coupon`} name="coupon" autoComplete="off" autoCapitalize="characters" spellCheck={false} aria-invalid={!!problem} aria-describedby={problem ? `${id}-problem` : undefined} />
-        <button type="submit" className="button">
-          {t('commerce.coupon.apply')}
-        </button>
-      </div>
-      {problem && (
-        <p id={`${id}-problem`} className="cm-coupon__refused" role="alert">
-          {problem}
-        </p>
-      )}
-    </form>
-  );
+  return <CodeForm label={t('commerce.coupon.label')} submitLabel={t('commerce.coupon.apply')} problem={problem} onCode={apply} />;
 }
