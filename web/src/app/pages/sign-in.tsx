@@ -6,6 +6,7 @@ import { GoogleSignInButton } from '../../features/auth/components/google-sign-i
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { useReturnPath } from '../guards';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /**
  * /signin: students (role 3) only, in the ways settingLogin turns on: the password, Google (with
@@ -13,6 +14,7 @@ import { useReturnPath } from '../guards';
  */
 export default function SignInPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('signIn.title'));
   const navigate = useNavigate();
   const back = useReturnPath(paths.studentDashboard);
   const { settingLogin, externalLogin } = useSiteSettings();

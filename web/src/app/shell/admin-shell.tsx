@@ -66,7 +66,7 @@ export default function AdminShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <section className="admin__notifications" aria-label={t('admin.notifications')}>
-        <NoticeList className="notices notices--admin" />
+        <NoticeList />
       </section>
       <div className="admin__content">{children}</div>
       <SessionModals kinds={['admin']} />

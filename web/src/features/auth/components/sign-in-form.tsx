@@ -8,7 +8,6 @@ import { useStore } from '../../../lib/store';
 import { refusalOf, signIn, type Refusal } from '../stores/actions';
 import { sessions } from '../../../lib/sessions';
 import './sign-in-form.css';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 interface Props {
   kind: TokenKind;
@@ -30,7 +29,6 @@ interface Props {
  */
 export function SignInForm({ kind, title, onSignedIn, password = true, social, children }: Props) {
   const { t } = useTranslation();
-  useDocumentTitle(title);
   const busy = useStore(sessions[kind], (state) => state.isFetching);
   const [refusal, setRefusal] = useState<Refusal>();
   const [revealed, setRevealed] = useState(false);
