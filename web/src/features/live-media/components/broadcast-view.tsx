@@ -26,7 +26,7 @@ function LivePlayer({ url: given, sessionId, student }: { url: string; sessionId
   const [failure, setFailure] = useState<'failed' | 'unsupported'>();
   const [url, setUrl] = useState(given);
   if (channelOf(url) !== channelOf(given)) setUrl(given);
-  useHlsSource(video, { type: 'hls', url }, { failure: setFailure });
+  useHlsSource(video, { type: 'hls', url }, { failure: setFailure }, { live: true });
   useWatchingBroadcast(video, sessionId, student);
   return (
     <div className="live-media-player">
