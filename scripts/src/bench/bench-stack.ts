@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JAVA_MISSING, javaAvailable } from '../local/dynamodb-local.js';
-import { freePort } from '../local/processes.js';
+import { BENCH_PORT_BLOCK, freePort } from '../local/processes.js';
 import { startLocalStack, type LocalStack } from '../local/stack.js';
 
 export interface BenchStack {
@@ -27,7 +27,8 @@ export function benchStack(report: (line: string) => void): Promise<BenchStack> 
     process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
     const host = '127.0.0.1';
     const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
-    const ports = { host, api: await freePort(), web: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), payments: await freePort(), media: await freePort() };
+    const port = () => freePort(host, BENCH_PORT_BLOCK);
+    const ports = { host, api: await port(), web: await port(), dynamodb: await port(), cognito: await port(), s3: await port(), payments: await port(), media: await port() };
     const origin = `http://${host}:${ports.web}`;
     const stack = await startLocalStack({ ports, dataDir, inMemory: true, allowedOrigins: [origin], report });
     return { stack, host, previewPort: ports.web, origin, dataDir };

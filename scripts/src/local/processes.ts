@@ -63,14 +63,37 @@ export async function assertPortFree(port: number, host: string, what: string): 
   }
 }
 
-/** A port the OS says is free now. */
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports are handed out from under Linux's ephemeral range (32768 and up): the outgoing connections
+ * of every process draw their local ports from that range, so one of them could take a port there
+ * between its handing out and its server's listen (EADDRINUSE). Down here only listeners live.
+ */
+const PORT_FLOOR = 20_000;
+/** Ports per block. Each stack running at once takes a block of its own: a test lane its number. */
+const PORT_BLOCK = 100;
+/** The block of the benchmark's stacks, apart from any test lane's. */
+export const BENCH_PORT_BLOCK = 90;
+let cursor = 0;
+
+function canListen(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port of this process's block (`LM_PORT_BLOCK`, which `npm test` sets to each lane's number;
+ * 0 when unset) that nothing listens on now. Successive calls go round the block, so the ports of
+ * one stack, all handed out before any of its servers starts, are never the same.
+ */
+export async function freePort(host = '127.0.0.1', block = Number(process.env.LM_PORT_BLOCK ?? 0)): Promise<number> {
+  if (!Number.isInteger(block) || block < 0 || PORT_FLOOR + (block + 1) * PORT_BLOCK > 32_768) throw new Error(`LM_PORT_BLOCK must be a whole number from 0 to 127, not "${block}".`);
+  const first = PORT_FLOOR + block * PORT_BLOCK;
+  for (let tries = 0; tries < PORT_BLOCK; tries += 1) {
+    const port = first + (cursor++ % PORT_BLOCK);
+    if (await canListen(port, host)) return port;
+  }
+  throw new Error(`No port is free from ${first} to ${first + PORT_BLOCK - 1}: set LM_PORT_BLOCK to another block.`);
 }

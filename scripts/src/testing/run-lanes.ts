@@ -15,6 +15,7 @@ import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../local/paths.js';
 import { buildSpa } from '../local/web.js';
+import { failureRecap } from './lane-recap.js';
 import { DURATIONS_FILE } from './lane-sequencer.js';
 
 const vitest = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
@@ -23,13 +24,23 @@ interface JsonReport {
   testResults: { name: string; startTime: number; endTime: number }[];
 }
 
-function runLane(index: number, count: number, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+interface LaneRun {
+  code: number;
+  /** Every line the lane printed, for the recap of a failed lane. */
+  lines: string[];
+}
+
+function runLane(index: number, count: number, args: string[], env: NodeJS.ProcessEnv): Promise<LaneRun> {
   const child = spawn(process.execPath, [vitest, 'run', `--shard=${index}/${count}`, ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = count > 1 ? `[lane ${index}] ` : '';
+  const lines: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+    createInterface({ input: stream }).on('line', (line) => {
+      lines.push(line);
+      process.stdout.write(`${prefix}${line}\n`);
+    });
   }
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), lines })));
 }
 
 /** Each file's seconds from the lanes' JSON reports, over what was recorded before. */
@@ -53,12 +64,19 @@ async function main(): Promise<number> {
     console.log('Building the SPA once for every lane…');
     buildSpa(build);
     const reports = Array.from({ length: count }, (_, lane) => join(work, `lane-${lane + 1}.json`));
-    const codes = await Promise.all(
+    const runs = await Promise.all(
       reports.map((report, lane) => {
         const laneArgs = [...args, ...(args.length ? ['--passWithNoTests'] : []), ...(record ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : [])];
-        return runLane(lane + 1, count, laneArgs, { ...process.env, LM_WEB_BUILD: build });
+        // Each lane's stack takes its ports from a block of its own (scripts/src/local/processes.ts).
+        return runLane(lane + 1, count, laneArgs, { ...process.env, LM_WEB_BUILD: build, LM_PORT_BLOCK: String(lane + 1) });
       }),
     );
+    const codes = runs.map((run) => run.code);
+    runs.forEach((run, lane) => {
+      if (run.code === 0) return;
+      console.log(`\n── lane ${lane + 1} of ${count} failed; what it said ──`);
+      for (const line of failureRecap(run.lines)) console.log(line);
+    });
     codes.forEach((code, lane) => console.log(`lane ${lane + 1} of ${count}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`));
     if (record && codes.every((code) => code === 0)) recordDurations(reports);
     return codes.some((code) => code !== 0) ? 1 : 0;
