@@ -274,9 +274,9 @@ describe('the order lifecycle', () => {
     const memory = await heldOrder();
     const started = await payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_ok' });
     expect(memory.items.get('product-workbook')?.stock).toBe(1);
-    expect(await expireOrders(memory.ports)).toEqual({ expired: [], paid: [] });
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [], paid: [], failed: [] });
     memory.clock.now += (ORDER_HOLD_MINUTES + 1) * 60_000;
-    expect(await expireOrders(memory.ports)).toEqual({ expired: [memory.order.id], paid: [] });
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [memory.order.id], paid: [], failed: [] });
     expect(memory.orders.get(memory.order.id)?.status).toBe('expired');
     expect(memory.items.get('product-workbook')?.stock).toBe(3);
     expect((await coupons.store(memory.ports).list())[0]?.uses).toBe(0);
@@ -292,12 +292,28 @@ describe('the order lifecycle', () => {
     expect(memory.orders.get(memory.order.id)).toMatchObject({ status: 'expired', payment: { status: 'reversed' } });
   });
 
+  it('leaves an order whose charge cannot be read for the next run, and expires the others meanwhile', async () => {
+    const memory = await heldOrder();
+    const started = await payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_ok' });
+    await addToCart(memory.ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 1 });
+    const unpaid = await checkout(memory.ports, 'student-1', { idempotency_key: 'key-hold-2', payment_method_id: memory.card.id, address_id: 'address-1' });
+    const charge = memory.charges.get(started.payment!.charge_id)!;
+    // The provider does not answer for the first order's charge.
+    memory.charges.delete(charge.id);
+    memory.clock.now += (ORDER_HOLD_MINUTES + 1) * 60_000;
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [unpaid.id], paid: [], failed: [memory.order.id] });
+    expect(memory.orders.get(memory.order.id)?.status).toBe('pending');
+    memory.charges.set(charge.id, charge);
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [memory.order.id], paid: [], failed: [] });
+    expect(memory.items.get('product-workbook')?.stock).toBe(3);
+  });
+
   it('pays rather than expires an order whose charge went through at the last moment, and e-mails its summary once', async () => {
     const memory = await heldOrder();
     const started = await payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_ok' });
     memory.charges.get(started.payment!.charge_id)!.status = 'successful';
     memory.clock.now += (ORDER_HOLD_MINUTES + 1) * 60_000;
-    expect(await expireOrders(memory.ports)).toEqual({ expired: [], paid: [memory.order.id] });
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [], paid: [memory.order.id], failed: [] });
     expect(memory.items.get('product-workbook')?.stock).toBe(1);
     expect(memory.sent).toHaveLength(1);
     expect(memory.sent[0]).toMatchObject({ to: 'student-1@example.com', subject: `Your order ${memory.order.id} is paid` });
@@ -352,9 +368,9 @@ describe('the order lifecycle', () => {
     const order = await checkout(memory.ports, 'student-1', { idempotency_key: 'key-qr-1', payment_method_id: promptpay.id });
     await payOrder(memory.ports, 'student-1', order.id, {});
     memory.clock.now += (ORDER_HOLD_MINUTES + 1) * 60_000;
-    expect(await expireOrders(memory.ports)).toEqual({ expired: [], paid: [] });
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [], paid: [], failed: [] });
     memory.clock.now += 86_400_000;
-    expect(await expireOrders(memory.ports)).toEqual({ expired: [order.id], paid: [] });
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [order.id], paid: [], failed: [] });
   });
 });
 

@@ -622,26 +622,35 @@ function staffNoticeOfPaid(ports: Pick<CommercePorts, 'siteUrl' | 'newId' | 'now
  * pending is asked about first: paid at the last moment, the order is paid instead; a QR still
  * payable keeps the order waiting until the QR's own expiry.
  */
-export async function expireOrders(ports: CommercePorts, limit = 100): Promise<{ expired: string[]; paid: string[] }> {
+export async function expireOrders(ports: CommercePorts, limit = 100): Promise<{ expired: string[]; paid: string[]; failed: string[] }> {
   const now = ports.now().toISOString();
-  const outcome = { expired: [] as string[], paid: [] as string[] };
+  const outcome = { expired: [] as string[], paid: [] as string[], failed: [] as string[] };
   for (const orderId of await ports.orders.dueToExpire(now, limit)) {
-    const order = await ports.orders.get(orderId);
-    if (!order) continue;
-    // A transfer's slip waiting for review holds the order until an administrator decides.
-    if (order.status === 'pending' && order.slip?.status === 'submitted') continue;
-    if (order.status === 'pending' && order.payment?.status === 'pending') {
-      const charge = await (await ports.payments()).retrieveCharge(order.payment.charge_id);
-      const applied = await applyCharge(ports, charge);
-      if (applied?.status === 'paid') {
-        outcome.paid.push(orderId);
-        continue;
-      }
-      if (charge.status === 'pending' && charge.qrExpiresAt && charge.qrExpiresAt > now) continue;
+    // One order the sweep cannot settle (its provider does not answer) holds up none of the rest:
+    // it stays due, and the next run tries it again.
+    try {
+      const settled = await expireOrder(ports, orderId, now);
+      if (settled) outcome[settled].push(orderId);
+    } catch (error) {
+      ports.warn('An order due to expire could not be settled', { orderId, error: String(error) });
+      outcome.failed.push(orderId);
     }
-    if (await ports.orders.release(orderId, 'expired', now)) outcome.expired.push(orderId);
   }
   return outcome;
+}
+
+async function expireOrder(ports: CommercePorts, orderId: string, now: string): Promise<'expired' | 'paid' | undefined> {
+  const order = await ports.orders.get(orderId);
+  if (!order) return undefined;
+  // A transfer's slip waiting for review holds the order until an administrator decides.
+  if (order.status === 'pending' && order.slip?.status === 'submitted') return undefined;
+  if (order.status === 'pending' && order.payment?.status === 'pending') {
+    const charge = await (await ports.payments()).retrieveCharge(order.payment.charge_id);
+    const applied = await applyCharge(ports, charge);
+    if (applied?.status === 'paid') return 'paid';
+    if (charge.status === 'pending' && charge.qrExpiresAt && charge.qrExpiresAt > now) return undefined;
+  }
+  return (await ports.orders.release(orderId, 'expired', now)) ? 'expired' : undefined;
 }
 
 /** A payment the provider refused (a declined card): 400 with the provider's reason; the order stays pending to pay another way. */

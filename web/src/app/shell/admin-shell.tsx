@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { signOut } from '../../features/auth/stores/actions';
 import { sessions } from '../../lib/sessions';
+import { useTabTitle } from '../../hooks/use-document-title';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { setLanguage, storedLanguage } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
@@ -38,13 +39,7 @@ export default function AdminShell({ children }: { children: ReactNode }) {
     setLanguage('admin', storedLanguage('admin'));
     return () => setLanguage('site', storedLanguage('site'));
   }, []);
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${aboutWebSite.title} Admin`;
-    return () => {
-      document.title = previous;
-    };
-  }, [aboutWebSite.title]);
+  useTabTitle(`${aboutWebSite.title} Admin`);
   useFavicon(theme.defaultImgUrlFavicon || theme.defaultImageUrl || '/favicon.svg');
 
   return (
