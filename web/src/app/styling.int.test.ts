@@ -286,3 +286,49 @@ describe('a list of classes on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+describe('the account lists on a phone', () => {
+  const LISTS = [
+    { path: '/myaccount/instructor/income', signInPath: '/signininstructor', username: 'instructor' },
+    { path: '/insrutorhistory', signInPath: '/signininstructor', username: 'instructor' },
+    { path: '/myaccount/instructor/schedule/live', signInPath: '/signininstructor', username: 'instructor' },
+    { path: '/myaccount/student/course/private', signInPath: '/signin', username: 'student' },
+    // A time and a branch, no number to name.
+    { path: '/myaccount/student/booking', signInPath: '/signin', username: 'student', unlabelled: true },
+  ];
+
+  for (const list of LISTS) {
+    it(`shows ${list.path} as cards, each number named, nothing wider than the screen`, async () => {
+      const page = await signedIn(list.path, list.signInPath, list.username);
+      await page.setViewportSize(VIEWPORTS[1]);
+      const row = page.locator('table.list-table tbody tr').first();
+      await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await page.locator('table.list-table thead').first().evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+      // Each labelled cell says what it holds before its value.
+      const labels = await row.locator('td[data-label]').evaluateAll((cells) => cells.map((cell) => [`"${cell.getAttribute('data-label')}: "`, getComputedStyle(cell, '::before').content]));
+      if (!list.unlabelled) expect(labels.length).toBeGreaterThan(0);
+      for (const [label, drawn] of labels) expect(drawn).toBe(label);
+      const card = await row.boundingBox();
+      for (const cell of await row.locator('td').all()) {
+        const box = await cell.boundingBox();
+        if (box && box.height > 0) expect(box.width).toBeGreaterThan(card!.width * 0.9);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});
+
+describe("pages' titles", () => {
+  it('are drawn at one size, whether a page draws its heading plainly or through the component library', async () => {
+    const page = await signedIn('/myaccount/student/dashboard', '/signin', 'student');
+    const sizes: Record<string, string> = {};
+    for (const path of ['/myaccount/student/dashboard', '/myaccount/student/order', '/cart', '/courses', '/no-such-page']) {
+      await page.goto(url(path));
+      const heading = page.locator('main h1, .site__content h1').first();
+      await expect.poll(() => heading.isVisible(), { timeout: 15_000 }).toBe(true);
+      sizes[path] = await heading.evaluate((element) => getComputedStyle(element).fontSize);
+    }
+    const first = sizes['/myaccount/student/dashboard'];
+    expect(Object.values(sizes).every((size) => size === first), JSON.stringify(sizes)).toBe(true);
+  });
+});
