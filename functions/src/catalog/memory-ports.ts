@@ -1,4 +1,4 @@
-import type { Category, Homework, Quiz, UploadedFile, Video } from '@lm/shared';
+import type { Category, Homework, PublicCourseInstructor, Quiz, UploadedFile, Video } from '@lm/shared';
 import { ConflictError } from '../errors.js';
 import { createMemorySearchIndex } from '../search/memory-index.js';
 import type { CatalogPorts, CategorizedItems, CategoryType, RecordStore } from './ports.js';
@@ -36,6 +36,8 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
   const homework = new Map<string, Homework>();
   /** Instructor profile → the account it belongs to. */
   const profiles = new Map<string, string>();
+  /** The published instructor profiles, by id. */
+  const publishedProfiles = new Map<string, PublicCourseInstructor>();
   let next = 0;
   const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
   const ports: CatalogPorts = {
@@ -63,9 +65,13 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     instructors: {
       accountOf: async (profileId) => profiles.get(profileId) || undefined,
       profilesOf: async (userId) => (userId ? [...profiles].filter(([, account]) => account === userId).map(([profile]) => profile) : []),
+      publishedProfileOf: async (teacherId) => {
+        const ofAccount = [...profiles].filter(([, account]) => account === teacherId).map(([profile]) => publishedProfiles.get(profile));
+        return publishedProfiles.get(teacherId) ?? ofAccount.find((profile) => profile !== undefined);
+      },
     },
     newId: () => `id-${++next}`,
     now: () => clock.now,
   };
-  return { ports, clock, videos, files, quizzes, homework, profiles };
+  return { ports, clock, videos, files, quizzes, homework, profiles, publishedProfiles };
 }

@@ -1,4 +1,4 @@
-import type { Category, Course, Homework, Product, Quiz, UploadedFile, Video } from '@lm/shared';
+import type { Category, Course, Homework, Product, PublicCourseInstructor, Quiz, UploadedFile, Video } from '@lm/shared';
 import type { CategorizedRecordStore, RecordStore } from '../master-files/master-file.js';
 import type { SearchIndex } from '../search/ports.js';
 
@@ -25,6 +25,11 @@ export interface InstructorAccounts {
   accountOf(profileId: string): Promise<string | undefined>;
   /** The profiles of an account. */
   profilesOf(userId: string): Promise<string[]>;
+  /**
+   * The published profile a course's `instructor_id` names: the profile of that id, else the first
+   * published profile of the account of that id (courses may name either). Undefined when none is published.
+   */
+  publishedProfileOf(teacherId: string): Promise<PublicCourseInstructor | undefined>;
 }
 
 export interface CatalogPorts {

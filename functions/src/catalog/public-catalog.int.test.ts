@@ -113,7 +113,7 @@ describe('GET /public/courses', () => {
 });
 
 describe('GET /public/courses/{id}', () => {
-  it('answers a published course with its category', async () => {
+  it('answers a published course with its category and instructor', async () => {
     const answer = await api('/public/courses/course-python-basics');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
@@ -126,6 +126,8 @@ describe('GET /public/courses/{id}', () => {
       // The seeded cover is the demo image's detail variant (decision 0035).
       cover_image: expect.stringMatching(/\/media\/images\/image-demo-python-cover\/detail\.webp$/),
       category: { id: 'cat-programming', name: 'Programming', slug: 'programming' },
+      // Its instructor's published profile, for the page to introduce them.
+      instructor: { id: 'instructor-somchai', slug: 'somchai', name: 'Somchai Wongsakul', headline: 'Backend engineer, 12 years of Python and Go', avatar: '/demo/instructor-somchai.svg' },
     });
     expect(course.curriculum.length).toBeGreaterThan(0);
     expect(answer.body).not.toHaveProperty('published');

@@ -80,14 +80,14 @@ describe('catalog service', () => {
 describe('the public catalogue', () => {
   /** Two course categories; courses created a minute apart, so the newest is the last one named. */
   async function storefront() {
-    const { ports, clock } = memoryCatalog();
+    const { ports, clock, profiles, publishedProfiles } = memoryCatalog();
     const programming = await createRecord(ports, categories.course, { name: 'Programming', slug: 'programming', description: '', ordering: 1 });
     const design = await createRecord(ports, categories.course, { name: 'Design', slug: 'design', description: '', ordering: 2 });
-    const add = async (category_id: string, title: string, published = true) => {
+    const add = async (category_id: string, title: string, published = true, instructor_id = '') => {
       clock.now = new Date(clock.now.getTime() + 60_000);
-      return createRecord(ports, courses, { ...courseFields(category_id, title), published });
+      return createRecord(ports, courses, { ...courseFields(category_id, title), published, instructor_id });
     };
-    return { ports, clock, programming, design, add };
+    return { ports, clock, programming, design, add, profiles, publishedProfiles };
   }
   const query = (overrides: Partial<Parameters<typeof listPublicCourses>[1]> = {}) => ({ type: 'coursename' as const, page: 1, ...overrides });
 
@@ -173,6 +173,22 @@ describe('the public catalogue', () => {
     expect(course).not.toHaveProperty('published');
     await expect(getPublicCourse(ports, draft.id)).rejects.toMatchObject({ kind: 'not-found', message: `No course has the id ${draft.id}.` });
     await expect(getPublicCourse(ports, 'missing')).rejects.toMatchObject({ kind: 'not-found', message: 'No course has the id missing.' });
+  });
+
+  it("introduces a course's instructor by their published profile, whether the course names the profile or its account", async () => {
+    const { ports, programming, add, profiles, publishedProfiles } = await storefront();
+    const somchai = { id: 'profile-somchai', slug: 'somchai', name: 'Somchai Jaidee', headline: 'Python teacher', avatar: '' };
+    profiles.set(somchai.id, 'user-somchai');
+    publishedProfiles.set(somchai.id, somchai);
+    profiles.set('profile-draft', 'user-draft');
+    const byProfile = await add(programming.id, 'Python for beginners', true, somchai.id);
+    const byAccount = await add(programming.id, 'Django', true, 'user-somchai');
+    const unpublished = await add(programming.id, 'Flask', true, 'profile-draft');
+    const untaught = await add(programming.id, 'Pandas');
+    expect((await getPublicCourse(ports, byProfile.id)).instructor).toEqual(somchai);
+    expect((await getPublicCourse(ports, byAccount.id)).instructor).toEqual(somchai);
+    expect((await getPublicCourse(ports, unpublished.id)).instructor).toBeNull();
+    expect((await getPublicCourse(ports, untaught.id)).instructor).toBeNull();
   });
 
   it('lists the categories of a kind by ordering then name, counting published items only', async () => {

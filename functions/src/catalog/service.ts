@@ -175,8 +175,13 @@ export async function getPublicCourse(ports: CatalogPorts, id: string): Promise<
   const found = await ports.courses.get(id);
   if (!found?.published) throw new NotFoundError(message('noneWithId', { what: 'course', id }));
   const { published: _published, ...course } = found;
-  const category = await ports.categories('course').get(course.category_id);
-  return { ...course, curriculum: publicCurriculumOf(course.curriculum), category: category ? { id: category.id, name: category.name, slug: category.slug } : null };
+  const [category, instructor] = await Promise.all([ports.categories('course').get(course.category_id), ports.instructors.publishedProfileOf(course.instructor_id)]);
+  return {
+    ...course,
+    curriculum: publicCurriculumOf(course.curriculum),
+    category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
+    instructor: instructor ?? null,
+  };
 }
 
 export async function getPublicProduct(ports: CatalogPorts, id: string): Promise<PublicProduct> {

@@ -61,5 +61,14 @@ export function createInstructorAccounts(db: Pick<Database, 'instructorProfiles'
       const { data } = await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id', 'user_id'] });
       return data.filter((profile) => profile.user_id === userId).map((profile) => profile.id);
     },
+    publishedProfileOf: async (teacherId) => {
+      if (!teacherId) return undefined;
+      const attributes = ['id', 'slug', 'name', 'headline', 'avatar', 'user_id', 'published'] as const;
+      const { data: named } = await db.instructorProfiles.get({ id: teacherId }).go({ attributes: [...attributes] });
+      // An account's profiles: a scan of the few instructor profiles, as profilesOf does.
+      const profile = named ?? (await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: [...attributes] })).data.find((one) => one.user_id === teacherId && one.published);
+      if (!profile?.published) return undefined;
+      return { id: profile.id, slug: profile.slug, name: profile.name, headline: profile.headline ?? '', avatar: profile.avatar ?? '' };
+    },
   };
 }

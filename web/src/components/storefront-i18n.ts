@@ -51,6 +51,8 @@ const en = {
     notFoundBody: 'This course does not exist or is not available.',
     error: 'The course could not be loaded.',
     browse: 'Browse all courses',
+    taughtBy: 'Taught by',
+    instructor: 'Your instructor',
   },
   category: {
     notFoundTitle: 'Category not found',
@@ -111,6 +113,8 @@ const th: Texts = {
     notFoundBody: 'ไม่มีคอร์สนี้ หรือคอร์สนี้ยังไม่เปิดให้เข้าชม',
     error: 'ไม่สามารถโหลดข้อมูลคอร์สได้',
     browse: 'ดูคอร์สทั้งหมด',
+    taughtBy: 'สอนโดย',
+    instructor: 'ผู้สอน',
   },
   category: {
     notFoundTitle: 'ไม่พบหมวดหมู่',

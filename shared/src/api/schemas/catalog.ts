@@ -201,9 +201,17 @@ export const publicCoursePage = z.object({
 });
 export type PublicCoursePage = z.infer<typeof publicCoursePage>;
 
-/** GET /public/courses/{id}: a published course with its category (null only if the category has gone). */
+/** Who teaches a course, as its page introduces them: their published profile. */
+export const publicCourseInstructor = z.object({ id: z.string(), slug: z.string(), name: z.string(), headline: z.string(), avatar: z.string() });
+export type PublicCourseInstructor = z.infer<typeof publicCourseInstructor>;
+
+/**
+ * GET /public/courses/{id}: a published course with its category (null only if the category has
+ * gone) and its instructor's published profile (null when it has none or it is not published).
+ */
 export const publicCourse = course.omit({ published: true }).extend({
   category: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+  instructor: publicCourseInstructor.nullable(),
   curriculum: publicCurriculum,
 });
 export type PublicCourse = z.infer<typeof publicCourse>;

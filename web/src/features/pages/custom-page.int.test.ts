@@ -59,6 +59,8 @@ describe('custom pages in Chromium against the local stack', () => {
     const cardTitles = (type: string) => page.locator(`[data-module="${type}"] .sf-card__title, [data-module="${type}"] .cp-gallery__title`).allTextContents();
     await expect.poll(() => cardTitles('instructor')).toEqual(['Somchai Wongsakul', 'Ines Teacher', 'Pimchanok Srisuk', 'Kanya Rattanakul']);
     expect(await page.locator('[data-module="instructor"]').getByRole('link', { name: 'Somchai Wongsakul' }).getAttribute('href')).toBe('/instructor/somchai');
+    // One without a configured page of their own opens the system's instructor page, not a missing one.
+    expect(await page.locator('[data-module="instructor"]').getByRole('link', { name: 'Ines Teacher' }).getAttribute('href')).toBe('/private/instructors/instructor-ines');
     await expect.poll(() => cardTitles('review')).toEqual(['เริ่มจากศูนย์ก็เข้าใจ', 'Exactly what I needed for work', 'Clear principles, good examples']);
     await expect.poll(() => cardTitles('promotion')).toContain('New term: 20% off');
     expect(await page.locator('[data-module="promotion"]').getByRole('link', { name: 'New term: 20% off' }).getAttribute('href')).toBe('/promotion/promotion-new-term');
@@ -398,7 +400,8 @@ describe('every module type on a page of its own', () => {
     await expect.poll(() => section('review').getByRole('link', { name: REVIEW.title }).getAttribute('href')).toBe(`/review/${REVIEW.id}`);
     expect(await section('review').locator('.cp-stars').textContent()).toMatch(/(Rated 4 out of 5|คะแนน 4 จาก 5)$/);
     await expect.poll(() => texts(section('gallery').locator('figcaption'))).toEqual(['The studio', 'The library corner']);
-    await expect.poll(() => section('instructor').getByRole('link', { name: INSTRUCTOR.name }).getAttribute('href')).toBe(`/instructor/${INSTRUCTOR.slug}`);
+    // No instructor page of the site's is theirs: the system's instructor page.
+    await expect.poll(() => section('instructor').getByRole('link', { name: INSTRUCTOR.name }).getAttribute('href')).toBe(`/private/instructors/${INSTRUCTOR.id}`);
 
     // One item each: the module's heading is the item's title.
     await expect.poll(() => section('instructorDetail').getByRole('heading', { level: 2 }).textContent()).toBe(INSTRUCTOR.name);

@@ -43,6 +43,14 @@ describe('the storefront in Chromium against the local stack', () => {
       expect.arrayContaining([expect.stringMatching(/^(Curriculum|เนื้อหาคอร์ส)$/)]),
     );
     await expect.poll(() => page.title()).toBe('Data analysis with pandas | Learning Marketplace');
+
+    // Who teaches it, named under the title and introduced below the curriculum; the name opens their page.
+    expect(await page.locator('.sf-detail__byline').textContent()).toMatch(/^(Taught by|สอนโดย) Pimchanok Srisuk$/);
+    const introduction = page.getByRole('region', { name: /^(Your instructor|ผู้สอน)$/ });
+    expect(await introduction.textContent()).toContain('Pimchanok Srisuk');
+    await introduction.getByRole('link', { name: 'Pimchanok Srisuk' }).click();
+    await page.waitForURL(url('/private/instructors/instructor-pim'));
+    await expect.poll(() => heading().textContent()).toBe('Pimchanok Srisuk');
   });
 
   it('lists only the programming courses at the configured /courses/category/programming', async () => {

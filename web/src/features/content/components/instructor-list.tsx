@@ -8,7 +8,7 @@ import '../../../components/storefront.css';
 import { usePublicInstructors } from '../api/list-public-instructors';
 import '../content.css';
 import '../i18n';
-import { instructorHref } from '../utils/content-paths';
+import { instructorHref } from '../../../lib/instructor-href';
 import { ListResults } from './list-results';
 
 export function Avatar({ name, src, size = 96 }: { name: string; src: string; size?: number }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleCategoryHref, articleHref, findCategory, instructorHref, instructorListHref } from './content-paths';
+import { articleCategoryHref, articleHref, findCategory, instructorListHref } from './content-paths';
 
 const pages = [
   { path: '/instructor', is_public: true, component: 'instructorList' },
@@ -7,11 +7,7 @@ const pages = [
 ];
 
 describe('content paths', () => {
-  it('link an instructor to their configured page, else to /private/instructors/{id}', () => {
-    expect(instructorHref({ id: 'p-1', slug: 'somchai' }, pages)).toBe('/instructor/somchai');
-    expect(instructorHref({ id: 'p-2', slug: 'malee' }, pages)).toBe('/private/instructors/p-2');
-    // The list page's own segment is not an instructor's slug.
-    expect(instructorHref({ id: 'p-3', slug: 'instructor' }, pages)).toBe('/private/instructors/p-3');
+  it('link the instructors to their configured list page, else to /insrutorhistory', () => {
     expect(instructorListHref(pages)).toBe('/instructor');
     expect(instructorListHref([])).toBe('/insrutorhistory');
   });

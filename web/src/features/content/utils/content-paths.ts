@@ -1,5 +1,4 @@
 import type { RouteEntry } from '@lm/shared';
-import { slugOfPath } from '../../../lib/category-path';
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -9,15 +8,6 @@ export const reviewHref = (review: { id: string }) => `/review/${segment(review.
 export const reviewCategoryHref = (category: { id: string; slug?: string }) => `/review/category/${segment(category.slug || category.id)}`;
 export const promotionHref = (promotion: { id: string }) => `/promotion/${segment(promotion.id)}`;
 export const announcementHref = (announcement: { id: string }) => `/announcement/${segment(announcement.id)}`;
-
-/**
- * Where an instructor's page is: the configured instructor page whose last segment is their
- * slug (../shared/SPEC.md §2 route table, step 1), else the system route /private/instructors/{id}.
- */
-export function instructorHref(instructor: { id: string; slug: string }, instructorPages: readonly RouteEntry[]): string {
-  const page = instructorPages.find((entry) => entry.path.split('/').filter(Boolean).length > 1 && slugOfPath(entry.path) === instructor.slug.toLowerCase());
-  return page ? page.path : `/private/instructors/${segment(instructor.id)}`;
-}
 
 /** The category a page's address names, by id or by slug (regardless of case). */
 export function findCategory<C extends { id: string; slug: string }>(categories: readonly C[], idOrSlug: string): C | undefined {

@@ -14,11 +14,37 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Price } from '../../../components/price';
 import { CartButtons } from '../../../components/cart-buttons';
 import { responsiveImage } from '../../../lib/images';
+import { instructorHref } from '../../../lib/instructor-href';
 
 interface Props {
   id: string;
   /** Where the course's category lists its courses. */
   categoryHref(category: NonNullable<PublicCourse['category']>): string;
+}
+
+/** Who teaches the course: their photo, name (a link to their page) and headline. */
+function Instructor({ instructor, href }: { instructor: NonNullable<PublicCourse['instructor']>; href: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="sf-detail__section" aria-labelledby="sf-instructor">
+      <h2 id="sf-instructor">{t('storefront.detail.instructor')}</h2>
+      <div className="sf-instructor">
+        {instructor.avatar ? (
+          <img className="sf-instructor__avatar" src={instructor.avatar} alt="" width={72} height={72} loading="lazy" decoding="async" />
+        ) : (
+          <span className="sf-instructor__avatar sf-instructor__avatar--empty" aria-hidden="true">
+            {instructor.name.slice(0, 1)}
+          </span>
+        )}
+        <div>
+          <p className="sf-instructor__name">
+            <Link to={href}>{instructor.name}</Link>
+          </p>
+          {instructor.headline && <p className="sf-instructor__headline">{instructor.headline}</p>}
+        </div>
+      </div>
+    </section>
+  );
 }
 
 function Curriculum({ sections }: { sections: PublicCourse['curriculum'] }) {
@@ -48,12 +74,13 @@ function Curriculum({ sections }: { sections: PublicCourse['curriculum'] }) {
   );
 }
 
-/** A course's page: cover, title, price, add to cart and buy now, description and curriculum, or why it cannot be shown. */
+/** A course's page: cover, title, its instructor, price, add to cart and buy now, description and curriculum, or why it cannot be shown. */
 export function CourseDetail({ id, categoryHref }: Props) {
   const { t } = useTranslation();
   const course = usePublicCourse(id);
+  const settings = useSiteSettings();
   const shared = course.status === 'success' ? course.data : undefined;
-  useShareHead(shared && { title: shared.title, description: excerpt(shared.description), image: shared.cover_image, type: 'product' }, useSiteSettings());
+  useShareHead(shared && { title: shared.title, description: excerpt(shared.description), image: shared.cover_image, type: 'product' }, settings);
 
   if (course.status === 'loading') {
     return (
@@ -76,7 +103,8 @@ export function CourseDetail({ id, categoryHref }: Props) {
     );
   }
 
-  const { id: courseId, title, description, cover_image, price, sale_price, status, category, curriculum } = course.data;
+  const { id: courseId, title, description, cover_image, price, sale_price, status, category, instructor, curriculum } = course.data;
+  const teacherHref = instructor && instructorHref(instructor, settings.routes.instructorPages);
   return (
     <main className="page sf-page sf-detail">
       <nav aria-label={t('storefront.detail.breadcrumb')} className="sf-breadcrumb">
@@ -104,6 +132,11 @@ export function CourseDetail({ id, categoryHref }: Props) {
             </p>
           )}
           <h1 className="sf-detail__title">{title}</h1>
+          {instructor && teacherHref && (
+            <p className="sf-detail__byline">
+              {t('storefront.detail.taughtBy')} <Link to={teacherHref}>{instructor.name}</Link>
+            </p>
+          )}
           {status !== 'open' && <p className="sf-badge">{t(`storefront.status.${status}`)}</p>}
           <Price price={price} salePrice={sale_price} className="sf-price--large" />
           {status === 'open' && <CartButtons kind="course" id={courseId} />}
@@ -116,6 +149,7 @@ export function CourseDetail({ id, categoryHref }: Props) {
         </section>
       )}
       {curriculum.length > 0 && <Curriculum sections={curriculum} />}
+      {instructor && teacherHref && <Instructor instructor={instructor} href={teacherHref} />}
       <CourseAssessments courseId={courseId} />
     </main>
   );

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSiteSettings } from '../../../../hooks/use-site-settings';
+import { instructorHref } from '../../../../lib/instructor-href';
 import type { FeatureItemOf } from '../../api/feature-items';
 import { useFeatureItems } from '../../hooks/use-feature-items';
 import type { ItemListData } from '../../utils/module-data';
 import type { ModuleProps } from '../module-section';
 import { cardHeading, chosenList, FeatureList } from './feature-list';
 
-export const instructorHref = (instructor: { id: string; slug: string }) => `/instructor/${encodeURIComponent(instructor.slug || instructor.id)}`;
-
 function InstructorCard({ instructor, level }: { instructor: FeatureItemOf<'instructor'>; level: 2 | 3 }) {
   const Title = cardHeading(level);
+  const { routes } = useSiteSettings();
   return (
     <li className="sf-card cp-card cp-person" data-instructor-id={instructor.id}>
       {instructor.avatar ? (
@@ -21,7 +22,7 @@ function InstructorCard({ instructor, level }: { instructor: FeatureItemOf<'inst
       )}
       <div className="sf-card__body">
         <Title className="sf-card__title">
-          <Link to={instructorHref(instructor)}>{instructor.name}</Link>
+          <Link to={instructorHref(instructor, routes.instructorPages)}>{instructor.name}</Link>
         </Title>
         {instructor.headline && <p className="cp-card__text">{instructor.headline}</p>}
         {instructor.expertise.length > 0 && (
