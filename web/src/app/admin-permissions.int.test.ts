@@ -16,7 +16,9 @@ describe('an administrator with a custom user role', () => {
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect
       .poll(() => menu.getByRole('link').allTextContents())
-      .toEqual(['Categories', 'Reviews', 'Articles', 'Galleries', 'Announcements', 'Instructor profiles']);
+      .toEqual(['Categories', 'Articles', 'Reviews', 'Galleries', 'Announcements', 'Instructor profiles']);
+    // By section: the catalogue's, then the content's.
+    expect(await menu.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Courses and products', 'Content']);
 
     await page.goto(url('/admin/courses'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your user role does not open this screen.');

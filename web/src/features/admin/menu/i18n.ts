@@ -1,6 +1,6 @@
 import { ADMIN_SCREENS, type AdminScreen } from '@lm/shared';
 import { addTranslations } from '../../../lib/i18n';
-import { labelOf } from './menu-screens';
+import { labelOf, type MenuSection } from './menu-screens';
 
 /** The back office's screens as the menu, the tabs and a user role's checkboxes word them. */
 const en: Record<AdminScreen, string> = Object.fromEntries(ADMIN_SCREENS.map((screen) => [screen, labelOf(screen)])) as Record<AdminScreen, string>;
@@ -52,7 +52,31 @@ const th: Record<AdminScreen, string> = {
   seoSettings: 'ตั้งค่า SEO',
 };
 
-addTranslations({ en: { adminScreens: en }, th: { adminScreens: th }, overwrite: true });
+/** The menu's sections (menu-screens.ts). */
+const sectionsEn: Record<MenuSection, string> = {
+  sales: 'Sales',
+  catalog: 'Courses and products',
+  learning: 'Learning',
+  live: 'Live classes and study rooms',
+  reports: 'Reports',
+  content: 'Content',
+  people: 'People and access',
+  site: 'Site',
+  other: 'Other',
+};
+const sectionsTh: Record<MenuSection, string> = {
+  sales: 'การขาย',
+  catalog: 'คอร์สและสินค้า',
+  learning: 'การเรียน',
+  live: 'คลาสสดและห้องเรียน',
+  reports: 'รายงาน',
+  content: 'เนื้อหา',
+  people: 'ผู้ใช้และสิทธิ์',
+  site: 'เว็บไซต์',
+  other: 'อื่น ๆ',
+};
+
+addTranslations({ en: { adminScreens: en, adminMenuSections: sectionsEn }, th: { adminScreens: th, adminMenuSections: sectionsTh }, overwrite: true });
 
 /** A screen's name in the reader's language; a component no screen has is named from its key. */
 export const screenLabel = (t: (key: string, options: { defaultValue: string }) => string, component: string) => t(`adminScreens.${component}`, { defaultValue: labelOf(component) });

@@ -1,11 +1,26 @@
-import { routes, type RouteDefinition } from '@lm/shared';
+import { ADMIN_SCREENS, routes, type RouteDefinition } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { MASTER_FILE_SCREENS } from '../master-files/registry';
-import { labelOf, menuScreens, SCREEN_FEATURES } from './menu-screens';
+import { labelOf, MENU_SECTIONS, menuScreens, menuSections, SCREEN_FEATURES } from './menu-screens';
 
 const entry = (component: string) => ({ path: `/admin/${component}`, is_public: false, component });
 
 describe('the admin menu', () => {
+  it('puts every screen in exactly one section', () => {
+    const placed = Object.values(MENU_SECTIONS).flat();
+    expect([...placed].sort()).toEqual([...ADMIN_SCREENS].sort());
+  });
+
+  it("shows its entries by section, in each section's order, and what no section names last", () => {
+    const shown = menuSections([entry('articles'), entry('courses'), entry('reports'), entry('categories'), entry('orders')]);
+    expect(shown.map(({ section, entries }) => [section, entries.map((one) => one.component)])).toEqual([
+      ['sales', ['orders']],
+      ['catalog', ['courses', 'categories']],
+      ['content', ['articles']],
+      ['other', ['reports']],
+    ]);
+  });
+
   it('names screens in words, with acronyms in capitals', () => {
     expect(labelOf('userRoles')).toBe('User roles');
     expect(labelOf('seoSettings')).toBe('SEO settings');
