@@ -116,6 +116,15 @@ describe('lists without bullets', () => {
       await expect.poll(() => page.evaluate(() => Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join().includes('[class*="amplify"]')))).toBe(true);
       const shown = (await Promise.all((await lists.all()).map((list) => markers(list)))).flat();
       expect(new Set(shown), viewport.name).toEqual(new Set(['none']));
+      // The bar's language switch and sign-out keep their words on one line, on a phone too.
+      for (const action of [page.getByRole('button', { name: /^(Sign out|ออกจากระบบ)$/ }), page.locator('.admin__actions').getByRole('button').first()]) {
+        const lines = await action.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, `${viewport.name}: ${await action.textContent()}`).toBe(1);
+      }
     }
   });
 });
