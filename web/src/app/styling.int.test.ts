@@ -116,6 +116,9 @@ describe('lists without bullets', () => {
       await expect.poll(() => page.evaluate(() => Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join().includes('[class*="amplify"]')))).toBe(true);
       const shown = (await Promise.all((await lists.all()).map((list) => markers(list)))).flat();
       expect(new Set(shown), viewport.name).toEqual(new Set(['none']));
+      // Tiles two abreast on a phone, four on a desktop: the sales section's first row.
+      const tops = await lists.first().getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops.filter((top) => top === tops[0]).length, viewport.name).toBe(viewport.name === 'phone' ? 2 : 4);
       // The bar's language switch and sign-out keep their words on one line, on a phone too.
       for (const action of [page.getByRole('button', { name: /^(Sign out|ออกจากระบบ)$/ }), page.locator('.admin__actions').getByRole('button').first()]) {
         const lines = await action.evaluate((element) => {
@@ -331,14 +334,14 @@ describe('the account lists on a phone', () => {
 });
 
 describe("pages' titles", () => {
-  it('are drawn at one size, whether a page draws its heading plainly or through the component library', async () => {
+  it('are drawn at one size and weight, whether a page draws its heading plainly or through the component library', async () => {
     const page = await signedIn('/myaccount/student/dashboard', '/signin', 'student');
     const sizes: Record<string, string> = {};
     for (const path of ['/myaccount/student/dashboard', '/myaccount/student/order', '/cart', '/courses', '/no-such-page']) {
       await page.goto(url(path));
       const heading = page.locator('main h1, .site__content h1').first();
       await expect.poll(() => heading.isVisible(), { timeout: 15_000 }).toBe(true);
-      sizes[path] = await heading.evaluate((element) => getComputedStyle(element).fontSize);
+      sizes[path] = await heading.evaluate((element) => `${getComputedStyle(element).fontSize} ${getComputedStyle(element).fontWeight}`);
     }
     const first = sizes['/myaccount/student/dashboard'];
     expect(Object.values(sizes).every((size) => size === first), JSON.stringify(sizes)).toBe(true);
