@@ -1,4 +1,4 @@
-import type { Category, Course, Homework, Product, PublicCourseInstructor, Quiz, UploadedFile, Video } from '@lm/shared';
+import type { Category, Course, Homework, InstructorProfile, Product, PublicCourseInstructor, Quiz, UploadedFile, Video } from '@lm/shared';
 import type { CategorizedRecordStore, RecordStore } from '../master-files/master-file.js';
 import type { SearchIndex } from '../search/ports.js';
 
@@ -30,6 +30,8 @@ export interface InstructorAccounts {
    * published profile of the account of that id (courses may name either). Undefined when none is published.
    */
   publishedProfileOf(teacherId: string): Promise<PublicCourseInstructor | undefined>;
+  /** Every profile's name, whose account it is and whether it is published: what course cards name teachers from. */
+  profiles(): Promise<Pick<InstructorProfile, 'id' | 'user_id' | 'name' | 'published'>[]>;
 }
 
 export interface CatalogPorts {

@@ -85,7 +85,7 @@ describe('GET /public/courses', () => {
   it('filters by course name regardless of case, by default and with type=coursename', async () => {
     const byName = await listCourses({ value: 'STOREFRONT TEST 1' });
     expect(byName.rows.map((row) => row.title).sort()).toEqual(['Storefront test 10', 'Storefront test 11', 'Storefront test 12', 'Storefront test 13', 'Storefront test 14']);
-    expect(await listCourses({ type: 'coursename', value: 'pandas' })).toMatchObject({ total: 1, rows: [{ id: 'course-pandas', price: 199_000, sale_price: 129_000 }] });
+    expect(await listCourses({ type: 'coursename', value: 'pandas' })).toMatchObject({ total: 1, rows: [{ id: 'course-pandas', price: 199_000, sale_price: 129_000, instructor_id: 'instructor-pim', instructor_name: 'Pimchanok Srisuk' }] });
     expect(await listCourses({ value: 'no course is called this' })).toEqual({ rows: [], page: 1, total: 0, last_page: 1 });
   });
 

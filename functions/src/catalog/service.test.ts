@@ -101,8 +101,26 @@ describe('the public catalogue', () => {
     expect(page).toMatchObject({ page: 1, total: 2, last_page: 1 });
     expect(page.rows.map((row) => row.title)).toEqual(['Figma from zero', 'Python for beginners']);
     expect(Object.keys(page.rows[0] ?? {}).sort()).toEqual(
-      ['category_id', 'cover_image', 'id', 'instructor_id', 'price', 'sale_price', 'slug', 'status', 'title'].sort(),
+      ['category_id', 'cover_image', 'id', 'instructor_id', 'instructor_name', 'price', 'sale_price', 'slug', 'status', 'title'].sort(),
     );
+  });
+
+  it('names on each card the instructor whose published profile the course names, by the profile or its account', async () => {
+    const { ports, programming, add, profiles, publishedProfiles } = await storefront();
+    profiles.set('profile-somchai', 'user-somchai');
+    publishedProfiles.set('profile-somchai', { id: 'profile-somchai', slug: 'somchai', name: 'Somchai Wongsakul', headline: '', avatar: '' });
+    profiles.set('profile-draft', 'user-draft');
+    await add(programming.id, 'By profile', true, 'profile-somchai');
+    await add(programming.id, 'By account', true, 'user-somchai');
+    await add(programming.id, 'Unpublished profile', true, 'profile-draft');
+    await add(programming.id, 'Nobody');
+    const page = await listPublicCourses(ports, query());
+    expect(Object.fromEntries(page.rows.map((row) => [row.title, row.instructor_name]))).toEqual({
+      'By profile': 'Somchai Wongsakul',
+      'By account': 'Somchai Wongsakul',
+      'Unpublished profile': '',
+      Nobody: '',
+    });
   });
 
   it('finds courses through the search index: each word of the value begins a word of the title, regardless of case', async () => {

@@ -19,7 +19,7 @@ import {
 } from '@lm/shared';
 import { CannotDeleteError, invalidField, NotFoundError } from '../errors.js';
 import type { Fields, MasterFile, RecordStore, Stamped } from '../master-files/master-file.js';
-import { toCourseCard } from './cards.js';
+import { teacherNames, toCourseCard } from './cards.js';
 import { withLessonIds } from './curriculum.js';
 import type { SearchKind } from '../search/ports.js';
 import type { CatalogPorts, CategoryType } from './ports.js';
@@ -109,12 +109,14 @@ export const categories = Object.fromEntries(CATEGORY_TYPES.map((type) => [type,
 /** Newest first, then by title. */
 const newestFirst = (a: Course, b: Course) => b.created_at.localeCompare(a.created_at) || a.title.localeCompare(b.title);
 
-/** 12 cards a page, the page clamped to the last (§4). */
-function cardPage(courses: readonly Course[], requested: number): PublicCoursePage {
+/** 12 cards a page, the page clamped to the last (§4), each naming its instructor. */
+async function cardPage(ports: CatalogPorts, courses: readonly Course[], requested: number): Promise<PublicCoursePage> {
   const total = courses.length;
   const lastPage = Math.max(1, Math.ceil(total / STOREFRONT_PAGE_SIZE));
   const page = Math.min(requested, lastPage);
-  return { rows: courses.slice((page - 1) * STOREFRONT_PAGE_SIZE, page * STOREFRONT_PAGE_SIZE).map(toCourseCard), page, total, last_page: lastPage };
+  const shown = courses.slice((page - 1) * STOREFRONT_PAGE_SIZE, page * STOREFRONT_PAGE_SIZE);
+  const nameOf = shown.length ? teacherNames(await ports.instructors.profiles()) : () => '';
+  return { rows: shown.map((course) => toCourseCard(course, nameOf)), page, total, last_page: lastPage };
 }
 
 /** The course category a `type=category` value names, by id or by slug. */
@@ -136,17 +138,17 @@ export async function listPublicCourses(ports: CatalogPorts, query: PublicCourse
   if (query.category) categoryIds.add(query.category);
   if (query.type === 'category' && value) {
     const named = await courseCategoryNamed(ports, value);
-    if (!named) return cardPage([], query.page);
+    if (!named) return cardPage(ports, [], query.page);
     categoryIds.add(named.id);
   }
-  if (categoryIds.size > 1) return cardPage([], query.page);
+  if (categoryIds.size > 1) return cardPage(ports, [], query.page);
   const [categoryId] = categoryIds;
   const found = query.type === 'coursename' && value ? await ports.search.find('course', value) : undefined;
   let courses: Course[];
   if (found) courses = (await Promise.all([...found].map((id) => ports.courses.get(id)))).filter((course): course is Course => !!course);
   else courses = categoryId ? await ports.courses.listInCategory(categoryId) : await ports.courses.list();
   const shown = courses.filter((course) => course.published && (!categoryId || course.category_id === categoryId));
-  return cardPage(shown.sort(newestFirst), query.page);
+  return cardPage(ports, shown.sort(newestFirst), query.page);
 }
 
 /**

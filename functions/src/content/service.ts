@@ -30,7 +30,7 @@ import {
   message,
   bangkokDay,
 } from '@lm/shared';
-import { toCourseCard } from '../catalog/cards.js';
+import { teacherNames, toCourseCard, type TeacherNames } from '../catalog/cards.js';
 import { invalidField, NotFoundError } from '../errors.js';
 import type { MasterFile, Stamped } from '../master-files/master-file.js';
 import type { CategoryType, ContentPorts, RecordStore } from './ports.js';
@@ -253,6 +253,9 @@ export async function listPublicPromotions(ports: ContentPorts, query: PublicPag
   return pageOf(current, query.page, withoutPublished);
 }
 
+/** The names course cards give teachers, from the instructor profiles. */
+const namesOfTeachers = async (ports: ContentPorts): Promise<TeacherNames> => teacherNames(await ports.instructors.list());
+
 /** The published courses among `ids`, in that order. */
 async function publishedCourses(ports: ContentPorts, ids: readonly string[]): Promise<Course[]> {
   const found = await Promise.all(ids.map((id) => ports.courses.get(id)));
@@ -263,7 +266,8 @@ async function publishedCourses(ports: ContentPorts, ids: readonly string[]): Pr
 export async function getPublicPromotion(ports: ContentPorts, id: string): Promise<PublicPromotion> {
   const found = await ports.promotions.get(id);
   if (!found?.published) throw new NotFoundError(message('noneWithId', { what: 'promotion', id }));
-  return { ...withoutPublished(found), courses: (await publishedCourses(ports, found.course_ids)).map(toCourseCard) };
+  const [courses, nameOf] = await Promise.all([publishedCourses(ports, found.course_ids), namesOfTeachers(ports)]);
+  return { ...withoutPublished(found), courses: courses.map((course) => toCourseCard(course, nameOf)) };
 }
 
 export async function listPublicInstructors(ports: ContentPorts, query: PublicPageQuery) {
@@ -279,7 +283,8 @@ async function findPublicInstructor(ports: ContentPorts, idOrSlug: string): Prom
   const profile = await publishedBy(ports.instructors, idOrSlug);
   if (!profile) return undefined;
   const courses = (await ports.courses.list()).filter((course) => course.published && teaches(profile)(course)).sort(newestFirst);
-  return { ...toPublicInstructor(profile), courses: courses.map(toCourseCard) };
+  // Their own courses: named after them.
+  return { ...toPublicInstructor(profile), courses: courses.map((course) => toCourseCard(course, () => profile.name)) };
 }
 
 export async function getPublicInstructor(ports: ContentPorts, idOrSlug: string): Promise<PublicInstructorDetail> {
@@ -320,15 +325,15 @@ function featureReader<T extends { id: string; created_at: string }>(
   ports: ContentPorts,
   store: Pick<RecordStore<T>, 'get' | 'list'> & { listInCategory?(categoryId: string): Promise<T[]> },
   visible: (item: T) => boolean,
-  toItem: (item: T) => FeatureItem,
+  toItem: (item: T) => FeatureItem | Promise<FeatureItem>,
   categoryType?: CategoryType,
 ): FeatureReader {
   const entries = (items: readonly (T | undefined)[]) =>
-    items.filter((item): item is T => !!item && visible(item)).map((item) => ({ id: item.id, created_at: item.created_at, item: toItem(item) }));
+    Promise.all(items.filter((item): item is T => !!item && visible(item)).map(async (item) => ({ id: item.id, created_at: item.created_at, item: await toItem(item) })));
   const { listInCategory } = store;
   return {
     list: async () => entries(await store.list()),
-    get: async (id) => entries([await store.get(id)])[0],
+    get: async (id) => (await entries([await store.get(id)]))[0],
     inCategory:
       categoryType && listInCategory
         ? async (category) => {
@@ -349,8 +354,11 @@ function featureSource(ports: ContentPorts, kind: FeatureKind): FeatureReader {
       return featureReader(ports, ports.articles, isPublished, (item) => ({ ...toArticleCard(item), kind }), 'article');
     case 'review':
       return featureReader(ports, ports.reviews, isPublished, (item) => ({ ...withoutPublished(item), kind }), 'review');
-    case 'course':
-      return featureReader(ports, ports.courses, isPublished, (item) => ({ ...toCourseCard(item), kind }), 'course');
+    case 'course': {
+      // The teachers' names are read once for the reader, when a course is first shown.
+      let names: Promise<TeacherNames> | undefined;
+      return featureReader(ports, ports.courses, isPublished, async (item) => ({ ...toCourseCard(item, await (names ??= namesOfTeachers(ports))), kind }), 'course');
+    }
     case 'product':
       return featureReader(ports, ports.products, isPublished, toProductItem, 'product');
     case 'promotion': {

@@ -61,6 +61,13 @@ export function createInstructorAccounts(db: Pick<Database, 'instructorProfiles'
       const { data } = await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id', 'user_id'] });
       return data.filter((profile) => profile.user_id === userId).map((profile) => profile.id);
     },
+    profiles: async () =>
+      (await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id', 'user_id', 'name', 'published'] })).data.map((profile) => ({
+        id: profile.id,
+        user_id: profile.user_id ?? '',
+        name: profile.name,
+        published: profile.published ?? false,
+      })),
     publishedProfileOf: async (teacherId) => {
       if (!teacherId) return undefined;
       const attributes = ['id', 'slug', 'name', 'headline', 'avatar', 'user_id', 'published'] as const;

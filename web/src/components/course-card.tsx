@@ -9,10 +9,10 @@ import { responsiveImage } from '../lib/images';
 export const courseHref = (id: string) => `/courses/${encodeURIComponent(id)}`;
 
 /**
- * A course in a list: cover, title (the link to its page), status and price, and while it is open
+ * A course in a list: cover, title (the link to its page), its instructor, status and price, and while it is open
  * for enrolment, add to cart and buy now; the title's heading level fits where the list sits.
  */
-export function CourseCard({ course, level = 2 }: { course: PublicCourseCard; level?: 2 | 3 | 4 }) {
+export function CourseCard({ course, level = 2, byline = true }: { course: PublicCourseCard; level?: 2 | 3 | 4; /** False among one instructor's own courses. */ byline?: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   const Title = `h${level}` as const;
@@ -27,6 +27,7 @@ export function CourseCard({ course, level = 2 }: { course: PublicCourseCard; le
         <Title className="sf-card__title" id={titleId}>
           <Link to={courseHref(course.id)}>{course.title}</Link>
         </Title>
+        {byline && course.instructor_name && <p className="sf-card__byline">{course.instructor_name}</p>}
         {course.status !== 'open' && <p className="sf-badge">{t(`storefront.status.${course.status}`)}</p>}
         <Price price={course.price} salePrice={course.sale_price} className="sf-card__price" />
         {course.status === 'open' && <CartButtons kind="course" id={course.id} describedBy={titleId} />}

@@ -179,18 +179,20 @@ export const publicCourseQuery = z.strictObject({
 });
 export type PublicCourseQuery = z.infer<typeof publicCourseQuery>;
 
-/** What a course card shows. */
-export const publicCourseCard = course.pick({
-  id: true,
-  title: true,
-  slug: true,
-  price: true,
-  sale_price: true,
-  cover_image: true,
-  category_id: true,
-  instructor_id: true,
-  status: true,
-});
+/** What a course card shows; `instructor_name` is its instructor's published profile's name, '' without one. */
+export const publicCourseCard = course
+  .pick({
+    id: true,
+    title: true,
+    slug: true,
+    price: true,
+    sale_price: true,
+    cover_image: true,
+    category_id: true,
+    instructor_id: true,
+    status: true,
+  })
+  .extend({ instructor_name: z.string() });
 export type PublicCourseCard = z.infer<typeof publicCourseCard>;
 
 export const publicCoursePage = z.object({

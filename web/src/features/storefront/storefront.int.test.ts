@@ -32,6 +32,8 @@ describe('the storefront in Chromium against the local stack', () => {
     await page.getByRole('button', { name: /^(Search|ค้นหา)$/ }).click();
     await page.waitForURL(url('/courses?q=PANDAS'));
     await expect.poll(cardTitles).toEqual(['Data analysis with pandas']);
+    // The card names who teaches it.
+    expect(await page.locator('.sf-grid .sf-card__byline').allTextContents()).toEqual(['Pimchanok Srisuk']);
 
     await page.getByRole('link', { name: 'Data analysis with pandas' }).click();
     await page.waitForURL(url('/courses/course-pandas'));
@@ -51,6 +53,9 @@ describe('the storefront in Chromium against the local stack', () => {
     await introduction.getByRole('link', { name: 'Pimchanok Srisuk' }).click();
     await page.waitForURL(url('/private/instructors/instructor-pim'));
     await expect.poll(() => heading().textContent()).toBe('Pimchanok Srisuk');
+    // Among their own courses, the cards do not name them again.
+    await expect.poll(() => page.locator('[data-course-id="course-pandas"]').count()).toBe(1);
+    expect(await page.locator('.sf-card__byline').count()).toBe(0);
   });
 
   it('lists only the programming courses at the configured /courses/category/programming', async () => {

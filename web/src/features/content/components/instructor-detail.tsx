@@ -73,7 +73,7 @@ export function InstructorDetail({ idOrSlug, listHref, after }: Props) {
         ) : (
           <ul className="sf-grid">
             {courses.map((course) => (
-              <CourseCard key={course.id} course={course} level={3} />
+              <CourseCard key={course.id} course={course} level={3} byline={false} />
             ))}
           </ul>
         )}

@@ -39,7 +39,7 @@ function Instructor({ instructor, level }: { instructor: PublicInstructorDetail;
           <Sub className="cp-detail__subheading">{t('pages.coursesBy', { name: instructor.name })}</Sub>
           <ul className="sf-grid">
             {instructor.courses.map((course) => (
-              <CourseCard key={course.id} course={course} level={4} />
+              <CourseCard key={course.id} course={course} level={4} byline={false} />
             ))}
           </ul>
         </>
