@@ -145,6 +145,13 @@ describe('deletes (SPEC §7, §8)', () => {
     expect((await localDatabase().categories.get({ id: category.id }).go()).data).toBeNull();
   });
 
+  it('refuses to delete a course a student holds, keeping it', async () => {
+    // The demo student bought "Python for beginners" (scripts/src/seed/commerce.ts).
+    const refused = await api('/api/courses/delete', { method: 'DELETE', ...as(admin), json: { ids: ['course-python-basics'] } });
+    expect(refused).toMatchObject({ status: 409, body: { ok: false, code: 'cannotDelete', message: expect.stringMatching(/^course Python for beginners: \d+ students? holds? it\. Unpublish it to take it off sale\.$/) } });
+    expect((await localDatabase().courses.get({ id: 'course-python-basics' }).go()).data).not.toBeNull();
+  });
+
   it('refuses a delete without ids', async () => {
     expect(await api('/api/courses/delete', { method: 'DELETE', ...as(admin), json: { ids: [] } })).toMatchObject({
       status: 400,

@@ -36,6 +36,8 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
   const homework = new Map<string, Homework>();
   /** Instructor profile → the account it belongs to. */
   const profiles = new Map<string, string>();
+  /** How many students hold each course. */
+  const enrolled = new Map<string, number>();
   /** The published instructor profiles, by id. */
   const publishedProfiles = new Map<string, PublicCourseInstructor>();
   let next = 0;
@@ -62,6 +64,7 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     files: memoryStore(files),
     quizzes: memoryStore(quizzes),
     homework: memoryStore(homework),
+    enrollments: { countOfCourse: async (courseId) => enrolled.get(courseId) ?? 0 },
     instructors: {
       accountOf: async (profileId) => profiles.get(profileId) || undefined,
       profilesOf: async (userId) => (userId ? [...profiles].filter(([, account]) => account === userId).map(([profile]) => profile) : []),
@@ -80,5 +83,5 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     newId: () => `id-${++next}`,
     now: () => clock.now,
   };
-  return { ports, clock, videos, files, quizzes, homework, profiles, publishedProfiles };
+  return { ports, clock, videos, files, quizzes, homework, profiles, publishedProfiles, enrolled };
 }

@@ -50,6 +50,8 @@ export interface CatalogPorts {
   quizzes: Pick<RecordStore<Quiz>, 'get'>;
   /** The homework homework lessons show (the learning domain's master file, decision 0041). */
   homework: Pick<RecordStore<Homework>, 'get'>;
+  /** How many students hold a course (its enrollments, whatever their access): a course anyone holds is not deleted. */
+  enrollments: { countOfCourse(courseId: string): Promise<number> };
   /** Instructor profiles and the accounts they belong to: a course is an instructor's own when its teacher is one of theirs. */
   instructors: InstructorAccounts;
   newId: () => string;

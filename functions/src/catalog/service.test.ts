@@ -68,6 +68,26 @@ describe('catalog service', () => {
     await expect(deleteRecords(ports, categories.course, [empty.id, used.id])).resolves.toEqual({ success: true, ok: true, deleted: [empty.id, used.id] });
   });
 
+  it('refuses to delete a course students hold, deleting none of the request; deletes it once nobody does', async () => {
+    const { ports, enrolled } = memoryCatalog();
+    const category = await createRecord(ports, categories.course, { name: 'Programming', slug: 'p', description: '', ordering: 0 });
+    const unsold = await createRecord(ports, courses, courseFields(category.id, 'Unsold'));
+    const held = await createRecord(ports, courses, courseFields(category.id, 'Python for beginners'));
+    enrolled.set(held.id, 2);
+
+    await expect(deleteRecords(ports, courses, [unsold.id, held.id])).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'course Python for beginners: 2 students hold it. Unpublish it to take it off sale.',
+      details: { code: 'cannotDelete' },
+    });
+    expect(await ports.courses.get(unsold.id)).toBeDefined();
+    enrolled.set(held.id, 1);
+    await expect(deleteRecords(ports, courses, [held.id])).rejects.toMatchObject({ message: 'course Python for beginners: 1 student holds it. Unpublish it to take it off sale.' });
+
+    enrolled.delete(held.id);
+    await expect(deleteRecords(ports, courses, [unsold.id, held.id])).resolves.toEqual({ success: true, ok: true, deleted: [unsold.id, held.id] });
+  });
+
   it('deletes products with type=product, answering only what existed', async () => {
     const { ports } = memoryCatalog();
     const books = await createRecord(ports, categories.product, { name: 'Books', slug: 'books', description: '', ordering: 0 });

@@ -64,9 +64,21 @@ function itemFile<T extends Course | Product>(
 }
 
 const courseItems = itemFile<Course>('course', (ports) => ports.courses, COURSE_COLUMNS, (course) => course.title);
-/** Courses: their lessons get ids when first saved (decision 0033). */
+/**
+ * Courses: their lessons get ids when first saved (decision 0033). A course a student holds (bought,
+ * given by a serial number or by hand) is not deleted, and neither is any other in the same
+ * request: its students would lose it. Unpublishing takes it off sale and keeps theirs.
+ */
 export const courses: CatalogFile<Course> = {
   ...courseItems,
+  async beforeDelete(ports, ids) {
+    for (const id of ids) {
+      const count = await ports.enrollments.countOfCourse(id);
+      if (count === 0) continue;
+      const course = await ports.courses.get(id);
+      throw new CannotDeleteError(`course ${course?.title ?? id}: ${count} ${count === 1 ? 'student holds' : 'students hold'} it. Unpublish it to take it off sale.`);
+    }
+  },
   prepare: async (ports, fields, id) => {
     const prepared = await courseItems.prepare!(ports, fields, id);
     return { ...prepared, curriculum: withLessonIds(prepared.curriculum, ports.newId) };

@@ -16,7 +16,7 @@ const CATEGORIZED = ['id', 'category_id', 'published'] as const;
 
 export function createCatalogStores(
   db: Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries'>,
-): Omit<CatalogPorts, 'newId' | 'now' | 'search' | 'videos' | 'instructors' | 'files' | 'quizzes' | 'homework'> {
+): Omit<CatalogPorts, 'newId' | 'now' | 'search' | 'videos' | 'instructors' | 'files' | 'quizzes' | 'homework' | 'enrollments'> {
   const categories = (type: CategoryType): RecordStore<Category> => ({
     list: async () => (await db.categories.query.byType({ type }).go({ pages: 'all' })).data as Category[],
     get: async (id) => {
@@ -79,3 +79,8 @@ export function createInstructorAccounts(db: Pick<Database, 'instructorProfiles'
     },
   };
 }
+
+/** A course's enrollments counted, through their course index. */
+export const createCourseEnrollments = (db: Pick<Database, 'enrollments'>): CatalogPorts['enrollments'] => ({
+  countOfCourse: async (courseId) => (await db.enrollments.query.byCourse({ course_id: courseId }).go({ pages: 'all', attributes: ['user_id', 'course_id'] })).data.filter((item) => item.course_id === courseId).length,
+});
