@@ -188,6 +188,27 @@ describe('checkout', () => {
     expect(second.body.message).toContain('You have already used coupon WELCOME10.');
   });
 
+  it('cancels an unpaid order whose product was deleted meanwhile, giving back its coupon use', async () => {
+    const buyer = await newStudent('Deleted');
+    const addressId = await addAddress(buyer);
+    const product = await createProduct(5);
+    await add(buyer.user.id, { kind: 'product', item_id: product.id, quantity: 2 }, buyer);
+    const coupon = await createCoupon({ code: `GONE${run}`.toUpperCase(), total_uses: 5 });
+    const placed = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: 'pay-card', address_id: addressId, coupon: coupon.code }, ...as(buyer) });
+    expect(placed.status, placed.text).toBe(200);
+    const order = orderSchema.parse(placed.body);
+    expect((await api('/api/courses/delete', { method: 'DELETE', json: { ids: [product.id], type: 'product' }, ...as(admin) })).status).toBe(200);
+    madeProducts.splice(madeProducts.indexOf(product.id), 1);
+
+    const cancelled = await api(`/api/orders/${order.id}/cancel`, { method: 'POST', ...as(admin) });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(orderSchema.parse(cancelled.body).status).toBe('cancelled');
+    const db = localDatabase();
+    expect((await db.couponCounters.get({ coupon_id: coupon.id, user_id: buyer.user.id }).go()).data?.uses).toBe(0);
+    // Nothing brought the product back.
+    expect((await db.products.get({ id: product.id }).go()).data).toBeNull();
+  });
+
   it('refuses an empty cart, a parcel with no address, and a payment method that does not exist, writing nothing', async () => {
     const buyer = await newStudent('Refused');
     const empty = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: 'pay-card' }, ...as(buyer) });

@@ -212,7 +212,7 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
         if (!codes) return true;
         // Not pending any more: someone else released or paid it.
         if (codes[0] === 'ConditionalCheckFailed') return false;
-        // A product deleted since (its patch finds nothing) would fail the release for ever: that is a fault to see, not to retry.
+        // Anything else is a fault to see: the sweep logs it and tries the order again next minute.
         throw new Error(`The order ${orderId} could not be released: ${codes.join(', ')}.`);
       },
       place,

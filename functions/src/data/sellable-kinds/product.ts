@@ -1,7 +1,7 @@
 import type { Sellable } from '../../commerce/ports.js';
 import { byIds, type SellableKindDefinition } from './kind.js';
 
-/** A product: ships and keeps stock; checkout takes its units from stock, an expired or cancelled order puts them back. */
+/** A product: ships and keeps stock; checkout takes its units from stock, an expired or cancelled order puts them back (if the product still exists). */
 export const productKind: SellableKindDefinition = (db) => ({
   port: {
     find: async (ids) => {
@@ -35,5 +35,10 @@ export const productKind: SellableKindDefinition = (db) => ({
       .where((attributes, operations) => operations.gte(attributes.stock, reservation.quantity))
       .commit(),
   ],
-  release: async (line) => (tx) => [tx.products.patch({ id: line.item_id }).add({ stock: line.quantity }).commit()],
+  // A product deleted since the order was placed has no stock to give back: the order is released
+  // without it (before, the patch found nothing and the order could never expire).
+  release: async (line) => {
+    const { data: exists } = await db.products.get({ id: line.item_id }).go({ attributes: ['id'] });
+    return (tx) => (exists ? [tx.products.patch({ id: line.item_id }).add({ stock: line.quantity }).commit()] : []);
+  },
 });
