@@ -36,8 +36,9 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
   const homework = new Map<string, Homework>();
   /** Instructor profile → the account it belongs to. */
   const profiles = new Map<string, string>();
-  /** How many students hold each course. */
+  /** How many students hold each course, and how many unpaid orders. */
   const enrolled = new Map<string, number>();
+  const unpaid = new Map<string, number>();
   /** The published instructor profiles, by id. */
   const publishedProfiles = new Map<string, PublicCourseInstructor>();
   let next = 0;
@@ -65,6 +66,7 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     quizzes: memoryStore(quizzes),
     homework: memoryStore(homework),
     enrollments: { countOfCourse: async (courseId) => enrolled.get(courseId) ?? 0 },
+    unpaidOrders: { countOfCourse: async (courseId) => unpaid.get(courseId) ?? 0 },
     instructors: {
       accountOf: async (profileId) => profiles.get(profileId) || undefined,
       profilesOf: async (userId) => (userId ? [...profiles].filter(([, account]) => account === userId).map(([profile]) => profile) : []),
@@ -83,5 +85,5 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     newId: () => `id-${++next}`,
     now: () => clock.now,
   };
-  return { ports, clock, videos, files, quizzes, homework, profiles, publishedProfiles, enrolled };
+  return { ports, clock, videos, files, quizzes, homework, profiles, publishedProfiles, enrolled, unpaid };
 }

@@ -68,8 +68,8 @@ describe('catalog service', () => {
     await expect(deleteRecords(ports, categories.course, [empty.id, used.id])).resolves.toEqual({ success: true, ok: true, deleted: [empty.id, used.id] });
   });
 
-  it('refuses to delete a course students hold, deleting none of the request; deletes it once nobody does', async () => {
-    const { ports, enrolled } = memoryCatalog();
+  it('refuses to delete a course students or unpaid orders hold, deleting none of the request; deletes it once nothing does', async () => {
+    const { ports, enrolled, unpaid } = memoryCatalog();
     const category = await createRecord(ports, categories.course, { name: 'Programming', slug: 'p', description: '', ordering: 0 });
     const unsold = await createRecord(ports, courses, courseFields(category.id, 'Unsold'));
     const held = await createRecord(ports, courses, courseFields(category.id, 'Python for beginners'));
@@ -84,7 +84,12 @@ describe('catalog service', () => {
     enrolled.set(held.id, 1);
     await expect(deleteRecords(ports, courses, [held.id])).rejects.toMatchObject({ message: 'course Python for beginners: 1 student holds it. Unpublish it to take it off sale.' });
 
+    // Nobody holds it, but an unpaid order does: paid, it would enroll its buyer.
     enrolled.delete(held.id);
+    unpaid.set(held.id, 1);
+    await expect(deleteRecords(ports, courses, [held.id])).rejects.toMatchObject({ message: 'course Python for beginners: 1 unpaid order holds it. Unpublish it to take it off sale.' });
+
+    unpaid.delete(held.id);
     await expect(deleteRecords(ports, courses, [unsold.id, held.id])).resolves.toEqual({ success: true, ok: true, deleted: [unsold.id, held.id] });
   });
 

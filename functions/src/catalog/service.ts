@@ -66,17 +66,20 @@ function itemFile<T extends Course | Product>(
 const courseItems = itemFile<Course>('course', (ports) => ports.courses, COURSE_COLUMNS, (course) => course.title);
 /**
  * Courses: their lessons get ids when first saved (decision 0033). A course a student holds (bought,
- * given by a serial number or by hand) is not deleted, and neither is any other in the same
- * request: its students would lose it. Unpublishing takes it off sale and keeps theirs.
+ * given by a serial number or by hand), or an unpaid order does, is not deleted, and neither is any
+ * other in the same request: its students would lose it, or a buyer pay for nothing.
+ * Unpublishing takes it off sale and keeps theirs.
  */
 export const courses: CatalogFile<Course> = {
   ...courseItems,
   async beforeDelete(ports, ids) {
     for (const id of ids) {
-      const count = await ports.enrollments.countOfCourse(id);
-      if (count === 0) continue;
+      const students = await ports.enrollments.countOfCourse(id);
+      const orders = students ? 0 : await ports.unpaidOrders.countOfCourse(id);
+      if (!students && !orders) continue;
       const course = await ports.courses.get(id);
-      throw new CannotDeleteError(`course ${course?.title ?? id}: ${count} ${count === 1 ? 'student holds' : 'students hold'} it. Unpublish it to take it off sale.`);
+      const holders = students ? `${students} ${students === 1 ? 'student holds' : 'students hold'}` : `${orders} unpaid ${orders === 1 ? 'order holds' : 'orders hold'}`;
+      throw new CannotDeleteError(`course ${course?.title ?? id}: ${holders} it. Unpublish it to take it off sale.`);
     }
   },
   prepare: async (ports, fields, id) => {

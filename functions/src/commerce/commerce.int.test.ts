@@ -209,6 +209,22 @@ describe('checkout', () => {
     expect((await db.products.get({ id: product.id }).go()).data).toBeNull();
   });
 
+  it('keeps a course an unpaid order holds from deletion, and deletes it once the order is cancelled', async () => {
+    const buyer = await newStudent('Holder');
+    const created = await api('/api/courses', { json: { title: `Held course ${run}`, slug: `held-course-${run}`, price: 90_000, category_id: 'cat-programming', status: 'open', published: true }, ...as(admin) });
+    expect(created.status, created.text).toBe(200);
+    const course = created.body as unknown as { id: string };
+    await add(buyer.user.id, { kind: 'course', item_id: course.id }, buyer);
+    const placed = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: 'pay-card' }, ...as(buyer) });
+    expect(placed.status, placed.text).toBe(200);
+    const order = orderSchema.parse(placed.body);
+
+    const refused = await api('/api/courses/delete', { method: 'DELETE', json: { ids: [course.id] }, ...as(admin) });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'cannotDelete', message: `course Held course ${run}: 1 unpaid order holds it. Unpublish it to take it off sale.` } });
+    expect((await api(`/api/orders/${order.id}/cancel`, { method: 'POST', ...as(admin) })).status).toBe(200);
+    expect(await api('/api/courses/delete', { method: 'DELETE', json: { ids: [course.id] }, ...as(admin) })).toMatchObject({ status: 200, body: { deleted: [course.id] } });
+  });
+
   it('refuses an empty cart, a parcel with no address, and a payment method that does not exist, writing nothing', async () => {
     const buyer = await newStudent('Refused');
     const empty = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: 'pay-card' }, ...as(buyer) });

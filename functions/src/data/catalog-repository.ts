@@ -1,4 +1,4 @@
-import type { Category, Course, Product } from '@lm/shared';
+import type { Category, Course, OrderLine, Product } from '@lm/shared';
 import type { CatalogPorts, CategorizedItem, CategorizedItems, CategoryType, InstructorAccounts, RecordStore } from '../catalog/ports.js';
 import type { Database } from './database.js';
 import { categorizedStore, deleteExisting, write, type ItemMapping } from './record-store.js';
@@ -16,7 +16,7 @@ const CATEGORIZED = ['id', 'category_id', 'published'] as const;
 
 export function createCatalogStores(
   db: Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries'>,
-): Omit<CatalogPorts, 'newId' | 'now' | 'search' | 'videos' | 'instructors' | 'files' | 'quizzes' | 'homework' | 'enrollments'> {
+): Omit<CatalogPorts, 'newId' | 'now' | 'search' | 'videos' | 'instructors' | 'files' | 'quizzes' | 'homework' | 'enrollments' | 'unpaidOrders'> {
   const categories = (type: CategoryType): RecordStore<Category> => ({
     list: async () => (await db.categories.query.byType({ type }).go({ pages: 'all' })).data as Category[],
     get: async (id) => {
@@ -83,4 +83,14 @@ export function createInstructorAccounts(db: Pick<Database, 'instructorProfiles'
 /** A course's enrollments counted, through their course index. */
 export const createCourseEnrollments = (db: Pick<Database, 'enrollments'>): CatalogPorts['enrollments'] => ({
   countOfCourse: async (courseId) => (await db.enrollments.query.byCourse({ course_id: courseId }).go({ pages: 'all', attributes: ['user_id', 'course_id'] })).data.filter((item) => item.course_id === courseId).length,
+});
+
+/** The unpaid orders holding a course: those of the expiry queue (few: each waits out a hold of minutes, or a slip's review) with a line for it. */
+export const createCourseUnpaidOrders = (db: Pick<Database, 'pendingOrders' | 'orders'>): CatalogPorts['unpaidOrders'] => ({
+  countOfCourse: async (courseId) => {
+    const queued = (await db.pendingOrders.query.byExpiry({}).go({ pages: 'all' })).data;
+    if (!queued.length) return 0;
+    const { data } = await db.orders.get(queued.map((entry) => ({ id: entry.order_id }))).go({ attributes: ['id', 'status', 'lines'] });
+    return data.filter((order) => order.status === 'pending' && ((order.lines ?? []) as OrderLine[]).some((line) => line.kind === 'course' && line.item_id === courseId)).length;
+  },
 });
