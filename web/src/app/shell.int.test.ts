@@ -81,6 +81,14 @@ describe('the SPA in Chromium against the local stack', () => {
     await expect.poll(() => menu.getByRole('link').count()).toBeGreaterThan(20);
     await expect.poll(() => page.title()).toBe('Learning Marketplace Admin');
     expect(await page.getByRole('region', { name: 'Notifications' }).count()).toBe(1);
+
+    // A screen names itself in the tab before the back office; the menu's title comes back with the menu.
+    await menu.getByRole('link', { name: 'Courses', exact: true }).click();
+    await page.waitForURL(url('/admin/courses'));
+    await expect.poll(() => page.title()).toBe('Courses | Learning Marketplace Admin');
+    await page.getByRole('link', { name: 'Learning Marketplace Admin' }).click();
+    await page.waitForURL(url('/admin'));
+    await expect.poll(() => page.title()).toBe('Learning Marketplace Admin');
   });
 
   it('refuses a student at the admin login with Permission Denied', async () => {

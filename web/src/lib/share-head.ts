@@ -77,6 +77,9 @@ export function excerpt(text: string, length = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > length / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/** The back office's own title (../shared/SPEC.md §2 "Admin shell"): the product's admin. */
+export const backOfficeTitle = (siteTitle: string) => `${siteTitle} Admin`;
+
 /** The tab's title: the page's, then the site's. */
 export const documentTitle = (title: string, siteTitle: string) => (siteTitle && title !== siteTitle ? `${title} | ${siteTitle}` : title);
 

@@ -7,6 +7,7 @@ import { sessions } from '../../lib/sessions';
 import { useTabTitle } from '../../hooks/use-document-title';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { setLanguage, storedLanguage } from '../../lib/i18n';
+import { backOfficeTitle } from '../../lib/share-head';
 import { useStore } from '../../lib/store';
 import { LanguageToggle } from './account-links';
 import { NoticeList } from './notice-list';
@@ -39,7 +40,7 @@ export default function AdminShell({ children }: { children: ReactNode }) {
     setLanguage('admin', storedLanguage('admin'));
     return () => setLanguage('site', storedLanguage('site'));
   }, []);
-  useTabTitle(`${aboutWebSite.title} Admin`);
+  useTabTitle(backOfficeTitle(aboutWebSite.title));
   useFavicon(theme.defaultImgUrlFavicon || theme.defaultImageUrl || '/favicon.svg');
 
   return (

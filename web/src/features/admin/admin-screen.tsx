@@ -2,6 +2,11 @@
 import '@aws-amplify/ui-react/styles.css';
 import { isAdminScreen, type AdminScreen as AdminScreenName } from '@lm/shared';
 import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTabTitle } from '../../hooks/use-document-title';
+import { useSiteSettings } from '../../hooks/use-site-settings';
+import { backOfficeTitle, documentTitle } from '../../lib/share-head';
+import { screenLabel } from './menu/i18n';
 import { MasterFileScreenView } from './components/master-file-screen';
 import { MASTER_FILE_SCREENS } from './master-files/registry';
 import { PageBuilderScreen } from './page-builder/components/page-builder-screen';
@@ -24,8 +29,15 @@ interface Props {
   fallback: ReactNode;
 }
 
-/** Any back-office screen, from the registry: a master-file screen, the page builder or a settings screen. */
+/**
+ * Any back-office screen, from the registry: a master-file screen, the page builder or a settings
+ * screen. The tab names the screen, then the back office ("Orders | Learning Marketplace Admin"),
+ * so an administrator's tabs tell one screen from another.
+ */
 export function AdminScreen({ screen, path, fallback }: Props) {
+  const { t } = useTranslation();
+  const { aboutWebSite } = useSiteSettings();
+  useTabTitle(documentTitle(screenLabel(t, screen), backOfficeTitle(aboutWebSite.title)));
   if (!isAdminScreen(screen)) return fallback;
   const masterFiles = MASTER_FILE_SCREENS[screen];
   if (masterFiles) return <MasterFileScreenView path={path} screen={masterFiles} />;
