@@ -71,16 +71,10 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
       accountOf: async (profileId) => profiles.get(profileId) || undefined,
       profilesOf: async (userId) => (userId ? [...profiles].filter(([, account]) => account === userId).map(([profile]) => profile) : []),
       profiles: async () =>
-        [...new Set([...profiles.keys(), ...publishedProfiles.keys()])].map((id) => ({
-          id,
-          user_id: profiles.get(id) ?? '',
-          name: publishedProfiles.get(id)?.name ?? id,
-          published: publishedProfiles.has(id),
-        })),
-      publishedProfileOf: async (teacherId) => {
-        const ofAccount = [...profiles].filter(([, account]) => account === teacherId).map(([profile]) => publishedProfiles.get(profile));
-        return publishedProfiles.get(teacherId) ?? ofAccount.find((profile) => profile !== undefined);
-      },
+        [...new Set([...profiles.keys(), ...publishedProfiles.keys()])].map((id) => {
+          const shown = publishedProfiles.get(id);
+          return { id, slug: shown?.slug ?? id, name: shown?.name ?? id, headline: shown?.headline ?? '', avatar: shown?.avatar ?? '', user_id: profiles.get(id) ?? '', published: !!shown };
+        }),
     },
     newId: () => `id-${++next}`,
     now: () => clock.now,

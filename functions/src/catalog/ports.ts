@@ -1,4 +1,5 @@
-import type { Category, Course, Homework, InstructorProfile, Product, PublicCourseInstructor, Quiz, UploadedFile, Video } from '@lm/shared';
+import type { Category, Course, Homework, Product, Quiz, UploadedFile, Video } from '@lm/shared';
+import type { TeacherProfile } from './cards.js';
 import type { CategorizedRecordStore, RecordStore } from '../master-files/master-file.js';
 import type { SearchIndex } from '../search/ports.js';
 
@@ -25,13 +26,8 @@ export interface InstructorAccounts {
   accountOf(profileId: string): Promise<string | undefined>;
   /** The profiles of an account. */
   profilesOf(userId: string): Promise<string[]>;
-  /**
-   * The published profile a course's `instructor_id` names: the profile of that id, else the first
-   * published profile of the account of that id (courses may name either). Undefined when none is published.
-   */
-  publishedProfileOf(teacherId: string): Promise<PublicCourseInstructor | undefined>;
-  /** Every profile's name, whose account it is and whether it is published: what course cards name teachers from. */
-  profiles(): Promise<Pick<InstructorProfile, 'id' | 'user_id' | 'name' | 'published'>[]>;
+  /** Every profile as the storefront shows it, whose account it is and whether it is published (catalog/cards.ts `teachers`). */
+  profiles(): Promise<TeacherProfile[]>;
 }
 
 export interface CatalogPorts {

@@ -19,7 +19,7 @@ import {
 } from '@lm/shared';
 import { CannotDeleteError, invalidField, NotFoundError } from '../errors.js';
 import type { Fields, MasterFile, RecordStore, Stamped } from '../master-files/master-file.js';
-import { teacherNames, toCourseCard } from './cards.js';
+import { teacherNames, teachers, toCourseCard } from './cards.js';
 import { withLessonIds } from './curriculum.js';
 import type { SearchKind } from '../search/ports.js';
 import type { CatalogPorts, CategoryType } from './ports.js';
@@ -192,12 +192,12 @@ export async function getPublicCourse(ports: CatalogPorts, id: string): Promise<
   const found = await ports.courses.get(id);
   if (!found?.published) throw new NotFoundError(message('noneWithId', { what: 'course', id }));
   const { published: _published, ...course } = found;
-  const [category, instructor] = await Promise.all([ports.categories('course').get(course.category_id), ports.instructors.publishedProfileOf(course.instructor_id)]);
+  const [category, profiles] = await Promise.all([ports.categories('course').get(course.category_id), ports.instructors.profiles()]);
   return {
     ...course,
     curriculum: publicCurriculumOf(course.curriculum),
     category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
-    instructor: instructor ?? null,
+    instructor: teachers(profiles)(course.instructor_id) ?? null,
   };
 }
 

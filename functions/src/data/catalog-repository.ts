@@ -61,28 +61,23 @@ export function createInstructorAccounts(db: Pick<Database, 'instructorProfiles'
       const { data } = await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id', 'user_id'] });
       return data.filter((profile) => profile.user_id === userId).map((profile) => profile.id);
     },
+    // The few instructor profiles, on their listing index, as profilesOf reads them.
     profiles: async () =>
-      (await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id', 'user_id', 'name', 'published'] })).data.map((profile) => ({
+      (await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: ['id', 'slug', 'name', 'headline', 'avatar', 'user_id', 'published'] })).data.map((profile) => ({
         id: profile.id,
-        user_id: profile.user_id ?? '',
+        slug: profile.slug,
         name: profile.name,
+        headline: profile.headline ?? '',
+        avatar: profile.avatar ?? '',
+        user_id: profile.user_id ?? '',
         published: profile.published ?? false,
       })),
-    publishedProfileOf: async (teacherId) => {
-      if (!teacherId) return undefined;
-      const attributes = ['id', 'slug', 'name', 'headline', 'avatar', 'user_id', 'published'] as const;
-      const { data: named } = await db.instructorProfiles.get({ id: teacherId }).go({ attributes: [...attributes] });
-      // An account's profiles: a scan of the few instructor profiles, as profilesOf does.
-      const profile = named ?? (await db.instructorProfiles.query.all({}).go({ pages: 'all', attributes: [...attributes] })).data.find((one) => one.user_id === teacherId && one.published);
-      if (!profile?.published) return undefined;
-      return { id: profile.id, slug: profile.slug, name: profile.name, headline: profile.headline ?? '', avatar: profile.avatar ?? '' };
-    },
   };
 }
 
 /** A course's enrollments counted, through their course index. */
 export const createCourseEnrollments = (db: Pick<Database, 'enrollments'>): CatalogPorts['enrollments'] => ({
-  countOfCourse: async (courseId) => (await db.enrollments.query.byCourse({ course_id: courseId }).go({ pages: 'all', attributes: ['user_id', 'course_id'] })).data.filter((item) => item.course_id === courseId).length,
+  countOfCourse: async (courseId) => (await db.enrollments.query.byCourse({ course_id: courseId }).go({ pages: 'all', attributes: ['user_id'] })).data.length,
 });
 
 /** The unpaid orders holding a course: those of the expiry queue (few: each waits out a hold of minutes, or a slip's review) with a line for it. */
