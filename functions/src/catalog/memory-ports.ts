@@ -66,7 +66,7 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     quizzes: memoryStore(quizzes),
     homework: memoryStore(homework),
     enrollments: { countOfCourse: async (courseId) => enrolled.get(courseId) ?? 0 },
-    unpaidOrders: { countOfCourse: async (courseId) => unpaid.get(courseId) ?? 0 },
+    unpaidOrders: { countOfCourses: async (courseIds) => new Map(courseIds.flatMap((id) => (unpaid.get(id) ? [[id, unpaid.get(id)!] as const] : []))) },
     instructors: {
       accountOf: async (profileId) => profiles.get(profileId) || undefined,
       profilesOf: async (userId) => (userId ? [...profiles].filter(([, account]) => account === userId).map(([profile]) => profile) : []),

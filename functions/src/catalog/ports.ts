@@ -48,8 +48,8 @@ export interface CatalogPorts {
   homework: Pick<RecordStore<Homework>, 'get'>;
   /** How many students hold a course (its enrollments, whatever their access): a course anyone holds is not deleted. */
   enrollments: { countOfCourse(courseId: string): Promise<number> };
-  /** How many unpaid orders hold a course: paid, each would enroll its buyer. */
-  unpaidOrders: { countOfCourse(courseId: string): Promise<number> };
+  /** How many unpaid orders hold each of these courses (those none holds are left out), read at once: paid, each would enroll its buyer. */
+  unpaidOrders: { countOfCourses(courseIds: readonly string[]): Promise<Map<string, number>> };
   /** Instructor profiles and the accounts they belong to: a course is an instructor's own when its teacher is one of theirs. */
   instructors: InstructorAccounts;
   newId: () => string;

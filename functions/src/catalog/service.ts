@@ -73,14 +73,16 @@ const courseItems = itemFile<Course>('course', (ports) => ports.courses, COURSE_
 export const courses: CatalogFile<Course> = {
   ...courseItems,
   async beforeDelete(ports, ids) {
+    const refuse = async (id: string, holders: string) => {
+      const course = await ports.courses.get(id);
+      throw new CannotDeleteError(`course ${course?.title ?? id}: ${holders} it. Unpublish it to take it off sale.`);
+    };
     for (const id of ids) {
       const students = await ports.enrollments.countOfCourse(id);
-      const orders = students ? 0 : await ports.unpaidOrders.countOfCourse(id);
-      if (!students && !orders) continue;
-      const course = await ports.courses.get(id);
-      const holders = students ? `${students} ${students === 1 ? 'student holds' : 'students hold'}` : `${orders} unpaid ${orders === 1 ? 'order holds' : 'orders hold'}`;
-      throw new CannotDeleteError(`course ${course?.title ?? id}: ${holders} it. Unpublish it to take it off sale.`);
+      if (students) await refuse(id, `${students} ${students === 1 ? 'student holds' : 'students hold'}`);
     }
+    const unpaid = await ports.unpaidOrders.countOfCourses(ids);
+    for (const [id, orders] of unpaid) await refuse(id, `${orders} unpaid ${orders === 1 ? 'order holds' : 'orders hold'}`);
   },
   prepare: async (ports, fields, id) => {
     const prepared = await courseItems.prepare!(ports, fields, id);

@@ -32,15 +32,20 @@ export const minuteSweep = (ports: CommercePorts) => ({
 });
 
 /**
- * The minute sweep's Lambda (decision 0030): run every minute by an EventBridge Scheduler schedule
- * in AWS and by the local stack's timer. It expires unpaid orders past their hold, then sends the
- * staff notices other Lambdas queued (decision 0059). It takes no input from its event. A failed
- * step fails the invocation once the others have run, so the Lambda's error metric shows it.
+ * Runs the minute sweep's steps and reports them: what was done is logged, and a failed step
+ * fails the run once the others have run, so the Lambda's error metric shows it.
  */
-export const handler = async () => {
-  const outcome = await sweep(minuteSweep(commerce()));
+export async function runMinuteSweep(steps: ReturnType<typeof minuteSweep>) {
+  const outcome = await sweep(steps);
   if (outcome.failed.length) throw new Error(`The minute sweep's steps failed: ${outcome.failed.join(', ')}.`);
   const { orders, notices } = outcome;
   if (orders?.expired.length || orders?.paid.length || orders?.failed.length || notices) logger.info('Orders swept', outcome);
   return outcome;
-};
+}
+
+/**
+ * The minute sweep's Lambda (decision 0030): run every minute by an EventBridge Scheduler schedule
+ * in AWS and by the local stack's timer. It expires unpaid orders past their hold, then sends the
+ * staff notices other Lambdas queued (decision 0059). It takes no input from its event.
+ */
+export const handler = () => runMinuteSweep(minuteSweep(commerce()));

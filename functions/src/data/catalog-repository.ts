@@ -82,10 +82,16 @@ export const createCourseEnrollments = (db: Pick<Database, 'enrollments'>): Cata
 
 /** The unpaid orders holding a course: those of the expiry queue (few: each waits out a hold of minutes, or a slip's review) with a line for it. */
 export const createCourseUnpaidOrders = (db: Pick<Database, 'pendingOrders' | 'orders'>): CatalogPorts['unpaidOrders'] => ({
-  countOfCourse: async (courseId) => {
+  countOfCourses: async (courseIds) => {
+    const counts = new Map<string, number>();
     const queued = (await db.pendingOrders.query.byExpiry({}).go({ pages: 'all' })).data;
-    if (!queued.length) return 0;
+    if (!queued.length) return counts;
     const { data } = await db.orders.get(queued.map((entry) => ({ id: entry.order_id }))).go({ attributes: ['id', 'status', 'lines'] });
-    return data.filter((order) => order.status === 'pending' && ((order.lines ?? []) as OrderLine[]).some((line) => line.kind === 'course' && line.item_id === courseId)).length;
+    for (const order of data) {
+      if (order.status !== 'pending') continue;
+      const held = new Set(((order.lines ?? []) as OrderLine[]).filter((line) => line.kind === 'course').map((line) => line.item_id));
+      for (const courseId of courseIds) if (held.has(courseId)) counts.set(courseId, (counts.get(courseId) ?? 0) + 1);
+    }
+    return counts;
   },
 });
