@@ -7,7 +7,7 @@ import { commerce, salesReports } from './deps.js';
 import { listDeliveryOrders } from './delivery-orders.js';
 import { listOrdersByItem, listOrdersByMethod, listOrdersByStatus, listSales } from './sales-reports.js';
 import { routes } from './routes.js';
-import { changeSerialNumber, createSerialBatch, redeemSerialNumber, serialNumbers, switchSerialBatch } from './serial-numbers.js';
+import { changeSerialNumber, createSerialBatch, importSerialBatch, redeemSerialNumber, serialNumbers, switchSerialBatch } from './serial-numbers.js';
 import {
   addToCart,
   cartSize,
@@ -78,6 +78,7 @@ export const commerceHandlers: RouteHandler[] = [
   route(routes.updateSerialNumber, ({ params, body }) => changeSerialNumber(commerce(), params.id, body)),
   route(routes.deleteSerialNumbers, ({ body }) => deleteRecords(commerce(), serialNumbers, body.ids)),
   route(routes.createSerialBatch, ({ body }) => createSerialBatch(commerce(), body)),
+  route(routes.importSerialBatch, ({ body }) => importSerialBatch(commerce(), body)),
   route(routes.switchSerialBatch, ({ body }) => switchSerialBatch(commerce(), body)),
   route(routes.redeemSerialNumber, ({ body, caller }) => redeemSerialNumber(commerce(), caller.userId, body.code)),
   ...masterFileHandlers(commerceFiles, commerce),

@@ -104,4 +104,31 @@ describe('serial numbers', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ deleted: [made[1]!.id] });
   });
+
+  it("keep a printer's codes as printed, all or none, and give the course by them", async () => {
+    const [first, second, third] = ['PRNA', 'PRNB', 'PRNC'].map((prefix) => `${prefix}${stamp.toUpperCase()}`.slice(0, 12).padEnd(12, 'X'));
+    const printed = (code: string) => code.match(/.{4}/g)!.join('-');
+    const malformed = await api('/api/serialnumbers/import', { json: { course_id: COURSE, batch: `${BATCH} print`, codes: [first!.toLowerCase(), 'abc', ''] }, ...as(admin) });
+    expect(malformed.status).toBe(400);
+    expect(malformed.text).toContain('These lines are not serial numbers (12 letters and digits, such as 7KQM-4XTP-9BRW): 2 (abc).');
+
+    const response = await api('/api/serialnumbers/import', { json: { course_id: COURSE, batch: `${BATCH} print`, codes: [first!.toLowerCase(), printed(second!), ''], access_months: 3 }, ...as(admin) });
+    expect(response.status, response.text).toBe(200);
+    const kept = (response.body as unknown as { serial_numbers: SerialNumber[] }).serial_numbers;
+    made.push(...kept);
+    expect(kept.map((serial) => serial.code)).toEqual([printed(first!), printed(second!)]);
+    expect(kept[0]).toMatchObject({ course_id: COURSE, batch: `${BATCH} print`, access_months: 3, active: true, redeemed_by: null });
+
+    // A file holding a code kept already is refused whole: its new code is not kept either.
+    const again = await api('/api/serialnumbers/import', { json: { course_id: COURSE, batch: `${BATCH} reprint`, codes: [third, second] }, ...as(admin) });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: `Already serial numbers here: ${printed(second!)}. Nothing was imported.` });
+    const filters = JSON.stringify([{ column: 'batch', operator: 'equal', value: `${BATCH} reprint` }]);
+    expect((await api(`/api/serialnumbers?filters=${encodeURIComponent(filters)}`, as(admin))).body).toMatchObject({ total: 0 });
+
+    const used = await api('/api/me/serialnumbers', { json: { code: printed(first!) }, ...as(other) });
+    expect(used.status, used.text).toBe(200);
+    expect(used.body).toMatchObject({ course_id: COURSE, serial_code: printed(first!) });
+  });
 });
+

@@ -1,8 +1,8 @@
-import { redeemSerialInput, serialBatchInput, SERIAL_ALPHABET } from '@lm/shared';
+import { redeemSerialInput, serialBatchInput, serialImportInput, SERIAL_ALPHABET } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { deleteRecords, listRecords } from '../master-files/master-file.js';
 import { memoryCommerce, sellableCourse } from './memory-ports.js';
-import { changeSerialNumber, createSerialBatch, redeemSerialNumber, serialNumbers, switchSerialBatch } from './serial-numbers.js';
+import { changeSerialNumber, createSerialBatch, importSerialBatch, redeemSerialNumber, serialNumbers, switchSerialBatch } from './serial-numbers.js';
 
 const sql = sellableCourse();
 
@@ -66,6 +66,49 @@ describe('serial numbers', () => {
     const [late] = (await batch({ redeem_until: '2026-11-20' })).serial_numbers;
     clock.now = Date.parse('2026-11-20T17:00:00.000Z');
     await expect(redeemSerialNumber(ports, 'student-2', late!.code)).rejects.toMatchObject({ kind: 'conflict', message: `The serial number ${late!.code} could be used until 2026-11-20.` });
+  });
+
+  it('keeps the codes of a printer\'s file as printed, and a student uses one as any other', async () => {
+    const { ports } = shop();
+    const input = serialImportInput.parse({ course_id: sql.id, batch: 'SQL book, second print', codes: ['h3cv8nda2kpx', ' 7KQM-4XTP-9BRW ', 'Q0O1-IL00-2345'], access_months: 3 });
+    const kept = await importSerialBatch(ports, input);
+    expect(kept.serial_numbers.map((serial) => serial.code)).toEqual(['H3CV-8NDA-2KPX', '7KQM-4XTP-9BRW', 'Q0O1-IL00-2345']);
+    expect(kept.serial_numbers[0]).toMatchObject({ id: 'serial-H3CV-8NDA-2KPX', course_id: 'course-sql', batch: 'SQL book, second print', access_months: 3, active: true, redeemed_by: null });
+    expect((await listRecords(ports, serialNumbers, { page: 1 } as never)).total).toBe(3);
+    await expect(redeemSerialNumber(ports, 'student-1', 'Q0O1-IL00-2345')).resolves.toMatchObject({ course_id: 'course-sql', serial_code: 'Q0O1-IL00-2345' });
+  });
+
+  it('names the lines of a file that are not codes, or repeat one above them', () => {
+    const parsed = serialImportInput.safeParse({ course_id: sql.id, batch: 'SQL book', codes: ['7KQM-4XTP-9BRW', 'ABC-123', '', '7kqm4xtp9brw', 'H3CV-8NDA-2KPX', 'X'] });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['codes', 'These lines are not serial numbers (12 letters and digits, such as 7KQM-4XTP-9BRW): 2 (ABC-123), 6 (X).'],
+      ['codes', 'These lines repeat a code listed above them: 4 (7KQM-4XTP-9BRW).'],
+    ]);
+    expect(serialImportInput.safeParse({ course_id: sql.id, batch: 'SQL book', codes: ['', ' '] }).error?.issues[0]?.message).toBe('codes is required.');
+  });
+
+  it('keeps none of a file when one of its codes is kept already, naming it', async () => {
+    const { ports, batch } = shop();
+    const [existing] = (await batch()).serial_numbers;
+    const input = serialImportInput.parse({ course_id: sql.id, batch: 'SQL book, second print', codes: ['H3CV-8NDA-2KPX', existing!.code] });
+    await expect(importSerialBatch(ports, input)).rejects.toMatchObject({ kind: 'conflict', message: `Already serial numbers here: ${existing!.code}. Nothing was imported.` });
+    expect((await listRecords(ports, serialNumbers, { page: 1 } as never)).total).toBe(3);
+  });
+
+  it('takes back what an import wrote when another import kept one of its codes first', async () => {
+    const { ports } = shop();
+    const input = serialImportInput.parse({ course_id: sql.id, batch: 'SQL book', codes: ['H3CV-8NDA-2KPX', '7KQM-4XTP-9BRW', 'MMMM-NNNN-PPPP'] });
+    // The other import's code is written between this one's check and its writes.
+    const byCode = ports.serialNumbers.byCode;
+    let checked = 0;
+    ports.serialNumbers.byCode = async (code) => {
+      const found = await byCode(code);
+      if (++checked === input.codes.length) await importSerialBatch({ ...ports, serialNumbers: { ...ports.serialNumbers, byCode } }, { ...input, codes: ['7KQM-4XTP-9BRW'] });
+      return found;
+    };
+    await expect(importSerialBatch(ports, input)).rejects.toMatchObject({ kind: 'conflict', message: 'Already serial numbers here: 7KQM-4XTP-9BRW. Nothing was imported.' });
+    const left = await listRecords(ports, serialNumbers, { page: 1 } as never);
+    expect(left.rows.map((serial) => serial.code)).toEqual(['7KQM-4XTP-9BRW']);
   });
 
   it('says what a code looks like when the typed one cannot be one', () => {

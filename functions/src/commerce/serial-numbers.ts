@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { bangkokDay, message, SERIAL_ALPHABET, SERIAL_NUMBER_COLUMNS, serialCodeOf, type OwnedCourse, type SerialNumber, type serialBatchInput, type serialBatchSwitchInput } from '@lm/shared';
+import { bangkokDay, message, SERIAL_ALPHABET, SERIAL_NUMBER_COLUMNS, serialCodeOf, type OwnedCourse, type SerialNumber, type serialBatchInput, type serialBatchSwitchInput, type serialImportInput } from '@lm/shared';
 import type * as z from 'zod';
 import { serialNumberRecords } from '../data/records/serial-number.js';
 import { CannotDeleteError, ConflictError, invalidField, NotFoundError } from '../errors.js';
@@ -41,15 +41,11 @@ export async function changeSerialNumber(ports: CommercePorts, id: string, field
   return changed;
 }
 
-/** Makes a batch of codes for a course, each stored on its own (a code is its own record). */
-export async function createSerialBatch(ports: CommercePorts, input: z.output<typeof serialBatchInput>) {
-  const { course_id, quantity, ...kept } = input;
-  if (!(await ports.sellables.course.find([course_id])).has(course_id)) throw invalidField('course_id', message('noneWithId', { what: 'course', id: course_id }));
+/** A batch's codes as stored: unused and switched on, each its own record. */
+function batchOf(ports: CommercePorts, { course_id, ...kept }: Omit<z.output<typeof serialBatchInput>, 'quantity'>, codes: readonly string[], idOf: (code: string) => string): SerialNumber[] {
   const now = ports.now().toISOString();
-  const codes = new Set<string>();
-  while (codes.size < quantity) codes.add(newCode());
-  const made: SerialNumber[] = [...codes].map((code) => ({
-    id: ports.newId(),
+  return codes.map((code) => ({
+    id: idOf(code),
     code,
     course_id,
     ...kept,
@@ -60,9 +56,57 @@ export async function createSerialBatch(ports: CommercePorts, input: z.output<ty
     created_at: now,
     updated_at: now,
   }));
+}
+
+async function requireCourse(ports: CommercePorts, courseId: string) {
+  if (!(await ports.sellables.course.find([courseId])).has(courseId)) throw invalidField('course_id', message('noneWithId', { what: 'course', id: courseId }));
+}
+
+/** Makes a batch of codes for a course, each stored on its own (a code is its own record). */
+export async function createSerialBatch(ports: CommercePorts, input: z.output<typeof serialBatchInput>) {
+  const { quantity, ...batch } = input;
+  await requireCourse(ports, batch.course_id);
+  const codes = new Set<string>();
+  while (codes.size < quantity) codes.add(newCode());
+  const made = batchOf(ports, batch, [...codes], () => ports.newId());
   const store = ports.records(serialNumberRecords);
   await writeInGroups(made, (serial) => store.put(serial, 'create'));
-  return { batch: input.batch, course_id, serial_numbers: made };
+  return { batch: input.batch, course_id: input.course_id, serial_numbers: made };
+}
+
+/**
+ * Keeps a batch of codes made elsewhere (a printer's file) for a course, all or none: a code
+ * already kept refuses the batch, naming it. Each is stored under an id made of its code, so two
+ * imports of one code at once cannot both write it: the second's create fails, and what it wrote
+ * is taken back.
+ */
+export async function importSerialBatch(ports: CommercePorts, { codes, ...batch }: z.output<typeof serialImportInput>) {
+  await requireCourse(ports, batch.course_id);
+  const taken: string[] = [];
+  await writeInGroups(codes, async (code) => {
+    if (await ports.serialNumbers.byCode(code)) taken.push(code);
+  });
+  const refuse = (found: string[]) => new ConflictError(message('serialImportTaken', { codes: found.sort().slice(0, 5).join(', ') + (found.length > 5 ? ` +${found.length - 5}` : '') }));
+  if (taken.length) throw refuse(taken);
+  const kept = batchOf(ports, batch, codes, (code) => `serial-${code}`);
+  const store = ports.records(serialNumberRecords);
+  const written: string[] = [];
+  const clashed: string[] = [];
+  let failure: unknown;
+  await writeInGroups(kept, async (serial) => {
+    try {
+      await store.put(serial, 'create');
+      written.push(serial.id);
+    } catch (error) {
+      if (error instanceof ConflictError) clashed.push(serial.code);
+      else failure ??= error;
+    }
+  });
+  if (clashed.length || failure) {
+    await store.delete(written);
+    throw failure ?? refuse(clashed);
+  }
+  return { batch: batch.batch, course_id: batch.course_id, serial_numbers: kept };
 }
 
 /** Switches a batch's unused codes off or on, each as the edit form would; answers how many changed. */

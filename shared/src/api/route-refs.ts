@@ -180,6 +180,7 @@ export const routes: RouteRefs<Routes> = {
   getSerialNumber: { id: 'getSerialNumber', method: 'GET', path: '/api/serialnumbers/{id}', access: 'admin' },
   updateSerialNumber: { id: 'updateSerialNumber', method: 'PUT', path: '/api/serialnumbers/{id}', access: 'admin' },
   createSerialBatch: { id: 'createSerialBatch', method: 'POST', path: '/api/serialnumbers/batch', access: 'admin' },
+  importSerialBatch: { id: 'importSerialBatch', method: 'POST', path: '/api/serialnumbers/import', access: 'admin' },
   switchSerialBatch: { id: 'switchSerialBatch', method: 'POST', path: '/api/serialnumbers/batch/switch', access: 'admin' },
   deleteSerialNumbers: { id: 'deleteSerialNumbers', method: 'DELETE', path: '/api/serialnumbers', access: 'admin' },
   redeemSerialNumber: { id: 'redeemSerialNumber', method: 'POST', path: '/api/me/serialnumbers', access: 'student' },

@@ -1,4 +1,4 @@
-import { redeemSerialInput, serialBatch, serialBatchInput, serialBatchSwitched, serialBatchSwitchInput, serialNumber, serialNumberTable, serialNumberUpdate } from '../commerce/serial-number-schemas.js';
+import { redeemSerialInput, serialBatch, serialBatchInput, serialBatchSwitched, serialBatchSwitchInput, serialImportInput, serialNumber, serialNumberTable, serialNumberUpdate } from '../commerce/serial-number-schemas.js';
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
 import { deleteIds } from './schemas/catalog.js';
@@ -37,6 +37,19 @@ export const serialNumberRoutes = {
     body: serialBatchInput,
     response: serialBatch,
     example: { course_id: 'course-python-basics', batch: 'Python book, first print', quantity: 3, redeem_until: null, access_months: 12 },
+  }),
+  importSerialBatch: defineRoute({
+    id: 'importSerialBatch',
+    method: 'POST',
+    path: '/api/serialnumbers/import',
+    domain: 'commerce',
+    access: 'admin',
+    permission: ['serialNumbers'],
+    feature: 'SALES',
+    summary: 'Keep a batch of codes made elsewhere (a printer\'s file, 1 to 1,000, one per line) for a course, answered in their order. A line that is not a code, a repeated one, or a code already kept refuses the whole batch.',
+    body: serialImportInput,
+    response: serialBatch,
+    example: { course_id: 'course-python-basics', batch: 'Python book, second print', codes: ['7KQM-4XTP-9BRW', 'H3CV-8NDA-2KPX'], redeem_until: null, access_months: 12 },
   }),
   switchSerialBatch: defineRoute({
     id: 'switchSerialBatch',

@@ -19,9 +19,13 @@ export const serialCodeOf = (characters: string) => characters.match(/.{4}/g)!.j
  */
 export const serialCode = z
   .string({ error: message('required', { label: 'code' }) })
-  .transform((typed) => typed.toUpperCase().replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(new RegExp(`^[A-Z0-9]{${SERIAL_LENGTH}}$`), message('serialMalformed')))
-  .transform(serialCodeOf);
+  .transform((typed, context) => typedSerialCode(typed) ?? (context.addIssue({ code: 'custom', message: message('serialMalformed') }), z.NEVER));
+
+/** The printed form of a code as typed, or undefined when it is not twelve letters and digits. */
+export function typedSerialCode(typed: string): string | undefined {
+  const characters = typed.toUpperCase().replace(/[\s-]/g, '');
+  return new RegExp(`^[A-Z0-9]{${SERIAL_LENGTH}}$`).test(characters) ? serialCodeOf(characters) : undefined;
+}
 
 const months = z.coerce
   .number({ error: message('notNumber', { label: 'access_months' }) })
@@ -48,6 +52,47 @@ export const serialBatchInput = z.strictObject({
     .int(message('notWholeNumber', { label: 'quantity' }))
     .min(1, message('atLeast', { label: 'quantity', min: 1 }))
     .max(1000, message('atMost', { label: 'quantity', max: 1000 })),
+  ...serialNumberUpdate.omit({ active: true }).shape,
+});
+
+/** At most this many of a request's lines are named in its message; the rest are counted. */
+const NAMED_LINES = 5;
+const linesOf = (lines: { line: number; code: string }[]) =>
+  lines
+    .slice(0, NAMED_LINES)
+    .map(({ line, code }) => `${line} (${code})`)
+    .join(', ') + (lines.length > NAMED_LINES ? ` +${lines.length - NAMED_LINES}` : '');
+
+/**
+ * Codes made elsewhere (a printer's file), one per line as typed or pasted, blank lines left out:
+ * each written as a code is printed, or a message naming the lines (counted from 1, blank ones
+ * too) that are not codes, or that repeat one above them.
+ */
+const importedCodes = z
+  .array(z.string({ error: message('notText', { label: 'codes' }) }), { error: message('required', { label: 'codes' }) })
+  .min(1, message('required', { label: 'codes' }))
+  .max(1000, message('atMost', { label: 'codes', max: 1000 }))
+  .transform((typed, context) => {
+    const codes: string[] = [];
+    const malformed: { line: number; code: string }[] = [];
+    const repeated: { line: number; code: string }[] = [];
+    typed.forEach((text, index) => {
+      if (!text.trim()) return;
+      const code = typedSerialCode(text);
+      if (!code) malformed.push({ line: index + 1, code: text.trim().slice(0, 40) });
+      else if (codes.includes(code)) repeated.push({ line: index + 1, code });
+      else codes.push(code);
+    });
+    if (malformed.length) context.addIssue({ code: 'custom', message: message('serialImportMalformed', { lines: linesOf(malformed) }) });
+    if (repeated.length) context.addIssue({ code: 'custom', message: message('serialImportRepeated', { lines: linesOf(repeated) }) });
+    if (!codes.length && !malformed.length) context.addIssue({ code: 'custom', message: message('required', { label: 'codes' }) });
+    return malformed.length || repeated.length || !codes.length ? z.NEVER : codes;
+  });
+
+/** A batch of codes made elsewhere, for one course: kept as they are, never made anew. */
+export const serialImportInput = z.strictObject({
+  course_id: text('course_id', 64),
+  codes: importedCodes,
   ...serialNumberUpdate.omit({ active: true }).shape,
 });
 

@@ -74,6 +74,30 @@ describe('serial numbers in Chromium against the local stack', () => {
     expect(lines.slice(3)).toEqual(['']);
     await screenshot(admin, 'serial-numbers-batch');
 
+    // A printer's file is imported as it is; the batch's own file again is refused whole.
+    const importer = admin.getByRole('region', { name: "Import a printer's codes" });
+    await importer.getByLabel('Course', { exact: true }).selectOption({ label: COURSE.title });
+    await importer.getByLabel('Batch', { exact: true }).fill(`${BATCH}, printer`);
+    await importer.locator('input[type=file]').setInputFiles(await download.path());
+    await expect.poll(() => importer.getByLabel('Codes, one per line').inputValue(), PATIENT).toBe(codes.join('\n'));
+    await importer.getByRole('button', { name: 'Import the codes' }).click();
+    await expect.poll(() => importer.getByRole('alert').textContent(), PATIENT).toBe(`Already serial numbers here: ${[...codes].sort().join(', ')}. Nothing was imported.`);
+    const printed = [`PRNA${stamp}`, `PRNB${stamp}`].map((code) => code.toUpperCase().slice(0, 12).padEnd(12, 'X'));
+    await importer.getByLabel('Codes, one per line').fill(`${printed[0]}\nnot a code\n`);
+    await importer.getByRole('button', { name: 'Import the codes' }).click();
+    await expect.poll(() => importer.getByText('These lines are not serial numbers').textContent(), PATIENT).toBe('These lines are not serial numbers (12 letters and digits, such as 7KQM-4XTP-9BRW): 2 (not a code).');
+    await importer.getByLabel('Codes, one per line').fill(printed.join('\n'));
+    await importer.getByRole('button', { name: 'Import the codes' }).click();
+    await expect.poll(() => importer.getByRole('status').filter({ hasText: 'imported' }).textContent(), PATIENT).toBe(`2 serial numbers imported for ${COURSE.title}.`);
+    await expect.poll(async () => (await rows.allTextContents()).filter((text) => text.includes(`${BATCH}, printer`)).length, PATIENT).toBe(2);
+    // Back to the first batch.
+    await admin.getByRole('button', { name: 'Clear filter' }).click();
+    await admin.getByLabel('Column', { exact: true }).selectOption({ label: 'Batch' });
+    await admin.getByLabel('Operator', { exact: true }).selectOption({ label: 'equals' });
+    await admin.getByLabel('Value', { exact: true }).fill(BATCH);
+    await admin.getByRole('button', { name: 'Add filter' }).click();
+    await expect.poll(async () => (await rows.allTextContents()).filter((text) => text.includes(BATCH) && !text.includes('printer')).length, PATIENT).toBe(2);
+
     // The student types the first code as they read it: lower case, no dashes.
     const page = await suite.page();
     await page.addInitScript(() => localStorage.setItem('lm.language', 'en'));

@@ -1,33 +1,87 @@
-import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
-import { serialBatchInput, type SerialNumber } from '@lm/shared';
+import { Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { serialBatchInput, serialImportInput, typedSerialCode, type SerialNumber } from '@lm/shared';
 import { routes } from '@lm/shared/api/route-refs';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../../lib/api/call-route';
 import { localMessageOf } from '../../../lib/messages';
 import { queryClient } from '../../../lib/query';
 import { useFieldOptions } from '../api/get-field-options';
-import { FieldInputs } from '../form/field-inputs';
-import { fieldsOf } from '../form/fields';
+import { FieldInputs, labelOf } from '../form/field-inputs';
+import { fieldsOf, type CustomInputProps } from '../form/fields';
 import { payloadOf, validateWith, valuesOf, type FieldErrors, type FormValues } from '../form/values';
 import { csvOf, downloadText } from '../lib/csv';
+import { codesOfFile } from '../lib/serial-codes-file';
 import { addFilter, update } from '../stores/table';
 import type { TableToolbarProps } from '../types';
 import { StepOutcomeText, type StepOutcome } from './step-outcome';
 
 const WORDS = 'masterFiles.serialNumbers';
 const COURSES = { records: 'courses' } as const;
-const FIELDS = fieldsOf(serialBatchInput, {
-  labels: `${WORDS}.columns`,
-  only: ['course_id', 'batch', 'quantity', 'redeem_until', 'access_months'],
-  overrides: {
-    course_id: { kind: 'select', options: COURSES, label: `${WORDS}.make.course` },
-    batch: { hint: `${WORDS}.hints.batch` },
-    quantity: { label: `${WORDS}.make.quantity`, initial: 10 },
-    redeem_until: { kind: 'date', hint: `${WORDS}.hints.redeemUntil` },
-    access_months: { hint: `${WORDS}.hints.accessMonths` },
+
+/**
+ * The codes of an import, one per line: typed or pasted, or read from a printer's file (CSV or
+ * plain text), which fills the box so the administrator sees what will be sent.
+ */
+function SerialCodesInput({ field, value, error, onChange }: CustomInputProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const lines = Array.isArray(value) ? (value as string[]) : [];
+  // The distinct codes among the lines: what the import will keep once every line is one.
+  const count = new Set(lines.map(typedSerialCode).filter(Boolean)).size;
+  async function read(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    if (chosen) onChange(codesOfFile(await chosen.text()));
+  }
+  return (
+    <Flex direction="column" gap="0.25rem">
+      <TextAreaField
+        label={labelOf(t, field)}
+        descriptiveText={t(`${WORDS}.import.codesHint`)}
+        rows={6}
+        value={lines.join('\n')}
+        onChange={(event) => onChange(event.target.value.split(/\r?\n/))}
+        hasError={!!error}
+        errorMessage={error}
+        className="serial-codes"
+      />
+      <label htmlFor={`${id}-file`}>{t(`${WORDS}.import.file`)}</label>
+      <input id={`${id}-file`} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(event) => void read(event)} />
+      <Text fontSize="small" role="status">
+        {t(`${WORDS}.import.count`, { count })}
+      </Text>
+    </Flex>
+  );
+}
+
+const COMMON = {
+  course_id: { kind: 'select', options: COURSES, label: `${WORDS}.make.course` },
+  batch: { hint: `${WORDS}.hints.batch` },
+  redeem_until: { kind: 'date', hint: `${WORDS}.hints.redeemUntil` },
+  access_months: { hint: `${WORDS}.hints.accessMonths` },
+} as const;
+
+/** Making new codes, and keeping codes made elsewhere: the same batch, one made here, one brought. */
+const BATCH_FORMS = {
+  make: {
+    schema: serialBatchInput,
+    route: routes.createSerialBatch,
+    fields: fieldsOf(serialBatchInput, {
+      labels: `${WORDS}.columns`,
+      only: ['course_id', 'batch', 'quantity', 'redeem_until', 'access_months'],
+      overrides: { ...COMMON, quantity: { label: `${WORDS}.make.quantity`, initial: 10 } },
+    }),
   },
-});
+  import: {
+    schema: serialImportInput,
+    route: routes.importSerialBatch,
+    fields: fieldsOf(serialImportInput, {
+      labels: `${WORDS}.columns`,
+      only: ['course_id', 'batch', 'codes', 'redeem_until', 'access_months'],
+      overrides: { ...COMMON, codes: { kind: 'custom', editor: SerialCodesInput, label: `${WORDS}.import.codes`, initial: [] } },
+    }),
+  },
+};
 
 interface Made {
   course: string;
@@ -80,14 +134,16 @@ function BatchSwitch({ file, store }: TableToolbarProps) {
 }
 
 /**
- * Making a batch of serial numbers (decision 0061): the course, the batch's name, how many, the last
- * day they can be used and the months of access they give. The table then shows the batch, and its
- * codes download as CSV, to print or send.
+ * A batch of serial numbers for a course (decision 0061): made here (how many) or brought from a
+ * printer's file (its codes), with the batch's name, the last day they can be used and the months
+ * of access they give. The table then shows the batch; made codes download as CSV, to print or send.
  */
-export default function SerialBatchToolbar({ file, store }: TableToolbarProps) {
+function BatchForm({ file, store, form }: TableToolbarProps & { form: keyof typeof BATCH_FORMS }) {
   const { t } = useTranslation();
+  const { schema, route, fields } = BATCH_FORMS[form];
+  const words = `${WORDS}.${form}`;
   const courses = useFieldOptions(COURSES);
-  const [values, setValues] = useState<FormValues>(() => valuesOf(FIELDS));
+  const [values, setValues] = useState<FormValues>(() => valuesOf(fields));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [made, setMade] = useState<Made>();
@@ -95,7 +151,7 @@ export default function SerialBatchToolbar({ file, store }: TableToolbarProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateWith(serialBatchInput, FIELDS, payloadOf(FIELDS, values));
+    const checked = validateWith(schema, fields, payloadOf(fields, values));
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;
@@ -105,13 +161,13 @@ export default function SerialBatchToolbar({ file, store }: TableToolbarProps) {
     setFailed(undefined);
     setMade(undefined);
     try {
-      const answer = await callRoute(routes.createSerialBatch, { body: checked.data, token: 'admin' });
+      const answer = await callRoute(route, { body: checked.data as never, token: 'admin', json: true });
       const course = courses?.status === 'loaded' ? (courses.options.find((option) => option.id === answer.course_id)?.name ?? answer.course_id) : answer.course_id;
       setMade({ course, serials: answer.serial_numbers });
       showBatch(store, answer.batch);
       void queryClient.invalidateQueries({ queryKey: [file.endpoints.list.id] });
     } catch (error) {
-      setFailed(localMessageOf(t, error, t(`${WORDS}.make.failed`)));
+      setFailed(localMessageOf(t, error, t(`${words}.failed`)));
     } finally {
       setSaving(false);
     }
@@ -125,17 +181,16 @@ export default function SerialBatchToolbar({ file, store }: TableToolbarProps) {
   }
 
   return (
-    <>
-    <section className="master-filters" aria-label={t(`${WORDS}.make.title`)}>
+    <section className="master-filters" aria-label={t(`${words}.title`)}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Flex direction="column" gap="0.5rem">
-          <Text fontWeight="bold">{t(`${WORDS}.make.title`)}</Text>
-          <FieldInputs fields={FIELDS} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
+          <Text fontWeight="bold">{t(`${words}.title`)}</Text>
+          <FieldInputs fields={fields} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
           <Flex wrap="wrap" gap="0.75rem" alignItems="center">
-            <Button type="submit" variation="primary" isLoading={saving} loadingText={t(`${WORDS}.make.saving`)}>
-              {t(`${WORDS}.make.submit`)}
+            <Button type="submit" variation="primary" isLoading={saving} loadingText={t(`${words}.saving`)}>
+              {t(`${words}.submit`)}
             </Button>
-            {made && (
+            {made && form === 'make' && (
               <Button type="button" onClick={() => download(made)}>
                 {t(`${WORDS}.make.download`)}
               </Button>
@@ -143,7 +198,7 @@ export default function SerialBatchToolbar({ file, store }: TableToolbarProps) {
           </Flex>
           {made && (
             <Text role="status" variation="success">
-              {t(`${WORDS}.make.done`, { count: made.serials.length, course: made.course })}
+              {t(`${words}.done`, { count: made.serials.length, course: made.course })}
             </Text>
           )}
           {failed && (
@@ -154,7 +209,16 @@ export default function SerialBatchToolbar({ file, store }: TableToolbarProps) {
         </Flex>
       </form>
     </section>
-    <BatchSwitch file={file} store={store} />
+  );
+}
+
+/** The serial numbers' toolbar: make a batch, import one, switch one off or on. */
+export default function SerialBatchToolbar(props: TableToolbarProps) {
+  return (
+    <>
+      <BatchForm {...props} form="make" />
+      <BatchForm {...props} form="import" />
+      <BatchSwitch {...props} />
     </>
   );
 }
