@@ -54,6 +54,13 @@ export class CannotDeleteError extends ConflictError {
   }
 }
 
+/** 429: too many tries of something that can be guessed; the answer says when to try again (Retry-After). */
+export class TooManyTriesError extends DomainError {
+  constructor(message: string, waitMs: number) {
+    super('too-many', message, {}, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+  }
+}
+
 /** A body field the rules refuse (a reference to nothing, a taken slug), named as the schema's refusals are. */
 export function invalidField(field: string, problem: string): ValidationError {
   return new ValidationError(`The request is not valid. (body) ${field}: ${problem}`, { [field]: [problem] });

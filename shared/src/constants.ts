@@ -31,3 +31,15 @@ export const SIGN_IN_THROTTLE = {
   firstLockMs: 60_000,
   maxLockMs: 15 * 60_000,
 } as const;
+
+/**
+ * Serial numbers that gave nothing (decision 0061): after `failures` within `windowMs`, an account
+ * may not try another for `firstLockMs`, doubling with each failure after that up to `maxLockMs`.
+ * A printer's codes need not be as hard to guess as those made here.
+ */
+export const SERIAL_THROTTLE = {
+  failures: 10,
+  windowMs: 60 * 60_000,
+  firstLockMs: 15 * 60_000,
+  maxLockMs: 24 * 60 * 60_000,
+} as const;

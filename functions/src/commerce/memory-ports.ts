@@ -1,5 +1,6 @@
 import { VAT_RATES, type Address, type Order, type PromotionRule } from '@lm/shared';
 import { serialNumberRecords } from '../data/records/serial-number.js';
+import { memoryFailureCounter } from '../identity/memory-ports.js';
 import { memoryRecordKinds } from '../master-files/memory-records.js';
 import { memoryNoticeQueue } from '../people/memory-notices.js';
 import type { Charge, CommercePorts, Sellable, StoredCartLine } from './ports.js';
@@ -78,6 +79,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
   const serials = records(serialNumberRecords);
   const ports: CommercePorts = {
     records,
+    serialFailures: memoryFailureCounter(),
     serialNumbers: {
       byCode: async (code) => (await serials.list()).find((serial) => serial.code === code),
       redeem: async (serial, { userId, email, at }) => {

@@ -1,6 +1,6 @@
 import type { Address, ChargeStatus, MobileBank, Order, OrderPayment, OrderSlip, OrderStatus, PromotionRule, SellableKind, SerialNumber, VatRate, serialNumberUpdate } from '@lm/shared';
 import type * as z from 'zod';
-import type { Mailer } from '../identity/ports.js';
+import type { FailureCounter, Mailer } from '../identity/ports.js';
 import type { QueuedNotice, StaffNoticeQueue } from '../people/staff-notices.js';
 import type { RecordPorts, RecordStore } from '../master-files/master-file.js';
 
@@ -219,6 +219,8 @@ export interface SerialNumberStore {
 export interface CommercePorts extends RecordPorts {
   enrollments: { listByUser(userId: string): Promise<Enrollment[]> };
   serialNumbers: SerialNumberStore;
+  /** Serial numbers that gave nothing, counted per account with expiry (SERIAL_THROTTLE). */
+  serialFailures: FailureCounter;
   carts: CartStore;
   sellables: Record<SellableKind, SellableKindPort>;
   orders: OrderStore;

@@ -130,5 +130,25 @@ describe('serial numbers', () => {
     expect(used.status, used.text).toBe(200);
     expect(used.body).toMatchObject({ course_id: COURSE, serial_code: printed(first!) });
   });
+
+  it('make an account that tried ten codes that gave nothing wait before the next', async () => {
+    const key = `serial#${other.user.id}`;
+    try {
+      for (let tried = 0; tried < 10; tried++) {
+        const missed = await api('/api/me/serialnumbers', { json: { code: `ZZZZ-ZZZZ-${String(tried).padStart(4, 'Z')}` }, ...as(other) });
+        expect(missed.status).toBe(404);
+      }
+      // Even a code that exists is not looked up now.
+      const locked = await api('/api/me/serialnumbers', { json: { code: made[2]!.code }, ...as(other) });
+      expect(locked.status).toBe(429);
+      expect(locked.body).toMatchObject({ message: 'Too many serial numbers that did not work. Please wait 15 minutes and try again.' });
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(890);
+      // Another account is not held back.
+      expect((await api('/api/me/serialnumbers', { json: { code: 'ZZZZ-ZZZZ-YYYY' }, ...as(student) })).status).toBe(404);
+    } finally {
+      await db().signInFailures.delete({ key }).go();
+      await db().signInFailures.delete({ key: `serial#${student.user.id}` }).go();
+    }
+  });
 });
 

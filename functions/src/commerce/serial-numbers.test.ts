@@ -111,6 +111,29 @@ describe('serial numbers', () => {
     expect(left.rows.map((serial) => serial.code)).toEqual(['7KQM-4XTP-9BRW']);
   });
 
+  it('makes an account that tried ten codes that gave nothing wait, a real code included, then lets it try again', async () => {
+    const { ports, batch, clock } = shop();
+    const [real] = (await batch()).serial_numbers;
+    for (let tried = 1; tried <= 10; tried++) await expect(redeemSerialNumber(ports, 'student-1', `AAAA-BBBB-${String(tried).padStart(4, 'C')}`)).rejects.toMatchObject({ kind: 'not-found' });
+    const refused = redeemSerialNumber(ports, 'student-1', real!.code);
+    await expect(refused).rejects.toMatchObject({ kind: 'too-many', message: 'Too many serial numbers that did not work. Please wait 15 minutes and try again.', headers: { 'retry-after': '900' } });
+    expect((await serialNumbers.store(ports).get(real!.id))?.redeemed_by).toBeNull();
+    // Another account is not held back.
+    await expect(redeemSerialNumber(ports, 'student-2', 'AAAA-BBBB-DDDD')).rejects.toMatchObject({ kind: 'not-found' });
+
+    clock.now += 15 * 60_000;
+    await expect(redeemSerialNumber(ports, 'student-1', real!.code)).resolves.toMatchObject({ course_id: 'course-sql' });
+    // The code that worked cleared the count: one more miss is not locked.
+    await expect(redeemSerialNumber(ports, 'student-1', 'AAAA-BBBB-EEEE')).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('does not count a code for a course the student holds as a miss', async () => {
+    const { ports, batch, enrollments } = shop();
+    enrollments.add('student-1:course-sql');
+    const [serial] = (await batch()).serial_numbers;
+    for (let tried = 0; tried < 12; tried++) await expect(redeemSerialNumber(ports, 'student-1', serial!.code)).rejects.toMatchObject({ kind: 'conflict' });
+  });
+
   it('says what a code looks like when the typed one cannot be one', () => {
     const parsed = redeemSerialInput.safeParse({ code: 'ABC-123' });
     expect(parsed.success).toBe(false);

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { bangkokDay, message, SERIAL_ALPHABET, SERIAL_NUMBER_COLUMNS, serialCodeOf, type OwnedCourse, type SerialNumber, type serialBatchInput, type serialBatchSwitchInput, type serialImportInput } from '@lm/shared';
+import { bangkokDay, message, SERIAL_ALPHABET, SERIAL_THROTTLE, SERIAL_NUMBER_COLUMNS, serialCodeOf, type OwnedCourse, type SerialNumber, type serialBatchInput, type serialBatchSwitchInput, type serialImportInput } from '@lm/shared';
 import type * as z from 'zod';
 import { serialNumberRecords } from '../data/records/serial-number.js';
-import { CannotDeleteError, ConflictError, invalidField, NotFoundError } from '../errors.js';
+import { CannotDeleteError, ConflictError, invalidField, NotFoundError, TooManyTriesError } from '../errors.js';
+import { lockAfter } from '../identity/throttle.js';
 import { keptAs, type MasterFile } from '../master-files/master-file.js';
 import type { CommercePorts, SerialNumberChange } from './ports.js';
 import { accessUntil, ownedCourseOf } from './service.js';
@@ -121,13 +122,38 @@ export async function switchSerialBatch(ports: CommercePorts, { batch, active }:
  * A student uses a serial number: the course is theirs for its months of access and the code is
  * used up, in one transaction; a code used, switched off or past its last day gives nothing, and a
  * course they hold is not given again (the code stays unused).
+ *
+ * Codes that give nothing are counted against the account (SERIAL_THROTTLE): past the limit, the
+ * student waits before trying another, and a code tried meanwhile is not even looked up. One that
+ * works clears the count. A printer's codes may be easier to guess than those made here.
  */
 export async function redeemSerialNumber(ports: CommercePorts, userId: string, code: string): Promise<OwnedCourse> {
+  const key = `serial#${userId}`;
+  const now = ports.now();
+  const count = await ports.serialFailures.get(key, now.getTime());
+  const wait = count ? count.lockedUntil - now.getTime() : 0;
+  if (wait > 0) throw new TooManyTriesError(message('serialTooMany', { minutes: Math.max(1, Math.ceil(wait / 60_000)) }), wait);
+  try {
+    const owned = await redeem(ports, userId, code, now);
+    if (count) await ports.serialFailures.clear(key);
+    return owned;
+  } catch (error) {
+    if (error instanceof NotFoundError || (error instanceof ConflictError && !(error instanceof OwnedAlready))) {
+      const lock = lockAfter(await ports.serialFailures.increment(key, now.getTime(), SERIAL_THROTTLE.windowMs), SERIAL_THROTTLE.failures, SERIAL_THROTTLE);
+      if (lock > 0) await ports.serialFailures.lock(key, now.getTime() + lock, SERIAL_THROTTLE.windowMs);
+    }
+    throw error;
+  }
+}
+
+/** The student holds the course already: the code was right, and is not counted as a miss. */
+class OwnedAlready extends ConflictError {}
+
+async function redeem(ports: CommercePorts, userId: string, code: string, now: Date): Promise<OwnedCourse> {
   const serial = await ports.serialNumbers.byCode(code);
   if (!serial) throw new NotFoundError(message('serialUnknown', { code }));
   if (serial.redeemed_by) throw new ConflictError(message('serialUsed', { code }));
   if (!serial.active) throw new ConflictError(message('serialVoid', { code }));
-  const now = ports.now();
   if (serial.redeem_until && bangkokDay(now) > serial.redeem_until) throw new ConflictError(message('serialEnded', { code, date: serial.redeem_until }));
   const course = (await ports.sellables.course.find([serial.course_id])).get(serial.course_id);
   if (!course) throw new ConflictError(message('serialCourseGone', { code }));
@@ -135,7 +161,7 @@ export async function redeemSerialNumber(ports: CommercePorts, userId: string, c
   const at = now.toISOString();
   const until = accessUntil(now, serial.access_months);
   const outcome = await ports.serialNumbers.redeem(serial, { userId, email: buyer?.email ?? '', at, accessUntil: until });
-  if (outcome === 'owned') throw new ConflictError(message('alreadyOwned', { name: course.name }));
+  if (outcome === 'owned') throw new OwnedAlready(message('alreadyOwned', { name: course.name }));
   if (outcome === 'used') throw new ConflictError(message('serialUsed', { code }));
   return ownedCourseOf({ courseId: course.id, orderId: null, serialCode: serial.code, grantedAt: at, accessUntil: until }, course, at);
 }

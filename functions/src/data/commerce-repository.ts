@@ -9,6 +9,7 @@ import { cachedFor, PRICING_DATA_KEPT_MS } from './read-cache.js';
 import type { OrderItem } from './entities/order.js';
 import { createSlipOrders, toOrder } from './order-records.js';
 import { createSerialNumberStore } from './serial-number-repository.js';
+import { createFailureCounter } from './sign-in-failure-repository.js';
 import { staffNoticeItem } from './staff-notice-queue.js';
 
 
@@ -109,6 +110,7 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
     },
     sellables: Object.fromEntries(Object.entries(kinds).map(([kind, store]) => [kind, store.port])) as Record<SellableKind, SellableKindPort>,
     serialNumbers: createSerialNumberStore(db),
+    serialFailures: createFailureCounter(db),
     enrollments: {
       listByUser: async (userId) =>
         (await db.enrollments.query.byUser({ user_id: userId }).go({ pages: 'all' })).data.map((enrollment) => ({

@@ -13,10 +13,16 @@ const LIMITS = [
   { key: ({ sourceIp }: ThrottleKeys) => `address#${sourceIp}`, failures: SIGN_IN_THROTTLE.address.failures },
 ] as const;
 
+/** How long a throttle locks: the first lock, doubling with each failure after it, up to the longest. */
+export interface LockPolicy {
+  firstLockMs: number;
+  maxLockMs: number;
+}
+
 /** The lock after the `failures`-th failure: none below the limit, then doubling from the first lock up to the longest. */
-export function lockAfter(failures: number, limit: number): number {
+export function lockAfter(failures: number, limit: number, policy: LockPolicy = SIGN_IN_THROTTLE): number {
   if (failures < limit) return 0;
-  return Math.min(SIGN_IN_THROTTLE.firstLockMs * 2 ** (failures - limit), SIGN_IN_THROTTLE.maxLockMs);
+  return Math.min(policy.firstLockMs * 2 ** (failures - limit), policy.maxLockMs);
 }
 
 /**

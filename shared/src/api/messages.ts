@@ -107,6 +107,7 @@ export const MESSAGES = {
   serialVoid: 'The serial number {code} is no longer valid.',
   serialEnded: 'The serial number {code} could be used until {date}.',
   serialCourseGone: 'The course of the serial number {code} is no longer offered.',
+  serialTooMany: 'Too many serial numbers that did not work. Please wait {minutes} minutes and try again.',
   serialImportMalformed: 'These lines are not serial numbers (12 letters and digits, such as 7KQM-4XTP-9BRW): {lines}.',
   serialImportRepeated: 'These lines repeat a code listed above them: {lines}.',
   serialImportTaken: 'Already serial numbers here: {codes}. Nothing was imported.',

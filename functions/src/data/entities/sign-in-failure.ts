@@ -3,8 +3,9 @@ import type { DataOptions } from '../options.js';
 
 /**
  * Failed sign-ins counted per account (`account#<username>`) and per client address
- * (`address#<ip>`): how many within the window, and until when sign-in is refused. The count
- * lapses a window after the last failure; TTL clears it, and reads ignore what has lapsed.
+ * (`address#<ip>`), and serial numbers that gave nothing per account (`serial#<userId>`): how many
+ * within the window, and until when the next try is refused. The count lapses a window after the
+ * last failure; TTL clears it, and reads ignore what has lapsed.
  */
 export const signInFailureSchema = {
   model: { entity: 'signInFailure', version: '1', service: 'marketplace' },
