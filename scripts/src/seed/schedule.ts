@@ -13,12 +13,15 @@ export const DEMO_PAST_SESSION_ID = 'session-demo-ines-past';
 /** The demo instructor's private class later today, on the schedule and the home page. */
 export const DEMO_UPCOMING_SESSION_ID = 'session-demo-ines-upcoming';
 export const DEMO_RATE_ID = 'rate-instructor-ines';
+export const DEMO_SOMCHAI_RATE_ID = 'rate-instructor-somchai';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
 /** ฿600 an hour taught, and 20 % of the paid sales of her courses. */
 export const DEMO_RATE = { instructor_id: INSTRUCTOR.ines, basis: 'hour', rate: 60_000, course_share_percent: 20 } as const;
+/** ฿150 a student present, and 30 % of the paid sales of his Python course, which the demo student bought. */
+export const DEMO_SOMCHAI_RATE = { instructor_id: INSTRUCTOR.somchai, basis: 'seat', rate: 15_000, course_share_percent: 30 } as const;
 
 /** The start of the hour `hours` from `now`. */
 const hourFrom = (now: Date, hours: number) => new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + hours * HOUR_MS);
@@ -45,7 +48,8 @@ function privateClass(id: string, instructorUserId: string, startsAt: Date, now:
 }
 
 /**
- * The schedules' demo (decision 0050): the demo instructor's pay rate; a private class of hers with
+ * The schedules' demo (decision 0050): the pay rates of the demo instructor and of the Python
+ * course's teacher (whose income then shows his share of its sale); a private class of hers with
  * the demo student yesterday, both in the room, so the attendance dashboard, her teaching history
  * and her income show numbers; and one later today for her schedule and home page. Kept as they
  * are when they exist.
@@ -53,8 +57,9 @@ function privateClass(id: string, instructorUserId: string, startsAt: Date, now:
 export async function seedSchedule(db: Database, options: DataOptions, ids: { instructorId: string; studentId: string }, now = new Date()): Promise<void> {
   const rates = entityRecords(options)(instructorRateRecords);
   const stamp = now.toISOString();
-  if (!(await rates.get(DEMO_RATE_ID))) {
-    const rate: InstructorRate = { id: DEMO_RATE_ID, ...DEMO_RATE, created_at: stamp, updated_at: stamp };
+  for (const [id, demo] of [[DEMO_RATE_ID, DEMO_RATE], [DEMO_SOMCHAI_RATE_ID, DEMO_SOMCHAI_RATE]] as const) {
+    if (await rates.get(id)) continue;
+    const rate: InstructorRate = { id, ...demo, created_at: stamp, updated_at: stamp };
     await rates.put(rate, 'create');
   }
   if (!ids.instructorId || !ids.studentId) return;

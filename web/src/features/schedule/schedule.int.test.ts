@@ -98,6 +98,9 @@ describe('the schedules in Chromium against the local stack', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(suite.url('/myaccount/instructor/income'));
     await expect.poll(() => page.getByRole('table').isVisible(), PATIENT).toBe(true);
+    // Money is written as everywhere else on the site: ฿1,800, not "THB 1,800.00".
+    expect(await page.getByRole('table').textContent()).toMatch(/฿\d/);
+    expect(await page.getByRole('table').textContent()).not.toContain('THB');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 800 });
   });

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useMyIncome } from '../api/schedule';
-import { bahtOf, monthText } from '../utils/bangkok';
+import { monthText } from '../utils/bangkok';
 import { ResourceState } from './session-item';
 import '../i18n';
 import '../schedule.css';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { formatBaht } from '../../../lib/format-price';
 import '../../../components/list-table.css';
 
 /** /myaccount/instructor/income: the instructor's own earnings by Bangkok month, newest first. */
@@ -12,7 +13,6 @@ export function MyIncome() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('schedule.income.title'));
   const income = useMyIncome();
-  const baht = (satang: number) => bahtOf(satang, i18n.language);
   return (
     <main className="page sc-income">
       <h1>{t('schedule.income.title')}</h1>
@@ -40,17 +40,17 @@ export function MyIncome() {
                     <th scope="row">{monthText(month.period, i18n.language)}</th>
                     <td data-label={t('schedule.income.sessions')}>{month.sessions}</td>
                     <td data-label={t('schedule.income.minutes')}>{month.minutes_taught}</td>
-                    <td data-label={t('schedule.income.sessionPay')}>{baht(month.session_pay)}</td>
-                    <td data-label={t('schedule.income.courseSales')}>{baht(month.course_sales)}</td>
-                    <td data-label={t('schedule.income.salesShare')}>{baht(month.sales_share)}</td>
-                    <td data-label={t('schedule.income.total')}>{baht(month.total)}</td>
+                    <td data-label={t('schedule.income.sessionPay')}>{formatBaht(month.session_pay)}</td>
+                    <td data-label={t('schedule.income.courseSales')}>{formatBaht(month.course_sales)}</td>
+                    <td data-label={t('schedule.income.salesShare')}>{formatBaht(month.sales_share)}</td>
+                    <td data-label={t('schedule.income.total')}>{formatBaht(month.total)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <p>
-            <strong>{t('schedule.income.grandTotal', { amount: baht(income.data.total) })}</strong>
+            <strong>{t('schedule.income.grandTotal', { amount: formatBaht(income.data.total) })}</strong>
           </p>
         </>
       )}

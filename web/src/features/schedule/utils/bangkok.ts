@@ -47,5 +47,3 @@ export const dayText = (day: string, language: string, options: Intl.DateTimeFor
 /** A month (YYYY-MM) as a heading says it. */
 export const monthText = (month: string, language: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale(language), { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
-/** Satang as baht: 150000 → ฿1,500.00. */
-export const bahtOf = (satang: number, language: string) => (satang / 100).toLocaleString(locale(language), { style: 'currency', currency: 'THB' });
