@@ -238,6 +238,10 @@ const NOTEBOOKS = { id: 'product-notebook-set', name: 'Dotted notebook set', ima
 /** A recent sale with shipping, so the sales dashboards' default periods and the orders table show one sent parcel. */
 const [BANGKOK] = DEMO_SHIPPING_FEES;
 
+/** Where the second demo student's parcel went: her address book's default, so her next parcel can be ordered at once. */
+const DEMO_PARCEL_ADDRESS = { recipient_name: 'Malee Suksan', phone: '0812345678', line1: '88/8 Soi Ari 4', line2: '', subdistrict: 'Samsen Nai', district: 'Phaya Thai', province: 'Bangkok', postal_code: '10400' };
+export const DEMO_ADDRESS_ID = 'address-demo-malee-home';
+
 async function seedParcelOrder(db: Database, buyerId: string, createIfAbsent: (write: () => Promise<unknown>) => Promise<void>): Promise<void> {
   const paidAt = new Date(Date.now() - 2 * 86_400_000);
   paidAt.setUTCMinutes(14, 0, 0);
@@ -256,7 +260,7 @@ async function seedParcelOrder(db: Database, buyerId: string, createIfAbsent: (w
     status: 'fulfilled' as const,
     lines: [{ kind: 'product' as const, item_id: NOTEBOOKS.id, name: NOTEBOOKS.name, image: NOTEBOOKS.image, unit_price: NOTEBOOKS.price, quantity: 2, promotion_id: null, promotion_discount: 0, total: NOTEBOOKS.price * 2 }],
     breakdown,
-    address: { recipient_name: 'Malee Suksan', phone: '0812345678', line1: '88/8 Soi Ari 4', line2: '', subdistrict: 'Samsen Nai', district: 'Phaya Thai', province: 'Bangkok', postal_code: '10400' },
+    address: DEMO_PARCEL_ADDRESS,
     payment_method_id: 'pay-promptpay',
     provider: 'promptpay' as const,
     total: breakdown.total,
@@ -268,4 +272,5 @@ async function seedParcelOrder(db: Database, buyerId: string, createIfAbsent: (w
     updated_at: at(24 * 60),
   };
   await createIfAbsent(() => db.orders.create({ ...order, idempotency_key: 'seed-order-demo-parcel' }).go());
+  await createIfAbsent(() => db.addresses.create({ userId: buyerId, id: DEMO_ADDRESS_ID, ...DEMO_PARCEL_ADDRESS, is_default: true, created_at: at(-10), updated_at: at(-10) }).go());
 }
