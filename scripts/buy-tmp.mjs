@@ -19,10 +19,12 @@ try {
   await page.waitForTimeout(1000);
   await page.goto(base + '/cart');
   await shot('cart');
-  const buttons = await page.getByRole('button').allTextContents();
-  console.log('buttons:', buttons.join(' | '));
-  const links = await page.getByRole('link').allTextContents();
-  console.log('links:', links.slice(0, 30).join(' | '));
+  await page.getByRole('radio', { name: /PromptPay/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForTimeout(3000);
+  await shot('pay');
+  await page.goto(base + '/myaccount/student/order');
+  await shot('orders');
 } finally {
   await page.goto(base + '/signout'); await page.waitForTimeout(1500);
   await browser.close();

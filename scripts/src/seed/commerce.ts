@@ -232,7 +232,7 @@ export async function seedCommerce(
 }
 
 /** The second demo student's notebooks, paid by PromptPay two days before the first start and sent since. */
-export const DEMO_PARCEL_ORDER_ID = 'order-demo-parcel';
+export const DEMO_PARCEL_ORDER_ID = 'order-demo-2';
 const NOTEBOOKS = { id: 'product-notebook-set', name: 'Dotted notebook set', image: '/demo/product-notebook-set.svg', price: 29_000, weightGrams: 500 };
 
 /** A recent sale with shipping, so the sales dashboards' default periods and the orders table show one sent parcel. */
@@ -271,6 +271,6 @@ async function seedParcelOrder(db: Database, buyerId: string, createIfAbsent: (w
     created_at: at(-5),
     updated_at: at(24 * 60),
   };
-  await createIfAbsent(() => db.orders.create({ ...order, idempotency_key: 'seed-order-demo-parcel' }).go());
+  await createIfAbsent(() => db.orders.create({ ...order, idempotency_key: 'seed-order-demo-2' }).go());
   await createIfAbsent(() => db.addresses.create({ userId: buyerId, id: DEMO_ADDRESS_ID, ...DEMO_PARCEL_ADDRESS, is_default: true, created_at: at(-10), updated_at: at(-10) }).go());
 }

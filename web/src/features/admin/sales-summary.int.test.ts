@@ -11,7 +11,7 @@ const suite = browserSuite();
 const stamp = Date.now().toString(36);
 
 /** The seeded sale with shipping: the second demo student's two notebook sets, paid two days before the stack started (scripts/src/seed/commerce.ts). */
-const PARCEL = 'order-demo-parcel';
+const PARCEL = 'order-demo-2';
 let parcel: Order;
 let parcelDay = '';
 const WAITING = `order-waiting-${stamp}`;
