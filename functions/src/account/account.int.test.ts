@@ -19,15 +19,22 @@ const home = {
 let student: Session;
 let student2: Session;
 
+type AddressItem = Awaited<ReturnType<typeof addressesOf>>[number];
+const addressesOf = async (userId: string) => (await localDatabase().addresses.query.byUser({ userId }).go({ pages: 'all' })).data;
+/** The addresses each account held before this file ran (the second demo student's seeded one). */
+const seeded = new Map<string, AddressItem[]>();
+
+/** Deletes the addresses this file added to an account, and puts back those it held as they were (which one is the default included). */
 async function clearAddresses(userId: string) {
-  const db = localDatabase();
-  const { data } = await db.addresses.query.byUser({ userId }).go({ pages: 'all' });
-  for (const item of data) await db.addresses.delete({ userId, id: item.id }).go();
+  const kept = seeded.get(userId) ?? [];
+  for (const item of await addressesOf(userId)) if (!kept.some((one) => one.id === item.id)) await localDatabase().addresses.delete({ userId, id: item.id }).go();
+  for (const item of kept) await localDatabase().addresses.put(item).go();
 }
 
 beforeAll(async () => {
   student = await signIn('student');
   student2 = await signIn('student2');
+  for (const session of [student, student2]) seeded.set(session.user.id, await addressesOf(session.user.id));
 });
 
 afterAll(async () => {

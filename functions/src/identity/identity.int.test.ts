@@ -1,6 +1,9 @@
 import { ERRORS, SIGN_IN_THROTTLE } from '@lm/shared';
 import { loginResponse, pdpaApprovalResponse } from '@lm/shared';
-import { describe, expect, inject, it } from 'vitest';
+import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, api, claimsOf, localDatabase, signIn, signOut } from '../testing/api.js';
 
 const refusal = (message: string) => ({ success: false, ok: false, message });
@@ -99,36 +102,79 @@ describe('failed sign-ins (decision 0004)', () => {
   const forget = async (...keys: string[]) => {
     for (const key of keys) await localDatabase().signInFailures.delete({ key }).go();
   };
+  // The throttle's subjects are this suite's own: an account no other suite signs in with, and a
+  // client address no other suite calls from. A demo account or the usual 127.0.0.1, locked here,
+  // would refuse the sign-ins of suites running beside this one.
+  const own = { username: `throttle-${randomUUID().slice(0, 8)}`, password: 'Throttle#2026pass', userId: '' };
+  const ADDRESS = '127.0.0.2';
+
+  /** POST /user/login sent from another loopback address, as a client elsewhere would be. */
+  function loginFrom(address: string, username: string, password: string): Promise<{ status: number; body: unknown }> {
+    const gateway = new URL(inject('apiUrl'));
+    const payload = JSON.stringify({ username, password });
+    return new Promise((resolve, reject) => {
+      const sent = request(
+        { host: gateway.hostname, port: gateway.port, path: '/user/login', method: 'POST', localAddress: address, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+        (answer) => {
+          let text = '';
+          answer.setEncoding('utf8');
+          answer.on('data', (chunk: string) => (text += chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+        },
+      );
+      sent.on('error', reject);
+      sent.end(payload);
+    });
+  }
+
+  beforeAll(async () => {
+    const answer = await api('/user/register', { json: { username: own.username, email: `${own.username}@example.com`, password: own.password, firstname: 'Tam', lastname: 'Throttle' } });
+    const session = loginResponse.parse(answer.body);
+    own.userId = session.user.id;
+    await signOut(session);
+  });
+
+  afterAll(async () => {
+    const cognito = new CognitoIdentityProviderClient({ region: inject('resources').region, endpoint: inject('endpoints').cognito, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: inject('resources').userPoolId, Username: own.username })).catch(() => undefined);
+    await localDatabase().users.delete({ userId: own.userId }).go();
+    await localDatabase().sessions.delete({ userId: own.userId }).go();
+    await forget(`account#${own.username}`);
+  });
 
   it('refuses an account after a few wrong passwords, the right one too, with 429 and when to come back', async () => {
     try {
       for (let failure = 1; failure <= SIGN_IN_THROTTLE.account.failures; failure += 1) {
-        expect((await login('instructor2', 'Wrong#2026pass')).status).toBe(401);
+        expect((await login(own.username, 'Wrong#2026pass')).status).toBe(401);
       }
-      const refused = await login('instructor2', DEMO_PASSWORD);
+      const refused = await login(own.username, own.password);
       expect(refused).toMatchObject({ status: 429, body: refusal('Too many failed sign-ins. Please wait 1 minute and try again.') });
       expect(refused.body.code).toBe('too_many_sign_ins');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50);
-      expect((await api('/user/instructor/login', { json: { username: 'instructor2', password: DEMO_PASSWORD } })).status).toBe(429);
-      const stored = (await localDatabase().signInFailures.get({ key: 'account#instructor2' }).go()).data;
+      expect((await api('/user/instructor/login', { json: { username: own.username, password: own.password } })).status).toBe(429);
+      const stored = (await localDatabase().signInFailures.get({ key: `account#${own.username}` }).go()).data;
       expect(stored).toMatchObject({ failures: SIGN_IN_THROTTLE.account.failures, lockedUntil: expect.any(Number) });
     } finally {
-      await forget('account#instructor2');
+      await forget(`account#${own.username}`);
     }
-    const session = await signIn('instructor2');
+    const session = loginResponse.parse((await login(own.username, own.password)).body);
     await signOut(session);
   });
 
   it('refuses an address that guessed at many accounts', async () => {
     try {
       for (let failure = 1; failure <= SIGN_IN_THROTTLE.address.failures; failure += 1) {
-        await login(`nobody-${failure}`, 'Wrong#2026pass');
+        await loginFrom(ADDRESS, `nobody-${failure}`, 'Wrong#2026pass');
       }
-      expect((await login('student2', DEMO_PASSWORD)).status).toBe(429);
+      expect((await loginFrom(ADDRESS, own.username, own.password)).status).toBe(429);
+      // The address alone is locked: the same account signs in from another.
+      const elsewhere = await login(own.username, own.password);
+      expect(elsewhere.status).toBe(200);
+      await signOut(loginResponse.parse(elsewhere.body));
     } finally {
-      await forget('address#127.0.0.1', ...Array.from({ length: SIGN_IN_THROTTLE.address.failures }, (_, index) => `account#nobody-${index + 1}`));
+      await forget(`address#${ADDRESS}`, ...Array.from({ length: SIGN_IN_THROTTLE.address.failures }, (_, index) => `account#nobody-${index + 1}`));
     }
-    const allowed = await login('student2', DEMO_PASSWORD);
+    const allowed = await loginFrom(ADDRESS, own.username, own.password);
     expect(allowed.status).toBe(200);
     await signOut(loginResponse.parse(allowed.body));
   });
