@@ -122,6 +122,8 @@ describe('the schedules in Chromium against the local stack', () => {
     const over = page.getByRole('region', { name: 'Schedule' }).getByRole('article', { name: ended.title_en });
     await expect.poll(() => over.isVisible(), PATIENT).toBe(true);
     expect(await over.getByText('Ended', { exact: true }).isVisible()).toBe(true);
+    // The mark stands apart from the title, read as a word of its own.
+    expect(await over.locator('.sc-item__title').textContent()).toBe(`${ended.title_en} Ended`);
     expect(await over.getByRole('link', { name: 'Join' }).count()).toBe(0);
   });
 

@@ -33,7 +33,7 @@ export function SessionItem({ entry, compact = false, action }: { entry: Schedul
       ) : (
         <p className="sc-item__title">
           <Link to={roomHref(entry.id)}>{title}</Link>
-          {hasEnded(entry) && <span className="sc-badge">{t('schedule.ended')}</span>}
+          {hasEnded(entry) && <> <span className="sc-badge">{t('schedule.ended')}</span></>}
         </p>
       )}
       {!compact && (
