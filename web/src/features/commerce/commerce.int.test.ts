@@ -230,4 +230,26 @@ describe('the cart and checkout in Chromium against the local stack', () => {
     await expect.poll(() => page.getByText('Your payment has been received.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Go to my courses' }).getAttribute('href')).toBe('/myaccount/student/course');
   });
+
+  it('shows the second demo student her parcel as sent, with its tracking number and where to track it', async () => {
+    const student2 = inject('userIds').student2 as string;
+    const consent = (await db.users.get({ userId: student2 }).go()).data?.pdpaApproved;
+    await db.users.patch({ userId: student2 }).set({ pdpaApproved: 1 }).go();
+    try {
+      const page = await visitorPage('/signin?from=%2Fmyaccount%2Fstudent%2Forder');
+      await suite.signIn(page, 'student2');
+      await page.waitForURL(url('/myaccount/student/order'));
+      const row = page.locator('[data-order-id="order-demo-2"]');
+      await expect.poll(() => row.getByText('Sent', { exact: true }).isVisible()).toBe(true);
+      await row.getByRole('link', { name: 'View order DEMO-2' }).click();
+      await page.waitForURL(url('/myaccount/student/order?id=order-demo-2'));
+      const facts = page.locator('.cm-order__facts');
+      await expect.poll(() => facts.getByText('EF582736491TH').isVisible()).toBe(true);
+      const track = facts.getByRole('link', { name: 'Track it at Thailand Post' });
+      expect(await track.getAttribute('href')).toBe('https://track.thailandpost.co.th/?trackNumber=EF582736491TH');
+      expect(await track.getAttribute('rel')).toBe('noopener noreferrer');
+    } finally {
+      await db.users.patch({ userId: student2 }).set({ pdpaApproved: consent }).go();
+    }
+  });
 });

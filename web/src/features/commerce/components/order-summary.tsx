@@ -10,8 +10,16 @@ import { PriceBreakdown } from './price-breakdown';
 import { sellableHref } from '../../../config/paths';
 
 /**
+ * Thailand Post's tracking page for one of its numbers (UPU S10: two letters, nine digits, TH, as
+ * EF582736491TH); another carrier's number is shown without a link.
+ */
+function thailandPostTracking(number: string): string | undefined {
+  return /^[A-Z]{2}\d{9}TH$/.test(number) ? `https://track.thailandpost.co.th/?trackNumber=${number}` : undefined;
+}
+
+/**
  * An order as it was charged: its number, date and status, its lines, what it came to, where it
- * ships and how it is paid; while it awaits payment, the way to pay and by when.
+ * ships, its parcel's tracking number once sent, and how it is paid; while it awaits payment, the way to pay and by when.
  */
 export function OrderSummary({ order, level = 2 }: { order: Order; level?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
@@ -54,6 +62,22 @@ export function OrderSummary({ order, level = 2 }: { order: Order; level?: 2 | 3
           <div>
             <dt>{t('commerce.order.shipTo')}</dt>
             <dd>{formatAddress(order.address)}</dd>
+          </div>
+        )}
+        {order.tracking_number && (
+          <div>
+            <dt>{t('commerce.order.tracking')}</dt>
+            <dd>
+              <span className="cm-order__tracking">{order.tracking_number}</span>
+              {thailandPostTracking(order.tracking_number) && (
+                <>
+                  {' '}
+                  <a href={thailandPostTracking(order.tracking_number)} target="_blank" rel="noopener noreferrer">
+                    {t('commerce.order.trackAtPost')}
+                  </a>
+                </>
+              )}
+            </dd>
           </div>
         )}
         <div>
