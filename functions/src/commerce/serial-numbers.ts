@@ -118,6 +118,9 @@ export async function switchSerialBatch(ports: CommercePorts, { batch, active }:
   return { batch, active, changed: changing.length };
 }
 
+/** The student holds the course already: the code was right, and is not counted as a miss. */
+class OwnedAlready extends ConflictError {}
+
 /**
  * A student uses a serial number: the course is theirs for its months of access and the code is
  * used up, in one transaction; a code used, switched off or past its last day gives nothing, and a
@@ -145,9 +148,6 @@ export async function redeemSerialNumber(ports: CommercePorts, userId: string, c
     throw error;
   }
 }
-
-/** The student holds the course already: the code was right, and is not counted as a miss. */
-class OwnedAlready extends ConflictError {}
 
 async function redeem(ports: CommercePorts, userId: string, code: string, now: Date): Promise<OwnedCourse> {
   const serial = await ports.serialNumbers.byCode(code);
