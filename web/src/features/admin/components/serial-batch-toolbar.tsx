@@ -1,7 +1,7 @@
 import { Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { serialBatchInput, serialImportInput, typedSerialCode, type SerialNumber } from '@lm/shared';
 import { routes } from '@lm/shared/api/route-refs';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../../lib/api/call-route';
 import { localMessageOf } from '../../../lib/messages';
@@ -88,6 +88,28 @@ interface Made {
   serials: SerialNumber[];
 }
 
+/**
+ * One part of the toolbar, named by its title; a folded one (the rarer tasks) opens from its title,
+ * so on a phone the table is not three forms down the page.
+ */
+function ToolbarSection({ title, folded = false, children }: { title: string; folded?: boolean; children: ReactNode }) {
+  return (
+    <section className="master-filters" aria-label={title}>
+      {folded ? (
+        <details className="master-filters__fold">
+          <summary>{title}</summary>
+          {children}
+        </details>
+      ) : (
+        <>
+          <Text fontWeight="bold">{title}</Text>
+          {children}
+        </>
+      )}
+    </section>
+  );
+}
+
 /** The table shows one batch alone, as its only filter. */
 const showBatch = (store: TableToolbarProps['store'], batch: string) => update(store, (state) => addFilter({ ...state, filters: [] }, { column: 'batch', operator: 'equal', value: batch }));
 
@@ -117,8 +139,7 @@ function BatchSwitch({ file, store }: TableToolbarProps) {
   }
 
   return (
-    <section className="master-filters" aria-label={t(`${WORDS}.switch.title`)}>
-      <Text fontWeight="bold">{t(`${WORDS}.switch.title`)}</Text>
+    <ToolbarSection title={t(`${WORDS}.switch.title`)} folded>
       <Flex wrap="wrap" gap="0.75rem" alignItems="flex-end">
         <TextField label={t(`${WORDS}.columns.batch`)} descriptiveText={t(`${WORDS}.switch.hint`)} value={batch} onChange={(event) => setBatch(event.target.value)} maxLength={100} />
         <Button type="button" variation="warning" isDisabled={!batch.trim()} isLoading={busy === 'off'} onClick={() => void switchTo(false)}>
@@ -129,7 +150,7 @@ function BatchSwitch({ file, store }: TableToolbarProps) {
         </Button>
       </Flex>
       <StepOutcomeText outcome={outcome} />
-    </section>
+    </ToolbarSection>
   );
 }
 
@@ -181,10 +202,9 @@ function BatchForm({ file, store, form }: TableToolbarProps & { form: keyof type
   }
 
   return (
-    <section className="master-filters" aria-label={t(`${words}.title`)}>
+    <ToolbarSection title={t(`${words}.title`)} folded={form === 'import'}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Flex direction="column" gap="0.5rem">
-          <Text fontWeight="bold">{t(`${words}.title`)}</Text>
           <FieldInputs fields={fields} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
           <Flex wrap="wrap" gap="0.75rem" alignItems="center">
             <Button type="submit" variation="primary" isLoading={saving} loadingText={t(`${words}.saving`)}>
@@ -208,7 +228,7 @@ function BatchForm({ file, store, form }: TableToolbarProps & { form: keyof type
           )}
         </Flex>
       </form>
-    </section>
+    </ToolbarSection>
   );
 }
 
