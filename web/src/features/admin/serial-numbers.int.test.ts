@@ -83,6 +83,8 @@ describe('serial numbers in Chromium against the local stack', () => {
     await importer.getByLabel('Batch', { exact: true }).fill(`${BATCH}, printer`);
     await importer.locator('input[type=file]').setInputFiles(await download.path());
     await expect.poll(() => importer.getByLabel('Codes, one per line').inputValue(), PATIENT).toBe(codes.join('\n'));
+    // The file input is emptied once read, so the same file chosen again (corrected and saved) is read again.
+    expect(await importer.locator('input[type=file]').inputValue()).toBe('');
     await importer.getByRole('button', { name: 'Import the codes' }).click();
     await expect.poll(() => importer.getByRole('alert').textContent(), PATIENT).toBe(`Already serial numbers here: ${[...codes].sort().join(', ')}. Nothing was imported.`);
     const printed = [`PRNA${stamp}`, `PRNB${stamp}`].map((code) => code.toUpperCase().slice(0, 12).padEnd(12, 'X'));

@@ -30,8 +30,12 @@ function SerialCodesInput({ field, value, error, onChange }: CustomInputProps) {
   // The distinct codes among the lines: what the import will keep once every line is one.
   const count = new Set(lines.map(typedSerialCode).filter(Boolean)).size;
   async function read(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0];
-    if (chosen) onChange(codesOfFile(await chosen.text()));
+    const input = event.target;
+    const chosen = input.files?.[0];
+    if (!chosen) return;
+    onChange(codesOfFile(await chosen.text()));
+    // The same file chosen again (corrected and saved) is read again.
+    input.value = '';
   }
   return (
     <Flex direction="column" gap="0.25rem">
@@ -43,7 +47,6 @@ function SerialCodesInput({ field, value, error, onChange }: CustomInputProps) {
         onChange={(event) => onChange(event.target.value.split(/\r?\n/))}
         hasError={!!error}
         errorMessage={error}
-        className="serial-codes"
       />
       <label htmlFor={`${id}-file`}>{t(`${WORDS}.import.file`)}</label>
       <input id={`${id}-file`} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(event) => void read(event)} />
