@@ -19,7 +19,11 @@ export const serialCodeOf = (characters: string) => characters.match(/.{4}/g)!.j
  */
 export const serialCode = z
   .string({ error: message('required', { label: 'code' }) })
-  .transform((typed, context) => typedSerialCode(typed) ?? (context.addIssue({ code: 'custom', message: message('serialMalformed') }), z.NEVER));
+  .transform((typed, context) => {
+    const code = typedSerialCode(typed);
+    if (!code) context.addIssue({ code: 'custom', message: message('serialMalformed') });
+    return code ?? z.NEVER;
+  });
 
 /** The printed form of a code as typed, or undefined when it is not twelve letters and digits. */
 export function typedSerialCode(typed: string): string | undefined {
@@ -73,20 +77,20 @@ const importedCodes = z
   .min(1, message('required', { label: 'codes' }))
   .max(1000, message('atMost', { label: 'codes', max: 1000 }))
   .transform((typed, context) => {
-    const codes: string[] = [];
+    const codes = new Set<string>();
     const malformed: { line: number; code: string }[] = [];
     const repeated: { line: number; code: string }[] = [];
     typed.forEach((text, index) => {
       if (!text.trim()) return;
       const code = typedSerialCode(text);
       if (!code) malformed.push({ line: index + 1, code: text.trim().slice(0, 40) });
-      else if (codes.includes(code)) repeated.push({ line: index + 1, code });
-      else codes.push(code);
+      else if (codes.has(code)) repeated.push({ line: index + 1, code });
+      else codes.add(code);
     });
     if (malformed.length) context.addIssue({ code: 'custom', message: message('serialImportMalformed', { lines: linesOf(malformed) }) });
     if (repeated.length) context.addIssue({ code: 'custom', message: message('serialImportRepeated', { lines: linesOf(repeated) }) });
-    if (!codes.length && !malformed.length) context.addIssue({ code: 'custom', message: message('required', { label: 'codes' }) });
-    return malformed.length || repeated.length || !codes.length ? z.NEVER : codes;
+    if (!codes.size && !malformed.length) context.addIssue({ code: 'custom', message: message('required', { label: 'codes' }) });
+    return malformed.length || repeated.length || !codes.size ? z.NEVER : [...codes];
   });
 
 /** A batch of codes made elsewhere, for one course: kept as they are, never made anew. */
@@ -123,6 +127,7 @@ export const serialNumberTable = tablePage(serialNumber);
 
 /** The batch made: its codes, in the order made. */
 export const serialBatch = z.object({ batch: z.string(), course_id: z.string(), serial_numbers: z.array(serialNumber) });
+export type SerialBatch = z.infer<typeof serialBatch>;
 
 export const redeemSerialInput = z.strictObject({ code: serialCode });
 

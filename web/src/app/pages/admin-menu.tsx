@@ -23,7 +23,7 @@ export default function AdminMenuPage() {
             <Heading level={2} id={`admin-menu-${section}`} className="admin-menu__heading">
               {t(`adminMenuSections.${section}`)}
             </Heading>
-            <Grid as="ul" className="admin-menu" templateColumns={{ base: "repeat(2, minmax(0, 1fr))", medium: "repeat(auto-fill, minmax(14rem, 1fr))" }} gap="0.75rem">
+            <Grid as="ul" className="admin-menu" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', medium: 'repeat(auto-fill, minmax(14rem, 1fr))' }} gap="0.75rem">
               {entries.map((entry) => (
                 <li key={entry.path}>
                   <Card variation="outlined">

@@ -1,14 +1,15 @@
 import { Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { serialBatchInput, serialImportInput, typedSerialCode, type SerialNumber } from '@lm/shared';
+import { serialBatchInput, serialImportInput, typedSerialCode, type SerialBatch, type SerialNumber } from '@lm/shared';
 import { routes } from '@lm/shared/api/route-refs';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod';
 import { callRoute } from '../../../lib/api/call-route';
 import { localMessageOf } from '../../../lib/messages';
 import { queryClient } from '../../../lib/query';
 import { useFieldOptions } from '../api/get-field-options';
 import { FieldInputs, labelOf } from '../form/field-inputs';
-import { fieldsOf, type CustomInputProps } from '../form/fields';
+import { fieldsOf, type CustomInputProps, type FieldDef } from '../form/fields';
 import { payloadOf, validateWith, valuesOf, type FieldErrors, type FormValues } from '../form/values';
 import { csvOf, downloadText } from '../lib/csv';
 import { codesOfFile } from '../lib/serial-codes-file';
@@ -64,26 +65,40 @@ const COMMON = {
   access_months: { hint: `${WORDS}.hints.accessMonths` },
 } as const;
 
+/**
+ * A batch form's fields, and its submission: the values checked with the route's own schema (the
+ * field messages when they fail), or the request sent with what the schema made of them.
+ */
+function batchForm<S extends z.ZodType>(schema: S, fields: readonly FieldDef[], send: (body: z.output<S>) => Promise<SerialBatch>) {
+  return {
+    fields,
+    submit(values: FormValues): { errors: FieldErrors } | { answer: Promise<SerialBatch> } {
+      const checked = validateWith(schema, fields, payloadOf(fields, values));
+      return 'errors' in checked ? checked : { answer: send(checked.data) };
+    },
+  };
+}
+
 /** Making new codes, and keeping codes made elsewhere: the same batch, one made here, one brought. */
 const BATCH_FORMS = {
-  make: {
-    schema: serialBatchInput,
-    route: routes.createSerialBatch,
-    fields: fieldsOf(serialBatchInput, {
+  make: batchForm(
+    serialBatchInput,
+    fieldsOf(serialBatchInput, {
       labels: `${WORDS}.columns`,
       only: ['course_id', 'batch', 'quantity', 'redeem_until', 'access_months'],
       overrides: { ...COMMON, quantity: { label: `${WORDS}.make.quantity`, initial: 10 } },
     }),
-  },
-  import: {
-    schema: serialImportInput,
-    route: routes.importSerialBatch,
-    fields: fieldsOf(serialImportInput, {
+    (body) => callRoute(routes.createSerialBatch, { body, token: 'admin', json: true }),
+  ),
+  import: batchForm(
+    serialImportInput,
+    fieldsOf(serialImportInput, {
       labels: `${WORDS}.columns`,
       only: ['course_id', 'batch', 'codes', 'redeem_until', 'access_months'],
       overrides: { ...COMMON, codes: { kind: 'custom', editor: SerialCodesInput, label: `${WORDS}.import.codes`, initial: [] } },
     }),
-  },
+    (body) => callRoute(routes.importSerialBatch, { body, token: 'admin', json: true }),
+  ),
 };
 
 interface Made {
@@ -164,7 +179,7 @@ function BatchSwitch({ file, store }: TableToolbarProps) {
  */
 function BatchForm({ file, store, form }: TableToolbarProps & { form: keyof typeof BATCH_FORMS }) {
   const { t } = useTranslation();
-  const { schema, route, fields } = BATCH_FORMS[form];
+  const { fields, submit: check } = BATCH_FORMS[form];
   const words = `${WORDS}.${form}`;
   const courses = useFieldOptions(COURSES);
   const [values, setValues] = useState<FormValues>(() => valuesOf(fields));
@@ -175,7 +190,7 @@ function BatchForm({ file, store, form }: TableToolbarProps & { form: keyof type
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateWith(schema, fields, payloadOf(fields, values));
+    const checked = check(values);
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;
@@ -185,7 +200,7 @@ function BatchForm({ file, store, form }: TableToolbarProps & { form: keyof type
     setFailed(undefined);
     setMade(undefined);
     try {
-      const answer = await callRoute(route, { body: checked.data as never, token: 'admin', json: true });
+      const answer = await checked.answer;
       const course = courses?.status === 'loaded' ? (courses.options.find((option) => option.id === answer.course_id)?.name ?? answer.course_id) : answer.course_id;
       setMade({ course, serials: answer.serial_numbers });
       showBatch(store, answer.batch);

@@ -19,13 +19,15 @@ function thailandPostTracking(number: string): string | undefined {
 
 /**
  * An order as it was charged: its number, date and status, its lines, what it came to, where it
- * ships, its parcel's tracking number once sent, and how it is paid; while it awaits payment, the way to pay and by when.
+ * ships, its parcel's tracking number once sent, and how it is paid; while it awaits payment, the
+ * way to pay and by when.
  */
 export function OrderSummary({ order, level = 2 }: { order: Order; level?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const Heading = `h${level}` as const;
   const Sub = `h${level + 1}` as 'h3' | 'h4';
+  const tracking = thailandPostTracking(order.tracking_number);
   return (
     <article className="cm-order" aria-labelledby={`${id}-title`} data-order-id={order.id}>
       <header className="cm-order__header">
@@ -69,10 +71,10 @@ export function OrderSummary({ order, level = 2 }: { order: Order; level?: 2 | 3
             <dt>{t('commerce.order.tracking')}</dt>
             <dd>
               <span className="cm-order__tracking">{order.tracking_number}</span>
-              {thailandPostTracking(order.tracking_number) && (
+              {tracking && (
                 <>
                   {' '}
-                  <a href={thailandPostTracking(order.tracking_number)} target="_blank" rel="noopener noreferrer">
+                  <a href={tracking} target="_blank" rel="noopener noreferrer">
                     {t('commerce.order.trackAtPost')}
                   </a>
                 </>
