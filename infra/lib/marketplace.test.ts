@@ -237,6 +237,19 @@ describe('the dev stage', () => {
     });
   });
 
+  it('builds the table\'s three indexes, whole items projected, the sparse paid orders\' index (gsi3) among them', () => {
+    const data = dev.template(dev.stacks.data);
+    const index = (n: number) => ({
+      IndexName: `gsi${n}`,
+      KeySchema: [
+        { AttributeName: `gsi${n}pk`, KeyType: 'HASH' },
+        { AttributeName: `gsi${n}sk`, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    });
+    data.hasResourceProperties('AWS::DynamoDB::GlobalTable', { GlobalSecondaryIndexes: [index(1), index(2), index(3)] });
+  });
+
   it('configures the user pool and its client from USER_POOL', () => {
     const auth = dev.template(dev.stacks.auth);
     auth.hasResourceProperties('AWS::Cognito::UserPool', {

@@ -29,7 +29,7 @@ describe('delivery orders', () => {
   });
 
   it('filters like every admin table: what is still to send', async () => {
-    const page = await listDeliveryOrders({ orders: async () => ORDERS }, { page: 1, order: 'asc', filters: [{ column: 'status', operator: 'equal', value: 'paid' }] });
+    const page = await listDeliveryOrders({ list: async () => ORDERS }, { page: 1, order: 'asc', filters: [{ column: 'status', operator: 'equal', value: 'paid' }] });
     expect(page.rows.map((row) => row.id)).toEqual(['waiting-old', 'waiting-new']);
   });
 });

@@ -24,6 +24,6 @@ export function deliveryOrders(orders: readonly Order[]): DeliveryOrder[] {
   return [...waiting, ...sent];
 }
 
-export async function listDeliveryOrders(ports: { orders(): Promise<Order[]> }, query: TableQuery): Promise<TablePage<DeliveryOrder>> {
-  return tablePageOf(deliveryOrders(await ports.orders()), query, DELIVERY_ORDER_COLUMNS);
+export async function listDeliveryOrders(orders: { list(): Promise<Order[]> }, query: TableQuery): Promise<TablePage<DeliveryOrder>> {
+  return tablePageOf(deliveryOrders(await orders.list()), query, DELIVERY_ORDER_COLUMNS);
 }

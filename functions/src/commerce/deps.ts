@@ -48,8 +48,13 @@ export function commerce(): CommercePorts {
   });
 }
 
-/** The sales dashboards read the orders listing and the payment methods' names (decision 0058). */
+/** The sales dashboards read their period's orders and the payment methods' names (decision 0058). */
 export function salesReports(): SalesReportPorts {
   const ports = commerce();
-  return { orders: () => ports.orders.list(), paymentMethods: () => ports.records(paymentMethodRecords).list(), now: ports.now };
+  return {
+    paidBetween: ports.orders.paidBetween,
+    placedBetween: ports.orders.placedBetween,
+    paymentMethods: () => ports.records(paymentMethodRecords).list(),
+    now: ports.now,
+  };
 }

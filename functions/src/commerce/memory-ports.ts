@@ -127,6 +127,8 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
         return true;
       },
       list: async () => [...orders.values()].map((order) => structuredClone(order)),
+      paidBetween: async (start, end) => [...orders.values()].filter((order) => order.paid_at !== null && order.paid_at >= start && order.paid_at < end).map((order) => structuredClone(order)),
+      placedBetween: async (start, end) => [...orders.values()].filter((order) => order.created_at >= start && order.created_at < end).map((order) => structuredClone(order)),
       remove: async (ids) => ids.forEach((id) => orders.delete(id)),
       markRefunded: async (order, payment, at) => {
         const stored = orders.get(order.id);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bahtText, order as orderSchema, type Order } from '@lm/shared';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { signOmiseEvent } from '../adapters/omise-gateway.js';
+import { paidOrdersBetween } from '../data/order-records.js';
 import { api, localDatabase, signOut } from '../testing/api.js';
 import { mailsTo } from '../testing/outbox.js';
 
@@ -70,6 +71,10 @@ describe('paying by card', () => {
     // The return after the event changes nothing.
     const returned = orderSchema.parse((await api(`/api/me/orders/${order.id}/refresh`, { method: 'POST', ...as(buyer) })).body);
     expect(returned.paid_at).toBe(paid.paid_at);
+    // Paid, it is on the sales reports' index, in the Bangkok month it was paid (decision 0058).
+    const paidAt = Date.parse(paid.paid_at!);
+    const sales = await paidOrdersBetween(localDatabase(), new Date(paidAt - 1).toISOString(), new Date(paidAt + 1).toISOString());
+    expect(sales.map((sale) => sale.id)).toContain(order.id);
     expect((await api('/api/me/courses', as(buyer))).body).toEqual([expect.objectContaining({ course_id: 'course-pandas', order_id: order.id })]);
     const enrollment = (await localDatabase().enrollments.get({ user_id: buyer.user.id, course_id: 'course-pandas' }).go()).data;
     expect(enrollment?.access_until.slice(0, 4)).toBe(String(Number(paid.paid_at!.slice(0, 4)) + 1));

@@ -147,6 +147,10 @@ export interface OrderStore {
   markPaid(order: Order, payment: OrderPayment, fulfilment: Fulfilment): Promise<boolean>;
   /** Every order, through the orders listing (the admin table). */
   list(): Promise<Order[]>;
+  /** The orders paid from `start` up to `end` (instants, `end` excluded), refunded since or not: through the paid orders' index. */
+  paidBetween(start: string, end: string): Promise<Order[]>;
+  /** The orders placed from `start` up to `end` (instants, `end` excluded), whatever their status. */
+  placedBetween(start: string, end: string): Promise<Order[]>;
   remove(ids: readonly string[]): Promise<void>;
   /** One transaction: paid (or fulfilled) → refunded, and the enrollments it granted taken back. False when it was not paid. */
   markRefunded(order: Order, payment: OrderPayment, at: string): Promise<boolean>;

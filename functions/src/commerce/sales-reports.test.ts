@@ -1,7 +1,7 @@
 import type { Order } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { line, order } from './test-orders.js';
-import { listSales, ordersByItem, ordersByMethod, ordersByStatus, salesSummary } from './sales-reports.js';
+import { listOrdersByItem, listOrdersByStatus, listSales, ordersByItem, ordersByMethod, ordersByStatus, salesSummary, type SalesReportPorts } from './sales-reports.js';
 
 /** 2026-03-10 14:00 in Bangkok. */
 const NOW = new Date('2026-03-10T07:00:00.000Z');
@@ -87,10 +87,40 @@ describe('order summary', () => {
   });
 });
 
+/** Ports over ORDERS that keep the windows the reports asked for. */
+function reportPorts() {
+  const asked: string[] = [];
+  const between = (at: (order: Order) => string | null) => async (start: string, end: string) => {
+    asked.push(`${start} – ${end}`);
+    return ORDERS.filter((order) => { const instant = at(order); return instant !== null && instant >= start && instant < end; });
+  };
+  const ports: SalesReportPorts = { paidBetween: between((order) => order.paid_at), placedBetween: between((order) => order.created_at), paymentMethods: async () => [], now: () => NOW };
+  return { ports, asked };
+}
+
 describe('the report routes', () => {
-  it('answer a table page of the summary', async () => {
-    const page = await listSales({ orders: async () => ORDERS, paymentMethods: async () => [], now: () => NOW }, { page: 1, order: 'asc', from: '2026-03-09', to: '2026-03-10' }, 'day');
+  it('answer a table page of the summary, reading only the orders paid on its Bangkok days', async () => {
+    const { ports, asked } = reportPorts();
+    const page = await listSales(ports, { page: 1, order: 'asc', from: '2026-03-09', to: '2026-03-10' }, 'day');
     expect(page).toMatchObject({ page: 1, total: 2, last_page: 1 });
     expect(page.rows.map((row) => row.net)).toEqual([35_000, 190_000]);
+    expect(asked).toEqual(['2026-03-08T17:00:00.000Z – 2026-03-10T17:00:00.000Z']);
+  });
+
+  it('read the months of a monthly summary from the first day of the first month', async () => {
+    const { ports, asked } = reportPorts();
+    const page = await listSales(ports, { page: 1, order: 'desc' }, 'month');
+    expect(page.total).toBe(12);
+    expect(asked).toEqual(['2025-03-31T17:00:00.000Z – 2026-03-10T17:00:00.000Z']);
+  });
+
+  it('count the statuses of the orders placed in the period, and the items of those paid in it', async () => {
+    const { ports, asked } = reportPorts();
+    const statuses = await listOrdersByStatus(ports, { page: 1, order: 'asc', from: '2026-03-10', to: '2026-03-10' });
+    // Placed on 10 March in Bangkok: b (00:05), c, d and e; a was placed on the 9th.
+    expect(Object.fromEntries(statuses.rows.filter((row) => row.orders > 0).map((row) => [row.id, row.orders]))).toEqual({ pending: 1, fulfilled: 1, refunded: 1, expired: 1 });
+    const items = await listOrdersByItem(ports, { page: 1, order: 'asc', from: '2026-03-10', to: '2026-03-10' });
+    expect(items.rows.map((row) => [row.id, row.orders])).toEqual([['course:course-sql', 1], ['product:notebook', 1]]);
+    expect(asked).toEqual(['2026-03-09T17:00:00.000Z – 2026-03-10T17:00:00.000Z', '2026-03-09T17:00:00.000Z – 2026-03-10T17:00:00.000Z']);
   });
 });

@@ -25,16 +25,19 @@ import {
 import { tablePageOf } from '../tables/table-query.js';
 
 /**
- * The sales dashboards (decision 0058), worked out from orders. A sale is an order that was paid:
+ * The sales dashboards (decision 0058), worked out from the orders of their period. A sale is an order that was paid:
  * paid, sent, or refunded since; it counts on the Bangkok day it was paid, and a refund is shown
  * beside the sale it undid. The order summary's statuses count orders by the day they were placed.
  */
 
 export type SalesPeriod = 'day' | 'month';
 
-/** What the reports read: every order and the payment methods' names. */
+/** What the reports read: the orders of their period, and the payment methods' names. */
 export interface SalesReportPorts {
-  orders(): Promise<Order[]>;
+  /** The orders paid from `start` up to `end` (instants, `end` excluded). */
+  paidBetween(start: string, end: string): Promise<Order[]>;
+  /** The orders placed from `start` up to `end` (instants, `end` excluded). */
+  placedBetween(start: string, end: string): Promise<Order[]>;
   paymentMethods(): Promise<Pick<PaymentMethod, 'id' | 'name' | 'provider'>[]>;
   now(): Date;
 }
@@ -44,10 +47,12 @@ const SOLD: ReadonlySet<Order['status']> = new Set(['paid', 'fulfilled', 'refund
 /** The period's days: the last 30 by day, the last 12 months by month, unless the query says. */
 const periodOf = (query: Pick<ReportQuery, 'from' | 'to'>, now: Date, period: SalesPeriod) => (period === 'day' ? reportDays(query, now, 30) : reportMonths(query, now, 12));
 
+/** The instants the Bangkok days from `from` to `to` span: the first's start, and the start of the day after the last. */
+const instantsOf = ({ from, to }: { from: string; to: string }) => [bangkokDayStart(from), bangkokDayStart(nextDay(to))] as const;
+
 /** Whether an instant falls on the Bangkok days from `from` to `to`: the bounds worked out once, not per order. */
 function within(from: string, to: string): (at: string | null) => at is string {
-  const start = bangkokDayStart(from);
-  const end = bangkokDayStart(nextDay(to));
+  const [start, end] = instantsOf({ from, to });
   return (at): at is string => at !== null && at >= start && at < end;
 }
 
@@ -133,19 +138,25 @@ export function ordersByItem(orders: readonly Order[], query: Pick<ReportQuery, 
   return [...rows.values()].map(({ latest: _latest, ...row }) => row).sort((a, b) => b.sales - a.sales || a.name.localeCompare(b.name));
 }
 
+/** The orders paid on a report's days (the last 30 unless the query says), each read once. */
+const paidIn = (ports: SalesReportPorts, query: Pick<ReportQuery, 'from' | 'to'>) => ports.paidBetween(...instantsOf(reportDays(query, ports.now(), 30)));
+
 export async function listSales(ports: SalesReportPorts, query: ReportQuery, period: SalesPeriod): Promise<TablePage<SalesRow>> {
-  return tablePageOf(salesSummary(await ports.orders(), query, ports.now(), period), query, SALES_COLUMNS);
+  const now = ports.now();
+  const paid = await ports.paidBetween(...instantsOf(periodOf(query, now, period)));
+  return tablePageOf(salesSummary(paid, query, now, period), query, SALES_COLUMNS);
 }
 
 export async function listOrdersByStatus(ports: SalesReportPorts, query: ReportQuery): Promise<TablePage<OrderStatusRow>> {
-  return tablePageOf(ordersByStatus(await ports.orders(), query, ports.now()), query, ORDER_STATUS_COLUMNS);
+  const placed = await ports.placedBetween(...instantsOf(reportDays(query, ports.now(), 30)));
+  return tablePageOf(ordersByStatus(placed, query, ports.now()), query, ORDER_STATUS_COLUMNS);
 }
 
 export async function listOrdersByMethod(ports: SalesReportPorts, query: ReportQuery): Promise<TablePage<OrderMethodRow>> {
-  const [orders, methods] = await Promise.all([ports.orders(), ports.paymentMethods()]);
-  return tablePageOf(ordersByMethod(orders, methods, query, ports.now()), query, ORDER_METHOD_COLUMNS);
+  const [paid, methods] = await Promise.all([paidIn(ports, query), ports.paymentMethods()]);
+  return tablePageOf(ordersByMethod(paid, methods, query, ports.now()), query, ORDER_METHOD_COLUMNS);
 }
 
 export async function listOrdersByItem(ports: SalesReportPorts, query: ReportQuery): Promise<TablePage<OrderItemRow>> {
-  return tablePageOf(ordersByItem(await ports.orders(), query, ports.now()), query, ORDER_ITEM_COLUMNS);
+  return tablePageOf(ordersByItem(await paidIn(ports, query), query, ports.now()), query, ORDER_ITEM_COLUMNS);
 }

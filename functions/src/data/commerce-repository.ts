@@ -7,7 +7,7 @@ import { orderEntities, sellableKindStores, type Writes } from './sellable-kinds
 import { isConditionFailure, transactWithRetries } from './conditions.js';
 import { cachedFor, PRICING_DATA_KEPT_MS } from './read-cache.js';
 import type { OrderItem } from './entities/order.js';
-import { createSlipOrders, toOrder } from './order-records.js';
+import { createSlipOrders, paidOrdersBetween, placedOrdersBetween, toOrder } from './order-records.js';
 import { createSerialNumberStore } from './serial-number-repository.js';
 import { createFailureCounter } from './sign-in-failure-repository.js';
 import { staffNoticeItem } from './staff-notice-queue.js';
@@ -154,6 +154,8 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
         return !canceled;
       },
       list: async () => (await orders.query.all({}).go({ pages: 'all' })).data.map(toOrder),
+      paidBetween: (start, end) => paidOrdersBetween(db, start, end),
+      placedBetween: (start, end) => placedOrdersBetween(db, start, end),
       remove: async (ids) => {
         if (ids.length) await orders.delete(ids.map((id) => ({ id }))).go();
       },

@@ -1,4 +1,4 @@
-import type { Order } from '@lm/shared';
+import { bangkokDay, monthsBetween, type Order } from '@lm/shared';
 import type { SlipOrders } from '../media/ports.js';
 import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
@@ -53,4 +53,24 @@ export function createSlipOrders(db: Pick<Database, 'orders'>): SlipOrders {
       }
     },
   };
+}
+
+/**
+ * The orders paid from `start` up to `end` (instants, end excluded): one Query of gsi3 per Bangkok
+ * month the window touches, each bounded by the window, so a report reads its period's sales and
+ * nothing else (decision 0058).
+ */
+export async function paidOrdersBetween(db: Pick<Database, 'orders'>, start: string, end: string): Promise<Order[]> {
+  if (start >= end) return [];
+  const months = monthsBetween(bangkokDay(new Date(start)), bangkokDay(new Date(Date.parse(end) - 1)));
+  const pages = await Promise.all(months.map((month) => db.orders.query.paid({ paid_month: month }).between({ paid_at: start }, { paid_at: end }).go({ pages: 'all' })));
+  // `between` takes its end too: an order paid at the very instant `end` belongs to the next window.
+  return pages.flatMap(({ data }) => data.filter((item) => (item.paid_at ?? '') < end).map(toOrder));
+}
+
+/** The orders placed from `start` up to `end` (instants, end excluded), through the orders listing (gsi1 by created_at). */
+export async function placedOrdersBetween(db: Pick<Database, 'orders'>, start: string, end: string): Promise<Order[]> {
+  if (start >= end) return [];
+  const { data } = await db.orders.query.all({}).between({ created_at: start }, { created_at: end }).go({ pages: 'all' });
+  return data.filter((item) => item.created_at < end).map(toOrder);
 }

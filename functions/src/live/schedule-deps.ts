@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { CourseSale, OrderLine } from '@lm/shared';
+import type { CourseSale } from '@lm/shared';
 import { database, records } from '../app.js';
 import { createAttendanceStore } from '../data/attendance-repository.js';
 import { createInstructorAccounts } from '../data/catalog-repository.js';
+import { paidOrdersBetween } from '../data/order-records.js';
 import { calendarFeedRecords } from '../data/records/calendar-feed.js';
 import { instructorRateRecords } from '../data/records/instructor-rate.js';
 import type { RecordPorts } from '../master-files/master-file.js';
@@ -10,16 +11,17 @@ import { accountNames, recordedSessions, sessionStore } from './deps.js';
 import type { SchedulePorts } from './schedule.js';
 import { liveSettings } from './settings.js';
 
+/** Refunded orders stay on the paid orders' index; they pay no share. */
 const PAID = new Set(['paid', 'fulfilled']);
 
 /** Paid course order lines in [from, to), each credited to the course's instructor. */
 async function courseSales(from: string, to: string): Promise<CourseSale[]> {
   const db = database();
-  const [orders, courses] = await Promise.all([db.orders.query.all({}).go({ pages: 'all' }), db.courses.query.all({}).go({ pages: 'all', attributes: ['id', 'instructor_id'] })]);
+  const [orders, courses] = await Promise.all([paidOrdersBetween(db, from, to), db.courses.query.all({}).go({ pages: 'all', attributes: ['id', 'instructor_id'] })]);
   const teacherOf = new Map(courses.data.map((course) => [course.id, course.instructor_id ?? '']));
-  return orders.data.flatMap((order) => {
-    if (!PAID.has(order.status) || !order.paid_at || order.paid_at < from || order.paid_at >= to) return [];
-    return ((order.lines ?? []) as OrderLine[]).flatMap((line) => {
+  return orders.flatMap((order) => {
+    if (!PAID.has(order.status) || !order.paid_at) return [];
+    return order.lines.flatMap((line) => {
       const instructorId = line.kind === 'course' ? teacherOf.get(line.item_id) : undefined;
       return instructorId ? [{ instructor_id: instructorId, paid_at: order.paid_at as string, total: line.total }] : [];
     });

@@ -10,7 +10,9 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
+  type TableDescription,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { BUCKETS, TABLE, USER_POOL, type BucketName } from '@lm/shared';
@@ -37,10 +39,28 @@ export function localClients(ports: LocalPorts) {
 }
 export type LocalClients = ReturnType<typeof localClients>;
 
-/** CreateTable from the same definition infra's TableV2 uses. */
+type IndexDefinition = (typeof TABLE.globalSecondaryIndexes)[number];
+
+const stringKeys = (names: readonly string[]) => names.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
+
+const indexOf = (index: IndexDefinition) => ({
+  IndexName: index.indexName,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/**
+ * CreateTable from the same definition infra's TableV2 uses. A table kept from an earlier run (in
+ * `.local/`) gets the indexes added to the definition since, one UpdateTable each, as
+ * CloudFormation adds them to a stage's table.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (Table) await addMissingIndexes(client, tableName, Table);
     return;
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
@@ -50,24 +70,41 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: keys.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      AttributeDefinitions: stringKeys(keys),
       KeySchema: [
         { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: TABLE.globalSecondaryIndexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: TABLE.globalSecondaryIndexes.map(indexOf),
     }),
   );
   await client.send(
     new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true } }),
   );
+}
+
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, table: TableDescription): Promise<void> {
+  const present = new Set((table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of TABLE.globalSecondaryIndexes.filter((index) => !present.has(index.indexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: stringKeys([index.partitionKey, index.sortKey]),
+        GlobalSecondaryIndexUpdates: [{ Create: indexOf(index) }],
+      }),
+    );
+    await indexActive(client, tableName, index.indexName);
+  }
+}
+
+/** Waits for an index being built to take reads (DynamoDB Local builds it at once; a minute at most). */
+async function indexActive(client: DynamoDBClient, tableName: string, indexName: string): Promise<void> {
+  for (let tries = 0; tries < 120; tries += 1) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === indexName)?.IndexStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The index ${indexName} of ${tableName} did not become active within a minute.`);
 }
 
 interface PoolState {

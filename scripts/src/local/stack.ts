@@ -2,6 +2,7 @@ import { createTokenVerifier } from '@lm/functions/adapters/jwt-verifier';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDatabase, createDocumentClient } from '@lm/functions/data/database';
+import { migrate } from '@lm/functions/data/migrations';
 import { seed } from '../seed/seed.js';
 import { seedMedia, seedRecordedBroadcast } from '../seed/media.js';
 import { seedImages } from '../seed/images.js';
@@ -115,6 +116,8 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       clients.s3.destroy();
     });
     const resources = await provision(clients, ports, join(dataDir, 'cognito', 'pool.json'), options.allowedOrigins);
+    // A table kept from an earlier run is brought up to this release before the demo data joins it.
+    await migrate(createDatabase({ table: resources.tableName, client: createDocumentClient(clients.dynamodb) }));
     const userIds = await seed({
       cognito: clients.cognito,
       dynamodb: clients.dynamodb,

@@ -8,6 +8,8 @@ export const TABLE = {
   globalSecondaryIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    /** Sparse: only the items that carry its keys (paid orders by their Bangkok month; docs/data-model.md). */
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
   /** Items carrying this epoch-seconds attribute expire; readers still filter on it. */
   timeToLiveAttribute: 'ttl',

@@ -1,11 +1,13 @@
-import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '@lm/shared';
+import { bangkokDay, ORDER_STATUSES, PAYMENT_PROVIDERS } from '@lm/shared';
 import { Entity, type EntityItem } from 'electrodb';
 import type { DataOptions } from '../options.js';
 import { recordAttributes } from './record-keys.js';
 
 /**
  * An order (decision 0030): its own partition, every order on gsi1 in creation order (the admin
- * table), a buyer's orders on gsi2. Lines, breakdown and address are kept as checkout wrote them.
+ * table), a buyer's orders on gsi2, and a paid order on gsi3 by the Bangkok month and instant it was
+ * paid (the sales reports, decision 0058; an unpaid order has no gsi3 keys). Lines, breakdown and
+ * address are kept as checkout wrote them.
  */
 export const orderSchema = {
   model: { entity: 'order', version: '1', service: 'marketplace' },
@@ -27,6 +29,12 @@ export const orderSchema = {
     total: { type: 'number', required: true },
     expires_at: { type: 'string', required: true },
     paid_at: { type: 'string' },
+    /** The Bangkok month of `paid_at` (YYYY-MM), gsi3's partition: worked out whenever `paid_at` is written. */
+    paid_month: {
+      type: 'string',
+      watch: ['paid_at'],
+      set: (_: unknown, { paid_at }: { paid_at?: string }) => (paid_at ? bangkokDay(new Date(paid_at)).slice(0, 7) : undefined),
+    },
     /** The latest charge (OrderPayment). */
     payment: { type: 'any' },
     tracking_number: { type: 'string' },
@@ -38,6 +46,7 @@ export const orderSchema = {
     byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
     all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['created_at'] } },
     byUser: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['user_id'] }, sk: { field: 'gsi2sk', composite: ['created_at'] } },
+    paid: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['paid_month'] }, sk: { field: 'gsi3sk', composite: ['paid_at'] } },
   },
 } as const;
 
