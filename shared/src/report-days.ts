@@ -11,6 +11,8 @@ const DAY_MS = 86_400_000;
 export const bangkokDayStart = (day: string): string => new Date(Date.parse(`${day}T00:00:00+07:00`)).toISOString();
 /** The day after `day`. */
 export const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+/** The instants the Bangkok days from `from` to `to` span: the first's start, and the start of the day after the last (the end, excluded). */
+export const dayInstants = ({ from, to }: { from: string; to: string }): readonly [string, string] => [bangkokDayStart(from), bangkokDayStart(nextDay(to))];
 /** The day `count` days before `day`. */
 export const daysBefore = (day: string, count: number): string => new Date(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS).toISOString().slice(0, 10);
 

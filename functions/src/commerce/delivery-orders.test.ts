@@ -28,8 +28,28 @@ describe('delivery orders', () => {
     expect(late?.province).toBe('Chiang Mai');
   });
 
+  /** The desk's parcels as the store answers them, keeping the windows asked for. */
+  function desk() {
+    const asked: string[] = [];
+    const parcels = async (sentFrom: string, sentTo: string) => {
+      asked.push(`${sentFrom} – ${sentTo}`);
+      return ORDERS.filter((one) => one.address !== null && (one.status === 'paid' || (one.status === 'fulfilled' && one.updated_at >= sentFrom && one.updated_at < sentTo)));
+    };
+    return { store: { parcels }, asked };
+  }
+  /** 2026-03-10 14:00 in Bangkok. */
+  const NOW = new Date('2026-03-10T07:00:00.000Z');
+
   it('filters like every admin table: what is still to send', async () => {
-    const page = await listDeliveryOrders({ list: async () => ORDERS }, { page: 1, order: 'asc', filters: [{ column: 'status', operator: 'equal', value: 'paid' }] });
+    const page = await listDeliveryOrders(desk().store, { page: 1, order: 'asc', filters: [{ column: 'status', operator: 'equal', value: 'paid' }] }, NOW);
     expect(page.rows.map((row) => row.id)).toEqual(['waiting-old', 'waiting-new']);
+  });
+
+  it('asks for the parcels sent in the last 30 Bangkok days unless the query names days; those to send come whatever the days', async () => {
+    const { store, asked } = desk();
+    expect((await listDeliveryOrders(store, { page: 1, order: 'asc' }, NOW)).rows.map((row) => row.id)).toEqual(['waiting-old', 'waiting-new', 'sent-late', 'sent-early']);
+    // 10 March in Bangkok: the parcel sent that day, not the one sent on the 9th.
+    expect((await listDeliveryOrders(store, { page: 1, order: 'asc', from: '2026-03-10', to: '2026-03-10' }, NOW)).rows.map((row) => row.id)).toEqual(['waiting-old', 'waiting-new', 'sent-late']);
+    expect(asked).toEqual(['2026-02-08T17:00:00.000Z – 2026-03-10T17:00:00.000Z', '2026-03-09T17:00:00.000Z – 2026-03-10T17:00:00.000Z']);
   });
 });

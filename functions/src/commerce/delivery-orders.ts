@@ -1,10 +1,10 @@
-import { DELIVERY_ORDER_COLUMNS, type DeliveryOrder, type Order, type TablePage, type TableQuery } from '@lm/shared';
+import { dayInstants, DELIVERY_ORDER_COLUMNS, reportDays, type DeliveryOrder, type Order, type ReportQuery, type TablePage } from '@lm/shared';
 import { tablePageOf } from '../tables/table-query.js';
 
 /**
  * Delivery orders (../shared/SPEC.md §2 "Admin", decision 0058): the paid orders with a parcel, which
  * checkout gave an address because they hold goods to send. Those still to send come first,
- * the longest waiting at the top; those sent follow, the latest first.
+ * the longest waiting at the top; those sent in the period follow, the latest first.
  */
 
 const SHIPPABLE: ReadonlySet<Order['status']> = new Set(['paid', 'fulfilled']);
@@ -24,6 +24,7 @@ export function deliveryOrders(orders: readonly Order[]): DeliveryOrder[] {
   return [...waiting, ...sent];
 }
 
-export async function listDeliveryOrders(orders: { list(): Promise<Order[]> }, query: TableQuery): Promise<TablePage<DeliveryOrder>> {
-  return tablePageOf(deliveryOrders(await orders.list()), query, DELIVERY_ORDER_COLUMNS);
+/** Every parcel still to send, whatever its age, and those sent on the query's Bangkok days (the last 30 unless said). */
+export async function listDeliveryOrders(orders: { parcels(sentFrom: string, sentTo: string): Promise<Order[]> }, query: ReportQuery, now: Date): Promise<TablePage<DeliveryOrder>> {
+  return tablePageOf(deliveryOrders(await orders.parcels(...dayInstants(reportDays(query, now, 30)))), query, DELIVERY_ORDER_COLUMNS);
 }

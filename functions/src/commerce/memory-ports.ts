@@ -149,6 +149,10 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
         Object.assign(stored, { status: 'fulfilled', tracking_number: trackingNumber, updated_at: at });
         return true;
       },
+      parcels: async (sentFrom, sentTo) =>
+        [...orders.values()]
+          .filter((order) => order.address !== null && (order.status === 'paid' || (order.status === 'fulfilled' && order.updated_at >= sentFrom && order.updated_at < sentTo)))
+          .map((order) => structuredClone(order)),
       dueToExpire: async (now, limit) =>
         [...orders.values()]
           .filter((order) => order.status === 'pending' && order.expires_at < now)

@@ -139,8 +139,8 @@ export interface OrderStore {
   /** Keeps the latest charge on an order in `status` (pending unless said); false when it is not. */
   recordPayment(orderId: string, payment: OrderPayment, status?: OrderStatus): Promise<boolean>;
   /**
-   * One transaction: pending → paid with the charge, out of the expiry queue, what it grants and
-   * the staff's notice queued.
+   * One transaction: pending → paid with the charge, out of the expiry queue, its parcel (if it has
+   * an address) to send, what it grants and the staff's notice queued.
    * False when the order was not pending (paid before, expired, cancelled): a replayed or late
    * event changes nothing.
    */
@@ -152,12 +152,14 @@ export interface OrderStore {
   /** The orders placed from `start` up to `end` (instants, `end` excluded), whatever their status. */
   placedBetween(start: string, end: string): Promise<Order[]>;
   remove(ids: readonly string[]): Promise<void>;
-  /** One transaction: paid (or fulfilled) → refunded, and the enrollments it granted taken back. False when it was not paid. */
+  /** One transaction: paid (or fulfilled) → refunded, its parcel off the desk, and the enrollments it granted taken back. False when it was not paid. */
   markRefunded(order: Order, payment: OrderPayment, at: string): Promise<boolean>;
   /** Keeps a slip on a pending order; false when it is no longer pending. */
   recordSlip(orderId: string, slip: OrderSlip): Promise<boolean>;
-  /** paid → fulfilled with the parcel's tracking number; false when it was not paid. */
+  /** One transaction: paid → fulfilled with the parcel's tracking number, and its parcel sent; false when it was not paid. */
   markFulfilled(orderId: string, trackingNumber: string, at: string): Promise<boolean>;
+  /** The orders of the shipping desk: every parcel still to send, and those sent from `sentFrom` up to `sentTo` (instants). */
+  parcels(sentFrom: string, sentTo: string): Promise<Order[]>;
   /** Orders whose hold ran out by `now`, oldest first (the expiry queue). */
   dueToExpire(now: string, limit: number): Promise<string[]>;
   /**

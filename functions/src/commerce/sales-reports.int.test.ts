@@ -70,10 +70,13 @@ beforeAll(async () => {
     const stored = Object.fromEntries(Object.entries(one).filter(([, value]) => value !== null)) as Omit<Order, 'coupon_code' | 'address' | 'paid_at' | 'payment' | 'slip'>;
     await db.orders.create({ ...stored, idempotency_key: `sales-report-${one.id}` }).go();
   }
+  // On the shipping desk, as its payment would have put it.
+  await db.parcels.create({ order_id: PARCEL.id, state: 'to_send', at: PARCEL.paid_at! }).go();
 });
 
 afterAll(async () => {
   for (const one of ORDERS) await db.orders.delete({ id: one.id }).go();
+  await db.parcels.delete({ order_id: PARCEL.id }).go();
   // An account holds one session at a time: the suites after this one sign in again.
   await Promise.all([admin, student, editor].filter(Boolean).map((session) => signOut(session)));
 });
@@ -136,13 +139,15 @@ describe('the sales dashboards', () => {
 
 describe('the delivery orders', () => {
   const mine = encodeURIComponent(JSON.stringify([{ column: 'recipient_name', operator: 'contain', value: stamp }]));
-  const listed = async () => ((await api(`/api/deliveryorders?filters=${mine}`, { token: admin.id_token })).body as unknown as TablePage<DeliveryOrder>).rows;
+  const listed = async (days = '') => ((await api(`/api/deliveryorders?filters=${mine}${days}`, { token: admin.id_token })).body as unknown as TablePage<DeliveryOrder>).rows;
 
   it('list a paid parcel to send with where it goes and what it holds, and show it sent once marked so', async () => {
     expect((await listed()).map((row) => [row.id, row.status, row.province, row.parcel, row.tracking_number])).toEqual([[PARCEL.id, 'paid', 'Bangkok', `Item pen-${stamp} × 4`, '']]);
     const sent = await api(`/api/orders/${PARCEL.id}/fulfil`, { json: { tracking_number: 'EF000000001TH' }, token: admin.id_token });
     expect(sent.status, sent.text).toBe(200);
     expect((await listed()).map((row) => [row.id, row.status, row.tracking_number])).toEqual([[PARCEL.id, 'fulfilled', 'EF000000001TH']]);
+    // Sent today: not among the parcels sent on the days it was paid.
+    expect(await listed('&from=2019-06-01&to=2019-06-02')).toEqual([]);
   });
 
   it('are for administrators whose role opens them', async () => {

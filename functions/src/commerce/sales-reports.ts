@@ -1,10 +1,9 @@
 import {
   bangkokDay,
-  bangkokDayStart,
   chargedShipping,
+  dayInstants,
   daysBetween,
   monthsBetween,
-  nextDay,
   ORDER_ITEM_COLUMNS,
   ORDER_METHOD_COLUMNS,
   ORDER_STATUS_COLUMNS,
@@ -47,12 +46,9 @@ const SOLD: ReadonlySet<Order['status']> = new Set(['paid', 'fulfilled', 'refund
 /** The period's days: the last 30 by day, the last 12 months by month, unless the query says. */
 const periodOf = (query: Pick<ReportQuery, 'from' | 'to'>, now: Date, period: SalesPeriod) => (period === 'day' ? reportDays(query, now, 30) : reportMonths(query, now, 12));
 
-/** The instants the Bangkok days from `from` to `to` span: the first's start, and the start of the day after the last. */
-const instantsOf = ({ from, to }: { from: string; to: string }) => [bangkokDayStart(from), bangkokDayStart(nextDay(to))] as const;
-
 /** Whether an instant falls on the Bangkok days from `from` to `to`: the bounds worked out once, not per order. */
 function within(from: string, to: string): (at: string | null) => at is string {
-  const [start, end] = instantsOf({ from, to });
+  const [start, end] = dayInstants({ from, to });
   return (at): at is string => at !== null && at >= start && at < end;
 }
 
@@ -139,16 +135,16 @@ export function ordersByItem(orders: readonly Order[], query: Pick<ReportQuery, 
 }
 
 /** The orders paid on a report's days (the last 30 unless the query says), each read once. */
-const paidIn = (ports: SalesReportPorts, query: Pick<ReportQuery, 'from' | 'to'>) => ports.paidBetween(...instantsOf(reportDays(query, ports.now(), 30)));
+const paidIn = (ports: SalesReportPorts, query: Pick<ReportQuery, 'from' | 'to'>) => ports.paidBetween(...dayInstants(reportDays(query, ports.now(), 30)));
 
 export async function listSales(ports: SalesReportPorts, query: ReportQuery, period: SalesPeriod): Promise<TablePage<SalesRow>> {
   const now = ports.now();
-  const paid = await ports.paidBetween(...instantsOf(periodOf(query, now, period)));
+  const paid = await ports.paidBetween(...dayInstants(periodOf(query, now, period)));
   return tablePageOf(salesSummary(paid, query, now, period), query, SALES_COLUMNS);
 }
 
 export async function listOrdersByStatus(ports: SalesReportPorts, query: ReportQuery): Promise<TablePage<OrderStatusRow>> {
-  const placed = await ports.placedBetween(...instantsOf(reportDays(query, ports.now(), 30)));
+  const placed = await ports.placedBetween(...dayInstants(reportDays(query, ports.now(), 30)));
   return tablePageOf(ordersByStatus(placed, query, ports.now()), query, ORDER_STATUS_COLUMNS);
 }
 

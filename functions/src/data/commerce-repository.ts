@@ -22,7 +22,7 @@ const ownerKey = (owner: CartOwner) => (owner.kind === 'user' ? `user:${owner.us
 const epochSeconds = (ms: number) => Math.ceil(ms / 1000);
 
 export function createCommerceStores(db: Database): Omit<CommercePorts, 'records' | 'vatRates' | 'newId' | 'now' | 'payments' | 'bookstore' | 'siteUrl' | 'mailer' | 'notices' | 'warn'> {
-  const { cartLines, orders, pendingOrders, couponCounters, checkoutKeys } = db;
+  const { cartLines, orders, pendingOrders, parcels, couponCounters, checkoutKeys } = db;
   const entities = orderEntities(db);
   const slipOrders = createSlipOrders(db);
   const kinds = sellableKindStores(db);
@@ -148,6 +148,8 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
             .where((attributes, operations) => operations.eq(attributes.status, 'pending'))
             .commit(),
           tx.pendingOrders.delete({ order_id: order.id, expires_at: order.expires_at }).commit(),
+          // Goods to send: on the shipping desk from now on (checkout gives an order an address only then).
+          ...(order.address ? [tx.parcels.put({ order_id: order.id, state: 'to_send', at: fulfilment.paidAt }).commit()] : []),
           ...granted.flatMap((writes) => writes(tx)),
           tx.staffNotices.create(staffNoticeItem(fulfilment.notice)).commit(),
         ]).go();
@@ -168,23 +170,30 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
             .set({ status: 'refunded', payment, updated_at: at })
             .where((attributes, operations) => `${operations.eq(attributes.status, 'paid')} OR ${operations.eq(attributes.status, 'fulfilled')}`)
             .commit(),
+          ...(order.address ? [tx.parcels.delete({ order_id: order.id }).commit()] : []),
           ...takenBack.flatMap((writes) => writes(tx)),
         ]).go();
         return !canceled;
       },
       recordSlip: slipOrders.recordSlip,
       markFulfilled: async (orderId, trackingNumber, at) => {
-        try {
-          await orders
+        const { canceled } = await createWriteTransaction(entities, (tx) => [
+          tx.orders
             .patch({ id: orderId })
             .set({ status: 'fulfilled', tracking_number: trackingNumber, updated_at: at })
             .where((attributes, operations) => operations.eq(attributes.status, 'paid'))
-            .go();
-          return true;
-        } catch (error) {
-          if (isConditionFailure(error)) return false;
-          throw error;
-        }
+            .commit(),
+          tx.parcels.put({ order_id: orderId, state: 'sent', at }).commit(),
+        ]).go();
+        return !canceled;
+      },
+      parcels: async (sentFrom, sentTo) => {
+        const [waiting, sent] = await Promise.all([
+          parcels.query.byState({ state: 'to_send' }).go({ pages: 'all' }),
+          parcels.query.byState({ state: 'sent' }).between({ at: sentFrom }, { at: sentTo }).go({ pages: 'all' }),
+        ]);
+        const ids = [...waiting.data, ...sent.data.filter((parcel) => parcel.at < sentTo)].map((parcel) => ({ id: parcel.order_id }));
+        return (await batchGetAll(ids, (keys) => orders.get(keys).go(), 'parcel orders')).map(toOrder);
       },
       dueToExpire: async (now, limit) =>
         (await pendingOrders.query.byExpiry({}).lt({ expires_at: now }).go({ limit })).data.map((entry) => entry.order_id),

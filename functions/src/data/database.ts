@@ -16,7 +16,7 @@ import { createLessonProgressEntity } from './entities/lesson-progress.js';
 import { createQuizAttemptEntity } from './entities/quiz-attempt.js';
 import { createHomeworkSubmissionEntity } from './entities/homework-submission.js';
 import { createHomeworkUploadEntity } from './entities/homework-upload.js';
-import { createOrderEntity, createPendingOrderEntity } from './entities/order.js';
+import { createOrderEntity, createParcelEntity, createPendingOrderEntity } from './entities/order.js';
 import { createPasswordResetEntity } from './entities/password-reset.js';
 import { createIframeLoginEntity } from './entities/iframe-login.js';
 import { createSignInChallengeEntity } from './entities/sign-in-challenge.js';
@@ -91,6 +91,7 @@ const ENTITIES = {
   cartLines: createCartLineEntity,
   orders: createOrderEntity,
   pendingOrders: createPendingOrderEntity,
+  parcels: createParcelEntity,
   staffNotices: createStaffNoticeEntity,
   couponCounters: createCouponCounterEntity,
   checkoutKeys: createCheckoutKeyEntity,

@@ -1,3 +1,4 @@
+import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
 
 /**
@@ -27,7 +28,31 @@ export const paidOrdersIndexed: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed];
+/**
+ * The shipping desk reads parcels, not orders (decision 0058): an order with goods paid or sent
+ * before parcels were kept gets its parcel, to send from when it was paid, or sent when it was
+ * marked so (its last change). A parcel already kept is left as it is.
+ */
+export const parcelsKept: Migration = {
+  name: 'parcels of the paid orders with goods to send',
+  async run(db) {
+    const { data } = await db.orders.query.all({}).go({ pages: 'all', attributes: ['id', 'status', 'address', 'paid_at', 'updated_at'] });
+    let written = 0;
+    for (const order of data) {
+      if (!order.address || !order.paid_at || (order.status !== 'paid' && order.status !== 'fulfilled')) continue;
+      const parcel = order.status === 'paid' ? { state: 'to_send' as const, at: order.paid_at } : { state: 'sent' as const, at: order.updated_at };
+      try {
+        await db.parcels.create({ order_id: order.id, ...parcel }).go();
+        written += 1;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    return written;
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept];
 
 /** Runs every migration in order; reports what each wrote. */
 export async function migrate(db: Database, report: (line: string) => void = () => {}): Promise<void> {

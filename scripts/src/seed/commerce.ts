@@ -274,5 +274,7 @@ async function seedParcelOrder(db: Database, buyerId: string, createIfAbsent: (w
   // Stacks seeded before the order took its number kept it as order-demo-parcel: one parcel, not two.
   await db.orders.delete({ id: 'order-demo-parcel' }).go();
   await createIfAbsent(() => db.orders.create({ ...order, idempotency_key: 'seed-order-demo-2' }).go());
+  // On the shipping desk as sent, when it was marked so.
+  await createIfAbsent(() => db.parcels.create({ order_id: DEMO_PARCEL_ORDER_ID, state: 'sent', at: order.updated_at }).go());
   await createIfAbsent(() => db.addresses.create({ userId: buyerId, id: DEMO_ADDRESS_ID, ...DEMO_PARCEL_ADDRESS, is_default: true, created_at: at(-10), updated_at: at(-10) }).go());
 }

@@ -4,7 +4,7 @@ import { salesReportRoutes } from './sales-report-routes.js';
 import { serialNumberRoutes } from './serial-number-routes.js';
 import type * as z from 'zod';
 import { deletedAnswer, deleteIds, idParams } from './schemas/catalog.js';
-import { tableQuery } from './schemas/table.js';
+import { reportQuery, tableQuery } from './schemas/table.js';
 import {
   bookstoreOutcome,
   bookstoreResult,
@@ -299,8 +299,8 @@ export const commerceRoutes = {
     access: 'admin',
     permission: ['deliveryOrders'],
     feature: 'SALES',
-    summary: 'A page of the delivery orders: the paid orders with a parcel, those still to send first (oldest first), then those sent (newest first), with the recipient, province, goods and tracking number.',
-    query: tableQuery,
+    summary: 'A page of the delivery orders: the paid orders with a parcel, every one still to send first (oldest first), then those sent from `from` to `to` (Bangkok days, the last 30 unless said; newest first), with the recipient, province, goods and tracking number.',
+    query: reportQuery,
     response: deliveryOrderTable,
   }),
   getOrder: defineRoute({

@@ -66,3 +66,24 @@ export const pendingOrderSchema = {
 } as const;
 
 export const createPendingOrderEntity = ({ table, client }: DataOptions) => new Entity(pendingOrderSchema, { table, client });
+
+/**
+ * A paid order's parcel on the shipping desk (decision 0058): `to_send` from the payment until it is
+ * sent, then `sent`; deleted when its order is refunded. gsi1 lists each state by when the parcel
+ * entered it (paid, or sent), so the desk reads what is waiting and what went out lately, not every order.
+ */
+export const parcelSchema = {
+  model: { entity: 'parcel', version: '1', service: 'marketplace' },
+  attributes: {
+    order_id: { type: 'string', required: true },
+    state: { type: ['to_send', 'sent'] as const, required: true },
+    /** When it entered its state: when its order was paid, or when it was sent. */
+    at: { type: 'string', required: true },
+  },
+  indexes: {
+    byOrder: { pk: { field: 'pk', composite: ['order_id'] }, sk: { field: 'sk', composite: [] } },
+    byState: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['state'] }, sk: { field: 'gsi1sk', composite: ['at', 'order_id'] } },
+  },
+} as const;
+
+export const createParcelEntity = ({ table, client }: DataOptions) => new Entity(parcelSchema, { table, client });

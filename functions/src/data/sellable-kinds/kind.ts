@@ -12,6 +12,7 @@ import { batchGetAll } from '../batch-get.js';
 export const orderEntities = (db: Database) => ({
   orders: db.orders,
   pendingOrders: db.pendingOrders,
+  parcels: db.parcels,
   couponCounters: db.couponCounters,
   checkoutKeys: db.checkoutKeys,
   products: db.products,

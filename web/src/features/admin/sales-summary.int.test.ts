@@ -27,9 +27,12 @@ beforeAll(async () => {
   // A parcel waiting to be sent: the demo parcel's order again, paid an hour ago and not sent.
   const paidAt = new Date(Date.now() - 3_600_000).toISOString();
   const { payment, slip: _slip, coupon_code: _coupon, ...stored } = parcel;
-  await localDatabase()
-    .orders.create({ ...stored, payment: payment!, paid_at: paidAt, id: WAITING, status: 'paid', tracking_number: '', address: { ...parcel.address!, recipient_name: `Waiting ${stamp}` }, created_at: paidAt, updated_at: paidAt, idempotency_key: `delivery-${stamp}` })
+  const db = localDatabase();
+  await db.orders
+    .create({ ...stored, payment: payment!, paid_at: paidAt, id: WAITING, status: 'paid', tracking_number: '', address: { ...parcel.address!, recipient_name: `Waiting ${stamp}` }, created_at: paidAt, updated_at: paidAt, idempotency_key: `delivery-${stamp}` })
     .go();
+  // On the shipping desk, as its payment would have put it.
+  await db.parcels.create({ order_id: WAITING, state: 'to_send', at: paidAt }).go();
 });
 
 const cellsOf = async (row: Locator) => (await row.locator('td').allTextContents()).map((text) => text.trim());
@@ -106,5 +109,14 @@ describe('the delivery orders in Chromium against the local stack', () => {
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await expect.poll(async () => cellsOf(rows.filter({ hasText: `Waiting ${stamp}` })), PATIENT).toEqual(expect.arrayContaining(['Sent', `EF${stamp}TH`]));
     await screenshot(page, 'admin-delivery-orders');
+
+    // The toolbar's days bound the parcels sent (the last 30 unless chosen), never those to send.
+    expect(await page.getByText('Every parcel still to send is listed; of those sent, the ones sent on these days').count()).toBe(1);
+    const today = bangkokDay(new Date());
+    await page.getByLabel('From', { exact: true }).fill(today);
+    await page.getByLabel('To', { exact: true }).fill(today);
+    // The demo parcel was sent yesterday; the one just sent stays.
+    await expect.poll(() => rows.filter({ hasText: 'EF582736491TH' }).count(), PATIENT).toBe(0);
+    expect(await rows.filter({ hasText: `EF${stamp}TH` }).count()).toBe(1);
   });
 });

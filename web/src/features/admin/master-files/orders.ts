@@ -50,9 +50,10 @@ export const orders = masterFile({
 });
 
 /**
- * Delivery orders (../shared/SPEC.md §2 "Admin", decision 0058): the paid orders with a parcel, those
- * to send first. An order opens in the orders' view, where it is marked as sent with its tracking
- * number; nothing else is done to an order here.
+ * Delivery orders (../shared/SPEC.md §2 "Admin", decision 0058): the paid orders with a parcel, every
+ * one still to send first, then those sent on the toolbar's days (the last 30 unless said). An order
+ * opens in the orders' view, where it is marked as sent with its tracking number; nothing else is
+ * done to an order here.
  */
 export const deliveryOrders = masterFile({
   key: 'deliveryOrders',
@@ -71,4 +72,5 @@ export const deliveryOrders = masterFile({
   },
   detail: () => import('../components/order-view'),
   actions: [FULFIL],
+  toolbar: () => import('../components/date-range-toolbar'),
 });
