@@ -56,14 +56,20 @@ describe('the Omise gateway', () => {
   it('gives a failure Omise names by code in the words of the message catalogue, and keeps Omise’s own for a code it does not list', async () => {
     const failed = (code: string, text: string) => ({ object: 'charge', id: `chrg_${code}`, amount: 100, status: 'failed', failure_code: code, failure_message: text });
     const { omise } = gateway({ 'GET /charges/chrg_insufficient_fund': failed('insufficient_fund', 'insufficient funds in the account'), 'GET /charges/chrg_new_reason': failed('new_reason', 'a reason Omise added later') });
-    expect((await omise.retrieveCharge('chrg_insufficient_fund')).failureMessage).toBe('The card has too little money or credit left for this payment.');
-    expect((await omise.retrieveCharge('chrg_new_reason')).failureMessage).toBe('a reason Omise added later');
+    expect((await omise.retrieveCharge('chrg_insufficient_fund'))?.failureMessage).toBe('The card has too little money or credit left for this payment.');
+    expect((await omise.retrieveCharge('chrg_new_reason'))?.failureMessage).toBe('a reason Omise added later');
     const inherited = gateway({ 'GET /charges/chrg_constructor': failed('constructor', 'a code named as an object method') });
-    expect((await inherited.omise.retrieveCharge('chrg_constructor')).failureMessage).toBe('a code named as an object method');
+    expect((await inherited.omise.retrieveCharge('chrg_constructor'))?.failureMessage).toBe('a code named as an object method');
   });
 
   it('fails plainly when Omise refuses', async () => {
-    await expect(gateway().omise.retrieveCharge('chrg_x')).rejects.toThrow('Omise answered 404 not_found: nothing');
+    await expect(gateway().omise.chargeCard({ orderId: 'order-1', amount: 100, token: 'tokn_1', returnUri: 'https://shop.test/' })).rejects.toThrow('Omise answered 404 not_found: nothing');
+    const down = createOmiseGateway({ publicKey: 'pkey_test_1', secretKey: 'skey_test_1', webhookSecret: SECRET, apiUrl: 'https://api.test', scriptUrl: '' }, (async () => Response.json({ object: 'error', code: 'internal_error', message: 'try again' }, { status: 500 })) as typeof fetch);
+    await expect(down.retrieveCharge('chrg_x')).rejects.toThrow('Omise answered 500 internal_error: try again');
+  });
+
+  it('answers no charge when Omise keeps none of that id under these keys', async () => {
+    expect(await gateway().omise.retrieveCharge('chrg_made_with_test_keys')).toBeUndefined();
   });
 
   it('accepts a body signed with the webhook secret, and refuses a changed body, another secret or a stale timestamp', () => {

@@ -24,6 +24,8 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
   let ids = 0;
   /** The provider's charges, as a test sets them; card tokens `tok_fail` are declined. */
   const charges = new Map<string, Charge>();
+  /** Charges the provider does not answer for (down, or timing out): asking about one throws. */
+  const unanswered = new Set<string>();
   const gateway = {
     publicKey: 'pkey_test',
     scriptUrl: 'https://gateway.test/omise.js',
@@ -53,9 +55,9 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
       return { ...charge };
     },
     retrieveCharge: async (id: string) => {
+      if (unanswered.has(id)) throw new Error(`The provider did not answer about ${id}.`);
       const charge = charges.get(id);
-      if (!charge) throw new Error(`No charge ${id}.`);
-      return { ...charge };
+      return charge && { ...charge };
     },
     refund: async (chargeId: string, amount: number) => {
       refunds.push({ chargeId, amount });
@@ -218,7 +220,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
     newId: () => `rec-${++ids}`,
     now: () => new Date(clock.now),
   };
-  return { ports, items, enrollments, orders, promotions, groups, addresses, couponCounts, clock, charges, refunds, sent };
+  return { ports, items, enrollments, orders, promotions, groups, addresses, couponCounts, clock, charges, unanswered, refunds, sent };
 }
 
 /** A course as the course kind answers it, for the commerce unit tests. */

@@ -98,7 +98,11 @@ export interface PaymentGateway {
   chargePromptPay(input: { orderId: string; amount: number; returnUri: string }): Promise<Charge>;
   /** A charge the bank's app confirms: the buyer goes to its authorize page and comes back to `returnUri`. */
   chargeMobileBanking(input: { orderId: string; amount: number; bank: MobileBank; returnUri: string }): Promise<Charge>;
-  retrieveCharge(id: string): Promise<Charge>;
+  /**
+   * The charge as the provider answers it now; undefined when the provider keeps no such charge
+   * (one made under other keys, as a test charge is once the stage uses live keys).
+   */
+  retrieveCharge(id: string): Promise<Charge | undefined>;
   /** Gives a charge's whole amount back. */
   refund(chargeId: string, amount: number): Promise<void>;
   /** Whether a webhook's raw body carries the provider's signature. */

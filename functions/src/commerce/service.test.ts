@@ -297,14 +297,27 @@ describe('the order lifecycle', () => {
     const started = await payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_ok' });
     await addToCart(memory.ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 1 });
     const unpaid = await checkout(memory.ports, 'student-1', { idempotency_key: 'key-hold-2', payment_method_id: memory.card.id, address_id: 'address-1' });
-    const charge = memory.charges.get(started.payment!.charge_id)!;
+    const chargeId = started.payment!.charge_id;
     // The provider does not answer for the first order's charge.
-    memory.charges.delete(charge.id);
+    memory.unanswered.add(chargeId);
     memory.clock.now += (ORDER_HOLD_MINUTES + 1) * 60_000;
     expect(await expireOrders(memory.ports)).toEqual({ expired: [unpaid.id], paid: [], failed: [memory.order.id] });
     expect(memory.orders.get(memory.order.id)?.status).toBe('pending');
-    memory.charges.set(charge.id, charge);
+    memory.unanswered.delete(chargeId);
     expect(await expireOrders(memory.ports)).toEqual({ expired: [memory.order.id], paid: [], failed: [] });
+    expect(memory.items.get('product-workbook')?.stock).toBe(3);
+  });
+
+  it('expires an order whose charge the provider does not keep (made under other keys), its stock back, rather than asking every minute', async () => {
+    const memory = await heldOrder();
+    const started = await payOrder(memory.ports, 'student-1', memory.order.id, { card_token: 'tok_ok' });
+    // The stage's keys changed since: the provider keeps no such charge.
+    memory.charges.delete(started.payment!.charge_id);
+    // The buyer's return and the provider's events about it change nothing.
+    expect((await refreshOrderPayment(memory.ports, 'student-1', memory.order.id)).status).toBe('pending');
+    memory.clock.now += (ORDER_HOLD_MINUTES + 1) * 60_000;
+    expect(await expireOrders(memory.ports)).toEqual({ expired: [memory.order.id], paid: [], failed: [] });
+    expect(memory.orders.get(memory.order.id)?.status).toBe('expired');
     expect(memory.items.get('product-workbook')?.stock).toBe(3);
   });
 

@@ -646,9 +646,12 @@ async function expireOrder(ports: CommercePorts, orderId: string, now: string): 
   if (order.status === 'pending' && order.slip?.status === 'submitted') return undefined;
   if (order.status === 'pending' && order.payment?.status === 'pending') {
     const charge = await (await ports.payments()).retrieveCharge(order.payment.charge_id);
-    const applied = await applyCharge(ports, charge);
-    if (applied?.status === 'paid') return 'paid';
-    if (charge.status === 'pending' && charge.qrExpiresAt && charge.qrExpiresAt > now) return undefined;
+    // A charge the provider does not keep (made under other keys) can never be paid: the order expires as one never paid.
+    if (charge) {
+      const applied = await applyCharge(ports, charge);
+      if (applied?.status === 'paid') return 'paid';
+      if (charge.status === 'pending' && charge.qrExpiresAt && charge.qrExpiresAt > now) return undefined;
+    }
   }
   return (await ports.orders.release(orderId, 'expired', now)) ? 'expired' : undefined;
 }
@@ -702,7 +705,7 @@ export async function refreshOrderPayment(ports: CommercePorts, userId: string, 
   // An order past its hold is asked about too: a payment that arrived late is given back.
   if (!order.payment || !['pending', 'expired', 'cancelled'].includes(order.status)) return order;
   const charge = await (await ports.payments()).retrieveCharge(order.payment.charge_id);
-  if (charge.orderId !== order.id) return order;
+  if (charge?.orderId !== order.id) return order;
   return (await applyCharge(ports, charge)) ?? order;
 }
 
@@ -713,7 +716,9 @@ export async function refreshOrderPayment(ports: CommercePorts, userId: string, 
 export async function receivePaymentEvent(ports: CommercePorts, rawBody: string, headers: Record<string, string | undefined>, event: { key: string; data: { object: string; id: string } }) {
   const gateway = await ports.payments();
   if (!gateway.verifySignature(rawBody, headers)) throw new UnauthorizedError();
-  if (event.data.object === 'charge' && event.key.startsWith('charge.')) await applyCharge(ports, await gateway.retrieveCharge(event.data.id));
+  // An event about a charge the provider does not keep under these keys changes nothing.
+  const charge = event.data.object === 'charge' && event.key.startsWith('charge.') ? await gateway.retrieveCharge(event.data.id) : undefined;
+  if (charge) await applyCharge(ports, charge);
   return { received: true as const };
 }
 
