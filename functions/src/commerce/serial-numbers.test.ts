@@ -78,11 +78,13 @@ describe('serial numbers', () => {
     await expect(redeemSerialNumber(ports, 'student-1', 'Q0O1-IL00-2345')).resolves.toMatchObject({ course_id: 'course-sql', serial_code: 'Q0O1-IL00-2345' });
   });
 
-  it('names the lines of a file that are not codes, or repeat one above them', () => {
+  it('names the lines of a file that are not codes, and those that repeat one above them, in one message', () => {
     const parsed = serialImportInput.safeParse({ course_id: sql.id, batch: 'SQL book', codes: ['7KQM-4XTP-9BRW', 'ABC-123', '', '7kqm4xtp9brw', 'H3CV-8NDA-2KPX', 'X'] });
     expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['codes', 'These lines are not serial numbers (12 letters and digits, such as 7KQM-4XTP-9BRW): 2 (ABC-123), 6 (X).'],
-      ['codes', 'These lines repeat a code listed above them: 4 (7KQM-4XTP-9BRW).'],
+      ['codes', 'These lines are not serial numbers (12 letters and digits, such as 7KQM-4XTP-9BRW): 2 (ABC-123), 6 (X). These lines repeat a code listed above them: 4 (7KQM-4XTP-9BRW).'],
+    ]);
+    expect(serialImportInput.safeParse({ course_id: sql.id, batch: 'SQL book', codes: ['7KQM-4XTP-9BRW', '7KQM4XTP9BRW'] }).error?.issues.map((issue) => issue.message)).toEqual([
+      'These lines repeat a code listed above them: 2 (7KQM-4XTP-9BRW).',
     ]);
     expect(serialImportInput.safeParse({ course_id: sql.id, batch: 'SQL book', codes: ['', ' '] }).error?.issues[0]?.message).toBe('codes is required.');
   });

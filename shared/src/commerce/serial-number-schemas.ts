@@ -87,8 +87,12 @@ const importedCodes = z
       else if (codes.has(code)) repeated.push({ line: index + 1, code });
       else codes.add(code);
     });
-    if (malformed.length) context.addIssue({ code: 'custom', message: message('serialImportMalformed', { lines: linesOf(malformed) }) });
-    if (repeated.length) context.addIssue({ code: 'custom', message: message('serialImportRepeated', { lines: linesOf(repeated) }) });
+    // One message naming every kind of wrong line, so the file is mended in one go.
+    const wrong = [
+      ...(malformed.length ? [message('serialImportMalformed', { lines: linesOf(malformed) })] : []),
+      ...(repeated.length ? [message('serialImportRepeated', { lines: linesOf(repeated) })] : []),
+    ];
+    if (wrong.length) context.addIssue({ code: 'custom', message: wrong.join(' ') });
     if (!codes.size && !malformed.length) context.addIssue({ code: 'custom', message: message('required', { label: 'codes' }) });
     return malformed.length || repeated.length || !codes.size ? z.NEVER : [...codes];
   });

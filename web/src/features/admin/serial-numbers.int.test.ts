@@ -88,9 +88,12 @@ describe('serial numbers in Chromium against the local stack', () => {
     await importer.getByRole('button', { name: 'Import the codes' }).click();
     await expect.poll(() => importer.getByRole('alert').textContent(), PATIENT).toBe(`Already serial numbers here: ${[...codes].sort().join(', ')}. Nothing was imported.`);
     const printed = [`PRNA${stamp}`, `PRNB${stamp}`].map((code) => code.toUpperCase().slice(0, 12).padEnd(12, 'X'));
-    await importer.getByLabel('Codes, one per line').fill(`${printed[0]}\nnot a code\n`);
+    await importer.getByLabel('Codes, one per line').fill(`${printed[0]}\nnot a code\n${printed[0]}\n`);
     await importer.getByRole('button', { name: 'Import the codes' }).click();
-    await expect.poll(() => importer.getByText('These lines are not serial numbers').textContent(), PATIENT).toBe('These lines are not serial numbers (12 letters and digits, such as 7KQM-4XTP-9BRW): 2 (not a code).');
+    // Every wrong line at once: not a code, and a code listed twice.
+    await expect.poll(() => importer.getByText('These lines are not serial numbers').textContent(), PATIENT).toBe(
+      `These lines are not serial numbers (12 letters and digits, such as 7KQM-4XTP-9BRW): 2 (not a code). These lines repeat a code listed above them: 3 (${printed[0]!.replace(/(.{4})(.{4})(.{4})/, '$1-$2-$3')}).`,
+    );
     await importer.getByLabel('Codes, one per line').fill(printed.join('\n'));
     await importer.getByRole('button', { name: 'Import the codes' }).click();
     await expect.poll(() => importer.getByRole('status').filter({ hasText: 'imported' }).textContent(), PATIENT).toBe(`2 serial numbers imported for ${COURSE.title}.`);
