@@ -231,50 +231,60 @@ export async function seedCommerce(
   );
 }
 
-/** The second demo student's notebooks, paid by PromptPay two days before the first start and sent since. */
+/** The second demo student's notebooks: two sets paid by PromptPay two days before the first start and sent since, and one paid by card the day after, still to send. */
 export const DEMO_PARCEL_ORDER_ID = 'order-demo-2';
+export const DEMO_WAITING_PARCEL_ORDER_ID = 'order-demo-3';
 const NOTEBOOKS = { id: 'product-notebook-set', name: 'Dotted notebook set', image: '/demo/product-notebook-set.svg', price: 29_000, weightGrams: 500 };
 
 /** A recent sale with shipping, so the sales dashboards' default periods and the orders table show one sent parcel. */
 const [BANGKOK] = DEMO_SHIPPING_FEES;
 
-/** Where the second demo student's parcel went: her address book's default, so her next parcel can be ordered at once. */
+/** Where the second demo student's parcels go: her address book's default, so her next parcel can be ordered at once. */
 const DEMO_PARCEL_ADDRESS = { recipient_name: 'Malee Suksan', phone: '0812345678', line1: '88/8 Soi Ari 4', line2: '', subdistrict: 'Samsen Nai', district: 'Phaya Thai', province: 'Bangkok', postal_code: '10400' };
 export const DEMO_ADDRESS_ID = 'address-demo-malee-home';
 
-async function seedParcelOrder(db: Database, buyerId: string, createIfAbsent: (write: () => Promise<unknown>) => Promise<void>): Promise<void> {
-  const paidAt = new Date(Date.now() - 2 * 86_400_000);
-  paidAt.setUTCMinutes(14, 0, 0);
-  const at = (minutes: number) => new Date(paidAt.getTime() + minutes * 60_000).toISOString();
+/** One of her notebook orders as checkout and its payment write it, priced by the one pricing function. */
+function notebookOrder(buyerId: string, parcel: { id: string; quantity: number; paidAt: Date; provider: 'promptpay' | 'card'; sent?: { trackingNumber: string; afterMinutes: number } }) {
+  const at = (minutes: number) => new Date(parcel.paidAt.getTime() + minutes * 60_000).toISOString();
   const breakdown = priceCart(
-    [{ key: NOTEBOOKS.id, itemId: NOTEBOOKS.id, categoryIds: [], unitPrice: NOTEBOOKS.price, quantity: 2, physical: true, weightGrams: NOTEBOOKS.weightGrams }],
+    [{ key: NOTEBOOKS.id, itemId: NOTEBOOKS.id, categoryIds: [], unitPrice: NOTEBOOKS.price, quantity: parcel.quantity, physical: true, weightGrams: NOTEBOOKS.weightGrams }],
     { promotions: [], shippingFees: [{ id: BANGKOK.id, provinces: BANGKOK.provinces, rate: { kind: 'flat', fee: BANGKOK.flat_fee }, freeFrom: BANGKOK.free_from }], vatRates: VAT_RATES },
-    { day: bangkokDay(paidAt), userGroupIds: [], province: 'Bangkok' },
+    { day: bangkokDay(parcel.paidAt), userGroupIds: [], province: 'Bangkok' },
   );
-  const order = {
-    id: DEMO_PARCEL_ORDER_ID,
+  return {
+    id: parcel.id,
     user_id: buyerId,
     // The second demo student of scripts/src/seed/accounts.ts.
     buyer_name: 'Malee Suksan',
     buyer_email: 'student2@example.com',
-    status: 'fulfilled' as const,
-    lines: [{ kind: 'product' as const, item_id: NOTEBOOKS.id, name: NOTEBOOKS.name, image: NOTEBOOKS.image, unit_price: NOTEBOOKS.price, quantity: 2, promotion_id: null, promotion_discount: 0, total: NOTEBOOKS.price * 2 }],
+    status: parcel.sent ? ('fulfilled' as const) : ('paid' as const),
+    lines: [{ kind: 'product' as const, item_id: NOTEBOOKS.id, name: NOTEBOOKS.name, image: NOTEBOOKS.image, unit_price: NOTEBOOKS.price, quantity: parcel.quantity, promotion_id: null, promotion_discount: 0, total: NOTEBOOKS.price * parcel.quantity }],
     breakdown,
     address: DEMO_PARCEL_ADDRESS,
-    payment_method_id: 'pay-promptpay',
-    provider: 'promptpay' as const,
+    payment_method_id: parcel.provider === 'card' ? 'pay-card' : 'pay-promptpay',
+    provider: parcel.provider,
     total: breakdown.total,
     expires_at: at(25),
     paid_at: at(0),
-    tracking_number: 'EF582736491TH',
-    payment: { charge_id: 'chrg_demo_parcel', status: 'successful' as const, authorize_uri: null, qr_image: null, qr_expires_at: null, failure_message: null },
+    tracking_number: parcel.sent?.trackingNumber ?? '',
+    payment: { charge_id: `chrg_demo_${parcel.id}`, status: 'successful' as const, authorize_uri: null, qr_image: null, qr_expires_at: null, failure_message: null },
     created_at: at(-5),
-    updated_at: at(24 * 60),
+    updated_at: at(parcel.sent?.afterMinutes ?? 0),
+    idempotency_key: `seed-${parcel.id}`,
   };
+}
+
+async function seedParcelOrder(db: Database, buyerId: string, createIfAbsent: (write: () => Promise<unknown>) => Promise<void>): Promise<void> {
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+  twoDaysAgo.setUTCMinutes(14, 0, 0);
+  const sent = notebookOrder(buyerId, { id: DEMO_PARCEL_ORDER_ID, quantity: 2, paidAt: twoDaysAgo, provider: 'promptpay', sent: { trackingNumber: 'EF582736491TH', afterMinutes: 24 * 60 } });
+  const waiting = notebookOrder(buyerId, { id: DEMO_WAITING_PARCEL_ORDER_ID, quantity: 1, paidAt: new Date(twoDaysAgo.getTime() + 86_400_000 + 26 * 60_000), provider: 'card' });
   // Stacks seeded before the order took its number kept it as order-demo-parcel: one parcel, not two.
   await db.orders.delete({ id: 'order-demo-parcel' }).go();
-  await createIfAbsent(() => db.orders.create({ ...order, idempotency_key: 'seed-order-demo-2' }).go());
-  // On the shipping desk as sent, when it was marked so.
-  await createIfAbsent(() => db.parcels.create({ order_id: DEMO_PARCEL_ORDER_ID, state: 'sent', at: order.updated_at }).go());
-  await createIfAbsent(() => db.addresses.create({ userId: buyerId, id: DEMO_ADDRESS_ID, ...DEMO_PARCEL_ADDRESS, is_default: true, created_at: at(-10), updated_at: at(-10) }).go());
+  for (const order of [sent, waiting]) {
+    await createIfAbsent(() => db.orders.create(order).go());
+    // On the shipping desk as its payment, and its sending, put it.
+    await createIfAbsent(() => db.parcels.create({ order_id: order.id, ...(order.status === 'fulfilled' ? { state: 'sent' as const, at: order.updated_at } : { state: 'to_send' as const, at: order.paid_at }) }).go());
+  }
+  await createIfAbsent(() => db.addresses.create({ userId: buyerId, id: DEMO_ADDRESS_ID, ...DEMO_PARCEL_ADDRESS, is_default: true, created_at: sent.created_at, updated_at: sent.created_at }).go());
 }

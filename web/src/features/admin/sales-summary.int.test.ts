@@ -95,8 +95,13 @@ describe('the delivery orders in Chromium against the local stack', () => {
     const rows = page.getByRole('table', { name: 'Delivery orders' }).locator('tbody tr');
     const waiting = rows.filter({ hasText: `Waiting ${stamp}` });
     await expect.poll(() => waiting.count(), PATIENT).toBe(1);
-    // The demo parcel, sent, and the one waiting: to send comes first.
-    expect(await cellsOf(rows.first())).toEqual(expect.arrayContaining(['To send', `Waiting ${stamp}`, 'Bangkok', 'Dotted notebook set × 2']));
+    // The demo parcels, one sent and one to send, and the one waiting: every one to send comes first, the longest waiting at the top.
+    const statuses = (await rows.allTextContents()).map((text) => (text.includes('To send') ? 'To send' : 'Sent'));
+    expect(statuses.lastIndexOf('To send')).toBeLessThan(statuses.indexOf('Sent'));
+    const texts = await rows.allTextContents();
+    expect(texts.findIndex((text) => text.includes('Dotted notebook set × 1'))).toBeLessThan(texts.findIndex((text) => text.includes(`Waiting ${stamp}`)));
+    expect(await cellsOf(rows.filter({ hasText: 'Dotted notebook set × 1' }))).toEqual(expect.arrayContaining(['To send', 'Malee Suksan', 'Bangkok']));
+    expect(await cellsOf(rows.filter({ hasText: `Waiting ${stamp}` }))).toEqual(expect.arrayContaining(['To send', 'Bangkok', 'Dotted notebook set × 2']));
     expect(await cellsOf(rows.filter({ hasText: 'EF582736491TH' }))).toEqual(expect.arrayContaining(['Sent', 'Malee Suksan', 'Bangkok', 'Dotted notebook set × 2', 'EF582736491TH']));
 
     await page.getByRole('button', { name: `View ${WAITING}` }).click();
