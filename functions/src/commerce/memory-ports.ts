@@ -84,6 +84,7 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
     serialFailures: memoryFailureCounter(),
     serialNumbers: {
       byCode: async (code) => (await serials.list()).find((serial) => serial.code === code),
+      inBatch: async (batch) => (await serials.list()).filter((serial) => serial.batch === batch),
       redeem: async (serial, { userId, email, at }) => {
         const stored = await serials.get(serial.id);
         if (!stored || stored.redeemed_by || !stored.active) return 'used';

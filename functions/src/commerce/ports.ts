@@ -214,6 +214,8 @@ export type SerialNumberChange = z.output<typeof serialNumberUpdate>;
 /** Serial numbers as a student uses them (decision 0061). */
 export interface SerialNumberStore {
   byCode(code: string): Promise<SerialNumber | undefined>;
+  /** Every serial number of a batch, by its exact name. */
+  inBatch(batch: string): Promise<SerialNumber[]>;
   /**
    * One transaction: the serial number marked used, unless it was already (`used`), and the
    * student's enrollment, unless they hold the course and their access has not ended (`owned`).

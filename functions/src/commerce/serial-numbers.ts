@@ -113,7 +113,7 @@ export async function importSerialBatch(ports: CommercePorts, { codes, ...batch 
 /** Switches a batch's unused codes off or on, each as the edit form would; answers how many changed. */
 export async function switchSerialBatch(ports: CommercePorts, { batch, active }: z.output<typeof serialBatchSwitchInput>) {
   const at = ports.now().toISOString();
-  const changing = (await ports.records(serialNumberRecords).list()).filter((serial) => serial.batch === batch && !serial.redeemed_by && serial.active !== active);
+  const changing = (await ports.serialNumbers.inBatch(batch)).filter((serial) => !serial.redeemed_by && serial.active !== active);
   await writeInGroups(changing, ({ id, redeem_until, access_months }) => ports.serialNumbers.change(id, { batch, redeem_until, access_months, active }, at));
   return { batch, active, changed: changing.length };
 }

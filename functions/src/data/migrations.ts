@@ -52,7 +52,34 @@ export const parcelsKept: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept];
+/**
+ * Serial numbers made before gsi3 existed carry no keys on it, so switching their batch off would
+ * miss them (decision 0061). Each batch's index is read, and a code missing from it has its batch
+ * written again, which makes ElectroDB write its gsi3 keys.
+ */
+export const serialBatchesIndexed: Migration = {
+  name: 'serial numbers on the batch index (gsi3)',
+  async run(db) {
+    const { data } = await db.serialNumbers.query.all({}).go({ pages: 'all', attributes: ['id', 'batch'] });
+    const batches = new Map<string, typeof data>();
+    for (const serial of data) {
+      const batch = batches.get(serial.batch);
+      if (batch) batch.push(serial);
+      else batches.set(serial.batch, [serial]);
+    }
+    let written = 0;
+    for (const [batch, serials] of batches) {
+      const indexed = new Set((await db.serialNumbers.query.byBatch({ batch }).go({ pages: 'all', attributes: ['id'] })).data.map((serial) => serial.id));
+      for (const { id } of serials.filter((serial) => !indexed.has(serial.id))) {
+        await db.serialNumbers.patch({ id }).set({ batch }).go();
+        written += 1;
+      }
+    }
+    return written;
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept, serialBatchesIndexed];
 
 /** Runs every migration in order; reports what each wrote. */
 export async function migrate(db: Database, report: (line: string) => void = () => {}): Promise<void> {

@@ -15,6 +15,10 @@ export function createSerialNumberStore(db: Pick<Database, 'serialNumbers' | 'en
       const { data } = await db.serialNumbers.query.byCode({ code }).go({ limit: 1 });
       return data[0] && toSerialNumber(data[0]);
     },
+    inBatch: async (batch) => {
+      const { data } = await db.serialNumbers.query.byBatch({ batch }).go({ pages: 'all' });
+      return data.filter((serial) => serial.batch === batch).map(toSerialNumber);
+    },
     redeem: async (serial, { userId, email, at, accessUntil }) => {
       const codes = await transactWithRetries(
         () =>

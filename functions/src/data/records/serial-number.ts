@@ -6,7 +6,8 @@ import type { DataOptions } from '../options.js';
 
 /**
  * A serial number (decision 0061): a one-time code giving a course, found by its code on gsi2 when
- * a student types it. Who used it is written once, with their enrollment, in one transaction.
+ * a student types it, and with the rest of its batch on gsi3 when a batch is switched off or on.
+ * Who used it is written once, with their enrollment, in one transaction.
  */
 export const serialNumberModel = {
   model: { entity: 'serialNumber', version: '1', service: 'marketplace' },
@@ -25,6 +26,8 @@ export const serialNumberModel = {
   indexes: {
     ...listedIndexes,
     byCode: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['code'] }, sk: { field: 'gsi2sk', composite: [] } },
+    /** Keys are lower-cased: a batch's partition holds the batches whose names differ only in case, told apart on reading. */
+    byBatch: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['batch'] }, sk: { field: 'gsi3sk', composite: [] } },
   },
 } as const;
 
