@@ -1,6 +1,7 @@
 import type { Address, ChargeStatus, MobileBank, Order, OrderPayment, OrderSlip, OrderStatus, PromotionRule, SellableKind, SerialNumber, VatRate, serialNumberUpdate } from '@lm/shared';
 import type * as z from 'zod';
-import type { FailureCounter, Mailer } from '../identity/ports.js';
+import type { Mailer } from '../identity/ports.js';
+import type { FailureCounter } from '../throttle.js';
 import type { QueuedNotice, StaffNoticeQueue } from '../people/staff-notices.js';
 import type { RecordPorts, RecordStore } from '../master-files/master-file.js';
 

@@ -3,7 +3,7 @@ import { bangkokDay, message, SERIAL_ALPHABET, SERIAL_THROTTLE, SERIAL_NUMBER_CO
 import type * as z from 'zod';
 import { serialNumberRecords } from '../data/records/serial-number.js';
 import { CannotDeleteError, ConflictError, invalidField, NotFoundError, TooManyTriesError } from '../errors.js';
-import { lockAfter } from '../identity/throttle.js';
+import { countFailure, waitOf } from '../throttle.js';
 import { keptAs, type MasterFile } from '../master-files/master-file.js';
 import type { CommercePorts, SerialNumberChange } from './ports.js';
 import { accessUntil, ownedCourseOf } from './service.js';
@@ -133,18 +133,14 @@ class OwnedAlready extends ConflictError {}
 export async function redeemSerialNumber(ports: CommercePorts, userId: string, code: string): Promise<OwnedCourse> {
   const key = `serial#${userId}`;
   const now = ports.now();
-  const count = await ports.serialFailures.get(key, now.getTime());
-  const wait = count ? count.lockedUntil - now.getTime() : 0;
+  const wait = await waitOf(ports.serialFailures, key, now.getTime());
   if (wait > 0) throw new TooManyTriesError(message('serialTooMany', { minutes: Math.max(1, Math.ceil(wait / 60_000)) }), wait);
   try {
     const owned = await redeem(ports, userId, code, now);
-    if (count) await ports.serialFailures.clear(key);
+    await ports.serialFailures.clear(key);
     return owned;
   } catch (error) {
-    if (error instanceof NotFoundError || (error instanceof ConflictError && !(error instanceof OwnedAlready))) {
-      const lock = lockAfter(await ports.serialFailures.increment(key, now.getTime(), SERIAL_THROTTLE.windowMs), SERIAL_THROTTLE.failures, SERIAL_THROTTLE);
-      if (lock > 0) await ports.serialFailures.lock(key, now.getTime() + lock, SERIAL_THROTTLE.windowMs);
-    }
+    if (error instanceof NotFoundError || (error instanceof ConflictError && !(error instanceof OwnedAlready))) await countFailure(ports.serialFailures, key, now.getTime(), SERIAL_THROTTLE);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import type { FailureCounter } from '../identity/ports.js';
+import type { FailureCounter } from '../throttle.js';
 import { isConditionFailure } from './conditions.js';
 import type { Database } from './database.js';
 

@@ -1,7 +1,8 @@
 import { SessionActiveError, InvalidCredentialsError, ProfileNotFoundError } from './errors.js';
 import { UnauthorizedError } from '../errors.js';
 import type { AdminPermissions } from '@lm/shared';
-import type { FailureCount, FailureCounter, IdentityPorts, PdpaConsent, Session, SignInChallenge, SignInChallengeStore, UserProfile } from './ports.js';
+import type { FailureCount, FailureCounter } from '../throttle.js';
+import type { IdentityPorts, PdpaConsent, Session, SignInChallenge, SignInChallengeStore, UserProfile } from './ports.js';
 
 /**
  * In-memory ports for unit tests of the identity service: the same rules as

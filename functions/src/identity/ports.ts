@@ -1,3 +1,4 @@
+import type { FailureCounter } from '../throttle.js';
 import type { AdminPermissions, ExternalLoginSettings, Gender, RegisterFieldsConfig, RoleId, RoleName } from '@lm/shared';
 
 export interface UserProfile {
@@ -79,26 +80,6 @@ export interface ConsentStore {
    * has no profile.
    */
   approvePdpa(consent: PdpaConsent): Promise<void>;
-}
-
-/** A count of failed sign-ins for one key (an account or a client address), and its lock. */
-export interface FailureCount {
-  failures: number;
-  /** Epoch ms until which sign-in is refused; 0 when it is not. */
-  lockedUntil: number;
-  /** Epoch ms after which the count has lapsed. */
-  expiresAt: number;
-}
-
-/** Failed sign-ins, counted with expiry in the table (decision 0004). */
-export interface FailureCounter {
-  /** The count, unless it has lapsed. */
-  get(key: string, now: number): Promise<FailureCount | undefined>;
-  /** Adds a failure, atomically, and answers the new count; a lapsed count starts again at 1. Each failure keeps the count `windowMs` longer. */
-  increment(key: string, now: number, windowMs: number): Promise<number>;
-  /** Refuses sign-in until `until`, keeping the count `windowMs` beyond it, so failures after the lock count on. */
-  lock(key: string, until: number, windowMs: number): Promise<void>;
-  clear(key: string): Promise<void>;
 }
 
 export interface IdentityPorts {

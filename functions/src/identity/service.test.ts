@@ -2,7 +2,7 @@ import { ERRORS, ROLE, SESSION_ACTIVE_WINDOW_MS, SESSION_LIFETIME_SECONDS, SIGN_
 import { describe, expect, it } from 'vitest';
 import { memoryIdentity } from './memory-ports.js';
 import type { UserProfile } from './ports.js';
-import { lockAfter } from './throttle.js';
+import { lockAfter } from '../throttle.js';
 import { MAX_USER_AGENT_LENGTH, approvePdpa, refreshSession, signIn, signOut } from './service.js';
 
 /** The client address sign-ins come from. */
@@ -199,9 +199,10 @@ describe('failed sign-ins (decision 0004)', () => {
 
   it('never locks longer than the longest wait, and forgets failures a window after the last', async () => {
     const { ports, clock } = memoryIdentity(people);
+    const ACCOUNT = { ...SIGN_IN_THROTTLE, failures: SIGN_IN_THROTTLE.account.failures };
     for (let failure = 1; failure <= SIGN_IN_THROTTLE.account.failures + 5; failure += 1) {
       await expect(attempt(ports, 'wrong')).rejects.toThrow(ERRORS.incorrectCredentials.message);
-      clock.now += lockAfter(failure, SIGN_IN_THROTTLE.account.failures);
+      clock.now += lockAfter(failure, ACCOUNT);
     }
     clock.now -= 1;
     await expect(attempt(ports, 'right')).rejects.toMatchObject(tooMany('1 minute'));
@@ -209,7 +210,7 @@ describe('failed sign-ins (decision 0004)', () => {
     await expect(attempt(ports, 'wrong')).rejects.toThrow(ERRORS.incorrectCredentials.message);
     await expect(attempt(ports, 'right')).rejects.toMatchObject(tooMany('15 minutes'));
     clock.now += SIGN_IN_THROTTLE.maxLockMs;
-    expect(lockAfter(SIGN_IN_THROTTLE.account.failures + 5, SIGN_IN_THROTTLE.account.failures)).toBe(SIGN_IN_THROTTLE.maxLockMs);
+    expect(lockAfter(SIGN_IN_THROTTLE.account.failures + 5, ACCOUNT)).toBe(SIGN_IN_THROTTLE.maxLockMs);
     clock.now += 1 + SIGN_IN_THROTTLE.windowMs;
     expect((await attempt(ports, 'right')).user.id).toBe('u-student');
   });

@@ -1,0 +1,53 @@
+/**
+ * Failures counted against a key, with expiry, in the table (decision 0004): wrong passwords
+ * against an account and a client address, serial numbers that gave nothing against an account
+ * (decision 0061). Past a rule's limit the key is locked, the lock doubling with each failure after
+ * it up to the longest; what is tried while locked is refused before it is looked at, so it tells
+ * nothing.
+ */
+
+/** A key's count of failures, and its lock. */
+export interface FailureCount {
+  failures: number;
+  /** Epoch ms until which the key is refused; 0 when it is not. */
+  lockedUntil: number;
+  /** Epoch ms after which the count has lapsed. */
+  expiresAt: number;
+}
+
+export interface FailureCounter {
+  /** The count, unless it has lapsed. */
+  get(key: string, now: number): Promise<FailureCount | undefined>;
+  /** Adds a failure, atomically, and answers the new count; a lapsed count starts again at 1. Each failure keeps the count `windowMs` longer. */
+  increment(key: string, now: number, windowMs: number): Promise<number>;
+  /** Refuses the key until `until`, keeping the count `windowMs` beyond it, so failures after the lock count on. */
+  lock(key: string, until: number, windowMs: number): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+/** When a key is locked, and for how long (SIGN_IN_THROTTLE, SERIAL_THROTTLE in shared/src/constants.ts). */
+export interface ThrottleRule {
+  /** Failures within the window that lock the key. */
+  failures: number;
+  windowMs: number;
+  firstLockMs: number;
+  maxLockMs: number;
+}
+
+/** The lock after the `failures`-th failure: none below the limit, then doubling from the first lock up to the longest. */
+export function lockAfter(failures: number, rule: ThrottleRule): number {
+  if (failures < rule.failures) return 0;
+  return Math.min(rule.firstLockMs * 2 ** (failures - rule.failures), rule.maxLockMs);
+}
+
+/** How long the key must still wait, in ms; 0 when it may try. */
+export async function waitOf(counter: FailureCounter, key: string, now: number): Promise<number> {
+  const count = await counter.get(key, now);
+  return count ? Math.max(0, count.lockedUntil - now) : 0;
+}
+
+/** Counts a failure against the key, locking it once the rule's limit is reached. */
+export async function countFailure(counter: FailureCounter, key: string, now: number, rule: ThrottleRule): Promise<void> {
+  const lock = lockAfter(await counter.increment(key, now, rule.windowMs), rule);
+  if (lock > 0) await counter.lock(key, now + lock, rule.windowMs);
+}
