@@ -16,6 +16,7 @@ import { createLessonProgressEntity } from './entities/lesson-progress.js';
 import { createQuizAttemptEntity } from './entities/quiz-attempt.js';
 import { createHomeworkSubmissionEntity } from './entities/homework-submission.js';
 import { createHomeworkUploadEntity } from './entities/homework-upload.js';
+import { createMigrationRunEntity } from './entities/migration-run.js';
 import { createOrderEntity, createParcelEntity, createPendingOrderEntity } from './entities/order.js';
 import { createPasswordResetEntity } from './entities/password-reset.js';
 import { createIframeLoginEntity } from './entities/iframe-login.js';
@@ -92,6 +93,7 @@ const ENTITIES = {
   orders: createOrderEntity,
   pendingOrders: createPendingOrderEntity,
   parcels: createParcelEntity,
+  migrationRuns: createMigrationRunEntity,
   staffNotices: createStaffNoticeEntity,
   couponCounters: createCouponCounterEntity,
   checkoutKeys: createCheckoutKeyEntity,

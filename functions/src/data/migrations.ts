@@ -4,9 +4,11 @@ import type { Database } from './database.js';
 /**
  * What a table written by an earlier release needs to serve this one. Each step is idempotent and
  * reads only what it mends: `npm start` runs them on the local table it keeps, and a stage's
- * operator runs them once after `cdk deploy` with `npm run migrate` (README, "Deploy a stage").
+ * operator runs them once after `cdk deploy` with `npm run migrate` (README, "Deploy a stage"). A
+ * step that has run is recorded on the table (`migrationRun`) and not run again there.
  */
 export interface Migration {
+  /** Its record's key on the table: never renamed once released. */
   name: string;
   /** Mends what needs it; answers how many items it wrote. */
   run(db: Database): Promise<number>;
@@ -81,10 +83,16 @@ export const serialBatchesIndexed: Migration = {
 
 export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept, serialBatchesIndexed];
 
-/** Runs every migration in order; reports what each wrote. */
-export async function migrate(db: Database, report: (line: string) => void = () => {}): Promise<void> {
-  for (const migration of MIGRATIONS) {
+/** Runs, in order, each migration this table has not had; reports what each wrote. */
+export async function migrate(db: Database, report: (line: string) => void = () => {}, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {
+  for (const migration of migrations) {
+    const { data: ran } = await db.migrationRuns.get({ name: migration.name }).go();
+    if (ran) {
+      report(`${migration.name}: ran on ${ran.ran_at}`);
+      continue;
+    }
     const written = await migration.run(db);
+    await db.migrationRuns.put({ name: migration.name, ran_at: new Date().toISOString(), written }).go();
     report(`${migration.name}: ${written} item${written === 1 ? '' : 's'} written`);
   }
 }
