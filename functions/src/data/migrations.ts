@@ -14,6 +14,17 @@ export interface Migration {
   run(db: Database): Promise<number>;
 }
 
+/** A patch of an item read a moment ago: false when the item was deleted since (nothing to mend). */
+async function unlessGone(patch: Promise<unknown>): Promise<boolean> {
+  try {
+    await patch;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * Orders paid before gsi3 existed carry no `paid_month`, so the sales reports' index cannot see
  * them. Writing `paid_at` again makes ElectroDB work out the month and gsi3's keys (decision 0058).
@@ -22,11 +33,11 @@ export const paidOrdersIndexed: Migration = {
   name: 'paid orders on the paid orders index (gsi3)',
   async run(db) {
     const { data } = await db.orders.query.all({}).go({ pages: 'all', attributes: ['id', 'paid_at', 'paid_month'] });
-    const unindexed = data.filter((order) => order.paid_at && !order.paid_month);
-    for (const { id, paid_at } of unindexed) {
-      await db.orders.patch({ id }).set({ paid_at }).go();
+    let written = 0;
+    for (const { id, paid_at } of data.filter((order) => order.paid_at && !order.paid_month)) {
+      if (await unlessGone(db.orders.patch({ id }).set({ paid_at }).go())) written += 1;
     }
-    return unindexed.length;
+    return written;
   },
 };
 
@@ -73,8 +84,7 @@ export const serialBatchesIndexed: Migration = {
     for (const [batch, serials] of batches) {
       const indexed = new Set((await db.serialNumbers.query.byBatch({ batch }).go({ pages: 'all', attributes: ['id'] })).data.map((serial) => serial.id));
       for (const { id } of serials.filter((serial) => !indexed.has(serial.id))) {
-        await db.serialNumbers.patch({ id }).set({ batch }).go();
-        written += 1;
+        if (await unlessGone(db.serialNumbers.patch({ id }).set({ batch }).go())) written += 1;
       }
     }
     return written;
