@@ -21,9 +21,10 @@ describe('delivery orders', () => {
     expect(deliveryOrders(ORDERS).map((row) => row.id)).toEqual(['waiting-old', 'waiting-new', 'sent-late', 'sent-early']);
   });
 
-  it('names where each goes and the goods in it', () => {
+  it('names where each goes, the goods in it, and when it was sent', () => {
     const [old, mixed, late] = deliveryOrders(ORDERS);
-    expect(old).toMatchObject({ recipient_name: 'Malee Suksan', province: 'Bangkok', parcel: 'Pen × 3' });
+    expect(old).toMatchObject({ recipient_name: 'Malee Suksan', province: 'Bangkok', parcel: 'Pen × 3', sent_at: null });
+    expect(late?.sent_at).toBe('2026-03-10T02:00:00.000Z');
     expect(mixed?.parcel).toBe('Notebook set × 1');
     expect(late?.province).toBe('Chiang Mai');
   });

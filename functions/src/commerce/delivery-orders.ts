@@ -18,9 +18,16 @@ const parcelOf = (order: Order) =>
 export function deliveryOrders(orders: readonly Order[]): DeliveryOrder[] {
   const rows = orders
     .filter((order) => order.address !== null && SHIPPABLE.has(order.status))
-    .map((order): DeliveryOrder => ({ ...order, recipient_name: order.address?.recipient_name ?? '', province: order.address?.province ?? '', parcel: parcelOf(order) }));
+    .map((order): DeliveryOrder => ({
+      ...order,
+      recipient_name: order.address?.recipient_name ?? '',
+      province: order.address?.province ?? '',
+      parcel: parcelOf(order),
+      // Marking it sent is the order's last change: nothing is done to a sent order but a refund, which takes it off the desk.
+      sent_at: order.status === 'fulfilled' ? order.updated_at : null,
+    }));
   const waiting = rows.filter((row) => row.status === 'paid').sort((a, b) => (a.paid_at ?? '').localeCompare(b.paid_at ?? ''));
-  const sent = rows.filter((row) => row.status === 'fulfilled').sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  const sent = rows.filter((row) => row.status === 'fulfilled').sort((a, b) => (b.sent_at ?? '').localeCompare(a.sent_at ?? ''));
   return [...waiting, ...sent];
 }
 

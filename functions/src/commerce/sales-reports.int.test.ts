@@ -145,7 +145,7 @@ describe('the delivery orders', () => {
     expect((await listed()).map((row) => [row.id, row.status, row.province, row.parcel, row.tracking_number])).toEqual([[PARCEL.id, 'paid', 'Bangkok', `Item pen-${stamp} × 4`, '']]);
     const sent = await api(`/api/orders/${PARCEL.id}/fulfil`, { json: { tracking_number: 'EF000000001TH' }, token: admin.id_token });
     expect(sent.status, sent.text).toBe(200);
-    expect((await listed()).map((row) => [row.id, row.status, row.tracking_number])).toEqual([[PARCEL.id, 'fulfilled', 'EF000000001TH']]);
+    expect((await listed()).map((row) => [row.id, row.status, row.tracking_number, row.sent_at])).toEqual([[PARCEL.id, 'fulfilled', 'EF000000001TH', expect.stringMatching(/^\d{4}-\d\d-\d\dT/)]]);
     // Sent today: not among the parcels sent on the days it was paid.
     expect(await listed('&from=2019-06-01&to=2019-06-02')).toEqual([]);
   });

@@ -299,7 +299,7 @@ export const commerceRoutes = {
     access: 'admin',
     permission: ['deliveryOrders'],
     feature: 'SALES',
-    summary: 'A page of the delivery orders: the paid orders with a parcel, every one still to send first (oldest first), then those sent from `from` to `to` (Bangkok days, the last 30 unless said; newest first), with the recipient, province, goods and tracking number.',
+    summary: 'A page of the delivery orders: the paid orders with a parcel, every one still to send first (oldest first), then those sent from `from` to `to` (Bangkok days, the last 30 unless said; newest first), with the recipient, province, goods, tracking number and when it was sent.',
     query: reportQuery,
     response: deliveryOrderTable,
   }),

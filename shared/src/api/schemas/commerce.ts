@@ -276,6 +276,8 @@ export const deliveryOrder = order.extend({
   province: z.string(),
   /** The parcel's goods: "Dotted notebook set × 2, …". */
   parcel: z.string(),
+  /** When it was marked sent; null while it is to send. */
+  sent_at: z.string().nullable(),
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrder>;
 export const DELIVERY_ORDER_COLUMNS: readonly TableColumn[] = [
@@ -284,6 +286,7 @@ export const DELIVERY_ORDER_COLUMNS: readonly TableColumn[] = [
   column('province', 'string'),
   column('parcel', 'string'),
   column('tracking_number', 'string'),
+  column('sent_at', 'string'),
 ];
 export const deliveryOrderTable = tablePage(deliveryOrder);
 

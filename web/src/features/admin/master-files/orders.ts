@@ -59,7 +59,7 @@ export const deliveryOrders = masterFile({
   key: 'deliveryOrders',
   endpoints: { list: routes.listDeliveryOrders, get: routes.getOrder },
   columns: DELIVERY_ORDER_COLUMNS,
-  shown: ['paid_at', 'status', 'recipient_name', 'province', 'parcel', 'tracking_number'],
+  shown: ['paid_at', 'status', 'recipient_name', 'province', 'parcel', 'tracking_number', 'sent_at'],
   named: 'id',
   columnOverrides: {
     ...ORDER_COLUMN_WORDS,
@@ -69,6 +69,7 @@ export const deliveryOrders = masterFile({
     province: { label: 'masterFiles.deliveryOrders.columns.province' },
     parcel: { label: 'masterFiles.deliveryOrders.columns.parcel' },
     tracking_number: { label: 'masterFiles.deliveryOrders.columns.tracking_number' },
+    sent_at: { label: 'masterFiles.deliveryOrders.columns.sent_at' },
   },
   detail: () => import('../components/order-view'),
   actions: [FULFIL],
