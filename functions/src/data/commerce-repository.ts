@@ -28,6 +28,12 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
   const kinds = sellableKindStores(db);
   /** Each line's writes of one step (`fulfil`, `release`…) by its kind, read before the transaction. */
   const linesWrites = async (plans: readonly (Promise<Writes> | undefined)[]): Promise<Writes[]> => (await Promise.all(plans)).filter((plan): plan is Writes => plan !== undefined);
+  /**
+   * One of an order's steps as one transaction: true once written, false when a condition refused it
+   * (the order was not in the state the step starts from). A transaction that only met another on an
+   * item is tried again; any other failure throws, never read as a refusal.
+   */
+  const settled = async (what: string, writes: Writes): Promise<boolean> => !(await transactWithRetries(() => createWriteTransaction(entities, writes).go(), what));
   /** The promotions in force, as the pricing function takes them; kept a few seconds per warm Lambda. */
   const promotionRules = cachedFor(PRICING_DATA_KEPT_MS, async () =>
     (await db.promotions.query.all({}).go({ pages: 'all' })).data
@@ -141,7 +147,7 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
       markPaid: async (order, payment, fulfilment) => {
         // What each line grants, by kind (decision 0047).
         const granted = await linesWrites(order.lines.map((line) => kinds[line.kind].fulfil?.(line, order, fulfilment)));
-        const { canceled } = await createWriteTransaction(entities, (tx) => [
+        return settled(`Paying the order ${order.id}`, (tx) => [
           tx.orders
             .patch({ id: order.id })
             .set({ status: 'paid', paid_at: fulfilment.paidAt, payment, updated_at: fulfilment.paidAt })
@@ -152,8 +158,7 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
           ...(order.address ? [tx.parcels.put({ order_id: order.id, state: 'to_send', at: fulfilment.paidAt }).commit()] : []),
           ...granted.flatMap((writes) => writes(tx)),
           tx.staffNotices.create(staffNoticeItem(fulfilment.notice)).commit(),
-        ]).go();
-        return !canceled;
+        ]);
       },
       list: async () => (await orders.query.all({}).go({ pages: 'all' })).data.map(toOrder),
       paidBetween: (start, end) => paidOrdersBetween(db, start, end),
@@ -164,7 +169,7 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
       markRefunded: async (order, payment, at) => {
         // What each line granted, taken back by its kind (only what this order granted).
         const takenBack = await linesWrites(order.lines.map((line) => kinds[line.kind].takeBack?.(line, order)));
-        const { canceled } = await createWriteTransaction(entities, (tx) => [
+        return settled(`Refunding the order ${order.id}`, (tx) => [
           tx.orders
             .patch({ id: order.id })
             .set({ status: 'refunded', payment, updated_at: at })
@@ -172,21 +177,18 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
             .commit(),
           ...(order.address ? [tx.parcels.delete({ order_id: order.id }).commit()] : []),
           ...takenBack.flatMap((writes) => writes(tx)),
-        ]).go();
-        return !canceled;
+        ]);
       },
       recordSlip: slipOrders.recordSlip,
-      markFulfilled: async (orderId, trackingNumber, at) => {
-        const { canceled } = await createWriteTransaction(entities, (tx) => [
+      markFulfilled: (orderId, trackingNumber, at) =>
+        settled(`Sending the order ${orderId}`, (tx) => [
           tx.orders
             .patch({ id: orderId })
             .set({ status: 'fulfilled', tracking_number: trackingNumber, updated_at: at })
             .where((attributes, operations) => operations.eq(attributes.status, 'paid'))
             .commit(),
           tx.parcels.put({ order_id: orderId, state: 'sent', at }).commit(),
-        ]).go();
-        return !canceled;
-      },
+        ]),
       parcels: async (sentFrom, sentTo) => {
         const [waiting, sent] = await Promise.all([
           parcels.query.byState({ state: 'to_send' }).go({ pages: 'all' }),

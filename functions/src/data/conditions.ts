@@ -10,6 +10,20 @@ export function isConditionFailure(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A conditional write: true once written, false when its condition refused it (an item gone since
+ * it was read, or one already there). Any other failure throws.
+ */
+export async function writtenUnlessRefused(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** Transactions that met another on the same item are tried again this often, with a growing, jittered pause. */
 const CONFLICT_RETRIES = 12;
 

@@ -1,4 +1,4 @@
-import { isConditionFailure } from './conditions.js';
+import { writtenUnlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 
 /**
@@ -14,17 +14,6 @@ export interface Migration {
   run(db: Database): Promise<number>;
 }
 
-/** A patch of an item read a moment ago: false when the item was deleted since (nothing to mend). */
-async function unlessGone(patch: Promise<unknown>): Promise<boolean> {
-  try {
-    await patch;
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
 /**
  * Orders paid before gsi3 existed carry no `paid_month`, so the sales reports' index cannot see
  * them. Writing `paid_at` again makes ElectroDB work out the month and gsi3's keys (decision 0058).
@@ -35,7 +24,8 @@ export const paidOrdersIndexed: Migration = {
     const { data } = await db.orders.query.all({}).go({ pages: 'all', attributes: ['id', 'paid_at', 'paid_month'] });
     let written = 0;
     for (const { id, paid_at } of data.filter((order) => order.paid_at && !order.paid_month)) {
-      if (await unlessGone(db.orders.patch({ id }).set({ paid_at }).go())) written += 1;
+      // An order deleted since it was read has nothing to mend.
+      if (await writtenUnlessRefused(db.orders.patch({ id }).set({ paid_at }).go())) written += 1;
     }
     return written;
   },
@@ -54,12 +44,8 @@ export const parcelsKept: Migration = {
     for (const order of data) {
       if (!order.address || !order.paid_at || (order.status !== 'paid' && order.status !== 'fulfilled')) continue;
       const parcel = order.status === 'paid' ? { state: 'to_send' as const, at: order.paid_at } : { state: 'sent' as const, at: order.updated_at };
-      try {
-        await db.parcels.create({ order_id: order.id, ...parcel }).go();
-        written += 1;
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      // A parcel already kept stays as it is.
+      if (await writtenUnlessRefused(db.parcels.create({ order_id: order.id, ...parcel }).go())) written += 1;
     }
     return written;
   },
@@ -84,7 +70,7 @@ export const serialBatchesIndexed: Migration = {
     for (const [batch, serials] of batches) {
       const indexed = new Set((await db.serialNumbers.query.byBatch({ batch }).go({ pages: 'all', attributes: ['id'] })).data.map((serial) => serial.id));
       for (const { id } of serials.filter((serial) => !indexed.has(serial.id))) {
-        if (await unlessGone(db.serialNumbers.patch({ id }).set({ batch }).go())) written += 1;
+        if (await writtenUnlessRefused(db.serialNumbers.patch({ id }).set({ batch }).go())) written += 1;
       }
     }
     return written;
