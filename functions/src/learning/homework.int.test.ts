@@ -139,7 +139,9 @@ describe('the demo student submitting the seeded homework, and the course’s in
     expect(submitted).toMatchObject({ can_submit: false, blocked: 'awaiting_review', submissions: [{ id: '0001', status: 'submitted', text: 'My greet function.', late: false, score: null, max_score: 10, comment: '', reviewed_at: null }] });
     const download = submitted.submissions[0]?.files[0]?.download;
     expect(download?.file_name).toBe('greet.py.txt');
-    expect(await (await fetch(download?.url ?? '')).text()).toContain('def greet(name):');
+    const got = await fetch(download?.url ?? '');
+    expect(got.status).toBe(200);
+    expect(await got.text()).toContain('def greet(name):');
 
     const again = await api(LESSON_PATH, { json: { text: 'Once more.' }, token: student.id_token });
     expect(again.status).toBe(409);
