@@ -1,6 +1,6 @@
 import { GENDERS, type Address } from '@lm/shared';
 import type { AccountProfiles, AccountRecord, AddressBook } from '../account/ports.js';
-import { isConditionFailure } from './conditions.js';
+import { unlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 import type { AddressItem } from './entities/address.js';
 import type { UserItem } from './entities/user.js';
@@ -35,14 +35,9 @@ export function createAccountProfiles(db: Pick<Database, 'users'>): AccountProfi
       return data ? toRecord(data) : undefined;
     },
     async update(userId, changes) {
-      try {
-        // patch refuses an item that is not there, so a profile is never created here.
-        const { data } = await db.users.patch({ userId }).set(changes).go({ response: 'all_new' });
-        return toRecord(data as UserItem);
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+      // patch refuses an item that is not there, so a profile is never created here.
+      const written = await unlessRefused(db.users.patch({ userId }).set(changes).go({ response: 'all_new' }));
+      return written && toRecord(written.data as UserItem);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { AnnouncementStore, Audience } from '../site/ports.js';
-import { isConditionFailure } from './conditions.js';
+import { unlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 
 /** Announcements shown to one audience at most; older ones are for the back office. */
@@ -39,11 +39,8 @@ export function createAnnouncementStore(db: Pick<Database, 'announcements' | 'an
       return { id: data.announcementId, title: data.title, message: data.message, audience: data.audience, audienceId: data.audienceId ?? '', createdAt: data.createdAt };
     },
     async markRead(userId, announcementId, at) {
-      try {
-        await db.announcementReads.create({ userId, announcementId, readAt: at }).go();
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      // Read before: the first reading is kept.
+      await unlessRefused(db.announcementReads.create({ userId, announcementId, readAt: at }).go());
     },
   };
 }

@@ -2,7 +2,7 @@ import type { ClassSession, SessionSeat } from '@lm/shared';
 import { createWriteTransaction, type Entity, type TransactWriteEntity } from 'electrodb';
 import type { BookOutcome, SessionStore } from '../live/session-ports.js';
 import { batchGetAll } from './batch-get.js';
-import { isConditionFailure, transactWithRetries } from './conditions.js';
+import { transactWithRetries, writtenUnlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 import type { ClassSessionEntity, ClassSessionItem } from './entities/class-session.js';
 import type { SessionSeatEntity, SessionSeatItem } from './entities/session-seat.js';
@@ -108,12 +108,7 @@ export function createSessionStore(db: SessionDatabase): SessionStore {
       for (const session of sessions) {
         const { booked, id, ...fields } = sessionItem(session);
         // New: as given. Kept: every field but `booked`, which only seats change.
-        try {
-          await classSessions.create({ id, ...fields, booked }).go();
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-          await classSessions.patch({ id }).set(fields).go();
-        }
+        if (!(await writtenUnlessRefused(classSessions.create({ id, ...fields, booked }).go()))) await classSessions.patch({ id }).set(fields).go();
       }
     },
     remove: async (ids) => {
@@ -126,17 +121,15 @@ export function createSessionStore(db: SessionDatabase): SessionStore {
     removeUnbooked: async (ids) => {
       const kept: string[] = [];
       for (const id of ids) {
-        try {
-          // Deleted only while no seat holds it: a booking racing the delete either lands first
-          // (and the session stays) or finds no session to seat.
-          await classSessions
+        // Deleted only while no seat holds it: a booking racing the delete either lands first
+        // (and the session stays) or finds no session to seat.
+        const deleted = await writtenUnlessRefused(
+          classSessions
             .delete({ id })
             .where((attributes, operations) => `${operations.notExists(attributes.booked)} OR ${operations.eq(attributes.booked, 0)}`)
-            .go();
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-          kept.push(id);
-        }
+            .go(),
+        );
+        if (!deleted) kept.push(id);
       }
       return kept;
     },

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { StoredComment } from '@lm/shared';
 import { Service } from 'electrodb';
 import type { CommentNotice, CommentStore } from '../learning/comment-ports.js';
-import { isConditionFailure } from './conditions.js';
+import { unlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 import type { CourseCommentItem } from './entities/course-comment.js';
 
@@ -130,16 +130,13 @@ export function createCommentStore(db: Pick<Database, 'courseComments' | 'announ
       );
     },
     async change(comment, change, at) {
-      try {
-        const { data } = await db.courseComments
+      const written = await unlessRefused(
+        db.courseComments
           .patch(keyOf(comment))
           .set({ ...change, updated_at: at })
-          .go({ response: 'all_new' });
-        return toComment(data as CourseCommentItem);
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+          .go({ response: 'all_new' }),
+      );
+      return written && toComment(written.data as CourseCommentItem);
     },
     async remove(comment, thread) {
       if (!thread) {

@@ -4,7 +4,7 @@ import type { CartOwner, CommercePorts, PlacedOrder, PlaceOutcome, SellableKindP
 import { batchGetAll } from './batch-get.js';
 import type { Database } from './database.js';
 import { orderEntities, sellableKindStores, type Writes } from './sellable-kinds/index.js';
-import { isConditionFailure, transactWithRetries } from './conditions.js';
+import { transactWithRetries, writtenUnlessRefused } from './conditions.js';
 import { cachedFor, PRICING_DATA_KEPT_MS } from './read-cache.js';
 import type { OrderItem } from './entities/order.js';
 import { createSlipOrders, paidOrdersBetween, placedOrdersBetween, toOrder } from './order-records.js';
@@ -132,17 +132,13 @@ export function createCommerceStores(db: Database): Omit<CommercePorts, 'records
       listByUser: async (userId) => (await orders.query.byUser({ user_id: userId }).go({ pages: 'all' })).data.map(toOrder),
       orderOfKey: async (userId, key) => (await checkoutKeys.get({ user_id: userId, key }).go()).data?.order_id,
       recordPayment: async (orderId, payment, status = 'pending') => {
-        try {
-          await orders
+        return writtenUnlessRefused(
+          orders
             .patch({ id: orderId })
             .set({ payment, updated_at: new Date().toISOString() })
             .where((attributes, operations) => operations.eq(attributes.status, status))
-            .go();
-          return true;
-        } catch (error) {
-          if (isConditionFailure(error)) return false;
-          throw error;
-        }
+            .go(),
+        );
       },
       markPaid: async (order, payment, fulfilment) => {
         // What each line grants, by kind (decision 0047).

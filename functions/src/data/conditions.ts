@@ -11,17 +11,21 @@ export function isConditionFailure(error: unknown): boolean {
 }
 
 /**
- * A conditional write: true once written, false when its condition refused it (an item gone since
- * it was read, or one already there). Any other failure throws.
+ * A conditional write's answer, or undefined when its condition refused it (an item gone since it
+ * was read, or one already there). Any other failure throws.
  */
-export async function writtenUnlessRefused(write: Promise<unknown>): Promise<boolean> {
+export async function unlessRefused<T>(write: Promise<T>): Promise<T | undefined> {
   try {
-    await write;
-    return true;
+    return await write;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/** A conditional write: true once written, false when its condition refused it. Any other failure throws. */
+export async function writtenUnlessRefused(write: Promise<unknown>): Promise<boolean> {
+  return (await unlessRefused(write.then(() => true))) ?? false;
 }
 
 /** Transactions that met another on the same item are tried again this often, with a growing, jittered pause. */

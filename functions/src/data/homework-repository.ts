@@ -3,7 +3,7 @@ import type { FormFileType } from '@lm/shared';
 import { Service } from 'electrodb';
 import type { HomeworkSubmissionStore, HomeworkUploadStore, StoredHomeworkFile, StoredSubmission, SubmissionKeyFields } from '../learning/homework-ports.js';
 import { batchGetAll } from './batch-get.js';
-import { isConditionFailure } from './conditions.js';
+import { writtenUnlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 import type { HomeworkSubmissionItem } from './entities/homework-submission.js';
 
@@ -49,13 +49,7 @@ export function createHomeworkSubmissionStore(db: Pick<Database, 'homeworkSubmis
     ofCourse: async (courseId) => (await db.homeworkSubmissions.query.byCourse({ course_id: courseId }).go({ pages: 'all' })).data.filter((item) => item.course_id === courseId).map(toSubmission),
     create: async (submission) => {
       const { score, ...item } = submission;
-      try {
-        await db.homeworkSubmissions.create({ ...item, ...(score === null ? {} : { score }) }).go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writtenUnlessRefused(db.homeworkSubmissions.create({ ...item, ...(score === null ? {} : { score }) }).go());
     },
     review: async (submission, completeLesson) => {
       const { status, score, comment, reviewed_at, reviewer_id, updated_at } = submission;

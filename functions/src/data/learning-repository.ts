@@ -3,7 +3,7 @@ import type { AnswerSheet, AttemptGrade, AttemptQuestion, AttemptSettings, Lesso
 import { Service } from 'electrodb';
 import type { CourseStatusPorts, LearningPorts, QuizAttemptStore, StoredAttempt, StudentName } from '../learning/ports.js';
 import { createCatalogStores } from './catalog-repository.js';
-import { isConditionFailure } from './conditions.js';
+import { writtenUnlessRefused } from './conditions.js';
 import { accountContacts } from './user-repository.js';
 import type { Database } from './database.js';
 import type { LessonProgressItem } from './entities/lesson-progress.js';
@@ -125,26 +125,16 @@ export function createQuizAttemptStore(db: Pick<Database, 'quizAttempts' | 'less
     },
     create: async (attempt) => {
       const { grade: _none, ...item } = attempt;
-      try {
-        await db.quizAttempts.create(item).go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writtenUnlessRefused(db.quizAttempts.create(item).go());
     },
     saveAnswers: async (attempt, answers, at) => {
-      try {
-        await db.quizAttempts
+      return writtenUnlessRefused(
+        db.quizAttempts
           .patch(keyOf(attempt))
           .set({ answers, answers_saved_at: at, updated_at: at })
           .where((attributes, operations) => operations.eq(attributes.status, 'open'))
-          .go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+          .go(),
+      );
     },
     submit: async (attempt, completeLesson) => {
       const { answers, answers_saved_at, submitted_at, late, grade, updated_at } = attempt;

@@ -1,6 +1,6 @@
 import { bangkokDay, monthsBetween, type Order } from '@lm/shared';
 import type { SlipOrders } from '../media/ports.js';
-import { isConditionFailure } from './conditions.js';
+import { writtenUnlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 import type { OrderItem } from './entities/order.js';
 
@@ -40,17 +40,13 @@ export function createSlipOrders(db: Pick<Database, 'orders'>): SlipOrders {
       return data ? toOrder(data) : undefined;
     },
     recordSlip: async (orderId, slip) => {
-      try {
-        await db.orders
+      return writtenUnlessRefused(
+        db.orders
           .patch({ id: orderId })
           .set({ slip, updated_at: slip.submitted_at })
           .where((attributes, operations) => operations.eq(attributes.status, 'pending'))
-          .go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+          .go(),
+      );
     },
   };
 }

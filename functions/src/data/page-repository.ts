@@ -3,7 +3,7 @@ import { Service } from 'electrodb';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { PathTakenError } from '../site/errors.js';
 import type { ModuleList, PageEditor, PageStore, RoutesChange } from '../site/ports.js';
-import { isConditionFailure } from './conditions.js';
+import { unlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 
 type PageDb = Pick<Database, 'customPages' | 'pageModules' | 'pagePaths' | 'settings'>;
@@ -84,17 +84,14 @@ export function createPageStore(db: PageDb): PageStore & PageEditor {
     byId: async (id) => toPage((await db.customPages.get({ id }).go()).data),
     modules: modulesOf,
     countView: async (pageId) => {
-      try {
-        const { data } = await db.customPages
+      const written = await unlessRefused(
+        db.customPages
           .update({ id: pageId })
           .add({ views: 1 })
           .where((attr, op) => op.exists(attr.id))
-          .go({ response: 'updated_new' });
-        return data.views ?? 0;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+          .go({ response: 'updated_new' }),
+      );
+      return written && (written.data.views ?? 0);
     },
 
     list: async () => (await db.customPages.query.all({}).go({ pages: 'all' })).data.map(toAdminPage),

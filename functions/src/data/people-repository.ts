@@ -2,7 +2,7 @@ import { message, ROLE, type RoleId, type Subscriber, type UserRole } from '@lm/
 import { NotFoundError } from '../errors.js';
 import type { PeoplePorts, PersonRecord, PersonStore, SubscriberStore } from '../people/ports.js';
 import { recordStore } from './record-store.js';
-import { isConditionFailure } from './conditions.js';
+import { writtenUnlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 import type { UserItem } from './entities/user.js';
 
@@ -67,15 +67,13 @@ export function createPersonStore(db: PeopleDatabase): PersonStore {
       if (!current) throw new NotFoundError(message('noneWithId', { what: 'account', id }));
       const { userRoleId: _role, userGroupId: _group, ...kept } = current;
       const item = { ...kept, ...changes, ...present('userRoleId', changes.userRoleId), ...present('userGroupId', changes.userGroupId) };
-      try {
-        await db.users
+      const written = await writtenUnlessRefused(
+        db.users
           .put(item)
           .where((a, o) => o.exists(a.userId))
-          .go();
-      } catch (error) {
-        if (isConditionFailure(error)) throw new NotFoundError(message('noneWithId', { what: 'account', id }));
-        throw error;
-      }
+          .go(),
+      );
+      if (!written) throw new NotFoundError(message('noneWithId', { what: 'account', id }));
       return toPersonRecord(item);
     },
     async remove(id) {

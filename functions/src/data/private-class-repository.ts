@@ -3,7 +3,7 @@ import { createWriteTransaction, type Entity, type TransactWriteEntity } from 'e
 import type { PrivateBookOutcome, PrivateBooking, PrivateCancellation, PrivateClassPorts, PrivateClassStore } from '../live/private-class-ports.js';
 import { seatWrites, sessionItem } from './class-session-repository.js';
 import { batchGetAll } from './batch-get.js';
-import { isConditionFailure, transactWithRetries } from './conditions.js';
+import { transactWithRetries, unlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 import type { PrivateHoursEntity } from './entities/private-hours.js';
 import type { SlotLockEntity } from './entities/slot-lock.js';
@@ -112,14 +112,9 @@ export function createPrivateClassStore(db: PrivateDatabase): PrivateClassStore 
       (await privateHours.query.byUser({ user_id: userId }).go({ pages: 'all' })).data.map((row) => ({ instructor_id: row.instructor_id, minutes: row.minutes ?? 0 })),
     minutes: async (userId, instructorId) => (await privateHours.get({ user_id: userId, instructor_id: instructorId }).go()).data?.minutes ?? 0,
     credit: async (userId, instructorId, minutes) => {
-      try {
-        const update = privateHours.update({ user_id: userId, instructor_id: instructorId }).add({ minutes }).set({ updated_at: now() });
-        const { data } = await (minutes < 0 ? update.where((attributes, operations) => operations.gte(attributes.minutes, -minutes)) : update).go({ response: 'all_new' });
-        return data.minutes ?? 0;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+      const update = privateHours.update({ user_id: userId, instructor_id: instructorId }).add({ minutes }).set({ updated_at: now() });
+      const written = await unlessRefused((minutes < 0 ? update.where((attributes, operations) => operations.gte(attributes.minutes, -minutes)) : update).go({ response: 'all_new' }));
+      return written && (written.data.minutes ?? 0);
     },
     book: async (booking) => {
       const codes = await transactWithRetries(() => createWriteTransaction(entities, (e) => bookingWrites(e as Entities, booking)).go(), 'The private class');

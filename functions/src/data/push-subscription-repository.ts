@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PushSubscriptions, StoredPushSubscription } from '../account/notification-ports.js';
-import { isConditionFailure } from './conditions.js';
+import { writtenUnlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 import type { PushSubscriptionItem } from './entities/push-subscription.js';
 
@@ -36,17 +36,13 @@ export function createPushSubscriptionStore(db: Pick<Database, 'pushSubscription
         .go();
     },
     async remove(userId, endpoint) {
-      try {
-        // Only the holder removes it: someone else's browser stays subscribed.
-        await entity
+      // Only the holder removes it: someone else's browser stays subscribed.
+      return writtenUnlessRefused(
+        entity
           .delete({ subscriptionId: subscriptionIdOf(endpoint) })
           .where((attr, { eq }) => eq(attr.userId, userId))
-          .go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+          .go(),
+      );
     },
     async discard(endpoint) {
       await entity.delete({ subscriptionId: subscriptionIdOf(endpoint) }).go();

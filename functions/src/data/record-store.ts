@@ -1,6 +1,6 @@
 import { ConflictError } from '../errors.js';
 import type { CategorizedRecordStore, RecordStore } from '../master-files/master-file.js';
-import { isConditionFailure } from './conditions.js';
+import { writtenUnlessRefused } from './conditions.js';
 import { cachedFor } from './read-cache.js';
 
 /**
@@ -35,12 +35,7 @@ const same: ItemMapping<never> = { toRecord: (item) => item as never, toItem: (r
 
 /** A conditional write that did not hold: the id is taken (create) or gone (replace). */
 export async function write(action: () => Promise<unknown>, mode: 'create' | 'replace', id: string): Promise<void> {
-  try {
-    await action();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    throw new ConflictError(mode === 'create' ? `The id ${id} is taken.` : `Nothing has the id ${id} any more.`);
-  }
+  if (!(await writtenUnlessRefused(action()))) throw new ConflictError(mode === 'create' ? `The id ${id} is taken.` : `Nothing has the id ${id} any more.`);
 }
 
 /** Batch deletes: read first, so the answer names what existed. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from './database.js';
-import { isConditionFailure } from './conditions.js';
+import { writtenUnlessRefused } from './conditions.js';
 import type { RoomConnection, RoomConnectionStore, RoomMeetingStore, WhiteboardStore } from '../live/room-ports.js';
 import type { RoomConnectionItem } from './entities/room-connection.js';
 
@@ -62,16 +62,14 @@ export function createWhiteboardStore(db: RoomDatabase, now: () => Date = () => 
     },
     async compact(sessionId, state, expected, updateIds) {
       const item = { session_id: sessionId, part: 'whiteboard' as const, data: base64(state), version: expected + 1, appended: 0, bytes: state.byteLength, updated_at: now().toISOString() };
-      try {
-        // The first snapshot may find the tally alone in the item, with no version yet.
-        await db.roomStates
+      // The first snapshot may find the tally alone in the item, with no version yet.
+      const written = await writtenUnlessRefused(
+        db.roomStates
           .put(item)
           .where((attributes, operations) => (expected === 0 ? operations.notExists(attributes.version) : operations.eq(attributes.version, expected)))
-          .go();
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+          .go(),
+      );
+      if (!written) return false;
       // Any left by a throttled batch are folded in again by the next compaction: merging twice changes nothing.
       if (updateIds.length) await db.whiteboardUpdates.delete(updateIds.map((update_id) => ({ session_id: sessionId, update_id }))).go();
       return true;

@@ -1,6 +1,6 @@
 import { createWriteTransaction } from 'electrodb';
 import type { SerialNumberStore } from '../commerce/ports.js';
-import { isConditionFailure, transactWithRetries } from './conditions.js';
+import { transactWithRetries, unlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 import { recordOf } from './record-kinds.js';
 import { serialNumberRecords } from './records/serial-number.js';
@@ -40,14 +40,9 @@ export function createSerialNumberStore(db: Pick<Database, 'serialNumbers' | 'en
       return codes[0] === 'ConditionalCheckFailed' ? 'used' : 'owned';
     },
     change: async (id, { redeem_until, ...fields }, at) => {
-      try {
-        const update = db.serialNumbers.patch({ id }).set({ ...fields, ...(redeem_until ? { redeem_until } : {}), updated_at: at });
-        const { data } = await (redeem_until ? update : update.remove(['redeem_until'])).go({ response: 'all_new' });
-        return toSerialNumber(data);
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+      const update = db.serialNumbers.patch({ id }).set({ ...fields, ...(redeem_until ? { redeem_until } : {}), updated_at: at });
+      const written = await unlessRefused((redeem_until ? update : update.remove(['redeem_until'])).go({ response: 'all_new' }));
+      return written && toSerialNumber(written.data);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { SessionMediaStore, SessionMediaKind, SessionMediaRecord, SessionRecording, ZoomRecording } from '../live/live-media-ports.js';
 import { batchGetAll } from './batch-get.js';
-import { isConditionFailure } from './conditions.js';
+import { unlessRefused, writtenUnlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 import type { SessionMediaItem } from './entities/session-media.js';
 
@@ -49,55 +49,39 @@ export function createSessionMediaStore(db: Pick<Database, 'sessionMedia' | 'zoo
       return data ? recordOf(data) : undefined;
     },
     async claim(sessionId: string, kind: SessionMediaKind, claim: string, at: string, staleBefore: string) {
-      try {
-        await entity
+      return writtenUnlessRefused(
+        entity
           .put({ session_id: sessionId, kind, status: 'creating', claim, claimed_at: at })
           .where((attr, op) => `${op.notExists(attr.session_id)} OR (${op.eq(attr.status, 'creating')} AND ${op.lt(attr.claimed_at, staleBefore)})`)
-          .go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+          .go(),
+      );
     },
     async complete(sessionId, kind, claim, fields) {
-      try {
-        await entity
+      return writtenUnlessRefused(
+        entity
           .patch({ session_id: sessionId, kind })
           .set({ ...fields, status: 'ready' })
           .where((attr, op) => op.eq(attr.claim, claim))
-          .go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+          .go(),
+      );
     },
     async addRecording(sessionId, recording) {
-      try {
-        await entity
+      return writtenUnlessRefused(
+        entity
           .update({ session_id: sessionId, kind: 'broadcast' })
           .add({ recordings: [recordingText(recording)] })
           .where((attr, op) => op.exists(attr.session_id))
-          .go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+          .go(),
+      );
     },
     async addZoomRecording(sessionId, meetingId, recording) {
-      try {
-        await entity
+      return writtenUnlessRefused(
+        entity
           .update({ session_id: sessionId, kind: 'zoom' })
           .add({ zoom_recordings: [zoomRecordingText(recording)] })
           .where((attr, op) => `${op.eq(attr.status, 'ready')} AND ${op.eq(attr.provider_id, meetingId)}`)
-          .go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+          .go(),
+      );
     },
     async recordedAmong(sessionIds) {
       if (!sessionIds.length) return new Set();
@@ -123,25 +107,23 @@ export function createSessionMediaStore(db: Pick<Database, 'sessionMedia' | 'zoo
       return data[0]?.user_id;
     },
     async renewStartUrl(sessionId, startUrl, at) {
-      await entity
-        .patch({ session_id: sessionId, kind: 'zoom' })
-        .set({ start_url: startUrl, start_url_at: at })
-        .where((attr, op) => op.eq(attr.status, 'ready'))
-        .go()
-        .catch((error: unknown) => {
-          // A meeting gone meanwhile keeps nothing; the link read is still answered.
-          if (!isConditionFailure(error)) throw error;
-        });
+      // A meeting gone meanwhile keeps nothing; the link read is still answered.
+      await unlessRefused(
+        entity
+          .patch({ session_id: sessionId, kind: 'zoom' })
+          .set({ start_url: startUrl, start_url_at: at })
+          .where((attr, op) => op.eq(attr.status, 'ready'))
+          .go(),
+      );
     },
     async release(sessionId, kind, claim) {
-      try {
-        await entity
+      // Completed or claimed again meanwhile: kept.
+      await unlessRefused(
+        entity
           .delete({ session_id: sessionId, kind })
           .where((attr, op) => `${op.eq(attr.claim, claim)} AND ${op.eq(attr.status, 'creating')}`)
-          .go();
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+          .go(),
+      );
     },
   };
 }

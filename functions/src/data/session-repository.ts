@@ -1,6 +1,6 @@
 import { SessionActiveError } from '../identity/errors.js';
 import type { SessionStore } from '../identity/ports.js';
-import { isConditionFailure } from './conditions.js';
+import { unlessRefused, writtenUnlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 
 /** lastSeenAt is only moved when it is older than this, to keep writes rare. */
@@ -15,36 +15,30 @@ export function createSessionStore(db: Pick<Database, 'sessions'>): SessionStore
       return { userId, startedAt, lastSeenAt, expiresAt, ...(endedAt === undefined ? {} : { endedAt }), ...(tokensFrom === undefined ? {} : { tokensFrom }) };
     },
     async start(session, activeSince) {
-      try {
-        await db.sessions
+      const started = await writtenUnlessRefused(
+        db.sessions
           .put(session)
           .where(
             ({ lastSeenAt, endedAt, expiresAt }, { notExists, exists, lte }) =>
               `${notExists(lastSeenAt)} OR ${exists(endedAt)} OR ${lte(lastSeenAt, activeSince)} OR ${lte(expiresAt, session.startedAt)}`,
           )
-          .go();
-      } catch (error) {
-        if (isConditionFailure(error)) throw new SessionActiveError();
-        throw error;
-      }
+          .go(),
+      );
+      if (!started) throw new SessionActiveError();
     },
     async end(userId, at) {
-      try {
-        await db.sessions.patch({ userId }).set({ endedAt: at }).go();
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      // No session to end: nothing to do.
+      await unlessRefused(db.sessions.patch({ userId }).set({ endedAt: at }).go());
     },
     async touch(userId, at) {
-      try {
-        await db.sessions
+      // An ended session, or one seen within the resolution, keeps its time.
+      await unlessRefused(
+        db.sessions
           .patch({ userId })
           .set({ lastSeenAt: at })
           .where(({ lastSeenAt, endedAt }, { notExists, lt }) => `${notExists(endedAt)} AND ${lt(lastSeenAt, at - ACTIVITY_RESOLUTION_MS)}`)
-          .go();
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+          .go(),
+      );
     },
   };
 }

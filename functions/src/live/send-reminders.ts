@@ -3,7 +3,7 @@ import { push } from '../account/notification-deps.js';
 import { pushAnnouncement } from '../account/notifications.js';
 import { stageMailer } from '../adapters/stage-mailer.js';
 import { batchGetAll } from '../data/batch-get.js';
-import { isConditionFailure } from '../data/conditions.js';
+import { writtenUnlessRefused } from '../data/conditions.js';
 import { accountContacts } from '../data/user-repository.js';
 import { createReminderSentEntity } from '../data/entities/reminder-sent.js';
 import { branchRecords } from '../data/records/branch.js';
@@ -46,13 +46,7 @@ function reminderPorts(): ReminderPorts {
     },
     claim: async (sessionId, kind, userId) => {
       const now = new Date();
-      try {
-        await markers.create({ session_id: sessionId, kind, user_id: userId, sent_at: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + MARKER_DAYS * 86_400 + 86_400 }).go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writtenUnlessRefused(markers.create({ session_id: sessionId, kind, user_id: userId, sent_at: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + MARKER_DAYS * 86_400 + 86_400 }).go());
     },
     release: async (sessionId, kind, userId) => {
       await markers.delete({ session_id: sessionId, kind, user_id: userId }).go();

@@ -3,7 +3,7 @@ import { Entity } from 'electrodb';
 import { recordKind } from '../../master-files/master-file.js';
 import { listedIndexes, recordAttributes } from '../entities/record-keys.js';
 import type { DataOptions } from '../options.js';
-import { isConditionFailure } from '../conditions.js';
+import { writtenUnlessRefused } from '../conditions.js';
 
 /** A video (decision 0032): its form's fields, and its file's state, which only the server writes. */
 export const videoModel = {
@@ -45,34 +45,26 @@ export function createVideoJobs(options: DataOptions): VideoJobs {
   return {
     /** `onlyWhile`: the statuses the video may be in for the change to apply (any, when absent). */
     apply: async (videoId: string, sourceKey: string, change: VideoJobChange, at: string, onlyWhile?: readonly VideoStatus[]): Promise<boolean> => {
-      try {
-        await videos
+      return writtenUnlessRefused(
+        videos
           .patch({ id: videoId })
           .set({ ...change, updated_at: at })
           .where((attributes, operations) =>
             [operations.eq(attributes.video_file, sourceKey), ...(onlyWhile ? [`(${onlyWhile.map((status) => operations.eq(attributes.status, status)).join(' OR ')})`] : [])].join(' AND '),
           )
-          .go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+          .go(),
+      );
     },
     claim: async (videoId: string, sourceKey: string, claim: string, at: string): Promise<boolean> => {
-      try {
-        await videos
+      return writtenUnlessRefused(
+        videos
           .patch({ id: videoId })
           .set({ job_id: claim, updated_at: at })
           .where((attributes, operations) =>
             [operations.eq(attributes.video_file, sourceKey), operations.eq(attributes.status, 'processing'), operations.eq(attributes.job_id, '')].join(' AND '),
           )
-          .go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+          .go(),
+      );
     },
   };
 }
