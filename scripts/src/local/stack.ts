@@ -117,7 +117,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     });
     const resources = await provision(clients, ports, join(dataDir, 'cognito', 'pool.json'), options.allowedOrigins);
     // A table kept from an earlier run is brought up to this release before the demo data joins it.
-    await migrate(createDatabase({ table: resources.tableName, client: createDocumentClient(clients.dynamodb) }));
+    // Only a step run now is worth a line: those run before would say so at every start.
+    await migrate(createDatabase({ table: resources.tableName, client: createDocumentClient(clients.dynamodb) }), (line, ranNow) => {
+      if (ranNow) report(`migration ${line}`);
+    });
     const userIds = await seed({
       cognito: clients.cognito,
       dynamodb: clients.dynamodb,
