@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryFailureCounter } from './identity/memory-ports.js';
-import { countFailure, lockAfter, waitOf } from './throttle.js';
+import { countFailure, lockAfter, throttledAttempt, waitOf, type ThrottledKey } from './throttle.js';
 
 const RULE = { failures: 3, windowMs: 60_000, firstLockMs: 10_000, maxLockMs: 35_000 };
 
@@ -30,5 +30,42 @@ describe('the failure throttle', () => {
     // The window lapsed: a third failure is the first again.
     await countFailure(counter, 'account#x', RULE.windowMs + 1, RULE);
     expect(await waitOf(counter, 'account#x', RULE.windowMs + 1)).toBe(0);
+  });
+
+  describe('around an attempt', () => {
+    const keys: ThrottledKey[] = [
+      { key: 'account#x', rule: RULE, clearedBySuccess: true },
+      { key: 'address#1', rule: { ...RULE, failures: 5 }, clearedBySuccess: false },
+    ];
+    class Wrong extends Error {}
+    const rules = { failed: (error: unknown) => error instanceof Wrong, refuse: (waitMs: number) => new Error(`Wait ${waitMs} ms.`) };
+    const wrong = async () => Promise.reject(new Wrong('Wrong password.'));
+
+    it('counts failures against every key, refuses without trying while one is locked, and lets a fault through uncounted', async () => {
+      const counter = memoryFailureCounter();
+      await expect(throttledAttempt(counter, keys, 0, () => Promise.reject(new Error('Provider down.')), rules)).rejects.toThrow('Provider down.');
+      expect(await counter.get('account#x', 0)).toBeUndefined();
+      for (let failure = 1; failure <= RULE.failures; failure += 1) await expect(throttledAttempt(counter, keys, 0, wrong, rules)).rejects.toThrow('Wrong password.');
+      expect((await counter.get('address#1', 0))?.failures).toBe(RULE.failures);
+      let tried = false;
+      const attempt = async () => {
+        tried = true;
+        return 'in';
+      };
+      await expect(throttledAttempt(counter, keys, 1_000, attempt, rules)).rejects.toThrow('Wait 9000 ms.');
+      expect(tried).toBe(false);
+      expect(await throttledAttempt(counter, keys, RULE.firstLockMs, attempt, rules)).toBe('in');
+    });
+
+    it('clears on success only the counts it clears, and writes nothing when there is none', async () => {
+      const counter = memoryFailureCounter();
+      const cleared: string[] = [];
+      const watched = { ...counter, clear: async (key: string) => void cleared.push(key) };
+      expect(await throttledAttempt(watched, keys, 0, async () => 'in', rules)).toBe('in');
+      expect(cleared).toEqual([]);
+      await expect(throttledAttempt(watched, keys, 0, wrong, rules)).rejects.toThrow('Wrong password.');
+      expect(await throttledAttempt(watched, keys, 0, async () => 'in', rules)).toBe('in');
+      expect(cleared).toEqual(['account#x']);
+    });
   });
 });

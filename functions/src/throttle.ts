@@ -51,3 +51,37 @@ export async function countFailure(counter: FailureCounter, key: string, now: nu
   const lock = lockAfter(await counter.increment(key, now, rule.windowMs), rule);
   if (lock > 0) await counter.lock(key, now + lock, rule.windowMs);
 }
+
+/** A key an attempt counts against: its rule, and whether a success clears its count. */
+export interface ThrottledKey {
+  key: string;
+  rule: ThrottleRule;
+  clearedBySuccess: boolean;
+}
+
+export interface ThrottledAttempt {
+  /** Whether the attempt's error is a failure to count (a wrong password, a code that gave nothing), not a fault. */
+  failed(error: unknown): boolean;
+  /** The error that refuses an attempt while a key is locked, given how long it must still wait (ms). */
+  refuse(waitMs: number): Error;
+}
+
+/**
+ * Runs an attempt under the throttle: refused while any of its keys is locked, before the attempt
+ * is made; a failure counted against every key; a success clearing the keys it clears that hold a
+ * count (most attempts find none, and write nothing).
+ */
+export async function throttledAttempt<T>(counter: FailureCounter, keys: readonly ThrottledKey[], now: number, attempt: () => Promise<T>, rules: ThrottledAttempt): Promise<T> {
+  const counts = await Promise.all(keys.map(({ key }) => counter.get(key, now)));
+  const wait = Math.max(0, ...counts.map((count) => (count ? count.lockedUntil - now : 0)));
+  if (wait > 0) throw rules.refuse(wait);
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    if (rules.failed(error)) await Promise.all(keys.map(({ key, rule }) => countFailure(counter, key, now, rule)));
+    throw error;
+  }
+  await Promise.all(keys.filter((one, index) => one.clearedBySuccess && counts[index]).map(({ key }) => counter.clear(key)));
+  return result;
+}

@@ -3,7 +3,7 @@ import { bangkokDay, message, SERIAL_ALPHABET, SERIAL_THROTTLE, SERIAL_NUMBER_CO
 import type * as z from 'zod';
 import { serialNumberRecords } from '../data/records/serial-number.js';
 import { CannotDeleteError, ConflictError, invalidField, NotFoundError, TooManyTriesError } from '../errors.js';
-import { countFailure, waitOf } from '../throttle.js';
+import { throttledAttempt } from '../throttle.js';
 import { keptAs, type MasterFile } from '../master-files/master-file.js';
 import type { CommercePorts, SerialNumberChange } from './ports.js';
 import { accessUntil, ownedCourseOf } from './service.js';
@@ -131,18 +131,11 @@ class OwnedAlready extends ConflictError {}
  * works clears the count. A printer's codes may be easier to guess than those made here.
  */
 export async function redeemSerialNumber(ports: CommercePorts, userId: string, code: string): Promise<OwnedCourse> {
-  const key = `serial#${userId}`;
   const now = ports.now();
-  const wait = await waitOf(ports.serialFailures, key, now.getTime());
-  if (wait > 0) throw new TooManyTriesError(message('serialTooMany', { minutes: Math.max(1, Math.ceil(wait / 60_000)) }), wait);
-  try {
-    const owned = await redeem(ports, userId, code, now);
-    await ports.serialFailures.clear(key);
-    return owned;
-  } catch (error) {
-    if (error instanceof NotFoundError || (error instanceof ConflictError && !(error instanceof OwnedAlready))) await countFailure(ports.serialFailures, key, now.getTime(), SERIAL_THROTTLE);
-    throw error;
-  }
+  return throttledAttempt(ports.serialFailures, [{ key: `serial#${userId}`, rule: SERIAL_THROTTLE, clearedBySuccess: true }], now.getTime(), () => redeem(ports, userId, code, now), {
+    failed: (error) => error instanceof NotFoundError || (error instanceof ConflictError && !(error instanceof OwnedAlready)),
+    refuse: (wait) => new TooManyTriesError(message('serialTooMany', { minutes: Math.max(1, Math.ceil(wait / 60_000)) }), wait),
+  });
 }
 
 async function redeem(ports: CommercePorts, userId: string, code: string, now: Date): Promise<OwnedCourse> {
