@@ -19,6 +19,7 @@ export * from './api/coverage.js';
 export * from './api/setting-names.js';
 export * from './api/schemas/plan.js';
 export * from './api/schemas/settings.js';
+export * from './api/schemas/live-settings.js';
 export * from './api/schemas/table.js';
 export * from './api/schemas/catalog.js';
 export * from './api/schemas/pages.js';

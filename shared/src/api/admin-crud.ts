@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { AdminScreen } from '../admin-screens.js';
 import type { PlanFlag } from '../plans.js';
 import { defineRoute, type Domain, type HttpMethod, type RouteDefinition } from './route.js';
-import { deletedAnswer, idParams } from './schemas/catalog.js';
+import { deletedAnswer, idParams } from './schemas/ids.js';
 import { tableQuery } from './schemas/table.js';
 
 type AnyObject = z.ZodType<Record<string, unknown>>;

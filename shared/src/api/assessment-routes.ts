@@ -1,6 +1,6 @@
 import { adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
-import { deleteIds, idParams } from './schemas/catalog.js';
+import { deleteIds, idParams } from './schemas/ids.js';
 import { tableQuery } from './schemas/table.js';
 import {
   courseAssessment,

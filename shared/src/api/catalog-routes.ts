@@ -1,32 +1,8 @@
 import type { AdminScreen } from '../admin-screens.js';
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute, type RouteDefinition } from './route.js';
-import {
-  category,
-  categoryIdParams,
-  categoryInput,
-  categoryParams,
-  categoryTable,
-  course,
-  courseInput,
-  courseTable,
-  deleteCatalogItems,
-  deleteCategories,
-  deleteIds,
-  idParams,
-  curriculumAnswer,
-  curriculumInput,
-  product,
-  productInput,
-  productTable,
-  publicCategoryList,
-  publicCourse,
-  publicCourseQuery,
-  publicCoursePage,
-  publicProduct,
-  publicProductPage,
-  publicProductQuery,
-} from './schemas/catalog.js';
+import { category, categoryIdParams, categoryInput, categoryParams, categoryTable, course, courseInput, courseTable, deleteCatalogItems, deleteCategories, curriculumAnswer, curriculumInput, product, productInput, productTable, publicCategoryList, publicCourse, publicCourseQuery, publicCoursePage, publicProduct, publicProductPage, publicProductQuery } from './schemas/catalog.js';
+import { deleteIds, idParams } from './schemas/ids.js';
 import { teachingCourses, teachingVideos } from './schemas/teaching.js';
 
 /** Their categories are kept on the categories screen and beside the content on its own screen. */

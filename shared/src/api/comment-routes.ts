@@ -1,6 +1,6 @@
 import { adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
-import { deleteIds } from './schemas/catalog.js';
+import { deleteIds } from './schemas/ids.js';
 import {
   adminComment,
   commentHiddenInput,

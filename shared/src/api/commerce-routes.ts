@@ -3,7 +3,7 @@ import { defineRoute } from './route.js';
 import { salesReportRoutes } from './sales-report-routes.js';
 import { serialNumberRoutes } from './serial-number-routes.js';
 import type * as z from 'zod';
-import { deletedAnswer, deleteIds, idParams } from './schemas/catalog.js';
+import { deletedAnswer, deleteIds, idParams } from './schemas/ids.js';
 import { reportQuery, tableQuery } from './schemas/table.js';
 import {
   bookstoreOutcome,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { AdminScreen } from '../admin-screens.js';
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute, EXAMPLE_USER_ID, type RouteDefinition } from './route.js';
-import { idParams } from './schemas/catalog.js';
+import { idParams } from './schemas/ids.js';
 import {
   adminAnnouncement,
   announcementInput,

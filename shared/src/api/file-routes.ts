@@ -1,5 +1,5 @@
 import { defineRoute } from './route.js';
-import { idParams } from './schemas/catalog.js';
+import { idParams } from './schemas/ids.js';
 import { fileDownload, fileUploadForm, MAX_FORM_BODY_BYTES, uploadedFile } from './schemas/files.js';
 
 /**

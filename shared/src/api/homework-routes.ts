@@ -16,7 +16,7 @@ import {
 } from '../learning/homework-schemas.js';
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
-import { deleteIds } from './schemas/catalog.js';
+import { deleteIds } from './schemas/ids.js';
 import { MAX_FORM_BODY_BYTES, uploadedFile } from './schemas/files.js';
 import { lessonParams } from './schemas/learning.js';
 

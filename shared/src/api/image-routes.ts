@@ -1,6 +1,6 @@
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
-import { deleteIds, idParams } from './schemas/catalog.js';
+import { deleteIds, idParams } from './schemas/ids.js';
 import { image, imageCompleteInput, imageInput, imageTable, imageUploadInput, imageUploadLink } from './schemas/image.js';
 
 /** What every route of an image's file shares: the images screen's, on one image. */

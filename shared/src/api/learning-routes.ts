@@ -20,7 +20,7 @@ import {
   progressInput,
   videoPreview,
 } from './schemas/learning.js';
-import { deleteIds, idParams } from './schemas/catalog.js';
+import { deleteIds, idParams } from './schemas/ids.js';
 import {
   quiz,
   quizAnswersInput,

@@ -1,6 +1,6 @@
 import { broadcastView, broadcastWatching, broadcastWatchingAnswer, sessionRecordings, zoomEvent, zoomEventAnswer, zoomLink } from '../live/live-media-schemas.js';
 import { defineRoute } from './route.js';
-import { idParams } from './schemas/catalog.js';
+import { idParams } from './schemas/ids.js';
 
 /**
  * `{id}` is a class session: a student who holds no seat in it, or another instructor, finds no

@@ -15,7 +15,7 @@ import {
 } from '../live/live-room-schemas.js';
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
-import { deleteIds, idParams } from './schemas/catalog.js';
+import { deleteIds, idParams } from './schemas/ids.js';
 import { tableQuery } from './schemas/table.js';
 import { text } from './schemas/common.js';
 

@@ -4,7 +4,7 @@ import { homeworkFileRoutes } from './homework-routes.js';
 import { imageRoutes } from './image-routes.js';
 import { publicImageRoutes } from './public-image-routes.js';
 import { defineRoute } from './route.js';
-import { deleteIds, idParams } from './schemas/catalog.js';
+import { deleteIds, idParams } from './schemas/ids.js';
 import { order, slipSubmitInput, slipUpload, slipUploadInput, slipView } from './schemas/commerce.js';
 import { teachingVideoRoutes } from './teaching-video-routes.js';
 import { videoLibraryRoutes } from './video-library-routes.js';

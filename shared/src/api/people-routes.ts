@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { AdminScreen } from '../admin-screens.js';
 import type { PlanFlag } from '../plans.js';
 import { adminCrud, adminDelete, type AdminCrudOptions } from './admin-crud.js';
-import { deleteIds, type idParams } from './schemas/catalog.js';
+import { deleteIds, type idParams } from './schemas/ids.js';
 import {
   adminEmail,
   adminEmailInput,

@@ -14,7 +14,7 @@ import {
   teachingPrivateStudents,
 } from '../live/private-class-schemas.js';
 import { defineRoute } from './route.js';
-import { idParams } from './schemas/catalog.js';
+import { idParams } from './schemas/ids.js';
 
 const MY_CLASSES = '/api/me/private-classes';
 const TEACHING = '/api/me/teaching/private-classes';

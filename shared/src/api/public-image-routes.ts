@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineRoute } from './route.js';
-import { idParams } from './schemas/catalog.js';
+import { idParams } from './schemas/ids.js';
 
 /** A ready image as any page may show it (decision 0035: images are public): its title, for alt text, and its detail variant. */
 export const publicImage = z.object({ id: z.string(), title: z.string(), url: z.string(), width: z.number(), height: z.number() });

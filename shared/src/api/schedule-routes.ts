@@ -19,7 +19,7 @@ import {
 } from '../live/schedule-schemas.js';
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
-import { deleteIds } from './schemas/catalog.js';
+import { deleteIds } from './schemas/ids.js';
 import { reportQuery } from './schemas/table.js';
 import * as z from 'zod';
 

@@ -1,7 +1,7 @@
 import { redeemSerialInput, serialBatch, serialBatchInput, serialBatchSwitched, serialBatchSwitchInput, serialImportInput, serialNumber, serialNumberTable, serialNumberUpdate } from '../commerce/serial-number-schemas.js';
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
-import { deleteIds } from './schemas/catalog.js';
+import { deleteIds } from './schemas/ids.js';
 import { ownedCourse } from './schemas/commerce.js';
 
 // Serial numbers are made in batches, never one by one through a form: the master file's create is not served.

@@ -16,7 +16,7 @@ import {
 } from '../live/study-schemas.js';
 import { adminCrud, adminDelete } from './admin-crud.js';
 import { defineRoute } from './route.js';
-import { deleteIds, idParams } from './schemas/catalog.js';
+import { deleteIds, idParams } from './schemas/ids.js';
 import { tableQuery } from './schemas/table.js';
 
 const MY_BOOKINGS = '/api/me/study-bookings';

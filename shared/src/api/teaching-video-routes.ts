@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineRoute } from './route.js';
-import { idParams } from './schemas/catalog.js';
+import { idParams } from './schemas/ids.js';
 import { teachingVideoInput, video, videoAbortInput, videoCompleteInput, videoPartLinks, videoPartsInput, videoUploadInput, videoUploadStarted, videoUploadState } from './schemas/media.js';
 
 /**

@@ -2,6 +2,8 @@ import { CATEGORY_TYPES, LESSON_KINDS } from '../enums.js';
 import * as z from 'zod';
 import { column, idList, stampColumns, tablePage, type TableColumn } from './table.js';
 import { flag, json, satang, slug, stamps, text } from './common.js';
+// Kept in their own module, so a route table that needs only these builds no catalog schema.
+export { deletedAnswer, deleteIds, idParams } from './ids.js';
 import { DEFAULT_COURSE_FILTER_TYPE } from '../../constants.js';
 
 export const categoryType = z.enum(CATEGORY_TYPES, { error: `type must be one of ${CATEGORY_TYPES.join(', ')}.` });
@@ -136,7 +138,6 @@ export const PRODUCT_COLUMNS: readonly TableColumn[] = [
   column('published', 'boolean'),
 ];
 
-export const idParams = z.strictObject({ id: z.string().trim().min(1).max(64) });
 export const categoryParams = z.strictObject({ type: categoryType });
 export const categoryIdParams = z.strictObject({ type: categoryType, id: z.string().trim().min(1).max(64) });
 
@@ -147,8 +148,6 @@ export const deleteCategories = z.strictObject({
   type: z.enum(CATALOG_CATEGORY_TYPES, { error: 'type must be course or product.' }).default('course'),
 });
 /** §7 DELETE /api/articlecate, /api/reviewcate, /api/gallerycate: the kind is the endpoint's. */
-export const deleteIds = z.strictObject({ ids: idList });
-export const deletedAnswer = z.object({ success: z.literal(true), ok: z.literal(true), deleted: z.array(z.string()) });
 
 export const courseTable = tablePage(course);
 export const productTable = tablePage(product);

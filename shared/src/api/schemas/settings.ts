@@ -5,6 +5,7 @@ import { message } from '../messages.js';
 import { flag, json, text } from './common.js';
 import { FOOTER_STYLES, HEADER_STYLES } from './modules.js';
 import { registerFieldsSettingsFields } from './register-fields.js';
+import { liveroomSettings, privateClassRoomSettings, settingLiveroomFields, settingPrivateClassRoomFields } from './live-settings.js';
 
 /** ../shared/SPEC.md §3 "Route list entry": a configured path, whether it is public, and the screen it shows. */
 export const routeEntry = z.object({
@@ -54,12 +55,6 @@ const address = (label: string) =>
 /** Where a menu entry goes: a site path, a web address, mailto: or tel:. */
 const link = (label: string) =>
   text(label, 1024).regex(/^\/\S*$|^https?:\/\/\S+$|^mailto:\S+$|^tel:[+\d\s-]+$/, `${label} must be a site path such as /courses, a web address, mailto: or tel:.`);
-const count = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: message('notNumber', { label }) })
-    .int(message('notWholeNumber', { label }))
-    .min(min, message('atLeast', { label, min }))
-    .max(max, message('atMost', { label, max }));
 
 /** §3 "theme": colours, fonts, light or dark, and the default logo and favicon. */
 export const THEME_MODES = ['light', 'dark'] as const;
@@ -160,27 +155,8 @@ const menuItems = (label: string, max: number) => json(z.array(menuItem, { error
 const headerSubMenuFields = { items: menuItems('items', 12) };
 /** categoryCourseName: what the storefront calls course categories, and its "all courses" entry. */
 const categoryCourseNameFields = { title: text('title', 80).default('Course categories'), all_label: text('all_label', 80).default('All courses') };
-/** settingPrivateClassRoom: private classes booked with an instructor. */
-const settingPrivateClassRoomFields = {
-  enabled: flag.default(true),
-  session_minutes: count('session_minutes', 15, 480).default(60),
-  booking_lead_hours: count('booking_lead_hours', 0, 720).default(24),
-  cancel_hours: count('cancel_hours', 0, 720).default(24),
-  max_students: count('max_students', 1, 50).default(1),
-};
 /** businessMenu: kept for the business package; §2 hides it always. */
 const businessMenuFields = { title: words('title', 80).default(''), items: menuItems('items', 12) };
-/** settingLiveroom: live classes: where they run, how early students may join, room size, recording, whiteboard. */
-export const LIVE_ROOM_PROVIDERS = ['zoom', 'broadcast'] as const;
-const settingLiveroomFields = {
-  provider: z.enum(LIVE_ROOM_PROVIDERS, { error: `provider must be one of ${LIVE_ROOM_PROVIDERS.join(', ')}.` }).default('zoom'),
-  join_before_minutes: count('join_before_minutes', 0, 120).default(10),
-  /** A student cancels a booked live class up to this many hours before it starts (decision 0047). */
-  cancel_hours: count('cancel_hours', 0, 720).default(24),
-  max_participants: count('max_participants', 1, 1000).default(100),
-  recording: flag.default(false),
-  whiteboard: flag.default(true),
-};
 /** paymentMethods: what the cart offers. Only what a buyer may see: gateway keys live in the stage's secrets. */
 const bankAccount = z.object({
   bank: text('bank', 80),
@@ -237,9 +213,9 @@ export const siteSettings = z.object({
   registerFields: z.object(registerFieldsSettingsFields),
   headerSubMenu: z.object(headerSubMenuFields),
   categoryCourseName: z.object(categoryCourseNameFields),
-  settingPrivateClassRoom: z.object(settingPrivateClassRoomFields),
+  settingPrivateClassRoom: privateClassRoomSettings,
   businessMenu: z.object(businessMenuFields),
-  settingLiveroom: z.object(settingLiveroomFields),
+  settingLiveroom: liveroomSettings,
   paymentMethods: z.object(paymentMethodsFields).refine(namesAnAccount, namesAnAccountError),
   /** Search-engine defaults (§2 "Admin"); the defaults while the plan lacks SEO_BOOST. */
   seo: seoSettings,
