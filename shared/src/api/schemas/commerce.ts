@@ -2,7 +2,7 @@ import { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, SELLABLE_KINDS, SHIP
 import * as z from 'zod';
 import { day, flag, ids, json, optionalText, satang, stamps, text } from './common.js';
 import { column, stampColumns, tablePage, type TableColumn } from './table.js';
-import { address } from './account.js';
+import { address } from './address.js';
 
 /**
  * Commerce (../shared/SPEC.md §1: cart, orders, shipping fees, coupons, promotions). Money is
