@@ -100,6 +100,10 @@ export function memoryCommerce(start = new Date('2026-11-20T03:00:00.000Z')) {
         await serials.put(changed, 'replace');
         return changed;
       },
+      deleteUnused: async (ids) => {
+        const unused = (await Promise.all(ids.map((id) => serials.get(id)))).filter((serial) => serial && !serial.redeemed_by).map((serial) => serial!.id);
+        return serials.delete(unused);
+      },
     },
     carts: {
       lines: async (owner) => [...cartOf(owner).values()].map((line) => ({ ...line })),

@@ -227,6 +227,11 @@ export interface SerialNumberStore {
    * alone, so an edit made while a student uses the code never undoes it. Undefined when it is gone.
    */
   change(id: string, fields: SerialNumberChange, at: string): Promise<SerialNumber | undefined>;
+  /**
+   * Deletes the codes no student has used, each on that condition: a code used after the delete's
+   * check read it is kept, as the record of who holds the course by it. Answers the ids deleted.
+   */
+  deleteUnused(ids: readonly string[]): Promise<string[]>;
 }
 
 export interface CommercePorts extends RecordPorts {

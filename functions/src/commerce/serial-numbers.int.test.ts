@@ -1,5 +1,6 @@
 import type { OwnedCourse, SerialNumber, TablePage } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSerialNumberStore } from '../data/serial-number-repository.js';
 import { api, localDatabase, signIn, signOut } from '../testing/api.js';
 
 const stamp = Date.now().toString(36);
@@ -103,6 +104,18 @@ describe('serial numbers', () => {
     const deleted = await api('/api/serialnumbers', { method: 'DELETE', json: { ids: [made[1]!.id] }, ...as(admin) });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ deleted: [made[1]!.id] });
+  });
+
+  it('keep a code used after the delete checked it: each is deleted on condition that no one has used it', async () => {
+    // made[0] is used (a student used it above). Asking the store to delete it is what a delete does
+    // when the student used the code between the check's read and the delete.
+    const { redeemed_by: _by, redeemed_email: _email, redeemed_at: _at, ...fields } = (await db().serialNumbers.get({ id: made[0]!.id }).go()).data!;
+    const unused = { ...fields, id: `serial-unused-${stamp}`, code: `UNUSED${stamp}`.toUpperCase() };
+    await db().serialNumbers.create(unused).go();
+    const deleted = await createSerialNumberStore(db()).deleteUnused([made[0]!.id, unused.id, 'no-such-serial']);
+    expect(deleted).toEqual([unused.id]);
+    expect((await db().serialNumbers.get({ id: made[0]!.id }).go()).data?.redeemed_by).toBe(student.user.id);
+    expect((await db().serialNumbers.get({ id: unused.id }).go()).data).toBeNull();
   });
 
   it("keep a printer's codes as printed, all or none, and give the course by them", async () => {

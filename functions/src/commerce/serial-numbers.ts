@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { serialNumberRecords } from '../data/records/serial-number.js';
 import { CannotDeleteError, ConflictError, invalidField, NotFoundError, TooManyTriesError } from '../errors.js';
 import { throttledAttempt } from '../throttle.js';
-import { keptAs, type MasterFile } from '../master-files/master-file.js';
+import { type MasterFile } from '../master-files/master-file.js';
 import type { CommercePorts, SerialNumberChange } from './ports.js';
 import { accessUntil, ownedCourseOf } from './service.js';
 
@@ -23,7 +23,8 @@ async function writeInGroups<T>(items: readonly T[], write: (item: T) => Promise
  */
 export const serialNumbers: MasterFile<SerialNumber, CommercePorts, SerialNumberChange> = {
   what: WHAT,
-  store: keptAs(serialNumberRecords),
+  // A code is deleted on condition that no one has used it: the check below reads before the delete.
+  store: (ports) => ({ ...ports.records(serialNumberRecords), delete: (ids) => ports.serialNumbers.deleteUnused(ids) }),
   columns: SERIAL_NUMBER_COLUMNS,
   beforeDelete: async (ports, ids) => {
     const store = ports.records(serialNumberRecords);

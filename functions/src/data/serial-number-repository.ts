@@ -1,6 +1,6 @@
 import { createWriteTransaction } from 'electrodb';
 import type { SerialNumberStore } from '../commerce/ports.js';
-import { transactWithRetries, unlessRefused } from './conditions.js';
+import { transactWithRetries, unlessRefused, writtenUnlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 import { recordOf } from './record-kinds.js';
 import { serialNumberRecords } from './records/serial-number.js';
@@ -43,6 +43,20 @@ export function createSerialNumberStore(db: Pick<Database, 'serialNumbers' | 'en
       const update = db.serialNumbers.patch({ id }).set({ ...fields, ...(redeem_until ? { redeem_until } : {}), updated_at: at });
       const written = await unlessRefused((redeem_until ? update : update.remove(['redeem_until'])).go({ response: 'all_new' }));
       return written && toSerialNumber(written.data);
+    },
+    deleteUnused: async (ids) => {
+      // `remove` refuses a code that is gone; the condition, one used meanwhile. At most 100 ids (idList).
+      const deleted = await Promise.all(
+        ids.map((id) =>
+          writtenUnlessRefused(
+            db.serialNumbers
+              .remove({ id })
+              .where((attributes, operations) => operations.notExists(attributes.redeemed_by))
+              .go(),
+          ),
+        ),
+      );
+      return ids.filter((_, index) => deleted[index]);
     },
   };
 }
