@@ -2,6 +2,7 @@ import type { Category, Course, OrderLine, Product } from '@lm/shared';
 import type { CatalogPorts, CategorizedItem, CategorizedItems, CategoryType, InstructorAccounts, RecordStore } from '../catalog/ports.js';
 import type { Database } from './database.js';
 import { categorizedStore, deleteExisting, write, type ItemMapping } from './record-store.js';
+import { batchGetAll } from './batch-get.js';
 
 /** `sale_price` is absent in the table when there is no sale, and null in the API. */
 function saleMapping<T extends Course | Product>(): ItemMapping<T> {
@@ -86,8 +87,12 @@ export const createCourseUnpaidOrders = (db: Pick<Database, 'pendingOrders' | 'o
     const counts = new Map<string, number>();
     const queued = (await db.pendingOrders.query.byExpiry({}).go({ pages: 'all' })).data;
     if (!queued.length) return counts;
-    const { data } = await db.orders.get(queued.map((entry) => ({ id: entry.order_id }))).go({ attributes: ['id', 'status', 'lines'] });
-    for (const order of data) {
+    const orders = await batchGetAll(
+      queued.map((entry) => ({ id: entry.order_id })),
+      (keys) => db.orders.get(keys).go({ attributes: ['id', 'status', 'lines'] }),
+      'unpaid orders',
+    );
+    for (const order of orders) {
       if (order.status !== 'pending') continue;
       const held = new Set(((order.lines ?? []) as OrderLine[]).filter((line) => line.kind === 'course').map((line) => line.item_id));
       for (const courseId of courseIds) if (held.has(courseId)) counts.set(courseId, (counts.get(courseId) ?? 0) + 1);
