@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createRecord } from '../master-files/master-file.js';
 import { memoryCommerce } from './memory-ports.js';
 import type { CartOwner, Sellable } from './ports.js';
-import { addToCart, checkout, coupons, paymentMethods, shippingFees, viewCart } from './service.js';
+import { addToCart, viewCart } from './cart.js';
+import { checkout } from './checkout.js';
+import { coupons, paymentMethods, shippingFees } from './commerce-files.js';
 
 const money = fc.integer({ min: 0, max: 2_000_000 });
 const category = fc.constantFrom('cat-a', 'cat-b');

@@ -2,7 +2,7 @@ import { logger } from '../app.js';
 import { sendQueuedNotices } from '../people/staff-notices.js';
 import { commerce } from './deps.js';
 import type { CommercePorts } from './ports.js';
-import { expireOrders } from './service.js';
+import { expireOrders } from './payments.js';
 
 type Steps = Record<string, () => Promise<unknown>>;
 type Outcome<S extends Steps> = { [Name in keyof S]?: Awaited<ReturnType<S[Name]>> } & { failed: string[] };

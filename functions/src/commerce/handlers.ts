@@ -8,34 +8,12 @@ import { listDeliveryOrders } from './delivery-orders.js';
 import { listOrdersByItem, listOrdersByMethod, listOrdersByStatus, listSales } from './sales-reports.js';
 import { routes } from './routes.js';
 import { changeSerialNumber, createSerialBatch, importSerialBatch, redeemSerialNumber, serialNumbers, switchSerialBatch } from './serial-numbers.js';
-import {
-  addToCart,
-  cartSize,
-  checkout,
-  cancelOrder,
-  approveOrderSlip,
-  clearCart,
-  completeBookstorePayment,
-  commerceFiles,
-  deleteMyOrder,
-  fulfilOrder,
-  getMyOrder,
-  listMyCourses,
-  listMyOrders,
-  mergeCarts,
-  orders,
-  payOrder,
-  paymentConfig,
-  receivePaymentEvent,
-  refreshOrderPayment,
-  refundOrder,
-  rejectOrderSlip,
-  ownerOf,
-  publicPaymentMethods,
-  removeFromCart,
-  setQuantity,
-  viewCart,
-} from './service.js';
+import { addToCart, cartSize, clearCart, mergeCarts, ownerOf, removeFromCart, setQuantity, viewCart } from './cart.js';
+import { checkout } from './checkout.js';
+import { commerceFiles, publicPaymentMethods } from './commerce-files.js';
+import { cancelOrder, deleteMyOrder, fulfilOrder, orders, refundOrder } from './order-admin.js';
+import { getMyOrder, listMyCourses, listMyOrders } from './orders.js';
+import { approveOrderSlip, completeBookstorePayment, paymentConfig, payOrder, receivePaymentEvent, refreshOrderPayment, rejectOrderSlip } from './payments.js';
 
 export const commerceHandlers: RouteHandler[] = [
   route(routes.getCartSize, ({ params, caller }) => cartSize(commerce(), ownerOf(params.id, caller?.userId))),

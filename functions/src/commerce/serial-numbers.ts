@@ -6,7 +6,8 @@ import { CannotDeleteError, ConflictError, invalidField, NotFoundError, TooManyT
 import { throttledAttempt } from '../throttle.js';
 import { type MasterFile } from '../master-files/master-file.js';
 import type { CommercePorts, SerialNumberChange } from './ports.js';
-import { accessUntil, ownedCourseOf } from './service.js';
+import { ownedCourseOf } from './orders.js';
+import { accessUntil } from './payments.js';
 
 const WHAT = 'serial number';
 /** A batch is written this many codes at a time. */

@@ -5,28 +5,12 @@ import { createRecord, deleteRecords, updateRecord } from '../master-files/maste
 import { sendQueuedNotices } from '../people/staff-notices.js';
 import { memoryCommerce, sellableCourse } from './memory-ports.js';
 import type { CartOwner, Sellable } from './ports.js';
-import {
-  addToCart,
-  approveOrderSlip,
-  cancelOrder,
-  checkout,
-  coupons,
-  expireOrders,
-  fulfilOrder,
-  getMyOrder,
-  ORDER_HOLD_MINUTES,
-  orders,
-  mergeCarts,
-  ownerOf,
-  payOrder,
-  paymentMethods,
-  receivePaymentEvent,
-  refreshOrderPayment,
-  rejectOrderSlip,
-  setQuantity,
-  shippingFees,
-  viewCart,
-} from './service.js';
+import { addToCart, mergeCarts, ownerOf, setQuantity, viewCart } from './cart.js';
+import { checkout, ORDER_HOLD_MINUTES } from './checkout.js';
+import { coupons, paymentMethods, shippingFees } from './commerce-files.js';
+import { cancelOrder, fulfilOrder, orders } from './order-admin.js';
+import { getMyOrder } from './orders.js';
+import { approveOrderSlip, expireOrders, payOrder, receivePaymentEvent, refreshOrderPayment, rejectOrderSlip } from './payments.js';
 
 const course = sellableCourse;
 const workbook = (overrides: Partial<Sellable> = {}): Sellable => ({
