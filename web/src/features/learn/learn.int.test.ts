@@ -51,10 +51,16 @@ const video = (page: Page) => page.locator('video.ln-player__video');
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Lessons of the course' });
 
-/** Waits for the video to know its length, then plays it by the player's key (a gesture, as the browser's autoplay rule wants). */
+/**
+ * Waits for the lesson's video to know its length, paused as a lesson opens, then plays it by the
+ * player's key (a gesture, as the browser's autoplay rule wants). Opening the next lesson keeps the
+ * element and swaps its source, so until the swap the one before still plays: a key pressed then
+ * would pause that one.
+ */
 async function play(page: Page): Promise<void> {
-  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState >= 1 && element.paused), { timeout: 20_000 }).toBe(true);
   await page.keyboard.press('k');
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
 }
 
 describe('the learn page in Chromium against the local stack', () => {
