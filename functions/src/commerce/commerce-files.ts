@@ -19,6 +19,7 @@ import { routes } from './routes.js';
 
 /** The commerce master files (decision 0028): coupons, shipping fees, payment methods. */
 
+/** The payment methods checkout offers: the active ones in their order, without their set-up. */
 export async function publicPaymentMethods(ports: CommercePorts) {
   return (await ports.records(paymentMethodRecords).list())
     .filter((method) => method.active)
