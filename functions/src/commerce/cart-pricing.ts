@@ -14,7 +14,7 @@ import { couponRecords } from '../data/records/coupon.js';
 import { shippingFeeRecords } from '../data/records/shipping-fee.js';
 import type { CartOwner, CommercePorts, Sellable, StoredCartLine } from './ports.js';
 
-/**
+/*
  * The cart priced (decision 0030): its lines' items read by kind, what the buyer owns, promotions,
  * the coupon and shipping, through the one pricing function of shared/ that checkout uses too.
  */

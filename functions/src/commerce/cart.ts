@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import type { CartOwner, CommercePorts, Sellable, StoredCartLine } from './ports.js';
 import { buyerOf, ownedOf, price, sellablesOf, type PriceOptions } from './cart-pricing.js';
 
-/** The cart (decision 0030): a visitor's by their generate_id, a student's by their account; signing in merges the first into the second. */
+/* The cart (decision 0030): a visitor's by their generate_id, a student's by their account; signing in merges the first into the second. */
 
 /** The most different items one cart holds. */
 export const MAX_CART_LINES = 50;

@@ -6,7 +6,7 @@ import type { CartOwner, CommercePorts } from './ports.js';
 import { price } from './cart-pricing.js';
 import { requireAnyOrder } from './orders.js';
 
-/** Checkout (decision 0030): the cart priced again on the server, written in one transaction. */
+/* Checkout (decision 0030): the cart priced again on the server, written in one transaction. */
 
 /** An unpaid order holds its stock and coupon use this long (decision 0030). */
 export const ORDER_HOLD_MINUTES = 30;

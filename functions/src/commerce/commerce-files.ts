@@ -17,7 +17,7 @@ import { keptAs, type MasterFile, type RecordStore } from '../master-files/maste
 import type { CommercePorts } from './ports.js';
 import { routes } from './routes.js';
 
-/** The commerce master files (decision 0028): coupons, shipping fees, payment methods. */
+/* The commerce master files (decision 0028): coupons, shipping fees, payment methods. */
 
 /** The payment methods checkout offers: the active ones in their order, without their set-up. */
 export async function publicPaymentMethods(ports: CommercePorts) {

@@ -4,7 +4,7 @@ import { deleteRecords, type MasterFile } from '../master-files/master-file.js';
 import type { CommercePorts } from './ports.js';
 import { getMyOrder, requireAnyOrder } from './orders.js';
 
-/** Orders in the back office: the master file, cancel, refund, send, and a student's delete of an unpaid one. */
+/* Orders in the back office: the master file, cancel, refund, send, and a student's delete of an unpaid one. */
 
 /** An order that may still go: never one that was paid (its money and what it granted are on record). */
 const UNDELETABLE: readonly Order['status'][] = ['paid', 'fulfilled', 'refunded'];

@@ -2,7 +2,7 @@ import { message, type Order, type OwnedCourse } from '@lm/shared';
 import { NotFoundError } from '../errors.js';
 import type { CommercePorts, Enrollment, Sellable } from './ports.js';
 
-/** Orders as read: a student's own, the courses they own, and any order by its id. */
+/* Orders as read: a student's own, the courses they own, and any order by its id. */
 
 /** A student's orders, newest first. */
 export const listMyOrders = async (ports: CommercePorts, userId: string) => (await ports.orders.listByUser(userId)).sort((a, b) => (a.created_at < b.created_at ? 1 : -1));

@@ -13,7 +13,7 @@ import { queuedNotice, recordLink, type QueuedNotice } from '../people/staff-not
 import type { BookstoreResult, Charge, CommercePorts } from './ports.js';
 import { getMyOrder, requireAnyOrder } from './orders.js';
 
-/**
+/*
  * Payments (decisions 0030, 0031): charges applied as the provider answers them, the paid-order
  * e-mails, unpaid orders expired, the partner bookstore's callback and bank-transfer slips.
  */

@@ -10,7 +10,7 @@ import { createProfileStore } from '../data/registration-repository.js';
 import { createSessionStore } from '../data/session-repository.js';
 import { createUserDirectory } from '../data/user-repository.js';
 import { env, requireEnv } from '../env.js';
-import { currentPolicyVersion, passwordSignInInForce, registrationInForce } from '../site/service.js';
+import { currentPolicyVersion, passwordSignInInForce, registrationInForce } from '../site/site-settings.js';
 import type { IdentityPorts, PasswordResetPorts, RegistrationPorts } from './ports.js';
 
 let ports: IdentityPorts | undefined;

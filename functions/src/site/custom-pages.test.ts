@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError, UnauthorizedError } from '../errors.js';
 import { memoryPages } from './memory-pages.js';
 import { memorySettings } from './memory-settings.js';
-import { customPageByPath, firstLoad, pageModules, recordPageView } from './service.js';
+import { customPageByPath, firstLoad, pageModules, recordPageView } from './custom-pages.js';
 
 const page = (id: string, path: string): CustomPage => ({
   id,

@@ -1,6 +1,6 @@
 import { routes } from './routes.js';
 import { route } from '../app.js';
 import { site } from './deps.js';
-import { adminSiteSettings } from './service.js';
+import { adminSiteSettings } from './site-settings.js';
 
 export const handler = route(routes.getAdminSiteSettings, () => adminSiteSettings(site()));

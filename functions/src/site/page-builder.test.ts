@@ -7,19 +7,15 @@ import { memoryPages } from './memory-pages.js';
 import { memorySettings } from './memory-settings.js';
 import type { SitePorts, StoredSiteSettings } from './ports.js';
 import {
-  adminSiteSettings,
   createCustomPage,
   customPageModules,
   deleteCustomPages,
   getCustomPage,
   listCustomPages,
   saveCustomPageModules,
-  seoSettings,
-  siteSettings,
   updateCustomPage,
-  updateSeoSettings,
-  updateSiteSettingGroup,
-} from './service.js';
+} from './custom-pages.js';
+import { adminSiteSettings, seoSettings, siteSettings, updateSeoSettings, updateSiteSettingGroup } from './site-settings.js';
 
 const entry = (path: string, is_public = true) => ({ path, is_public, component: 'customPage' });
 

@@ -3,7 +3,7 @@ import { routes } from './routes.js';
 import { route } from '../app.js';
 import type { RouteHandler } from '../http/handler.js';
 import { site } from './deps.js';
-import { updateSiteSettingGroup } from './service.js';
+import { updateSiteSettingGroup } from './site-settings.js';
 
 /** The route of each group's PUT, by group (shared route table). */
 const ROUTE_OF = {

@@ -5,20 +5,9 @@ import { DEFAULT_SITE_SETTINGS } from './defaults.js';
 import { memoryPages } from './memory-pages.js';
 import { memorySettings } from './memory-settings.js';
 import type { SitePorts, StoredAnnouncement, StoredSiteSettings, Tracking } from './ports.js';
-import {
-  facebookPixel,
-  googleAnalytic,
-  passwordSignInInForce,
-  registrationInForce,
-  registerFieldsOf,
-  siteSettings,
-  trackingSettings,
-  updatePlan,
-  updateSiteSettingGroup,
-  updateTrackingSettings,
-  markAnnouncementRead,
-  userAnnouncements,
-} from './service.js';
+import { markAnnouncementRead, userAnnouncements } from './announcements.js';
+import { passwordSignInInForce, registrationInForce, registerFieldsOf, siteSettings, updatePlan, updateSiteSettingGroup } from './site-settings.js';
+import { facebookPixel, googleAnalytic, trackingSettings, updateTrackingSettings } from './tracking.js';
 
 const announcements: Record<string, StoredAnnouncement[]> = {
   'all:': [
