@@ -89,3 +89,7 @@ export const IMAGE_STATUSES = ['waiting', 'ready'] as const;
 
 /** How a shipping fee is worked out: one fee, or by weight band (../shared/SPEC.md §1). */
 export const SHIPPING_RATE_KINDS = ['flat', 'weight'] as const;
+
+/** The site's header and footer designs: the site settings' choice and the page modules'. */
+export const HEADER_STYLES = ['headerSystemOne', 'headerSystemTwo'] as const;
+export const FOOTER_STYLES = ['footerSystemOne', 'footerSystemTwo'] as const;

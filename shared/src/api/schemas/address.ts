@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { FIELD_LABELS as L, message } from '../messages.js';
 import { flag, text } from './common.js';
-import { thaiPhone } from './register-fields.js';
+import { thaiPhone } from './phone.js';
 
 /** At most this many addresses per person. */
 export const MAX_ADDRESSES = 20;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FOOTER_STYLES, HEADER_STYLES } from '../enums.js';
 import type { ModuleType } from './pages.js';
 
 /**
@@ -20,8 +21,6 @@ const heading = optional;
 const id = z.string().trim().min(1).max(64);
 const ids = z.array(id).max(100).default([]);
 
-export const HEADER_STYLES = ['headerSystemOne', 'headerSystemTwo'] as const;
-export const FOOTER_STYLES = ['footerSystemOne', 'footerSystemTwo'] as const;
 export const BUTTON_STYLES = ['primary', 'secondary'] as const;
 /** selected: the items of `ids` in their order; latest: the newest `number`; category: the newest `number` of `category`. */
 export const ITEM_LIST_SOURCES = ['selected', 'latest', 'category'] as const;

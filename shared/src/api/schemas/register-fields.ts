@@ -1,23 +1,13 @@
 import { GENDERS } from '../enums.js';
 import * as z from 'zod';
 import { FIELD_LABELS, message } from '../messages.js';
+import { thaiPhone } from './phone.js';
+
+export { thaiPhone };
 
 // The fields a registration may ask besides the fixed ones (decision 0019), shared by the
 // registration request, the student's own profile and the `registerFields` settings group. They
 // live apart from account.ts because identity.ts (the registration request) is imported by it.
-
-/** Spaces and dashes people type inside a number are not part of it. */
-const compact = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
-
-/** A Thai phone number: 0 and 8–9 digits (landline or mobile), or the same without the 0 after +66. */
-export const thaiPhone = (label: string) =>
-  z.preprocess(
-    compact,
-    z
-      .string({ error: message('required', { label }) })
-      .min(1, message('required', { label }))
-      .regex(/^(?:0\d{8,9}|\+66\d{8,9})$/, message('thaiPhone', { label })),
-  );
 
 /** The optional registration fields, in the order the form shows them. */
 export const REGISTER_FIELDS = ['phone', 'birthday', 'gender', 'lineId', 'referral'] as const;

@@ -3,7 +3,7 @@ import type { PlanFlag } from '../../plans.js';
 import { currentPlan } from './plan.js';
 import { message } from '../messages.js';
 import { flag, json, text } from './common.js';
-import { FOOTER_STYLES, HEADER_STYLES } from './modules.js';
+import { FOOTER_STYLES, HEADER_STYLES } from '../enums.js';
 import { registerFieldsSettingsFields } from './register-fields.js';
 import { liveroomSettings, privateClassRoomSettings, settingLiveroomFields, settingPrivateClassRoomFields } from './live-settings.js';
 
