@@ -6,7 +6,7 @@ import { pushAnnouncement } from '../account/notifications.js';
 import { crudHandlers } from '../http/crud-handlers.js';
 import type { RouteHandler } from '../http/handler.js';
 import { content } from './deps.js';
-import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './service.js';
+import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content-files.js';
 
 function audienceOf(announcement: AdminAnnouncement): PushAudience {
   if (announcement.audience === 'group') return { kind: 'group', groupId: announcement.audience_id };

@@ -21,7 +21,7 @@ import {
 import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, api, localDatabase, signIn, signOut } from '../testing/api.js';
-import { shopToday } from './service.js';
+import { shopToday } from './public-content.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 let admin: Session;

@@ -1,4 +1,4 @@
-import { shopToday } from '@lm/functions/content/service';
+import { shopToday } from '@lm/functions/content/public-content';
 import { isConditionFailure } from '@lm/functions/data/conditions';
 import { localDatabase } from '@lm/functions/testing/api';
 import { describe, expect, inject, it } from 'vitest';

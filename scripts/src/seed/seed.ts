@@ -4,7 +4,7 @@ import { createCognitoAccountRegistry } from '@lm/functions/adapters/cognito-ide
 import { createDatabase, createDocumentClient, type Database } from '@lm/functions/data/database';
 import { isConditionFailure } from '@lm/functions/data/conditions';
 import { SETTING } from '@lm/functions/data/settings-repository';
-import { shopToday } from '@lm/functions/content/service';
+import { shopToday } from '@lm/functions/content/public-content';
 import { groupOfRole } from '@lm/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.js';
 import { seedAssessments } from './assessments.js';

@@ -3,18 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { categories, courses, listPublicCategories, products } from '../catalog/service.js';
 import { memoryContent } from './memory-ports.js';
 import type { ContentPorts } from './ports.js';
+import { announcements, articles, galleries, instructorProfiles, promotions, reviews } from './content-files.js';
 import {
-  announcements,
-  articles,
   featureArticle,
   featureInstructor,
   featureReview,
-  galleries,
   getPublicArticle,
   getPublicInstructor,
   getPublicPromotion,
   getPublicReview,
-  instructorProfiles,
   listFeatureCategoryItems,
   listFeatureItems,
   listPublicArticles,
@@ -22,10 +19,8 @@ import {
   listPublicInstructors,
   listPublicPromotions,
   listPublicReviews,
-  promotions,
-  reviews,
   shopToday,
-} from './service.js';
+} from './public-content.js';
 import { createRecord, deleteRecords, getRecord, listRecords, updateRecord, type Fields } from '../master-files/master-file.js';
 
 type Setup = ReturnType<typeof memoryContent>;

@@ -1,0 +1,107 @@
+import {
+  ANNOUNCEMENT_COLUMNS,
+  ARTICLE_COLUMNS,
+  GALLERY_COLUMNS,
+  INSTRUCTOR_PROFILE_COLUMNS,
+  PROMOTION_COLUMNS,
+  REVIEW_COLUMNS,
+  type AdminAnnouncement,
+  type Article,
+  type Gallery,
+  type InstructorProfile,
+  type Promotion,
+  type Review,
+  message,
+} from '@lm/shared';
+import { invalidField } from '../errors.js';
+import type { MasterFile, Stamped } from '../master-files/master-file.js';
+import type { CategoryType, ContentPorts, RecordStore } from './ports.js';
+
+/* The content master files (decision 0016): articles, reviews, galleries, promotions, instructor profiles, announcements. */
+
+async function requireCategory(ports: ContentPorts, type: CategoryType, id: string): Promise<void> {
+  if (!(await ports.categories(type).get(id))) throw invalidField('category_id', message('noneWithThisId', { what: `${type} category` }));
+}
+
+/** Articles and instructors are addressed by slug too, so two may not share one. */
+async function requireFreeSlug<T extends { id: string; slug: string }>(store: RecordStore<T>, slug: string, id: string | undefined, what: string) {
+  if ((await store.list()).some((record) => record.slug === slug && record.id !== id)) throw invalidField('slug', message('slugTaken', { what }));
+}
+
+async function requireAll(field: string, ids: readonly string[], get: (id: string) => Promise<unknown>, what: string): Promise<void> {
+  const missing = (await Promise.all(ids.map(async (id) => ((await get(id)) ? undefined : id)))).filter((id): id is string => id !== undefined);
+  if (missing.length === 1) throw invalidField(field, message('noneWithId', { what, id: missing[0]! }));
+  if (missing.length > 1) throw invalidField(field, message('noneWithIds', { what, ids: missing.join(', ') }));
+}
+
+/** A master file of the content domain (decision 0011). */
+type ContentFile<T extends Stamped> = MasterFile<T, ContentPorts>;
+
+export const articles: ContentFile<Article> = {
+  what: 'article',
+  store: (ports) => ports.articles,
+  columns: ARTICLE_COLUMNS,
+  async prepare(ports, fields, id) {
+    await requireCategory(ports, 'article', fields.category_id);
+    await requireFreeSlug(ports.articles, fields.slug, id, 'article');
+    return fields;
+  },
+};
+
+export const reviews: ContentFile<Review> = {
+  what: 'review',
+  store: (ports) => ports.reviews,
+  columns: REVIEW_COLUMNS,
+  async prepare(ports, fields) {
+    await requireCategory(ports, 'review', fields.category_id);
+    if (fields.course_id) await requireAll('course_id', [fields.course_id], (id) => ports.courses.get(id), 'course');
+    return fields;
+  },
+};
+
+export const galleries: ContentFile<Gallery> = {
+  what: 'gallery',
+  store: (ports) => ports.galleries,
+  columns: GALLERY_COLUMNS,
+  async prepare(ports, fields) {
+    await requireCategory(ports, 'gallery', fields.category_id);
+    return fields;
+  },
+};
+
+export const promotions: ContentFile<Promotion> = {
+  what: 'promotion',
+  store: (ports) => ports.promotions,
+  columns: PROMOTION_COLUMNS,
+  async prepare(ports, fields) {
+    const course_ids = [...new Set(fields.course_ids)];
+    const product_ids = [...new Set(fields.product_ids)];
+    await requireAll('course_ids', course_ids, (id) => ports.courses.get(id), 'course');
+    await requireAll('product_ids', product_ids, (id) => ports.products.get(id), 'product');
+    return { ...fields, course_ids, product_ids };
+  },
+};
+
+export const instructorProfiles: ContentFile<InstructorProfile> = {
+  what: 'instructor profile',
+  store: (ports) => ports.instructors,
+  columns: INSTRUCTOR_PROFILE_COLUMNS,
+  async prepare(ports, fields, id) {
+    await requireFreeSlug(ports.instructors, fields.slug, id, 'instructor profile');
+    return fields;
+  },
+};
+
+export const announcements: ContentFile<AdminAnnouncement> = {
+  what: 'announcement',
+  store: (ports) => ports.announcements,
+  columns: ANNOUNCEMENT_COLUMNS,
+  // An announcement to everyone names no one; one to a group or a person names one that exists,
+  // or it would reach nobody without a word.
+  async prepare(ports, fields) {
+    if (fields.audience === 'all') return { ...fields, audience_id: '' };
+    if (fields.audience === 'group' && !(await ports.audiences.hasGroup(fields.audience_id))) throw invalidField('audience_id', message('noneWithThisId', { what: 'user group' }));
+    if (fields.audience === 'user' && !(await ports.audiences.hasUser(fields.audience_id))) throw invalidField('audience_id', message('noneWithThisId', { what: 'account' }));
+    return fields;
+  },
+};
