@@ -3,6 +3,7 @@ import { bangkokDay, message, SERIAL_ALPHABET, SERIAL_THROTTLE, SERIAL_NUMBER_CO
 import type * as z from 'zod';
 import { serialNumberRecords } from '../data/records/serial-number.js';
 import { CannotDeleteError, ConflictError, invalidField, NotFoundError, TooManyTriesError } from '../errors.js';
+import { mapAtOnce } from '../at-once.js';
 import { throttledAttempt } from '../throttle.js';
 import { type MasterFile } from '../master-files/master-file.js';
 import type { CommercePorts, SerialNumberChange } from './ports.js';
@@ -14,9 +15,7 @@ const WHAT = 'serial number';
 const WRITES_AT_ONCE = 25;
 
 /** Runs `write` for each item, WRITES_AT_ONCE at a time. */
-async function writeInGroups<T>(items: readonly T[], write: (item: T) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < items.length; start += WRITES_AT_ONCE) await Promise.all(items.slice(start, start + WRITES_AT_ONCE).map(write));
-}
+const writeInGroups = <T>(items: readonly T[], write: (item: T) => Promise<unknown>) => mapAtOnce(items, write, WRITES_AT_ONCE);
 
 /**
  * Serial numbers (decision 0061): listed, opened and changed as any master file; made in batches,

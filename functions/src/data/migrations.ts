@@ -1,3 +1,4 @@
+import { mapAtOnce } from '../at-once.js';
 import { writtenUnlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 
@@ -19,18 +20,11 @@ export interface Migration {
  * them. Writing `paid_at` again makes ElectroDB work out the month and gsi3's keys (decision 0058).
  */
 /** How many writes a step has in flight: far quicker than one at a time, well under what a table takes at once. */
-export const WRITES_AT_ONCE = 16;
+const WRITES_AT_ONCE = 16;
 
 /** Writes each item (`write` answers true when it wrote), WRITES_AT_ONCE at a time; answers how many were written. */
-export async function writeEach<T>(items: readonly T[], write: (item: T) => Promise<boolean>): Promise<number> {
-  let next = 0;
-  let written = 0;
-  const writer = async () => {
-    for (let index = next++; index < items.length; index = next++) if (await write(items[index] as T)) written += 1;
-  };
-  await Promise.all(Array.from({ length: Math.min(WRITES_AT_ONCE, items.length) }, writer));
-  return written;
-}
+const writeEach = async <T>(items: readonly T[], write: (item: T) => Promise<boolean>): Promise<number> =>
+  (await mapAtOnce(items, write, WRITES_AT_ONCE)).filter(Boolean).length;
 
 export const paidOrdersIndexed: Migration = {
   name: 'paid orders on the paid orders index (gsi3)',

@@ -36,6 +36,7 @@ import {
 import { tablePageOf } from '../tables/table-query.js';
 import type { AttendanceRecord, AttendanceStore } from './attendance-ports.js';
 import type { SessionStore } from './session-ports.js';
+import { mapAtOnce } from '../at-once.js';
 
 /**
  * Schedules, attendance reports and instructor pay (decision 0050), read from class sessions, their
@@ -79,16 +80,13 @@ export const scheduleEntryOf = (session: ClassSession): ScheduleEntry => ({
   status: session.status,
 });
 
-/** Runs `work` over `items` a few at a time, keeping their order. */
-async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R>, size = 8): Promise<R[]> {
-  const out: R[] = [];
-  for (let start = 0; start < items.length; start += size) out.push(...(await Promise.all(items.slice(start, start + size).map(work))));
-  return out;
-}
+
+/** Reads a schedule has in flight: one per instructor or session, a few at a time. */
+const READS_AT_ONCE = 8;
 
 /** The sessions of some instructor profiles starting in [from, to), by start. */
 async function sessionsOf(ports: Pick<SchedulePorts, 'sessions'>, profileIds: readonly string[], from: string, to: string): Promise<ClassSession[]> {
-  const lists = await inBatches(profileIds, (profileId) => ports.sessions.ofInstructor(profileId, from, to));
+  const lists = await mapAtOnce(profileIds, (profileId) => ports.sessions.ofInstructor(profileId, from, to), READS_AT_ONCE);
   const unique = new Map(lists.flat().map((session) => [session.id, session]));
   return [...unique.values()].sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id.localeCompare(b.id));
 }
@@ -142,7 +140,7 @@ export async function listMyTeachingHistory(
   const ids = sessions.map((session) => session.id);
   const recordable = sessions.filter((session) => session.room_kind === 'broadcast' || session.room_kind === 'zoom').map((session) => session.id);
   const [seats, attendance, recorded] = await Promise.all([
-    inBatches(sessions, (session) => ports.sessions.seats(session.id)),
+    mapAtOnce(sessions, (session) => ports.sessions.seats(session.id), READS_AT_ONCE),
     ports.attendance.ofSessions(ids),
     recordable.length ? ports.recordedSessions(recordable) : Promise.resolve(new Set<string>()),
   ]);
@@ -175,7 +173,7 @@ async function sessionsInPeriod(ports: Pick<SchedulePorts, 'sessions' | 'instruc
     bangkokDayStart(from),
     bangkokDayStart(nextDay(to)),
   );
-  const [seats, attendance] = await Promise.all([inBatches(sessions, (session) => ports.sessions.seats(session.id)), ports.attendance.ofSessions(sessions.map((session) => session.id))]);
+  const [seats, attendance] = await Promise.all([mapAtOnce(sessions, (session) => ports.sessions.seats(session.id), READS_AT_ONCE), ports.attendance.ofSessions(sessions.map((session) => session.id))]);
   const instructorNames = new Map(instructors.map((one) => [one.id, one.name]));
   return sessions.map((session, index) => {
     const records = attendance.get(session.id) ?? [];
