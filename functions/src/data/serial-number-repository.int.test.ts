@@ -1,9 +1,7 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { Entity } from 'electrodb';
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { localDatabase } from '../testing/api.js';
-import { createDocumentClient } from './database.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { localDataOptions, localDatabase } from '../testing/api.js';
 import { serialBatchesIndexed } from './migrations.js';
 import { serialNumberModel } from './records/serial-number.js';
 import { createSerialNumberStore } from './serial-number-repository.js';
@@ -38,8 +36,7 @@ describe('serial numbers by batch on DynamoDB Local', () => {
   it('puts the serial numbers an earlier release wrote, without the batch index, on it', async () => {
     // The serial numbers' model before the batch index.
     const { byBatch: _batchIndex, ...earlierIndexes } = serialNumberModel.indexes;
-    const client = createDocumentClient(new DynamoDBClient({ region: inject('resources').region, endpoint: inject('endpoints').dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
-    const earlier = new Entity({ ...serialNumberModel, indexes: earlierIndexes }, { table: inject('resources').tableName, client });
+    const earlier = new Entity({ ...serialNumberModel, indexes: earlierIndexes }, localDataOptions());
     const batch = `Earlier ${run}`;
     const id = `serial-test-${run}-earlier`;
     made.push(id);

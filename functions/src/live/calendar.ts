@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ClassSession } from '@lm/shared';
 import ical from 'ical-generator';
-import { NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import type { RecordStore } from '../master-files/master-file.js';
 import type { CalendarFeedRecord } from '../data/records/calendar-feed.js';
 import type { SchedulePorts } from './schedule.js';
@@ -66,8 +66,19 @@ async function save(ports: CalendarPorts, userId: string, existing: CalendarFeed
 
 /** The caller's feed address, made on first asking. */
 export async function myCalendarFeed(ports: CalendarPorts, userId: string): Promise<{ url: string }> {
-  const record = (await ports.feeds.get(userId)) ?? (await save(ports, userId, undefined));
+  const record = (await ports.feeds.get(userId)) ?? (await firstFeed(ports, userId));
   return { url: feedUrl(ports, userId, record.secret) };
+}
+
+/** Two first asks at once (two tabs, a page and its widget) answer the address the first of them made. */
+async function firstFeed(ports: CalendarPorts, userId: string): Promise<CalendarFeedRecord> {
+  try {
+    return await save(ports, userId, undefined);
+  } catch (error) {
+    const made = error instanceof ConflictError ? await ports.feeds.get(userId) : undefined;
+    if (!made) throw error;
+    return made;
+  }
 }
 
 /** A new address; the old one is not found from now on. */

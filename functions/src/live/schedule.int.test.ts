@@ -2,7 +2,8 @@ import { bangkokDay, bangkokPeriod, type ClassSession, type ExpenseRow, type MyC
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAttendanceStore } from '../data/attendance-repository.js';
 import { createSessionStore } from '../data/class-session-repository.js';
-import { api, localDatabase, signIn, signOut } from '../testing/api.js';
+import { calendarFeedRecords } from '../data/records/calendar-feed.js';
+import { api, localDatabase, localRecords, signIn, signOut } from '../testing/api.js';
 import { mailsTo } from '../testing/outbox.js';
 
 const db = localDatabase();
@@ -181,6 +182,15 @@ describe('calendar feeds', () => {
     expect(rotated.body.url).not.toBe(feed.body.url);
     expect((await fetch(`${inject('apiUrl')}${path}`)).status).toBe(404);
     expect((await fetch(`${inject('apiUrl')}/public/calendar/not-a-feed-at-all.ics`)).status).toBe(404);
+  });
+
+  it('give one address to first asks made at once', async () => {
+    // The instructor's feed, gone: the next asks are the first.
+    await localRecords()(calendarFeedRecords).delete([otherTeacher.user.id]);
+    const asks = await Promise.all(Array.from({ length: 4 }, () => api('/api/me/calendar', { token: otherTeacher.id_token })));
+    expect(asks.map((ask) => ask.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(asks.map((ask) => ask.body.url)).size).toBe(1);
+    expect((await fetch(String(asks[0]!.body.url))).status).toBe(200);
   });
 
   it('hold a student’s study seats beside their classes, with the branch and its address', async () => {

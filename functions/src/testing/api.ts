@@ -2,6 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import { createDatabase, createDocumentClient } from '../data/database.js';
+import type { DataOptions } from '../data/options.js';
+import { entityRecords } from '../data/record-kinds.js';
 import type {} from './provided-context.js';
 
 /** Talks to the local gateway the integration run started, as a browser would. */
@@ -61,14 +63,20 @@ export async function inBatches<T>(count: number, make: (index: number) => Promi
 }
 
 /** The table of the integration stack, to check what was stored. */
-export function localDatabase() {
+/** The integration stack's table, as a Lambda reaches it. */
+export function localDataOptions(): DataOptions {
   const client = new DynamoDBClient({
     region: inject('resources').region,
     endpoint: inject('endpoints').dynamodb,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  return createDatabase({ table: inject('resources').tableName, client: createDocumentClient(client) });
+  return { table: inject('resources').tableName, client: createDocumentClient(client) };
 }
+
+export const localDatabase = () => createDatabase(localDataOptions());
+
+/** The stores of record kinds on the integration stack's table. */
+export const localRecords = () => entityRecords(localDataOptions());
 
 /** The buckets of the integration stack (s3rver), to check what was stored. */
 export function localS3() {

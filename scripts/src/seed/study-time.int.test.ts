@@ -1,20 +1,15 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createDocumentClient } from '@lm/functions/data/database';
-import { entityRecords } from '@lm/functions/data/record-kinds';
 import { branchRecords } from '@lm/functions/data/records/branch';
-import { localDatabase } from '@lm/functions/testing/api';
+import { localDataOptions, localDatabase, localRecords } from '@lm/functions/testing/api';
 import type {} from '@lm/functions/testing/provided-context';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_BRANCHES, DEMO_SIAM_BRANCH, seedStudyTime } from './study-time.js';
 
 describe('the demo study time in the stack', () => {
   it("holds the demo branches and one upcoming Siam seat of the demo student, counted in its hour, and seeding again changes nothing", async () => {
-    const client = new DynamoDBClient({ region: inject('resources').region, endpoint: inject('endpoints').dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const options = { table: inject('resources').tableName, client: createDocumentClient(client) };
     const db = localDatabase();
     const studentId = inject('userIds').student as string;
     const read = async () => ({
-      branches: await Promise.all(DEMO_BRANCHES.map(({ id }) => entityRecords(options)(branchRecords).get(id))),
+      branches: await Promise.all(DEMO_BRANCHES.map(({ id }) => localRecords()(branchRecords).get(id))),
       seats: (await db.studySeats.query.byUser({ user_id: studentId }).go({ pages: 'all' })).data.filter((seat) => seat.branch_id === DEMO_SIAM_BRANCH && Date.parse(seat.ends_at) > Date.now()),
     });
     const before = await read();
@@ -24,7 +19,7 @@ describe('the demo study time in the stack', () => {
     expect(Date.parse(seat?.starts_at ?? '')).toBeGreaterThan(Date.now());
     expect((await db.studyHours.get({ branch_id: DEMO_SIAM_BRANCH, starts_at: seat?.starts_at ?? '' }).go()).data?.booked).toBeGreaterThanOrEqual(1);
 
-    await seedStudyTime(options, { studentId, now: new Date() });
+    await seedStudyTime(localDataOptions(), { studentId, now: new Date() });
     expect(await read()).toEqual(before);
   });
 });
