@@ -1,16 +1,10 @@
 import * as z from 'zod';
-import { message } from '../api/messages.js';
-import { json, optionalText, stamps, text } from '../api/schemas/common.js';
+import { json, optionalText, stamps, text, wholeNumber } from '../api/schemas/common.js';
 import { column, stampColumns, tablePage, type TableColumn } from '../api/schemas/table.js';
 import { RATING_MAX, RATING_MIN, RUBRIC_CRITERIA } from './assessment-rules.js';
 
 /** A whole number of stars, 1 to 5; form-data sends it as text. */
-const rating = (label: string) =>
-  z.coerce
-    .number({ error: message('notNumber', { label }) })
-    .int(message('notWholeNumber', { label }))
-    .min(RATING_MIN, message('atLeast', { label, min: RATING_MIN }))
-    .max(RATING_MAX, message('atMost', { label, max: RATING_MAX }));
+const rating = (label: string) => wholeNumber(label, RATING_MIN, RATING_MAX);
 
 /** A student's rating and review of a course they finished. */
 export const courseAssessmentInput = z.strictObject({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { message } from '../api/messages.js';
-import { day, flag, optionalText, stamps, text } from '../api/schemas/common.js';
+import { day, flag, languageText, optionalText, stamps, text, wholeNumber } from '../api/schemas/common.js';
 import { FORM_FILE_CONTENT_TYPES } from '../api/file-types.js';
 import { fileDownload, fileUploadForm } from '../api/schemas/files.js';
 import { column, stampColumns, tablePage, type TableColumn } from '../api/schemas/table.js';
@@ -27,23 +27,16 @@ export type HomeworkCategory = z.infer<typeof homeworkCategory>;
 export const HOMEWORK_CATEGORY_COLUMNS: readonly TableColumn[] = [...stampColumns, column('name', 'string'), column('ordering', 'number')];
 export const homeworkCategoryTable = tablePage(homeworkCategory);
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: message('notNumber', { label }) })
-    .int(message('notWholeNumber', { label }))
-    .min(min, message('atLeast', { label, min }))
-    .max(max, message('atMost', { label, max }));
 
-const bilingual = (label: string, max: number) => z.string({ error: message('notText', { label }) }).trim().max(max, message('tooLongAtMost', { label, max })).default('');
 
 /** A homework of the master file, as its form sends it. */
 export const homeworkInput = z
   .strictObject({
-    title_th: bilingual('title_th', 200),
-    title_en: bilingual('title_en', 200),
+    title_th: languageText('title_th', 200),
+    title_en: languageText('title_en', 200),
     category_id: text('category_id', 64),
-    instructions_th: bilingual('instructions_th', 20_000),
-    instructions_en: bilingual('instructions_en', 20_000),
+    instructions_th: languageText('instructions_th', 20_000),
+    instructions_en: languageText('instructions_en', 20_000),
     /** The last day to submit, in Thailand's time; '' for none. Later submissions are taken and marked late. */
     due_on: z.union([z.literal(''), day('due_on')], { error: 'due_on must be a date (YYYY-MM-DD), or empty for no due date.' }).default(''),
     max_score: wholeNumber('max_score', 1, 1000).default(100),

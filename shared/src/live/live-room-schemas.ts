@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { message } from '../api/messages.js';
-import { day, flag, json, satang, stamps, text } from '../api/schemas/common.js';
+import { day, flag, json, languageText, satang, stamps, text, wholeNumber } from '../api/schemas/common.js';
 import { column, stampColumns, tablePage, type TableColumn } from '../api/schemas/table.js';
 import { LIVE_ROOM_REPEATS, ROOM_KINDS, SEAT_SOURCES } from './session.js';
 
@@ -16,14 +16,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** The most occurrences one live room holds. */
 export const MAX_OCCURRENCES = 200;
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: message('notNumber', { label }) })
-    .int(message('notWholeNumber', { label }))
-    .min(min, message('atLeast', { label, min }))
-    .max(max, message('atMost', { label, max }));
 
-const bilingual = (label: string, max: number) => z.string({ error: message('notText', { label }) }).trim().max(max, message('tooLongAtMost', { label, max })).default('');
 
 /** A time of day on Bangkok's clock, HH:mm. */
 const clock = (label: string) =>
@@ -37,8 +30,8 @@ const optionalDay = (label: string) => z.union([z.literal(''), day(label)], { er
 /** A live room as its form sends it. Times are Bangkok's: 19:00 is 12:00 UTC. */
 export const liveRoomInput = z
   .strictObject({
-    title_th: bilingual('title_th', 200),
-    title_en: bilingual('title_en', 200),
+    title_th: languageText('title_th', 200),
+    title_en: languageText('title_en', 200),
     /** The course it belongs to ('' for a class on its own): its students book it free. */
     course_id: z.string({ error: message('notText', { label: 'course_id' }) }).trim().max(64, message('tooLong', { label: 'course_id' })).default(''),
     /** The instructor's profile. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { message } from '../api/messages.js';
-import { day, flag, json, optionalText, stamps, text } from '../api/schemas/common.js';
+import { day, flag, json, languageText, optionalText, stamps, text } from '../api/schemas/common.js';
 import { column, stampColumns, tablePage, type TableColumn } from '../api/schemas/table.js';
 import { weeklyHours } from './private-class-schemas.js';
 import { STUDY_SEAT_SOURCES } from './session.js';
@@ -16,13 +16,12 @@ export const STUDY_SLOT_MINUTES = 60;
 /** How far ahead the student's page reaches. */
 export const STUDY_DAYS_AHEAD = 28;
 
-const bilingual = (label: string, max: number) => z.string({ error: message('notText', { label }) }).trim().max(max, message('tooLongAtMost', { label, max })).default('');
 
 /** A branch as the branches master file's form sends it. */
 export const branchInput = z
   .strictObject({
-    name_th: bilingual('name_th', 200),
-    name_en: bilingual('name_en', 200),
+    name_th: languageText('name_th', 200),
+    name_en: languageText('name_en', 200),
     address: optionalText('address', 500),
     phone: optionalText('phone', 40),
     /** Seats of its study room: at most this many students book one hour. */

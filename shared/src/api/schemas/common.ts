@@ -13,6 +13,17 @@ export const text = (label: string, max = 256) =>
 export const optionalText = (label: string, max: number) =>
   z.string({ error: message('notText', { label }) }).trim().max(max, message('tooLong', { label })).default('');
 
+/** One language's text of a field kept in Thai and English (`…_th`, `…_en`): may be left empty (''). */
+export const languageText = (label: string, max: number) => z.string({ error: message('notText', { label }) }).trim().max(max, message('tooLongAtMost', { label, max })).default('');
+
+/** A whole number from `min` to `max`; form-data sends it as text. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: message('notNumber', { label }) })
+    .int(message('notWholeNumber', { label }))
+    .min(min, message('atLeast', { label, min }))
+    .max(max, message('atMost', { label, max }));
+
 export const okBody = z.object({ success: z.literal(true), ok: z.literal(true) });
 
 /** Money is integer satang (ARCHITECTURE §4); form-data sends it as text. */

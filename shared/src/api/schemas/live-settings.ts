@@ -1,26 +1,19 @@
 import * as z from 'zod';
-import { message } from '../messages.js';
-import { flag } from './common.js';
+import { flag, wholeNumber } from './common.js';
 
 /*
  * The two site-settings groups the live Lambda reads, in a module of their own: it builds these
  * schemas, not the site settings' hundreds (decision 0008).
  */
 
-const count = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: message('notNumber', { label }) })
-    .int(message('notWholeNumber', { label }))
-    .min(min, message('atLeast', { label, min }))
-    .max(max, message('atMost', { label, max }));
 
 /** settingPrivateClassRoom: private classes booked with an instructor. */
 export const settingPrivateClassRoomFields = {
   enabled: flag.default(true),
-  session_minutes: count('session_minutes', 15, 480).default(60),
-  booking_lead_hours: count('booking_lead_hours', 0, 720).default(24),
-  cancel_hours: count('cancel_hours', 0, 720).default(24),
-  max_students: count('max_students', 1, 50).default(1),
+  session_minutes: wholeNumber('session_minutes', 15, 480).default(60),
+  booking_lead_hours: wholeNumber('booking_lead_hours', 0, 720).default(24),
+  cancel_hours: wholeNumber('cancel_hours', 0, 720).default(24),
+  max_students: wholeNumber('max_students', 1, 50).default(1),
 };
 export const privateClassRoomSettings = z.object(settingPrivateClassRoomFields);
 
@@ -28,10 +21,10 @@ export const privateClassRoomSettings = z.object(settingPrivateClassRoomFields);
 export const LIVE_ROOM_PROVIDERS = ['zoom', 'broadcast'] as const;
 export const settingLiveroomFields = {
   provider: z.enum(LIVE_ROOM_PROVIDERS, { error: `provider must be one of ${LIVE_ROOM_PROVIDERS.join(', ')}.` }).default('zoom'),
-  join_before_minutes: count('join_before_minutes', 0, 120).default(10),
+  join_before_minutes: wholeNumber('join_before_minutes', 0, 120).default(10),
   /** A student cancels a booked live class up to this many hours before it starts (decision 0047). */
-  cancel_hours: count('cancel_hours', 0, 720).default(24),
-  max_participants: count('max_participants', 1, 1000).default(100),
+  cancel_hours: wholeNumber('cancel_hours', 0, 720).default(24),
+  max_participants: wholeNumber('max_participants', 1, 1000).default(100),
   recording: flag.default(false),
   whiteboard: flag.default(true),
 };
