@@ -1,6 +1,7 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { CURRICULUM_WORDS } from './i18n';
+import { inLanguage } from '../../lib/in-language';
 
 /** A record a lesson may show (a quiz, a homework): its titles in Thai and English. */
 export interface TitledChoice {
@@ -40,7 +41,7 @@ export function TitledSelect({ kind, name, value, choices, error, onChange }: Pr
   const words = WORDS[kind];
   const word = (key: string, params: Record<string, string> = {}) => t(`${CURRICULUM_WORDS}.${key}`, params);
   const options = choices?.status === 'loaded' ? choices.items : [];
-  const titleOf = (choice: TitledChoice) => (i18n.language === 'th' ? choice.title_th || choice.title_en : choice.title_en || choice.title_th) || choice.id;
+  const titleOf = (choice: TitledChoice) => inLanguage(i18n.language, choice.title_th, choice.title_en) || choice.id;
   const missing = value !== '' && choices?.status !== 'loading' && !options.some((choice) => choice.id === value);
   const hint = choices?.status === 'failed' ? choices.message : choices?.status === 'loading' ? word(words.loading) : options.length === 0 ? word(words.none) : word(words.hint);
   return (

@@ -6,6 +6,7 @@ import { callAnyRoute } from '../../../lib/api/call-route';
 import { queryClient } from '../../../lib/query';
 import type { FieldOptions, RecordSource } from '../form/fields';
 import { localMessageOf } from '../../../lib/messages';
+import { inLanguage } from '../../../lib/in-language';
 
 export interface Option {
   id: string;
@@ -24,7 +25,7 @@ const language = () => (i18next.language === 'th' ? 'th' : 'en');
 const bilingual = (value: unknown) => (value !== null && typeof value === 'object' ? textIn({ th: '', en: '', ...(value as object) }, language()) : '');
 
 /** A record titled in Thai and English (a quiz, a homework), named in the reader's language. */
-const byTitle = { sort: 'title_en', of: (row: Record<string, unknown>) => String((language() === 'th' ? row.title_th || row.title_en : row.title_en || row.title_th) ?? '') };
+const byTitle = { sort: 'title_en', of: (row: Record<string, unknown>) => inLanguage(language(), row.title_th, row.title_en) };
 
 /**
  * Each record source's admin table route and the column that names a row; a row named otherwise
@@ -45,7 +46,7 @@ const SOURCES: Record<RecordSource, { route: RouteRef; name: string | { sort: st
   quizzes: { route: routes.listQuizzes, name: byTitle },
   homework: { route: routes.listHomework, name: byTitle },
   instructorProfiles: { route: routes.listInstructorProfiles, name: 'name' },
-  branches: { route: routes.listBranches, name: { sort: 'name_en', of: (row) => String((language() === 'th' ? row.name_th || row.name_en : row.name_en || row.name_th) ?? '') } },
+  branches: { route: routes.listBranches, name: { sort: 'name_en', of: (row) => inLanguage(language(), row.name_th, row.name_en) } },
 };
 
 type Naming = (typeof SOURCES)[RecordSource]['name'];

@@ -25,6 +25,7 @@ import type { CustomInputProps, FieldOverride } from '../form/fields';
 import { bilingualOf, choicesOf, itemsOf, NEW_QUIZ_SETTINGS, pairsOf } from '../lib/quiz-editing';
 import type { Row } from '../stores/table';
 import { masterFile, TEXTAREA } from './define';
+import { inLanguage } from '../../../lib/in-language';
 
 /** The words of the quizzes' fields, apart from those every master file shares. */
 const label = (name: string) => `masterFiles.quizFields.${name}`;
@@ -128,7 +129,7 @@ export const quizzes = masterFile({
   json: true,
   columns: QUIZ_COLUMNS,
   shown: ['title_th', 'title_en', 'category_id', 'updated_at'],
-  named: (row: Row) => String((language() === 'th' ? row.title_th || row.title_en : row.title_en || row.title_th) || row.id),
+  named: (row: Row) => inLanguage(language(), row.title_th, row.title_en) || row.id,
   columnOverrides: {
     title_th: { label: label('title_th') },
     title_en: { label: label('title_en') },

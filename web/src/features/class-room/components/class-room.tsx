@@ -11,6 +11,7 @@ import { RoomStage } from './room-stage';
 import '../i18n';
 import '../class-room.css';
 import { localMessageOf } from '../../../lib/messages';
+import { inLanguage } from '../../../lib/in-language';
 
 const time = (iso: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 /** A moment in Bangkok's time: "26 Nov 2026, 14:05". */
@@ -63,7 +64,7 @@ export function ClassRoom({ sessionId, otherRooms }: { sessionId: string; otherR
   const [inside, setInside] = useState(true);
   useOpensAt(view.data, () => void view.refetch());
   const shown = view.data?.session;
-  const title = (shown && ((i18n.language.startsWith('th') ? shown.title_th : shown.title_en) || shown.title_en || shown.title_th)) || t('classRoom.title');
+  const title = (shown && inLanguage(i18n.language, shown.title_th, shown.title_en)) || t('classRoom.title');
   useDocumentTitle(title);
 
   if (view.isPending) return <main className="class-room class-room--message"><p>{t('classRoom.loading')}</p></main>;

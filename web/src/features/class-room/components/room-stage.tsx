@@ -8,6 +8,7 @@ import type { RoomControls } from '../room-controls';
 import { fromBase64, RoomSocket, toBase64 } from '../room-socket';
 import { WebRtcMesh } from '../webrtc-mesh';
 import { Whiteboard } from './whiteboard';
+import { inLanguage } from '../../../lib/in-language';
 
 const ChimeMedia = lazy(() => import('./chime-media'));
 
@@ -164,7 +165,7 @@ export function RoomStage({ view, token, onLeave }: { view: RoomSessionView; tok
     onLeave();
   };
 
-  const title = (i18n.language.startsWith('th') ? view.session.title_th : view.session.title_en) || view.session.title_en || view.session.title_th;
+  const title = inLanguage(i18n.language, view.session.title_th, view.session.title_en);
   const nameOf = (peer: RoomPeer) => t(peer.role === 'instructor' ? 'classRoom.instructor' : 'classRoom.student');
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import type { TokenKind } from '../../../lib/api/client';
 import { download } from '../../../lib/download';
+import { inLanguage } from '../../../lib/in-language';
 import { localMessageOf } from '../../../lib/messages';
 import { useHomeworkLesson } from '../api/get-homework-lesson';
 import { useSubmitHomework } from '../api/submit-homework';
@@ -22,8 +23,6 @@ interface Props {
 
 type Language = 'th' | 'en';
 
-const inLanguage = (th: string, en: string, language: Language) => (language === 'th' ? th || en : en || th);
-
 /** The assignment: its instructions in the reader's language, its due date, its scores and whether it may be sent again. */
 function Assignment({ view, language }: { view: HomeworkLessonView; language: Language }) {
   const { t } = useTranslation();
@@ -31,10 +30,10 @@ function Assignment({ view, language }: { view: HomeworkLessonView; language: La
   const due = homework.due_on ? new Date(`${homework.due_on}T12:00:00+07:00`).toLocaleDateString(language === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }) : '';
   return (
     <div className="ln-homework__assignment">
-      <h2 className="ln-quiz__heading">{inLanguage(homework.title_th, homework.title_en, language)}</h2>
+      <h2 className="ln-quiz__heading">{inLanguage(language, homework.title_th, homework.title_en)}</h2>
       <h3 className="ln-homework__subheading">{t('learn.homework.instructions')}</h3>
       <div className="ln-text">
-        {paragraphsOf(inLanguage(homework.instructions_th, homework.instructions_en, language)).map((paragraph, index) => (
+        {paragraphsOf(inLanguage(language, homework.instructions_th, homework.instructions_en)).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>

@@ -10,6 +10,7 @@ import { useClassRole } from './zoom-join';
 import '../i18n';
 import '../live-media.css';
 import { localMessageOf } from '../../../lib/messages';
+import { inLanguage } from '../../../lib/in-language';
 
 /** A playback URL without its token: the channel it plays. */
 const channelOf = (url: string) => url.split('?')[0];
@@ -120,7 +121,7 @@ export function BroadcastView({ sessionId, role, heading = true }: { sessionId: 
     );
   }
   const view = broadcast.data;
-  const title = i18n.language.startsWith('th') ? view.title_th || view.title_en : view.title_en || view.title_th;
+  const title = inLanguage(i18n.language, view.title_th, view.title_en);
   return (
     <section className="live-media" {...(heading ? { 'aria-labelledby': `broadcast-${sessionId}` } : { 'aria-label': title })}>
       {heading ? (

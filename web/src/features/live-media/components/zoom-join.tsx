@@ -6,6 +6,7 @@ import { closedReason, sessionTimes } from './format';
 import '../i18n';
 import '../live-media.css';
 import { localMessageOf } from '../../../lib/messages';
+import { inLanguage } from '../../../lib/in-language';
 
 /** Which account opens the class: the one named, else the instructor's when that one is signed in. */
 export function useClassRole(role?: 'student' | 'instructor'): 'student' | 'instructor' {
@@ -32,7 +33,7 @@ export function ZoomJoin({ sessionId, role, heading = true }: { sessionId: strin
     );
   }
   const link = zoom.data;
-  const title = i18n.language.startsWith('th') ? link.title_th || link.title_en : link.title_en || link.title_th;
+  const title = inLanguage(i18n.language, link.title_th, link.title_en);
   const host = link.role === 'instructor';
   return (
     <section className="live-media" {...(heading ? { 'aria-labelledby': `zoom-${sessionId}` } : { 'aria-label': title })}>

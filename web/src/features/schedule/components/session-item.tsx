@@ -2,6 +2,7 @@ import type { ScheduleEntry } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { timeText } from '../utils/bangkok';
+import { inLanguage } from '../../../lib/in-language';
 
 /** The room page of a session (the instructor and its booked students open it). */
 export const roomHref = (sessionId: string) => `/privateclass/open/${encodeURIComponent(sessionId)}`;
@@ -13,7 +14,7 @@ export const hasEnded = (entry: Pick<ScheduleEntry, 'ends_at'>, now = Date.now()
 export function useSessionTitle() {
   const { t, i18n } = useTranslation();
   return (entry: Pick<ScheduleEntry, 'title_th' | 'title_en' | 'kind'>) =>
-    (i18n.language === 'th' ? entry.title_th || entry.title_en : entry.title_en || entry.title_th) || t(entry.kind === 'private' ? 'schedule.untitledPrivate' : 'schedule.untitledLive');
+    inLanguage(i18n.language, entry.title_th, entry.title_en) || t(entry.kind === 'private' ? 'schedule.untitledPrivate' : 'schedule.untitledLive');
 }
 
 /** One session in a schedule: its time in Bangkok, title, kind, seats, and the way into its room. */

@@ -12,6 +12,7 @@ import '../homework-i18n';
 import '../teaching.css';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import '../../../components/list-table.css';
+import { inLanguage } from '../../../lib/in-language';
 
 const FILTERS: readonly ReviewFilter[] = ['all', 'submitted', 'accepted', 'returned'];
 
@@ -174,7 +175,7 @@ export function HomeworkReview({ id }: { id: string }) {
   } else {
     const view = review.data;
     const { homework, submission } = view;
-    const instructions = language === 'th' ? homework.instructions_th || homework.instructions_en : homework.instructions_en || homework.instructions_th;
+    const instructions = inLanguage(language, homework.instructions_th, homework.instructions_en);
     const fresh = async (fileId: string) => (await review.refetch()).data?.submission.files.find((file) => file.id === fileId)?.download ?? null;
     body = (
       <>

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from './in-language';
+
+describe('inLanguage', () => {
+  it('answers the text in the page’s language, the other when that one is empty, and nothing when both are', () => {
+    expect(inLanguage('th', 'บัตรเครดิต', 'Credit card')).toBe('บัตรเครดิต');
+    expect(inLanguage('en', 'บัตรเครดิต', 'Credit card')).toBe('Credit card');
+    expect(inLanguage('th-TH', '', 'Credit card')).toBe('Credit card');
+    expect(inLanguage('en', 'บัตรเครดิต', '')).toBe('บัตรเครดิต');
+    expect(inLanguage('en', undefined, null)).toBe('');
+  });
+});
