@@ -60,7 +60,7 @@ describe('checkout charges what the cart showed', () => {
           ...shop.promotions.map((promotion, index): PromotionRule => ({ id: `promo-${index}`, startsOn: '2026-01-01', endsOn: '2026-12-31', ...promotion })),
         );
         if (shop.member) memory.groups.set('student-1', ['members']);
-        const card = await createRecord(ports, paymentMethods, paymentMethodInput.parse({ name: 'Card', provider: 'card' }));
+        const card = await createRecord(ports, paymentMethods, paymentMethodInput.parse({ name_en: 'Card', provider: 'card' }));
         await createRecord(ports, shippingFees, shippingFeeInput.parse({ name: 'Bangkok', provinces: ['Bangkok'], rate_kind: 'flat', flat_fee: 5_000, free_from: shop.freeFrom }));
         if (shop.coupon) {
           const { discount: off, minimum, maximum, categories } = shop.coupon;

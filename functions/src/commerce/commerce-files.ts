@@ -23,8 +23,8 @@ import { routes } from './routes.js';
 export async function publicPaymentMethods(ports: CommercePorts) {
   return (await ports.records(paymentMethodRecords).list())
     .filter((method) => method.active)
-    .sort((a, b) => a.ordering - b.ordering || a.name.localeCompare(b.name))
-    .map(({ id, name, provider, description, image, account_details }) => ({ id, name, provider, description, image, account_details }));
+    .sort((a, b) => a.ordering - b.ordering || (a.name_en || a.name_th).localeCompare(b.name_en || b.name_th))
+    .map(({ id, name_th, name_en, provider, description_th, description_en, image, account_details }) => ({ id, name_th, name_en, provider, description_th, description_en, image, account_details }));
 }
 
 type CommerceFile<T extends { id: string; created_at: string; updated_at: string }, I = Omit<T, 'id' | 'created_at' | 'updated_at'>> = MasterFile<T, CommercePorts, I>;

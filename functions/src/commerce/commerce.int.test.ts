@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { cart as cartSchema, cartSizeAnswer, coupon as couponSchema, order as orderSchema, SELLABLE_KINDS, type Cart, type Order } from '@lm/shared';
+import { Entity } from 'electrodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, inBatches, localDatabase, signIn, signOut } from '../testing/api.js';
+import { recordAttributes } from '../data/entities/record-keys.js';
+import { paymentMethodModel } from '../data/records/payment-method.js';
+import { api, inBatches, localDataOptions, localDatabase, signIn, signOut } from '../testing/api.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -302,6 +305,32 @@ describe('the commerce master files', () => {
 
     const methods = await api('/public/payment-methods');
     expect((methods.body as unknown as { provider: string }[]).map((method) => method.provider)).toEqual(['card', 'promptpay', 'bank_transfer', 'bookstore', 'mobile_banking']);
+    expect(methods.body[0]).toMatchObject({ id: 'pay-card', name_th: 'บัตรเครดิตหรือเดบิต', name_en: 'Credit or debit card' });
     expect(JSON.stringify(methods.body)).not.toContain('created_at');
+  });
+
+  it('name a payment method in Thai, English or both, and read one an earlier release kept in one language as Thai', async () => {
+    const nameless = await api('/api/payment-methods', { json: { name_th: ' ', name_en: '', provider: 'card', active: false }, ...as(admin) });
+    expect(nameless.status).toBe(400);
+    expect(nameless.text).toContain('name is required.');
+    const made = await api('/api/payment-methods', { json: { name_th: `โอนเงิน ${run}`, name_en: `Transfer ${run}`, provider: 'bank_transfer', description_en: 'Upload the slip.', active: false }, ...as(admin) });
+    expect(made.status, made.text).toBe(200);
+    expect(made.body).toMatchObject({ name_th: `โอนเงิน ${run}`, name_en: `Transfer ${run}`, description_th: '', description_en: 'Upload the slip.' });
+    const madeId = (made.body as unknown as { id: string }).id;
+
+    // As an earlier release wrote a method: one name and description, no language.
+    const earlierId = `pay-earlier-${run}`;
+    const at = new Date().toISOString();
+    const { table, client } = localDataOptions();
+    const earlier = new Entity(
+      { ...paymentMethodModel, attributes: { ...recordAttributes, name: { type: 'string' }, description: { type: 'string' }, provider: { type: 'string' }, active: { type: 'boolean' } } } as const,
+      { table, client },
+    );
+    await earlier.create({ id: earlierId, name: `Counter ${run}`, description: 'Pay at the counter.', provider: 'bank_transfer', active: false, created_at: at, updated_at: at }).go();
+    const read = await api(`/api/payment-methods/${earlierId}`, as(admin));
+    expect(read.status, read.text).toBe(200);
+    expect(read.body).toMatchObject({ name_th: `Counter ${run}`, name_en: '', description_th: 'Pay at the counter.', description_en: '' });
+
+    expect((await api('/api/payment-methods', { method: 'DELETE', json: { ids: [madeId, earlierId] }, ...as(admin) })).body).toMatchObject({ deleted: expect.arrayContaining([madeId, earlierId]) });
   });
 });

@@ -36,7 +36,7 @@ async function shop() {
   memory.items.set('course-sql', course());
   memory.items.set('product-workbook', workbook());
   const { ports } = memory;
-  const card = await createRecord(ports, paymentMethods, paymentMethodInput.parse({ name: 'Card', provider: 'card' }));
+  const card = await createRecord(ports, paymentMethods, paymentMethodInput.parse({ name_en: 'Card', provider: 'card' }));
   await createRecord(ports, shippingFees, shippingFeeInput.parse({ name: 'Bangkok', provinces: ['Bangkok'], rate_kind: 'flat', flat_fee: 5_000, free_from: 100_000 }));
   memory.addresses.set('address-1', {
     userId: 'student-1',
@@ -147,7 +147,7 @@ describe('checkout', () => {
     await expect(checkout(ports, 'student-1', { idempotency_key: 'key-00000004', payment_method_id: card.id, address_id: 'address-1', coupon: 'NOPE' })).rejects.toMatchObject({
       details: { fields: { coupon: ['There is no coupon NOPE.'] } },
     });
-    await updateRecord(ports, paymentMethods, card.id, paymentMethodInput.parse({ name: 'Card', provider: 'card', active: false }));
+    await updateRecord(ports, paymentMethods, card.id, paymentMethodInput.parse({ name_en: 'Card', provider: 'card', active: false }));
     await expect(checkout(ports, 'student-1', { idempotency_key: 'key-00000005', payment_method_id: card.id, address_id: 'address-1' })).rejects.toMatchObject({
       details: { fields: { payment_method_id: ['This payment method is not available.'] } },
     });
@@ -187,7 +187,7 @@ describe('coupons', () => {
 describe('payments', () => {
   async function pendingOrder(provider: 'card' | 'promptpay' | 'mobile_banking' = 'card') {
     const memory = await shop();
-    const method = provider === 'card' ? memory.card : await createRecord(memory.ports, paymentMethods, paymentMethodInput.parse({ name: provider, provider }));
+    const method = provider === 'card' ? memory.card : await createRecord(memory.ports, paymentMethods, paymentMethodInput.parse({ name_en: provider, provider }));
     await addToCart(memory.ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
     const order = await checkout(memory.ports, 'student-1', { idempotency_key: `key-${provider}-1`, payment_method_id: method.id });
     return { ...memory, order };
@@ -360,7 +360,7 @@ describe('the order lifecycle', () => {
 
   it('keeps waiting for a PromptPay QR that can still be paid', async () => {
     const memory = await shop();
-    const promptpay = await createRecord(memory.ports, paymentMethods, paymentMethodInput.parse({ name: 'PromptPay', provider: 'promptpay' }));
+    const promptpay = await createRecord(memory.ports, paymentMethods, paymentMethodInput.parse({ name_en: 'PromptPay', provider: 'promptpay' }));
     await addToCart(memory.ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
     const order = await checkout(memory.ports, 'student-1', { idempotency_key: 'key-qr-1', payment_method_id: promptpay.id });
     await payOrder(memory.ports, 'student-1', order.id, {});
@@ -390,7 +390,7 @@ describe('the orders back office', () => {
 describe('bank-transfer slips', () => {
   async function transferOrder() {
     const memory = await shop();
-    const transfer = await createRecord(memory.ports, paymentMethods, paymentMethodInput.parse({ name: 'Bank transfer', provider: 'bank_transfer', account_details: 'KBank 123' }));
+    const transfer = await createRecord(memory.ports, paymentMethods, paymentMethodInput.parse({ name_en: 'Bank transfer', provider: 'bank_transfer', account_details: 'KBank 123' }));
     await addToCart(memory.ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
     const order = await checkout(memory.ports, 'student-1', { idempotency_key: 'key-slip-1', payment_method_id: transfer.id });
     // What the media domain keeps once the student hands a slip in.

@@ -69,14 +69,14 @@ describe('order summary', () => {
 
   it('totals the paid orders by payment method, named as the method is now, with its share', () => {
     const methods = [
-      { id: 'pay-card', name: 'Credit card', provider: 'card' as const },
-      { id: 'pay-qr', name: 'PromptPay QR', provider: 'promptpay' as const },
+      { id: 'pay-card', name_th: 'บัตรเครดิต', name_en: 'Credit card', provider: 'card' as const },
+      { id: 'pay-qr', name_th: '', name_en: 'PromptPay QR', provider: 'promptpay' as const },
     ];
     expect(ordersByMethod(ORDERS, methods, {}, NOW)).toEqual([
-      { id: 'pay-card', method: 'Credit card', provider: 'card', orders: 2, sales: 449_000, share_percent: 92.8 },
-      { id: 'pay-qr', method: 'PromptPay QR', provider: 'promptpay', orders: 1, sales: 35_000, share_percent: 7.2 },
+      { id: 'pay-card', method_th: 'บัตรเครดิต', method_en: 'Credit card', provider: 'card', orders: 2, sales: 449_000, share_percent: 92.8 },
+      { id: 'pay-qr', method_th: '', method_en: 'PromptPay QR', provider: 'promptpay', orders: 1, sales: 35_000, share_percent: 7.2 },
     ]);
-    expect(ordersByMethod(ORDERS, [], {}, NOW)[0]?.method).toBe('pay-card');
+    expect(ordersByMethod(ORDERS, [], {}, NOW)[0]).toMatchObject({ method_th: 'pay-card', method_en: 'pay-card' });
   });
 
   it('lists what sold by item, the most sales first', () => {

@@ -37,7 +37,7 @@ export interface SalesReportPorts {
   paidBetween(start: string, end: string): Promise<Order[]>;
   /** The orders placed from `start` up to `end` (instants, `end` excluded). */
   placedBetween(start: string, end: string): Promise<Order[]>;
-  paymentMethods(): Promise<Pick<PaymentMethod, 'id' | 'name' | 'provider'>[]>;
+  paymentMethods(): Promise<Pick<PaymentMethod, 'id' | 'name_th' | 'name_en' | 'provider'>[]>;
   now(): Date;
 }
 
@@ -99,13 +99,13 @@ export function ordersByStatus(orders: readonly Order[], query: Pick<ReportQuery
 }
 
 /** Orders paid in the period by payment method, the most sales first. */
-export function ordersByMethod(orders: readonly Order[], methods: readonly Pick<PaymentMethod, 'id' | 'name' | 'provider'>[], query: Pick<ReportQuery, 'from' | 'to'>, now: Date): OrderMethodRow[] {
+export function ordersByMethod(orders: readonly Order[], methods: readonly Pick<PaymentMethod, 'id' | 'name_th' | 'name_en' | 'provider'>[], query: Pick<ReportQuery, 'from' | 'to'>, now: Date): OrderMethodRow[] {
   const { from, to } = reportDays(query, now, 30);
-  const named = new Map(methods.map((method) => [method.id, method.name]));
+  const named = new Map(methods.map((method) => [method.id, { method_th: method.name_th, method_en: method.name_en }]));
   const rows = new Map<string, OrderMethodRow>();
   const sold = salesIn(orders, from, to);
   for (const order of sold) {
-    const row = rows.get(order.payment_method_id) ?? { id: order.payment_method_id, method: named.get(order.payment_method_id) ?? order.payment_method_id, provider: order.provider, orders: 0, sales: 0, share_percent: 0 };
+    const row = rows.get(order.payment_method_id) ?? { id: order.payment_method_id, ...(named.get(order.payment_method_id) ?? { method_th: order.payment_method_id, method_en: order.payment_method_id }), provider: order.provider, orders: 0, sales: 0, share_percent: 0 };
     row.orders += 1;
     row.sales += order.total;
     rows.set(row.id, row);
@@ -113,7 +113,7 @@ export function ordersByMethod(orders: readonly Order[], methods: readonly Pick<
   const total = sold.reduce((sum, order) => sum + order.total, 0);
   return [...rows.values()]
     .map((row) => ({ ...row, share_percent: total > 0 ? Math.round((row.sales * 1000) / total) / 10 : 0 }))
-    .sort((a, b) => b.sales - a.sales || a.method.localeCompare(b.method));
+    .sort((a, b) => b.sales - a.sales || a.id.localeCompare(b.id));
 }
 
 /** What the orders paid in the period held, by item, the most sales first. */

@@ -56,8 +56,9 @@ export const orderStatusTable = tablePage(orderStatusRow);
 export const orderMethodRow = z.object({
   /** The payment method's id. */
   id: z.string(),
-  /** Its name now (its id when it has been deleted). */
-  method: z.string(),
+  /** Its names now, Thai and English (its id in both when it has been deleted). */
+  method_th: z.string(),
+  method_en: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
   orders: z.number().int(),
   sales: z.number().int(),
@@ -67,7 +68,8 @@ export const orderMethodRow = z.object({
 export type OrderMethodRow = z.infer<typeof orderMethodRow>;
 export const ORDER_METHOD_COLUMNS: readonly TableColumn[] = [
   column('id', 'string', false),
-  column('method', 'string'),
+  column('method_th', 'string'),
+  column('method_en', 'string'),
   column('provider', 'string'),
   column('orders', 'number'),
   column('sales', 'number'),

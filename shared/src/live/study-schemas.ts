@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { message } from '../api/messages.js';
-import { day, flag, json, languageText, optionalText, stamps, text } from '../api/schemas/common.js';
+import { day, flag, json, languageText, optionalText, stamps, text, wholeNumber } from '../api/schemas/common.js';
 import { column, stampColumns, tablePage, type TableColumn } from '../api/schemas/table.js';
 import { weeklyHours } from './private-class-schemas.js';
 import { STUDY_SEAT_SOURCES } from './session.js';
@@ -25,11 +25,7 @@ export const branchInput = z
     address: optionalText('address', 500),
     phone: optionalText('phone', 40),
     /** Seats of its study room: at most this many students book one hour. */
-    seats: z.coerce
-      .number({ error: message('notNumber', { label: 'seats' }) })
-      .int(message('notWholeNumber', { label: 'seats' }))
-      .min(1, message('atLeast', { label: 'seats', min: 1 }))
-      .max(500, message('atMost', { label: 'seats', max: 500 })),
+    seats: wholeNumber('seats', 1, 500),
     /** The study room's opening hours, per weekday (Bangkok). */
     weekly: json(z.array(weeklyHours, { error: 'weekly must be a list.' }).max(50, 'At most 50 rows of opening hours.')).default([]),
     /** Dates (Bangkok) the study room is closed. */

@@ -1,6 +1,7 @@
 import { DISCOUNT_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, SELLABLE_KINDS, SHIPPING_RATE_KINDS } from '../enums.js';
 import * as z from 'zod';
-import { day, flag, ids, json, optionalText, satang, stamps, text } from './common.js';
+import { day, flag, ids, json, languageText, optionalText, satang, stamps, text } from './common.js';
+import { message } from '../messages.js';
 import { column, stampColumns, tablePage, type TableColumn } from './table.js';
 import { address } from './address.js';
 
@@ -162,28 +163,34 @@ export const SHIPPING_FEE_COLUMNS: readonly TableColumn[] = [
 export const shippingFeeTable = tablePage(shippingFee);
 
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-export const paymentMethodInput = z.strictObject({
-  name: text('name', 120),
-  provider: z.enum(PAYMENT_PROVIDERS, { error: `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}.` }),
-  description: optionalText('description', 1000),
-  image: optionalText('image', 1024),
-  /** Bank transfer: the account to pay into, shown to the buyer. */
-  account_details: optionalText('account_details', 1000),
-  ordering: z.coerce.number({ error: 'ordering must be a number.' }).int().min(0).default(0),
-  active: flag.default(true),
-});
+/** A way to pay, as its form sends it: named and described in Thai and English (the buyer reads their language's, or the other's when it is empty). */
+export const paymentMethodInput = z
+  .strictObject({
+    name_th: languageText('name_th', 120),
+    name_en: languageText('name_en', 120),
+    provider: z.enum(PAYMENT_PROVIDERS, { error: `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}.` }),
+    description_th: languageText('description_th', 1000),
+    description_en: languageText('description_en', 1000),
+    image: optionalText('image', 1024),
+    /** Bank transfer: the account to pay into, shown to the buyer. */
+    account_details: optionalText('account_details', 1000),
+    ordering: z.coerce.number({ error: 'ordering must be a number.' }).int().min(0).default(0),
+    active: flag.default(true),
+  })
+  .refine((method) => method.name_th !== '' || method.name_en !== '', { path: ['name_en'], message: message('required', { label: 'name' }) });
 export const paymentMethod = z.object({ ...paymentMethodInput.shape, ...stamps });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const PAYMENT_METHOD_COLUMNS: readonly TableColumn[] = [
   ...stampColumns,
-  column('name', 'string'),
+  column('name_th', 'string'),
+  column('name_en', 'string'),
   column('provider', 'string'),
   column('ordering', 'number'),
   column('active', 'boolean'),
 ];
 export const paymentMethodTable = tablePage(paymentMethod);
 /** What the storefront shows of a method: nothing of its set-up. */
-export const publicPaymentMethod = paymentMethod.pick({ id: true, name: true, provider: true, description: true, image: true, account_details: true });
+export const publicPaymentMethod = paymentMethod.pick({ id: true, name_th: true, name_en: true, provider: true, description_th: true, description_en: true, image: true, account_details: true });
 export const publicPaymentMethods = z.array(publicPaymentMethod);
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -78,7 +78,9 @@ describe('the commerce master files in Chromium against the local stack', () => 
     expect(await cellsOf('Other provinces')).toEqual(['Other provinces', 'By weight', '฿0.00', '฿1,500.00', 'Yes']);
     await page.goto(suite.url('/admin/payment-methods'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Payment methods');
-    await expect.poll(() => cellsOf('PromptPay QR')).toEqual(['PromptPay QR', 'PromptPay', '2', 'Yes']);
+    // Named in both languages; the row's edit button by the name in the page's language.
+    await expect.poll(() => cellsOf('PromptPay QR')).toEqual(['พร้อมเพย์ QR', 'PromptPay QR', 'PromptPay', '2', 'Yes']);
+    expect(await page.getByRole('button', { name: 'Edit PromptPay QR' }).count()).toBe(1);
     await screenshot(page, 'admin payment methods');
   });
 });

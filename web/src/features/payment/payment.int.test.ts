@@ -204,6 +204,8 @@ describe('paying an order by bank transfer in Chromium, on a phone', () => {
     });
     await expect.poll(() => page.getByText('Kasikornbank 123-4-56789-0, Learning Marketplace Co., Ltd.').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await page.getByText(/^Transfer ฿[\d,.]+ to:$/).isVisible()).toBe(true);
+    // The method's description in the page's language.
+    expect(await page.getByText('Transfer, then upload the slip; we confirm within a working day.').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Send your transfer slip' }).isVisible()).toBe(true);
 
     // A text file is refused here, with a plain reason, before the server is asked anything.

@@ -99,7 +99,7 @@ interface Def {
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
 
 /** Fields whose text runs to paragraphs get a text area. */
-const LONG_TEXT = new Set(['body', 'html', 'address', 'stylesheet', 'meta_description', 'description', 'bio']);
+const LONG_TEXT = new Set(['body', 'html', 'address', 'stylesheet', 'meta_description', 'description', 'description_th', 'description_en', 'bio']);
 
 /** The schema under defaults, optionals and preprocessing, with the default it carries and whether it takes null. */
 function unwrap(schema: z.ZodType): { schema: z.ZodType; fallback?: unknown; nullable: boolean } {

@@ -1,4 +1,6 @@
 import { COUPON_COLUMNS, PAYMENT_METHOD_COLUMNS, SHIPPING_FEE_COLUMNS, couponInput, paymentMethodInput, routes, shippingFeeInput } from '@lm/shared';
+import i18next from 'i18next';
+import { inLanguage } from '../../../lib/in-language';
 import type { FieldOverride } from '../form/fields';
 import { masterFile } from './define';
 
@@ -88,10 +90,10 @@ export const paymentMethods = masterFile({
     remove: routes.deletePaymentMethods,
   },
   columns: PAYMENT_METHOD_COLUMNS,
-  shown: ['name', 'provider', 'ordering', 'active'],
-  named: 'name',
+  shown: ['name_th', 'name_en', 'provider', 'ordering', 'active'],
+  named: (row) => inLanguage(i18next.language, row.name_th, row.name_en) || String(row.id),
   schema: paymentMethodInput,
-  fields: ['name', 'provider', 'description', 'image', 'account_details', 'ordering', 'active'],
+  fields: ['name_th', 'name_en', 'provider', 'description_th', 'description_en', 'image', 'account_details', 'ordering', 'active'],
   overrides: {
     provider: { optionLabels: 'masterFiles.providers' },
     account_details: { kind: 'textarea', hint: 'masterFiles.hints.accountDetails' },

@@ -364,18 +364,19 @@ describe('commerce master files', () => {
     expect(cell('rate_kind')).toBe('masterFiles.rateKinds.weight');
   });
 
-  it('payment methods: a provider from the shared list in its words, the account details in a text area, the table by ordering', () => {
+  it('payment methods: named in Thai and English, a provider from the shared list in its words, the descriptions and account details in text areas, the table by ordering', () => {
     const { schema, fields } = paymentMethods;
     expect(fieldOf(fields, 'provider')).toMatchObject({ kind: 'select', options: { values: PAYMENT_PROVIDERS, labels: 'masterFiles.providers' } });
     expect(fieldOf(fields, 'provider')).not.toHaveProperty('initial');
-    expect(fieldOf(fields, 'account_details')).toMatchObject({ kind: 'textarea' });
+    for (const name of ['description_th', 'description_en', 'account_details']) expect(fieldOf(fields, name)).toMatchObject({ kind: 'textarea' });
     expect(fieldOf(fields, 'ordering')).toMatchObject({ kind: 'number', integer: true, min: 0, initial: 0 });
-    const values = { ...valuesOf(fields), name: 'Bank transfer', account_details: 'Kasikornbank 123-4-56789-0' };
+    const values = { ...valuesOf(fields), name_en: 'Bank transfer', account_details: 'Kasikornbank 123-4-56789-0' };
     expect(validateWith(schema, fields, payloadOf(fields, values))).toMatchObject({ errors: { provider: expect.stringContaining('provider must be one of') } });
+    expect(validateWith(schema, fields, payloadOf(fields, { ...values, name_en: '', provider: 'bank_transfer' }))).toMatchObject({ errors: { name_en: 'name is required.' } });
     expect(validateWith(schema, fields, payloadOf(fields, { ...values, provider: 'bank_transfer', ordering: '3' }))).toEqual({
-      data: { name: 'Bank transfer', provider: 'bank_transfer', description: '', image: '', account_details: 'Kasikornbank 123-4-56789-0', ordering: 3, active: true },
+      data: { name_th: '', name_en: 'Bank transfer', provider: 'bank_transfer', description_th: '', description_en: '', image: '', account_details: 'Kasikornbank 123-4-56789-0', ordering: 3, active: true },
     });
-    expect(paymentMethods.columns.filter((column) => column.visible).map((column) => column.key)).toEqual(['name', 'provider', 'ordering', 'active']);
+    expect(paymentMethods.columns.filter((column) => column.visible).map((column) => column.key)).toEqual(['name_th', 'name_en', 'provider', 'ordering', 'active']);
     const provider = paymentMethods.columns.find((column) => column.key === 'provider')!;
     expect(cellText({ id: 'pay-promptpay', provider: 'promptpay' }, provider, t, fields)).toBe('masterFiles.providers.promptpay');
   });

@@ -10,6 +10,8 @@ import {
   SELLABLE_KINDS,
   type TableColumn,
 } from '@lm/shared';
+import i18next from 'i18next';
+import { inLanguage } from '../../../lib/in-language';
 import { masterFile, reportColumns } from './define';
 
 /** The sales dashboards' columns are worded under `masterFiles.salesColumns`. */
@@ -58,8 +60,8 @@ export const ordersByMethod = masterFile({
   key: 'ordersByMethod',
   endpoints: { list: routes.listOrdersByMethod },
   columns: ORDER_METHOD_COLUMNS,
-  shown: ['method', 'provider', 'orders', 'sales', 'share_percent'],
-  named: 'method',
+  shown: ['method_th', 'method_en', 'provider', 'orders', 'sales', 'share_percent'],
+  named: (row) => inLanguage(i18next.language, row.method_th, row.method_en) || String(row.id),
   columnOverrides: {
     ...labelled(ORDER_METHOD_COLUMNS, ['sales']),
     provider: { label: 'masterFiles.salesColumns.provider', choices: { values: PAYMENT_PROVIDERS, labels: 'masterFiles.providers' } },

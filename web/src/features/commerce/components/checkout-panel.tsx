@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCheckout } from '../api/checkout';
 import { isPhone } from '../../../lib/device';
+import { inLanguage } from '../../../lib/in-language';
 import { usePaymentMethods } from '../api/list-public-payment-methods';
 import { setCoupon } from '../stores/coupon';
 import { attemptFor, attemptSignature, type Attempt } from '../utils/checkout-attempt';
@@ -27,7 +28,7 @@ interface Props {
  * so a retry after a lost answer never orders twice. The order placed, the student pays for it.
  */
 export function CheckoutPanel({ cart, coupon, addresses, address, onAddress }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
   const methods = usePaymentMethods();
@@ -102,8 +103,8 @@ export function CheckoutPanel({ cart, coupon, addresses, address, onAddress }: P
           <label key={candidate.id} className="cm-choice">
             <input type="radio" name={`${id}-method`} value={candidate.id} checked={candidate.id === methodId} onChange={() => setMethodId(candidate.id)} />
             <span>
-              <span className="cm-choice__name">{candidate.name}</span>
-              {candidate.description && <span className="cm-choice__description">{candidate.description}</span>}
+              <span className="cm-choice__name">{inLanguage(i18n.language, candidate.name_th, candidate.name_en)}</span>
+              {(candidate.description_th || candidate.description_en) && <span className="cm-choice__description">{inLanguage(i18n.language, candidate.description_th, candidate.description_en)}</span>}
             </span>
           </label>
         ))}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { formatBaht } from '../../../lib/format-price';
+import { inLanguage } from '../../../lib/in-language';
 import { usePaymentMethods } from '../api/list-public-payment-methods';
 import { formatDateTime } from '../utils/format';
 import { slipStep } from '../utils/slip';
@@ -36,7 +37,7 @@ export function BankTransferPayment({ order }: { order: Order }) {
           <div className="pm-transfer">
             <p>{t('payment.transfer.amount', { amount: formatBaht(order.total) })}</p>
             <p className="pm-transfer__account">{method.account_details}</p>
-            {method.description && <p className="sf-muted">{method.description}</p>}
+            {(method.description_th || method.description_en) && <p className="sf-muted">{inLanguage(i18n.language, method.description_th, method.description_en)}</p>}
           </div>
         ) : (
           <p className="pm-note">{t('payment.transfer.missing')}</p>
