@@ -1,8 +1,6 @@
 import { COUPON_COLUMNS, PAYMENT_METHOD_COLUMNS, SHIPPING_FEE_COLUMNS, couponInput, paymentMethodInput, routes, shippingFeeInput } from '@lm/shared';
-import i18next from 'i18next';
-import { inLanguage } from '../../../lib/in-language';
 import type { FieldOverride } from '../form/fields';
-import { masterFile } from './define';
+import { masterFile, namedInLanguage } from './define';
 
 const DATE: FieldOverride = { kind: 'date' };
 
@@ -91,7 +89,7 @@ export const paymentMethods = masterFile({
   },
   columns: PAYMENT_METHOD_COLUMNS,
   shown: ['name_th', 'name_en', 'provider', 'ordering', 'active'],
-  named: (row) => inLanguage(i18next.language, row.name_th, row.name_en) || String(row.id),
+  named: namedInLanguage('name'),
   schema: paymentMethodInput,
   fields: ['name_th', 'name_en', 'provider', 'description_th', 'description_en', 'image', 'account_details', 'ordering', 'active'],
   overrides: {

@@ -1,5 +1,5 @@
 import { HOMEWORK_CATEGORY_COLUMNS, HOMEWORK_COLUMNS, homeworkCategoryInput, homeworkInput, routes } from '@lm/shared';
-import { masterFile, TEXTAREA } from './define';
+import { masterFile, namedInLanguage, TEXTAREA } from './define';
 
 /** The words of the homework's fields, apart from those every master file shares. */
 const label = (name: string) => `masterFiles.homeworkFields.${name}`;
@@ -32,7 +32,7 @@ export const homework = masterFile({
   endpoints: { list: routes.listHomework, get: routes.getHomework, create: routes.createHomework, update: routes.updateHomework, remove: routes.deleteHomework },
   columns: HOMEWORK_COLUMNS,
   shown: ['title_en', 'title_th', 'category_id', 'due_on', 'max_score', 'pass_score'],
-  named: ['title_en', 'title_th'],
+  named: namedInLanguage('title'),
   columnOverrides: {
     title_en: { label: label('title_en') },
     title_th: { label: label('title_th') },

@@ -1,5 +1,5 @@
 import { LIVE_ROOM_BOOKING_COLUMNS, LIVE_ROOM_COLUMNS, LIVE_ROOM_REPEATS, liveRoomBookingInput, liveRoomInput, ROOM_KINDS, routes, WEEKDAYS } from '@lm/shared';
-import { masterFile } from './define';
+import { masterFile, namedInLanguage } from './define';
 
 /** The words of the live rooms' fields, apart from those every master file shares. */
 const label = (name: string) => `masterFiles.liveRoomFields.${name}`;
@@ -14,7 +14,7 @@ export const liveRooms = masterFile({
   endpoints: { list: routes.listLiveRooms, get: routes.getLiveRoom, create: routes.createLiveRoom, update: routes.updateLiveRoom, remove: routes.deleteLiveRooms },
   columns: LIVE_ROOM_COLUMNS,
   shown: ['title_th', 'title_en', 'start_date', 'start_time', 'repeat', 'capacity', 'price', 'published'],
-  named: ['title_en', 'title_th'],
+  named: namedInLanguage('title'),
   json: true,
   columnOverrides: {
     title_th: { label: label('title_th') },

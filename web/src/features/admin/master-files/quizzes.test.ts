@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { errorsOf, payloadOf, validateWith, valuesOf, type FormValues } from '../form/values';
 import type { FieldDef } from '../form/fields';
 import { choicesOf, markCorrect, moved, newChoice, nextId, pairsOf, settingsOf, sentText, typedNumber, errorsOfEntry, linesOf } from '../lib/quiz-editing';
+import { paymentMethods } from './commerce';
+import { liveRooms } from './live-rooms';
 import { quizQuestions, quizzes } from './quizzes';
 
 await i18next.init({ lng: 'en', resources: {}, initAsync: false });
@@ -85,6 +87,25 @@ describe('the quiz form', () => {
     const values = { ...valuesOf(fields), title_th: 'แบบทดสอบ', category_id: 'cat-1', settings: { edited: { ...settingsOf(undefined), pass_percent: 120, questions: { fixed: ['q-1'], draws: [] } } } };
     const checked = validateWith(quizInput, fields, payloadOf(fields, values)) as { errors: Record<string, string> };
     expect(checked.errors['settings.pass_percent']).toBe('pass_percent must be at most 100.');
+  });
+});
+
+describe('rows kept in Thai and English', () => {
+  it('are named in the reader’s language, the other when it is empty, or by their id', async () => {
+    const method = { id: 'pay-card', name_th: 'บัตรเครดิต', name_en: 'Credit card' };
+    const room = { id: 'room-1', title_th: 'ไพธอนสด', title_en: 'Python live' };
+    try {
+      await i18next.changeLanguage('th');
+      expect(paymentMethods.rowLabel(method)).toBe('บัตรเครดิต');
+      expect(liveRooms.rowLabel(room)).toBe('ไพธอนสด');
+      expect(liveRooms.rowLabel({ ...room, title_th: '' })).toBe('Python live');
+      await i18next.changeLanguage('en');
+      expect(liveRooms.rowLabel(room)).toBe('Python live');
+      expect(paymentMethods.rowLabel(method)).toBe('Credit card');
+      expect(quizzes.rowLabel({ id: 'quiz-1', title_th: '', title_en: '' })).toBe('quiz-1');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });
 

@@ -24,8 +24,7 @@ import * as z from 'zod';
 import type { CustomInputProps, FieldOverride } from '../form/fields';
 import { bilingualOf, choicesOf, itemsOf, NEW_QUIZ_SETTINGS, pairsOf } from '../lib/quiz-editing';
 import type { Row } from '../stores/table';
-import { masterFile, TEXTAREA } from './define';
-import { inLanguage } from '../../../lib/in-language';
+import { masterFile, namedInLanguage, TEXTAREA } from './define';
 
 /** The words of the quizzes' fields, apart from those every master file shares. */
 const label = (name: string) => `masterFiles.quizFields.${name}`;
@@ -129,7 +128,7 @@ export const quizzes = masterFile({
   json: true,
   columns: QUIZ_COLUMNS,
   shown: ['title_th', 'title_en', 'category_id', 'updated_at'],
-  named: (row: Row) => inLanguage(language(), row.title_th, row.title_en) || row.id,
+  named: namedInLanguage('title'),
   columnOverrides: {
     title_th: { label: label('title_th') },
     title_en: { label: label('title_en') },

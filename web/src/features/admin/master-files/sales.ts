@@ -10,9 +10,7 @@ import {
   SELLABLE_KINDS,
   type TableColumn,
 } from '@lm/shared';
-import i18next from 'i18next';
-import { inLanguage } from '../../../lib/in-language';
-import { masterFile, reportColumns } from './define';
+import { masterFile, namedInLanguage, reportColumns } from './define';
 
 /** The sales dashboards' columns are worded under `masterFiles.salesColumns`. */
 const labelled = (columns: readonly TableColumn[], money: readonly string[] = []) => reportColumns('masterFiles.salesColumns', columns, money);
@@ -61,7 +59,7 @@ export const ordersByMethod = masterFile({
   endpoints: { list: routes.listOrdersByMethod },
   columns: ORDER_METHOD_COLUMNS,
   shown: ['method_th', 'method_en', 'provider', 'orders', 'sales', 'share_percent'],
-  named: (row) => inLanguage(i18next.language, row.method_th, row.method_en) || String(row.id),
+  named: namedInLanguage('method'),
   columnOverrides: {
     ...labelled(ORDER_METHOD_COLUMNS, ['sales']),
     provider: { label: 'masterFiles.salesColumns.provider', choices: { values: PAYMENT_PROVIDERS, labels: 'masterFiles.providers' } },

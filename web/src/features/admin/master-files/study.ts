@@ -1,5 +1,5 @@
 import { BRANCH_COLUMNS, branchInput, routes, STUDY_BOOKING_COLUMNS, studyBookingInput } from '@lm/shared';
-import { masterFile } from './define';
+import { masterFile, namedInLanguage } from './define';
 
 /** The words of the branches' and study seats' fields, apart from those every master file shares. */
 const label = (name: string) => `masterFiles.studyFields.${name}`;
@@ -16,7 +16,7 @@ export const branches = masterFile({
   endpoints: { list: routes.listBranches, get: routes.getBranch, create: routes.createBranch, update: routes.updateBranch, remove: routes.deleteBranches },
   columns: BRANCH_COLUMNS,
   shown: ['name_th', 'name_en', 'address', 'seats', 'published'],
-  named: ['name_en', 'name_th'],
+  named: namedInLanguage('name'),
   json: true,
   columnOverrides: {
     name_th: { label: label('name_th') },
