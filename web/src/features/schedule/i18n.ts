@@ -54,6 +54,7 @@ const en = {
     salesShare: 'Your share',
     total: 'Total',
     grandTotal: 'Total of these months: {{amount}}',
+    quiet: 'No classes taught and no course sales.',
   },
   student: {
     title: 'Schedule',
@@ -124,6 +125,7 @@ const th: typeof en = {
     salesShare: 'ส่วนแบ่งของคุณ',
     total: 'รวม',
     grandTotal: 'รวมทุกเดือนที่แสดง: {{amount}}',
+    quiet: 'ไม่มีคลาสที่สอนและไม่มียอดขายคอร์ส',
   },
   student: {
     title: 'ตารางเรียน',

@@ -101,6 +101,9 @@ describe('the schedules in Chromium against the local stack', () => {
     // Money is written as everywhere else on the site: ฿1,800, not "THB 1,800.00".
     expect(await page.getByRole('table').textContent()).toMatch(/฿\d/);
     expect(await page.getByRole('table').textContent()).not.toContain('THB');
+    // A month with no class and no sale is one line, not six zeros; a month with some shows its figures.
+    expect(await page.getByRole('row').filter({ hasText: 'No classes taught and no course sales.' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('tr[data-month] td[data-label="Total"]').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 800 });
   });

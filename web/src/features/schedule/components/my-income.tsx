@@ -1,3 +1,4 @@
+import type { MyIncome as MyIncomeAnswer } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { useMyIncome } from '../api/schedule';
 import { monthText } from '../utils/bangkok';
@@ -38,12 +39,14 @@ export function MyIncome() {
                 {income.data.months.map((month) => (
                   <tr key={month.period} data-month={month.period}>
                     <th scope="row">{monthText(month.period, i18n.language)}</th>
-                    <td data-label={t('schedule.income.sessions')}>{month.sessions}</td>
-                    <td data-label={t('schedule.income.minutes')}>{month.minutes_taught}</td>
-                    <td data-label={t('schedule.income.sessionPay')}>{formatBaht(month.session_pay)}</td>
-                    <td data-label={t('schedule.income.courseSales')}>{formatBaht(month.course_sales)}</td>
-                    <td data-label={t('schedule.income.salesShare')}>{formatBaht(month.sales_share)}</td>
-                    <td data-label={t('schedule.income.total')}>{formatBaht(month.total)}</td>
+                    {isQuiet(month) ? (
+                      // One line, not six zeros: a phone shows twelve months of mostly nothing otherwise.
+                      <td colSpan={6} className="sc-muted">
+                        {t('schedule.income.quiet')}
+                      </td>
+                    ) : (
+                      <MonthFigures month={month} />
+                    )}
                   </tr>
                 ))}
               </tbody>
@@ -55,5 +58,24 @@ export function MyIncome() {
         </>
       )}
     </main>
+  );
+}
+
+type IncomeMonth = MyIncomeAnswer['months'][number];
+
+/** A month with no class taught and no course sold. */
+const isQuiet = (month: IncomeMonth) => month.sessions === 0 && month.minutes_taught === 0 && month.course_sales === 0 && month.total === 0;
+
+function MonthFigures({ month }: { month: IncomeMonth }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <td data-label={t('schedule.income.sessions')}>{month.sessions}</td>
+      <td data-label={t('schedule.income.minutes')}>{month.minutes_taught}</td>
+      <td data-label={t('schedule.income.sessionPay')}>{formatBaht(month.session_pay)}</td>
+      <td data-label={t('schedule.income.courseSales')}>{formatBaht(month.course_sales)}</td>
+      <td data-label={t('schedule.income.salesShare')}>{formatBaht(month.sales_share)}</td>
+      <td data-label={t('schedule.income.total')}>{formatBaht(month.total)}</td>
+    </>
   );
 }
