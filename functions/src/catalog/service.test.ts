@@ -51,6 +51,14 @@ describe('catalog service', () => {
     expect(page.rows.map((row) => row.title)).toEqual(['Alpha', 'Zeta']);
   });
 
+  it('lists categories in their order when the table asks for no sort, and in the asked one when it does', async () => {
+    const { ports } = memoryCatalog();
+    for (const [name, ordering] of [['Third', 3], ['First', 1], ['Second', 2]] as const) await createRecord(ports, categories.course, { name, slug: name.toLowerCase(), description: '', ordering });
+    expect((await listRecords(ports, categories.course, { page: 1, order: 'asc' })).rows.map((row) => row.name)).toEqual(['First', 'Second', 'Third']);
+    expect((await listRecords(ports, categories.course, { page: 1, order: 'desc' })).rows.map((row) => row.name)).toEqual(['Third', 'Second', 'First']);
+    expect((await listRecords(ports, categories.course, { page: 1, order: 'asc', sort: 'name' })).rows.map((row) => row.name)).toEqual(['First', 'Second', 'Third'].sort());
+  });
+
   it('refuses to delete a category in use, deleting none of the request; deletes it once empty', async () => {
     const { ports } = memoryCatalog();
     const used = await createRecord(ports, categories.course, { name: 'Programming', slug: 'p', description: '', ordering: 0 });

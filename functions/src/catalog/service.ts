@@ -102,6 +102,7 @@ function categoryFile(type: CategoryType): MasterFile<Category, CatalogPorts, Ca
     what: `${type} category`,
     store: (ports) => ports.categories(type),
     columns: CATEGORY_COLUMNS,
+    sort: 'ordering',
     // The kind comes from the path, never from the form.
     prepare: async (_ports, fields) => ({ ...fields, type }),
     async beforeDelete(ports, ids) {

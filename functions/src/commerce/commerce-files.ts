@@ -78,6 +78,7 @@ export const paymentMethods: CommerceFile<PaymentMethod> = {
     remove: routes.deletePaymentMethods,
   },
   columns: PAYMENT_METHOD_COLUMNS,
+  sort: 'ordering',
 };
 
 /** The commerce master files, served as they are (decision 0028). */

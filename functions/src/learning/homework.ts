@@ -25,6 +25,7 @@ export const homeworkCategories: MasterFile<HomeworkCategory, HomeworkFilePorts,
     remove: routes.deleteHomeworkCategories,
   },
   columns: HOMEWORK_CATEGORY_COLUMNS,
+  sort: 'ordering',
   async beforeDelete(ports, ids) {
     const all = await ports.records(homeworkRecords).list();
     for (const id of ids) {

@@ -50,6 +50,7 @@ export const quizCategories: MasterFile<QuizCategory, QuizFilePorts, QuizCategor
     remove: routes.deleteQuizCategories,
   },
   columns: QUIZ_CATEGORY_COLUMNS,
+  sort: 'ordering',
   async beforeDelete(ports, ids) {
     const [questions, quizzes] = await Promise.all([ports.records(quizQuestionRecords).list(), ports.records(quizRecords).list()]);
     for (const id of ids) {

@@ -95,6 +95,8 @@ export interface MasterFile<T extends Stamped, P extends RecordClock, I = Fields
   /** Its five admin routes, when the domain serves them as they are (`masterFileHandlers`). */
   routes?: CrudRoutes<T, I>;
   columns: readonly TableColumn[];
+  /** The column the admin table is sorted by when it asks for none (the order the storefront shows them in). */
+  sort?: string;
   /**
    * Turns what the form sent (`I`) into the fields stored, refusing references to what does not
    * exist (naming the field); `id` is set on update. Needed when the form is not the fields.
@@ -122,9 +124,9 @@ export async function save<T extends Stamped>(clock: RecordClock, store: RecordS
   return record;
 }
 
-/** A page of the admin table: the records through the listing index, §5 filters and sort, 50 a page. */
+/** A page of the admin table: the records through the listing index, §5 filters and sort (the file's own when none is asked), 50 a page. */
 export const listRecords = async <T extends Stamped, P extends RecordClock, I>(ports: P, file: MasterFile<T, P, I>, query: TableQuery): Promise<TablePage<T>> =>
-  tablePageOf(await file.store(ports).list(), query, file.columns);
+  tablePageOf(await file.store(ports).list(), { ...query, sort: query.sort ?? file.sort }, file.columns);
 
 export const getRecord = <T extends Stamped, P extends RecordClock, I>(ports: P, file: MasterFile<T, P, I>, id: string) => requireRecord(file.store(ports), id, file.what);
 

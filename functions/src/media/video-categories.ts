@@ -28,6 +28,7 @@ export const videoCategories: MasterFile<VideoCategory, RecordPorts, VideoCatego
     remove: routes.deleteVideoCategories,
   },
   columns: VIDEO_CATEGORY_COLUMNS,
+  sort: 'ordering',
   async beforeDelete(ports, ids) {
     const named = new Set(ids);
     // Videos are read through their listing index, as their admin table is (decision 0011).
