@@ -1,5 +1,6 @@
 import {
   bangkokDay,
+  MAX_LINE_QUANTITY,
   message,
   priceCart,
   type CartLine,
@@ -167,6 +168,7 @@ export async function price(
       quantity: line.quantity,
       physical: item?.physical ?? false,
       stock: item?.stock ?? null,
+      max_quantity: Math.max(line.quantity, Math.min(item?.maxPerCart ?? 1, MAX_LINE_QUANTITY, item?.stock ?? MAX_LINE_QUANTITY)),
       problem,
     });
     if (item && !problem) orderable.push({ line, item });

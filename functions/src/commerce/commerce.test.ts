@@ -67,9 +67,14 @@ describe('the cart', () => {
     const { ports } = await shop();
     await addToCart(ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
     let cart = await addToCart(ports, 'student-1', student, { kind: 'course', item_id: 'course-sql', quantity: 1 });
-    expect(cart.lines).toMatchObject([{ item_id: 'course-sql', quantity: 1 }]);
+    expect(cart.lines).toMatchObject([{ item_id: 'course-sql', quantity: 1, max_quantity: 1 }]);
     cart = await addToCart(ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 2 });
     expect(cart.cartSize).toBe(3);
+    // The most a line may hold, for the quantity control: one course; the product's stock.
+    expect(cart.lines.map((line) => [line.item_id, line.max_quantity])).toEqual([
+      ['course-sql', 1],
+      ['product-workbook', 3],
+    ]);
     expect(cart.breakdown.listTotal).toBe(259_000 + 90_000);
     await expect(addToCart(ports, 'student-1', student, { kind: 'product', item_id: 'product-workbook', quantity: 2 })).rejects.toMatchObject({
       kind: 'conflict',

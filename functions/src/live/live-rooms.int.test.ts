@@ -161,6 +161,8 @@ describe('booking a live class', () => {
     expect((await cancel(other, free.session_id)).status).toBe(404);
     const bought = await api(`/public/cart/${other.user.id}/items`, { json: { kind: 'live_seat', item_id: included.session_id }, ...as(other) });
     expect(bought.status, bought.text).toBe(200);
+    // One seat a student: the cart's quantity control offers no more.
+    expect(bought.body.lines).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'live_seat', item_id: included.session_id, quantity: 1, max_quantity: 1 })]));
   });
 
   it('lets a student cancel up to settingLiveroom’s cut-off (24 hours) and not after', async () => {

@@ -290,7 +290,7 @@ describe('buying hours through the cart', () => {
     const added = await api(`/public/cart/${student.user.id}/items`, { json: { kind: 'private_hours', item_id: FIRST, quantity: 2 }, ...as(student) });
     expect(added.status, added.text).toBe(200);
     const line = (added.body as unknown as Cart).lines.find((row) => row.item_id === FIRST);
-    expect(line).toMatchObject({ kind: 'private_hours', quantity: 2 });
+    expect(line).toMatchObject({ kind: 'private_hours', quantity: 2, max_quantity: 50 });
 
     const placed = await api('/api/checkout', { json: { idempotency_key: randomUUID(), payment_method_id: 'pay-card' }, ...as(student) });
     expect(placed.status, placed.text).toBe(200);

@@ -69,6 +69,8 @@ export const cartLine = z.object({
   physical: z.boolean(),
   /** Units left to sell; null when the kind has no stock (a course). */
   stock: z.number().nullable(),
+  /** The most of it one cart holds (a course or a class seat: 1; a product: its stock, at most 99); at least the quantity held. */
+  max_quantity: z.number().int(),
   /** Why the line cannot be checked out as it is ("Only 2 left."), or null. */
   problem: z.string().nullable(),
 });

@@ -95,6 +95,19 @@ describe('live classes in Chromium against the local stack', () => {
     expect(await rowsOf('React live workshop').getByRole('button', { name: 'Add to cart' }).count()).toBeGreaterThan(0);
     expect(await rowsOf('React live workshop').getByRole('button', { name: 'Book' }).count()).toBe(0);
 
+    // In the cart a seat says what it is, and is one: no quantity to change, no price "each".
+    await rowsOf('React live workshop').first().getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto(suite.url('/cart'));
+    const seat = page.locator('.cm-line').filter({ hasText: 'React' });
+    await expect.poll(() => seat.getByText('Live class seat', { exact: true }).isVisible(), PATIENT).toBe(true);
+    expect(await seat.getByText('Quantity: 1', { exact: true }).isVisible()).toBe(true);
+    expect(await seat.getByRole('button', { name: /^One more / }).count()).toBe(0);
+    expect(await seat.getByText(/ each$/).count()).toBe(0);
+    await seat.getByRole('button', { name: /^Remove / }).click();
+    await expect.poll(() => seat.count(), PATIENT).toBe(0);
+    await page.goto(suite.url('/myaccount/student/course/live'));
+    await expect.poll(() => upcoming.getByTestId('open-live-class').count(), PATIENT).toBe(10);
+
     await reveal(page, `Free class ${stamp}`);
     const open = page.getByRole('row').filter({ hasText: `Free class ${stamp}` });
     await expect.poll(() => open.getByRole('button', { name: 'Book' }).isVisible(), PATIENT).toBe(true);

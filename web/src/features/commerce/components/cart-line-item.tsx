@@ -1,14 +1,16 @@
-import type { CartLine, PricedLine } from '@lm/shared';
+import type { CartLine, PricedLine, SellableKind } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatBaht } from '../../../lib/format-price';
 import { localMessage } from '../../../lib/messages';
-import { quantityLimit } from '../utils/quantity';
 import { QuantityStepper } from './quantity-stepper';
 import { sellableHref } from '../../../config/paths';
 
 /** A product shows how many are left once few are. */
 const FEW_LEFT = 10;
+
+/** The price of one unit, for kinds bought by more than one: a product's piece, an hour of private classes. */
+const EACH: Partial<Record<SellableKind, string>> = { product: 'commerce.cart.each', private_hours: 'commerce.cart.eachHour' };
 
 interface Props {
   line: CartLine;
@@ -20,8 +22,9 @@ interface Props {
 }
 
 /**
- * One line of the cart: picture, name (to its page), price each, quantity (a course's is 1; a
- * product's from 1 to its stock), the line's total and why it cannot be ordered as it is.
+ * One line of the cart: picture, its kind, name (to its page), price each, quantity (a course's or
+ * a class seat's is 1; a product's from 1 to its stock; as the server bounds it), the line's total
+ * and why it cannot be ordered as it is.
  */
 export function CartLineItem({ line, priced, busy, onQuantity, onRemove }: Props) {
   const { t } = useTranslation();
@@ -37,11 +40,11 @@ export function CartLineItem({ line, priced, busy, onQuantity, onRemove }: Props
         <div className="cm-line__image sf-card__cover--empty" aria-hidden="true" />
       )}
       <div className="cm-line__info">
-        <p className="cm-line__kind">{t(`commerce.cart.${line.kind}`)}</p>
+        <p className="cm-line__kind">{t(`commerce.cart.kinds.${line.kind}`)}</p>
         <h3 className="cm-line__name">
           <Link to={href}>{name}</Link>
         </h3>
-        <p className="cm-line__each">{t('commerce.cart.each', { price: formatBaht(line.unit_price) })}</p>
+        {EACH[line.kind] && <p className="cm-line__each">{t(EACH[line.kind]!, { price: formatBaht(line.unit_price) })}</p>}
         {line.kind === 'product' && line.stock !== null && line.stock <= FEW_LEFT && !line.problem && (
           <p className="cm-line__left">{t('commerce.cart.left', { count: line.stock })}</p>
         )}
@@ -49,14 +52,14 @@ export function CartLineItem({ line, priced, busy, onQuantity, onRemove }: Props
       </div>
       <div className="cm-line__controls">
         <div className="cm-line__quantity">
-          {line.kind === 'course' ? (
-            <p className="cm-line__fixed" title={t('commerce.cart.oneCourse')}>
+          {line.max_quantity <= 1 ? (
+            <p className="cm-line__fixed" title={t(`commerce.cart.once.${line.kind}`, { defaultValue: '' }) || undefined}>
               {t('commerce.cart.quantity')}: {line.quantity}
             </p>
           ) : (
             <QuantityStepper
               value={line.quantity}
-              max={Math.max(line.quantity, quantityLimit(line))}
+              max={line.max_quantity}
               onChange={onQuantity}
               label={t('commerce.cart.quantityOf', { name })}
               decreaseLabel={t('commerce.cart.decrease', { name })}
