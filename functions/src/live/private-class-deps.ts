@@ -10,8 +10,8 @@ let ports: PrivateClassPorts | undefined;
 /** Private classes' records on the table (decision 0048). */
 export const privateClassPorts = (): PrivateClassPorts => (ports ??= { store: createPrivateClassStore(database()), ...createPrivateClassPeople(database()) });
 
-/** The ports with settingPrivateClassRoom and the time of this request. */
+/** The ports with settingPrivateClassRoom, how early rooms open (settingLiveroom) and the time of this request. */
 export async function privateClassContext(): Promise<PrivateClassContext> {
-  const { privateClassRoom } = await liveSettings();
-  return { ...privateClassPorts(), sessions: sessionStore(), settings: privateClassRoom, now: new Date() };
+  const { privateClassRoom, liveroom } = await liveSettings();
+  return { ...privateClassPorts(), sessions: sessionStore(), settings: privateClassRoom, joinBeforeMinutes: liveroom.join_before_minutes, now: new Date() };
 }

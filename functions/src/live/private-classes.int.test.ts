@@ -191,6 +191,8 @@ describe('changing a booked class', () => {
     const [from, to] = [slots[5] as string, slots[6] as string];
     const booked = (await book(student, FIRST, from)).body as unknown as PrivateClassRow;
     expect(booked.changeable).toBe(true);
+    // Its room opens settingLiveroom's 10 minutes ahead; not yet.
+    expect(booked).toMatchObject({ opens_at: new Date(Date.parse(from) - 10 * 60_000).toISOString(), joinable: false });
 
     const moved = await api(`/api/me/private-classes/${booked.id}`, { method: 'PUT', json: { starts_at: to }, ...as(student) });
     expect(moved.status, moved.text).toBe(200);

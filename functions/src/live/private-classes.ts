@@ -3,6 +3,8 @@ import {
   bookingRefusal,
   cancelRefusal,
   freeSlots,
+  isJoinable,
+  joinWindow,
   ROLE,
   type AvailabilityInput,
   type AvailabilityView,
@@ -33,6 +35,8 @@ export interface PrivateClassSettings {
 export interface PrivateClassContext extends PrivateClassPorts {
   sessions: SessionStore;
   settings: PrivateClassSettings;
+  /** How early a room opens before its class: settingLiveroom's, which the room itself keeps to. */
+  joinBeforeMinutes: number;
   now: Date;
 }
 
@@ -176,6 +180,8 @@ function rowOf(ctx: PrivateClassContext, session: ClassSession, userId: string, 
     status: session.status,
     changeable: session.status === 'scheduled' && !cancelRefusal(session, ctx.settings.cancel_hours, ctx.now),
     past,
+    opens_at: joinWindow(session, ctx.joinBeforeMinutes).opensAt,
+    joinable: isJoinable(session, ctx.joinBeforeMinutes, ctx.now),
   };
 }
 

@@ -86,6 +86,9 @@ export const privateClassRow = z.object({
   /** Cancel and reschedule are open (settingPrivateClassRoom.cancel_hours). */
   changeable: z.boolean(),
   past: z.boolean(),
+  /** When its room opens (settingLiveroom.join_before_minutes ahead), and whether it is open now. */
+  opens_at: z.string(),
+  joinable: z.boolean(),
 });
 export type PrivateClassRow = z.infer<typeof privateClassRow>;
 

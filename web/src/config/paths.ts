@@ -43,6 +43,9 @@ export function sellableHref(kind: SellableKind, id: string): string {
   return `/private/instructors/${segment}`;
 }
 
+/** The room of a class session (../shared/SPEC.md §2 /privateclass/{open}/{sessionid}): its instructor and booked students open it. */
+export const roomHref = (sessionId: string) => `/privateclass/open/${encodeURIComponent(sessionId)}`;
+
 /** Where a signed-in role lands. */
 export const homeOfRole = (roleId: number): string =>
   roleId === 3 ? paths.studentDashboard : roleId === 2 ? paths.instructorHome : paths.admin;

@@ -6,6 +6,3 @@ export function useTitle() {
   const { i18n } = useTranslation();
   return (item: { title_th: string; title_en: string }) => inLanguage(i18n.language, item.title_th, item.title_en);
 }
-
-/** Where a booked student and the instructor open a class's room. */
-export const roomHref = (sessionId: string) => `/privateclass/open/${encodeURIComponent(sessionId)}`;

@@ -10,7 +10,8 @@ import { useInstructorSlots } from '../api/instructor-slots';
 import { useCancelPrivateClass, useMyPrivateClasses, useReschedulePrivateClass } from '../api/my-private-classes';
 import '../i18n';
 import '../private-classes.css';
-import { instructorSlotsHref, roomHref } from '../utils/when';
+import { roomHref } from '../../../config/paths';
+import { instructorSlotsHref } from '../utils/when';
 import { useBangkokFormat } from '../../../hooks/use-bangkok-format';
 import { useNoticedAction, type Notice } from '../../../hooks/use-noticed-action';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -104,9 +105,13 @@ function ClassActions({ row, onNotice }: { row: PrivateClassRow; onNotice(notice
   const act = (action: () => Promise<string>) => run(true, action);
   return (
     <div className="pc-row">
-      <Link className="button button--primary" to={roomHref(row.id)}>
-        {t('privateClasses.mine.join')}
-      </Link>
+      {row.joinable ? (
+        <Link className="button button--primary" to={roomHref(row.id)}>
+          {t('privateClasses.mine.join')}
+        </Link>
+      ) : (
+        <span>{t('privateClasses.mine.opensAt', { time: format.when(row.opens_at) })}</span>
+      )}
       {row.changeable ? (
         <>
           <button type="button" className="button" disabled={busy} onClick={() => void act(async () => (await cancel(row.id), t('privateClasses.mine.cancelled')))}>

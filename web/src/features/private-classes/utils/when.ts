@@ -1,5 +1,3 @@
-/** Where a student opens a booked class's room. */
-export const roomHref = (sessionId: string) => `/privateclass/open/${encodeURIComponent(sessionId)}`;
 export const instructorSlotsHref = (instructorId: string) => `/private/instructors/${encodeURIComponent(instructorId)}`;
 export const privateStudentHref = (studentId: string) => `/private/students/${encodeURIComponent(studentId)}`;
 export const MY_PRIVATE_CLASSES = '/myaccount/student/course/private';

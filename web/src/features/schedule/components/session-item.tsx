@@ -2,10 +2,8 @@ import type { ScheduleEntry } from '@lm/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { timeText } from '../utils/bangkok';
+import { roomHref } from '../../../config/paths';
 import { inLanguage } from '../../../lib/in-language';
-
-/** The room page of a session (the instructor and its booked students open it). */
-export const roomHref = (sessionId: string) => `/privateclass/open/${encodeURIComponent(sessionId)}`;
 
 /** Whether a session's time is over: its room only says so, so nothing offers to join it. */
 export const hasEnded = (entry: Pick<ScheduleEntry, 'ends_at'>, now = Date.now()) => Date.parse(entry.ends_at) <= now;

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useMyClasses } from '../api/schedule';
 import { bangkokToday, timeText } from '../utils/bangkok';
 import { CalendarFeed } from './calendar-feed';
-import { hasEnded, ResourceState, roomHref, SessionItem } from './session-item';
+import { roomHref } from '../../../config/paths';
+import { hasEnded, ResourceState, SessionItem } from './session-item';
 import '../i18n';
 import '../schedule.css';
 
