@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
@@ -8,3 +10,9 @@ export function inLanguage(language: string, th: unknown, en: unknown): string {
   const [mine, other] = language.startsWith('th') ? [th, en] : [en, th];
   return textOf(mine) || textOf(other);
 }
+
+/** Rows named in the page's language by a text kept in Thai and English (`<field>_th`, `<field>_en`), or by their id. */
+export const namedInLanguage =
+  (field: string) =>
+  (row: { id: string } & Record<string, unknown>): string =>
+    inLanguage(i18next.language, row[`${field}_th`], row[`${field}_en`]) || row.id;

@@ -6,7 +6,7 @@ import { callAnyRoute } from '../../../lib/api/call-route';
 import { queryClient } from '../../../lib/query';
 import type { FieldOptions, RecordSource } from '../form/fields';
 import { localMessageOf } from '../../../lib/messages';
-import { inLanguage } from '../../../lib/in-language';
+import { namedInLanguage } from '../../../lib/in-language';
 
 export interface Option {
   id: string;
@@ -25,14 +25,14 @@ const language = () => (i18next.language === 'th' ? 'th' : 'en');
 const bilingual = (value: unknown) => (value !== null && typeof value === 'object' ? textIn({ th: '', en: '', ...(value as object) }, language()) : '');
 
 /** A record titled in Thai and English (a quiz, a homework), named in the reader's language. */
-const byTitle = { sort: 'title_en', of: (row: Record<string, unknown>) => inLanguage(language(), row.title_th, row.title_en) };
+const byTitle = { sort: 'title_en', of: namedInLanguage('title') };
 
 /**
  * Each record source's admin table route and the column that names a row; a row named otherwise
  * (a question by its text, a quiz by its title in the reader's language) says how, and the column
  * its list is sorted by.
  */
-const SOURCES: Record<RecordSource, { route: RouteRef; name: string | { sort: string; of(row: Record<string, unknown>): string } }> = {
+const SOURCES: Record<RecordSource, { route: RouteRef; name: string | { sort: string; of(row: Record<string, unknown> & { id: string }): string } }> = {
   courses: { route: routes.listCourses, name: 'title' },
   products: { route: routes.listProducts, name: 'name' },
   userRoles: { route: routes.listUserRoles, name: 'name' },
@@ -46,7 +46,7 @@ const SOURCES: Record<RecordSource, { route: RouteRef; name: string | { sort: st
   quizzes: { route: routes.listQuizzes, name: byTitle },
   homework: { route: routes.listHomework, name: byTitle },
   instructorProfiles: { route: routes.listInstructorProfiles, name: 'name' },
-  branches: { route: routes.listBranches, name: { sort: 'name_en', of: (row) => inLanguage(language(), row.name_th, row.name_en) } },
+  branches: { route: routes.listBranches, name: { sort: 'name_en', of: namedInLanguage('name') } },
 };
 
 type Naming = (typeof SOURCES)[RecordSource]['name'];

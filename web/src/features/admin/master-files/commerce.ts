@@ -1,6 +1,7 @@
 import { COUPON_COLUMNS, PAYMENT_METHOD_COLUMNS, SHIPPING_FEE_COLUMNS, couponInput, paymentMethodInput, routes, shippingFeeInput } from '@lm/shared';
 import type { FieldOverride } from '../form/fields';
-import { masterFile, namedInLanguage } from './define';
+import { masterFile } from './define';
+import { namedInLanguage } from '../../../lib/in-language';
 
 const DATE: FieldOverride = { kind: 'date' };
 

@@ -1,18 +1,10 @@
 import type { RouteRef, TableColumn } from '@lm/shared';
-import i18next from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import * as z from 'zod';
 import { fieldsOf, type FieldOverride } from '../form/fields';
 import type { Row } from '../stores/table';
 import type { ColumnDef, ColumnUnits, FormDef, FormPreviewProps, MasterFile, RecordAction, RecordViewProps, TableToolbarProps } from '../types';
-import { inLanguage } from '../../../lib/in-language';
 import { columnsOf } from './columns';
-
-/** Rows named in the reader's language by a text kept in Thai and English (`<field>_th`, `<field>_en`), or by their id. */
-export const namedInLanguage =
-  (field: string) =>
-  (row: Row): string =>
-    inLanguage(i18next.language, row[`${field}_th`], row[`${field}_en`]) || String(row.id);
 
 /** A form of a master file: its shared schema, the fields it shows in order, and what it overrides of them. */
 export interface FormSpec {

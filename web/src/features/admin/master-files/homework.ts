@@ -1,5 +1,6 @@
 import { HOMEWORK_CATEGORY_COLUMNS, HOMEWORK_COLUMNS, homeworkCategoryInput, homeworkInput, routes } from '@lm/shared';
-import { masterFile, namedInLanguage, TEXTAREA } from './define';
+import { masterFile, TEXTAREA } from './define';
+import { namedInLanguage } from '../../../lib/in-language';
 
 /** The words of the homework's fields, apart from those every master file shares. */
 const label = (name: string) => `masterFiles.homeworkFields.${name}`;

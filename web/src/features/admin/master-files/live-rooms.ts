@@ -1,5 +1,6 @@
 import { LIVE_ROOM_BOOKING_COLUMNS, LIVE_ROOM_COLUMNS, LIVE_ROOM_REPEATS, liveRoomBookingInput, liveRoomInput, ROOM_KINDS, routes, WEEKDAYS } from '@lm/shared';
-import { masterFile, namedInLanguage } from './define';
+import { masterFile } from './define';
+import { namedInLanguage } from '../../../lib/in-language';
 
 /** The words of the live rooms' fields, apart from those every master file shares. */
 const label = (name: string) => `masterFiles.liveRoomFields.${name}`;

@@ -24,7 +24,8 @@ import * as z from 'zod';
 import type { CustomInputProps, FieldOverride } from '../form/fields';
 import { bilingualOf, choicesOf, itemsOf, NEW_QUIZ_SETTINGS, pairsOf } from '../lib/quiz-editing';
 import type { Row } from '../stores/table';
-import { masterFile, namedInLanguage, TEXTAREA } from './define';
+import { masterFile, TEXTAREA } from './define';
+import { namedInLanguage } from '../../../lib/in-language';
 
 /** The words of the quizzes' fields, apart from those every master file shares. */
 const label = (name: string) => `masterFiles.quizFields.${name}`;

@@ -10,7 +10,8 @@ import {
   SELLABLE_KINDS,
   type TableColumn,
 } from '@lm/shared';
-import { masterFile, namedInLanguage, reportColumns } from './define';
+import { masterFile, reportColumns } from './define';
+import { namedInLanguage } from '../../../lib/in-language';
 
 /** The sales dashboards' columns are worded under `masterFiles.salesColumns`. */
 const labelled = (columns: readonly TableColumn[], money: readonly string[] = []) => reportColumns('masterFiles.salesColumns', columns, money);

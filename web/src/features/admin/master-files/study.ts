@@ -1,5 +1,6 @@
 import { BRANCH_COLUMNS, branchInput, routes, STUDY_BOOKING_COLUMNS, studyBookingInput } from '@lm/shared';
-import { masterFile, namedInLanguage } from './define';
+import { masterFile } from './define';
+import { namedInLanguage } from '../../../lib/in-language';
 
 /** The words of the branches' and study seats' fields, apart from those every master file shares. */
 const label = (name: string) => `masterFiles.studyFields.${name}`;
