@@ -27,7 +27,7 @@ import { createSessionEntity } from './entities/session.js';
 import { createSessionSeatEntity } from './entities/session-seat.js';
 import { createSessionMediaEntity } from './entities/session-media.js';
 import { createAttendanceEventEntity } from './entities/attendance-event.js';
-import { createRoomConnectionEntity } from './entities/room-connection.js';
+import { createRoomConnectionEntity, createRoomMemberEntity } from './entities/room-connection.js';
 import { createRoomStateEntity } from './entities/room-state.js';
 import { createWhiteboardUpdateEntity } from './entities/whiteboard-update.js';
 import { createZoomMeetingEntity } from './entities/zoom-meeting.js';
@@ -112,6 +112,7 @@ const ENTITIES = {
   zoomMeetings: createZoomMeetingEntity,
   zoomRegistrants: createZoomRegistrantEntity,
   roomConnections: createRoomConnectionEntity,
+  roomMembers: createRoomMemberEntity,
   roomStates: createRoomStateEntity,
   whiteboardUpdates: createWhiteboardUpdateEntity,
   attendanceEvents: createAttendanceEventEntity,

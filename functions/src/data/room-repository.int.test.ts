@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { boardState } from '../live/whiteboard.js';
 import { localDatabase } from '../testing/api.js';
-import { createWhiteboardStore } from './room-repository.js';
+import { createRoomConnectionStore, createWhiteboardStore } from './room-repository.js';
 
 const stroke = (name: string) => {
   const doc = new Y.Doc();
@@ -59,5 +59,39 @@ describe('the whiteboard store on DynamoDB Local', () => {
     // A stroke taken back is gone from the board.
     await whiteboards.remove(session, next.id);
     expect((await whiteboards.get(session)).updates).toEqual([]);
+  });
+});
+
+describe('the room connection store on DynamoDB Local', () => {
+  it('keeps a connection by its id and in its session, and takes both away when it leaves', async () => {
+    const db = localDatabase();
+    const connections = createRoomConnectionStore(db);
+    const session = `s-${randomUUID()}`;
+    const at = new Date().toISOString();
+    const teacher = { connection_id: `c-${randomUUID()}`, session_id: session, user_id: 'u-teacher', role: 'instructor' as const, connected_at: at };
+    const pupil = { connection_id: `c-${randomUUID()}`, session_id: session, user_id: 'u-pupil', role: 'student' as const, connected_at: at };
+    await Promise.all([connections.add(teacher), connections.add(pupil)]);
+
+    expect(await connections.get(pupil.connection_id)).toEqual(pupil);
+    expect((await connections.ofSession(session)).sort((a, b) => a.user_id.localeCompare(b.user_id))).toEqual([pupil, teacher]);
+    expect(await connections.ofSession(`s-${randomUUID()}`)).toEqual([]);
+
+    expect(await connections.remove(pupil.connection_id)).toEqual(pupil);
+    expect(await connections.remove(pupil.connection_id)).toBeUndefined();
+    expect(await connections.get(pupil.connection_id)).toBeUndefined();
+    expect(await connections.ofSession(session)).toEqual([teacher]);
+    expect((await db.roomMembers.query.bySession({ session_id: session }).go()).data.map((item) => item.connection_id)).toEqual([teacher.connection_id]);
+    await connections.remove(teacher.connection_id);
+    expect((await db.roomMembers.query.bySession({ session_id: session }).go()).data).toEqual([]);
+  });
+
+  it('no longer counts a connection past its day', async () => {
+    const session = `s-${randomUUID()}`;
+    const connection = { connection_id: `c-${randomUUID()}`, session_id: session, user_id: 'u-1', role: 'student' as const, connected_at: new Date().toISOString() };
+    await createRoomConnectionStore(localDatabase()).add(connection);
+    const tomorrow = createRoomConnectionStore(localDatabase(), () => new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(await tomorrow.get(connection.connection_id)).toBeUndefined();
+    expect(await tomorrow.ofSession(session)).toEqual([]);
+    await tomorrow.remove(connection.connection_id);
   });
 });

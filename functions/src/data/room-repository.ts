@@ -1,33 +1,46 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteTransaction } from 'electrodb';
 import type { Database } from './database.js';
-import { writtenUnlessRefused } from './conditions.js';
+import { transactWithRetries, writtenUnlessRefused } from './conditions.js';
 import type { RoomConnection, RoomConnectionStore, RoomMeetingStore, WhiteboardStore } from '../live/room-ports.js';
 import type { RoomConnectionItem } from './entities/room-connection.js';
 
-type RoomDatabase = Pick<Database, 'roomConnections' | 'roomStates' | 'whiteboardUpdates'>;
+type RoomDatabase = Pick<Database, 'roomConnections' | 'roomMembers' | 'roomStates' | 'whiteboardUpdates'>;
 
 /** A connection whose `$disconnect` never came is let go after a day: no class lasts longer. */
 const CONNECTION_SECONDS = 24 * 60 * 60;
 
 const connectionOf = ({ connection_id, session_id, user_id, role, connected_at }: RoomConnectionItem): RoomConnection => ({ connection_id, session_id, user_id, role, connected_at });
 
-/** The class room's WebSocket connections (decision 0049), on the table. */
+/**
+ * The class room's WebSocket connections (decision 0049), on the table: each kept twice in one
+ * transaction, by its id (what a message names) and in its session's partition (whom a message
+ * goes to, read consistently).
+ */
 export function createRoomConnectionStore(db: RoomDatabase, now: () => Date = () => new Date()): RoomConnectionStore {
+  const { roomConnections, roomMembers } = db;
+  const live = (item: RoomConnectionItem) => item.expires_at * 1000 > now().getTime();
   return {
     async add(connection) {
-      await db.roomConnections.put({ ...connection, expires_at: Math.floor(now().getTime() / 1000) + CONNECTION_SECONDS }).go();
+      const item = { ...connection, expires_at: Math.floor(now().getTime() / 1000) + CONNECTION_SECONDS };
+      await transactWithRetries(
+        () => createWriteTransaction({ roomConnections, roomMembers }, (entities) => [entities.roomConnections.put(item).commit(), entities.roomMembers.put(item).commit()]).go(),
+        'The room connection',
+      );
     },
     async get(connectionId) {
-      const item = (await db.roomConnections.get({ connection_id: connectionId }).go({ consistent: true })).data;
-      return item && item.expires_at * 1000 > now().getTime() ? connectionOf(item) : undefined;
+      const item = (await roomConnections.get({ connection_id: connectionId }).go({ consistent: true })).data;
+      return item && live(item) ? connectionOf(item) : undefined;
     },
     async remove(connectionId) {
-      const gone = (await db.roomConnections.delete({ connection_id: connectionId }).go({ response: 'all_old' })).data;
-      return gone ? connectionOf(gone as RoomConnectionItem) : undefined;
+      const gone = (await roomConnections.delete({ connection_id: connectionId }).go({ response: 'all_old' })).data as RoomConnectionItem | null;
+      if (!gone) return undefined;
+      await roomMembers.delete({ session_id: gone.session_id, connection_id: connectionId }).go();
+      return connectionOf(gone);
     },
     async ofSession(sessionId) {
-      const items = (await db.roomConnections.query.bySession({ session_id: sessionId }).go({ pages: 'all' })).data;
-      return items.filter((item) => item.expires_at * 1000 > now().getTime()).map(connectionOf);
+      const items = (await roomMembers.query.bySession({ session_id: sessionId }).go({ consistent: true, pages: 'all' })).data;
+      return items.filter(live).map(connectionOf);
     },
   };
 }

@@ -12,6 +12,7 @@ export const ISOLATED_UNIT_FILES = [
   'functions/src/certificates/pdf.test.ts',
   'functions/src/certificates/renderer.test.ts',
   'functions/src/data/consent-repository.test.ts',
+  'functions/src/data/room-repository.test.ts',
 ] as const;
 
 /** What makes a test file need its own registry. */

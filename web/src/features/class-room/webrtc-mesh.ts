@@ -15,14 +15,18 @@ interface PeerLink {
 
 /**
  * The local room's media (decision 0049): a full mesh of RTCPeerConnections, one per other
- * participant. The newcomer offers to everyone already in (the `welcome` list), so two never offer
- * to each other at once; offers, answers and candidates travel through the room's socket. On this
- * machine host candidates reach each other: no STUN or TURN server is asked.
+ * participant. Of each two, the one whose connection id sorts first offers, once it knows of the
+ * other (from its `welcome` or a `peer-joined`, whichever comes, however often): one offer per
+ * pair even when both joined at the same moment and each heard of the other both ways. Offers,
+ * answers and candidates travel through the room's socket. On this machine host candidates reach
+ * each other: no STUN or TURN server is asked.
  */
 export class WebRtcMesh {
   private readonly links = new Map<string, PeerLink>();
   private readonly known = new Map<string, RoomPeer>();
   private outgoingVideo: MediaStreamTrack | undefined;
+  /** This browser's connection, from `welcome`. */
+  private self: string | undefined;
   private readonly unsubscribe: () => void;
   /** Messages are handled one after another: an answer is set before the candidates that follow it. */
   private queue: Promise<void> = Promise.resolve();
@@ -65,17 +69,22 @@ export class WebRtcMesh {
     this.socket.send({ kind: 'signal', to: peer.connection_id, data: { type: 'offer', sdp: pc.localDescription?.sdp ?? '' } });
   }
 
+  /** Offers to a peer this browser should offer to and has no link with yet. */
+  private async meet(peer: RoomPeer): Promise<void> {
+    if (this.self === undefined || this.links.has(peer.connection_id) || this.self >= peer.connection_id) return;
+    await this.offer(peer);
+  }
+
   private async receive(message: RoomServerMessage): Promise<void> {
     switch (message.kind) {
       case 'welcome':
-        for (const peer of message.peers) {
-          this.known.set(peer.connection_id, peer);
-          await this.offer(peer);
-        }
+        this.self = message.self.connection_id;
+        for (const peer of message.peers) this.known.set(peer.connection_id, peer);
+        for (const peer of [...this.known.values()]) await this.meet(peer);
         return;
       case 'peer-joined':
         this.known.set(message.peer.connection_id, message.peer);
-        return;
+        return this.meet(message.peer);
       case 'peer-left':
         this.drop(message.connection_id);
         return;
