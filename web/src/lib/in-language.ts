@@ -1,4 +1,8 @@
 import i18next from 'i18next';
+import type { Language } from './i18n';
+
+/** The page's language (i18next's, `th` or `en`) as texts are kept in. */
+export const languageOf = (language: string = i18next.language): Language => (language.startsWith('th') ? 'th' : 'en');
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 

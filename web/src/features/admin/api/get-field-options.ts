@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, textIn, type RouteRef, type TablePage } from '@lm/shared';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { callAnyRoute } from '../../../lib/api/call-route';
 import { queryClient } from '../../../lib/query';
 import type { FieldOptions, RecordSource } from '../form/fields';
 import { localMessageOf } from '../../../lib/messages';
-import { namedInLanguage } from '../../../lib/in-language';
+import { languageOf, namedInLanguage } from '../../../lib/in-language';
 
 export interface Option {
   id: string;
@@ -21,8 +20,7 @@ export type OptionsState = { status: 'loading' } | { status: 'loaded'; options: 
 const MAX_PAGES = 20;
 
 /** The reader's language, for records named in Thai and English. */
-const language = () => (i18next.language === 'th' ? 'th' : 'en');
-const bilingual = (value: unknown) => (value !== null && typeof value === 'object' ? textIn({ th: '', en: '', ...(value as object) }, language()) : '');
+const bilingual = (value: unknown) => (value !== null && typeof value === 'object' ? textIn({ th: '', en: '', ...(value as object) }, languageOf()) : '');
 
 /** A record titled in Thai and English (a quiz, a homework), named in the reader's language. */
 const byTitle = { sort: 'title_en', of: namedInLanguage('title') };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldOptions } from '../api/get-field-options';
 import { labelOf } from '../form/field-inputs';
 import { withLabels, type CustomInputProps } from '../form/fields';
+import { languageOf } from '../../../lib/in-language';
 import {
   bilingualOf,
   choicesOf,
@@ -273,7 +274,7 @@ export function QuizSettingsEditor({ field, value, error, errors: raw, onChange 
   );
   const categoryName = (id: string | undefined) => (categories?.status === 'loaded' ? categories.options.find((option) => option.id === id)?.name : undefined) ?? id ?? '';
   const bank = questions?.status === 'loaded' ? questions.options : [];
-  const language = i18n.language === 'th' ? 'th' : 'en';
+  const language = languageOf(i18n.language);
   const drawErrors = (index: number) => errorsOfEntry(textErrors(errors, 'questions.draws'), index);
   const shownInPlace = ['pass_percent', 'attempts_allowed', 'time_limit_minutes', 'show_answers', ...draws.flatMap((_, index) => [`questions.draws.${index}.category_id`, `questions.draws.${index}.count`])];
 

@@ -18,22 +18,20 @@ import {
   trueFalseQuestion,
   type QuestionKind,
 } from '@lm/shared';
-import i18next from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import * as z from 'zod';
 import type { CustomInputProps, FieldOverride } from '../form/fields';
 import { bilingualOf, choicesOf, itemsOf, NEW_QUIZ_SETTINGS, pairsOf } from '../lib/quiz-editing';
 import type { Row } from '../stores/table';
 import { masterFile, TEXTAREA } from './define';
-import { namedInLanguage } from '../../../lib/in-language';
+import { languageOf, namedInLanguage } from '../../../lib/in-language';
 
 /** The words of the quizzes' fields, apart from those every master file shares. */
 const label = (name: string) => `masterFiles.quizFields.${name}`;
 const KINDS = 'masterFiles.quizKinds';
 
 /** The reader's language, for what is kept in Thai and English. */
-const language = () => (i18next.language === 'th' ? 'th' : 'en');
-const inReaderLanguage = (value: unknown) => textIn(bilingualOf(value), language());
+const inReaderLanguage = (value: unknown) => textIn(bilingualOf(value), languageOf());
 
 /** The quizzes' editors, loaded with the first form that draws one. */
 const editor = (name: 'BilingualEditor' | 'ChoicesEditor' | 'PairsEditor' | 'ItemsEditor' | 'LinesEditor' | 'QuizSettingsEditor'): ComponentType<CustomInputProps> =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import type { TokenKind } from '../../../lib/api/client';
 import { download } from '../../../lib/download';
-import { inLanguage } from '../../../lib/in-language';
+import { inLanguage, languageOf } from '../../../lib/in-language';
 import { localMessageOf } from '../../../lib/messages';
 import { useHomeworkLesson } from '../api/get-homework-lesson';
 import { useSubmitHomework } from '../api/submit-homework';
@@ -21,7 +21,7 @@ interface Props {
   identity: LearnIdentity;
 }
 
-type Language = 'th' | 'en';
+type Language = ReturnType<typeof languageOf>;
 
 /** The assignment: its instructions in the reader's language, its due date, its scores and whether it may be sent again. */
 function Assignment({ view, language }: { view: HomeworkLessonView; language: Language }) {
@@ -164,7 +164,7 @@ function SubmitForm({ courseId, lessonId, token, view, again, onSubmitted }: { c
 /** A homework lesson for a signed-in caller who may open it: the assignment, their submissions and reviews, and the form when they may submit. */
 function SignedInHomework({ courseId, lessonId, token }: { courseId: string; lessonId: string; token: TokenKind }) {
   const { t, i18n } = useTranslation();
-  const language: Language = i18n.language === 'th' ? 'th' : 'en';
+  const language = languageOf(i18n.language);
   const lesson = useHomeworkLesson(courseId, lessonId, token);
   const [sent, setSent] = useState(false);
 

@@ -15,6 +15,7 @@ import '../comments-i18n';
 import '../comments.css';
 import type { LearnIdentity } from '../hooks/use-learn-identity';
 import { CommentForm, LessonCommentView } from './lesson-comment';
+import { languageOf } from '../../../lib/in-language';
 
 interface Props {
   courseId: string;
@@ -29,7 +30,7 @@ interface Props {
  */
 export function LessonComments({ courseId, lessonId, token }: Props) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'th' ? 'th' : 'en';
+  const language = languageOf(i18n.language);
   const client = useQueryClient();
   const discussion = useLessonComments(courseId, lessonId, token);
   const { hash } = useLocation();

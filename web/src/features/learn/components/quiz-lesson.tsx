@@ -12,6 +12,7 @@ import type { LearnIdentity } from '../hooks/use-learn-identity';
 import { QuizAttemptForm } from './quiz-attempt';
 import { QuizResult } from './quiz-result';
 import { SignInToTake } from './sign-in-to-take';
+import { languageOf } from '../../../lib/in-language';
 
 interface Props {
   courseId: string;
@@ -95,7 +96,7 @@ function AttemptList({ list, language, busy, failure, onStart, onReview }: { lis
 /** A quiz lesson for a signed-in caller who may open it: its attempts, an attempt's questions, and its result. */
 function SignedInQuiz({ courseId, lessonId, token }: { courseId: string; lessonId: string; token: TokenKind }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'th' ? 'th' : 'en';
+  const language = languageOf(i18n.language);
   const attempts = useQuizAttempts(courseId, lessonId, token);
   const start = useStartQuizAttempt(courseId, lessonId, token);
   const [screen, setScreen] = useState<Screen>({ kind: 'list' });

@@ -12,7 +12,7 @@ import '../homework-i18n';
 import '../teaching.css';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import '../../../components/list-table.css';
-import { inLanguage } from '../../../lib/in-language';
+import { inLanguage, languageOf } from '../../../lib/in-language';
 
 const FILTERS: readonly ReviewFilter[] = ['all', 'submitted', 'accepted', 'returned'];
 
@@ -160,7 +160,7 @@ export function HomeworkReview({ id }: { id: string }) {
   const when = useWhen();
   const review = useHomeworkReview(id);
   const [failed, setFailed] = useState(false);
-  const language = i18n.language === 'th' ? 'th' : 'en';
+  const language = languageOf(i18n.language);
   useDocumentTitle(review.status === 'success' ? t('teaching.homework.reviewTitle', { number: Number(review.data.number), student: review.data.student_name || review.data.student_id }) : t('teaching.homework.title'));
 
   let body;
