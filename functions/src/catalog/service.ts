@@ -18,7 +18,7 @@ import {
   publicCurriculumOf,
 } from '@lm/shared';
 import { CannotDeleteError, invalidField, NotFoundError } from '../errors.js';
-import type { Fields, MasterFile, RecordStore, Stamped } from '../master-files/master-file.js';
+import { byOrdering, type Fields, type MasterFile, type RecordStore, type Stamped } from '../master-files/master-file.js';
 import { teacherNames, teachers, toCourseCard } from './cards.js';
 import { withLessonIds } from './curriculum.js';
 import type { SearchKind } from '../search/ports.js';
@@ -102,7 +102,7 @@ function categoryFile(type: CategoryType): MasterFile<Category, CatalogPorts, Ca
     what: `${type} category`,
     store: (ports) => ports.categories(type),
     columns: CATEGORY_COLUMNS,
-    sort: 'ordering',
+    sort: byOrdering,
     // The kind comes from the path, never from the form.
     prepare: async (_ports, fields) => ({ ...fields, type }),
     async beforeDelete(ports, ids) {

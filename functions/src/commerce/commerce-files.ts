@@ -13,7 +13,7 @@ import { couponRecords } from '../data/records/coupon.js';
 import { paymentMethodRecords } from '../data/records/payment-method.js';
 import { shippingFeeRecords } from '../data/records/shipping-fee.js';
 import { invalidField } from '../errors.js';
-import { keptAs, type MasterFile, type RecordStore } from '../master-files/master-file.js';
+import { byOrdering, keptAs, type MasterFile, type RecordStore } from '../master-files/master-file.js';
 import type { CommercePorts } from './ports.js';
 import { routes } from './routes.js';
 
@@ -78,7 +78,7 @@ export const paymentMethods: CommerceFile<PaymentMethod> = {
     remove: routes.deletePaymentMethods,
   },
   columns: PAYMENT_METHOD_COLUMNS,
-  sort: 'ordering',
+  sort: byOrdering,
 };
 
 /** The commerce master files, served as they are (decision 0028). */

@@ -286,6 +286,18 @@ describe('what a student owns', () => {
   });
 });
 
+describe('the admin’s orders table', () => {
+  it('lists the newest order first when it asks for no sort, and in the asked order when it does', async () => {
+    const placed = (query: string) => api(`/api/orders?${query}`, as(admin)).then((answer) => (answer.body as unknown as { rows: { created_at: string }[] }).rows.map((row) => row.created_at));
+    const newest = await placed('page=1');
+    expect(newest.length).toBeGreaterThan(1);
+    expect(newest).toEqual([...newest].sort().reverse());
+    const oldest = await placed('page=1&sort=created_at&order=asc');
+    expect(oldest).toEqual([...oldest].sort());
+    expect(oldest[0]! < newest[0]!).toBe(true);
+  });
+});
+
 describe('the commerce master files', () => {
   it('keep coupons, shipping fees and payment methods with the SPEC §7 deletes', async () => {
     const coupon = await createCoupon({ code: `tidy${run}` });

@@ -1,6 +1,6 @@
 import { ORDER_COLUMNS, message, type Order } from '@lm/shared';
 import { CannotDeleteError, ConflictError } from '../errors.js';
-import { deleteRecords, type MasterFile } from '../master-files/master-file.js';
+import { deleteRecords, newestFirst, type MasterFile } from '../master-files/master-file.js';
 import type { CommercePorts } from './ports.js';
 import { getMyOrder, requireAnyOrder } from './orders.js';
 
@@ -25,6 +25,7 @@ export const orders: MasterFile<Order, CommercePorts, never> = {
     },
   }),
   columns: ORDER_COLUMNS,
+  sort: newestFirst,
   // ../shared/SPEC.md §8 cannotDelete: a paid order stays; a pending one first gives back what it holds.
   beforeDelete: async (ports, ids) => {
     const found = (await Promise.all(ids.map((id) => ports.orders.get(id)))).filter((order): order is Order => !!order);

@@ -26,7 +26,7 @@ import {
 import { courseAssessmentRecords, instructorAssessmentRecords, studentAssessmentRecords } from '../data/records/assessments.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import type { Caller } from '../http/caller.js';
-import { keptAs, type MasterFile, type RecordPorts, type RecordStore, type Stamped } from '../master-files/master-file.js';
+import { keptAs, newestFirst, type MasterFile, type RecordPorts, type RecordStore, type Stamped } from '../master-files/master-file.js';
 import type { AccessPorts, CourseStatusPorts, LearningPorts } from './ports.js';
 import { courseCompletion } from './completion.js';
 
@@ -245,14 +245,17 @@ export const courseAssessments: MasterFile<CourseAssessment, AssessmentPorts> = 
   what: 'course assessment',
   store: keptAs(courseAssessmentRecords),
   columns: COURSE_ASSESSMENT_COLUMNS,
+  sort: newestFirst,
 };
 export const instructorAssessments: MasterFile<InstructorAssessment, AssessmentPorts> = {
   what: 'instructor assessment',
   store: keptAs(instructorAssessmentRecords),
   columns: INSTRUCTOR_ASSESSMENT_COLUMNS,
+  sort: newestFirst,
 };
 export const studentAssessments: MasterFile<StudentAssessment, AssessmentPorts> = {
   what: 'student assessment',
   store: keptAs(studentAssessmentRecords),
   columns: STUDENT_ASSESSMENT_COLUMNS,
+  sort: newestFirst,
 };

@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import { homeworkCategoryRecords } from '../data/records/homework-category.js';
 import { homeworkRecords } from '../data/records/homework.js';
 import { CannotDeleteError, invalidField } from '../errors.js';
-import { keptAs, type MasterFile } from '../master-files/master-file.js';
+import { byOrdering, keptAs, type MasterFile } from '../master-files/master-file.js';
 import type { QuizFilePorts } from './quizzes.js';
 import { routes } from './routes.js';
 
@@ -25,7 +25,7 @@ export const homeworkCategories: MasterFile<HomeworkCategory, HomeworkFilePorts,
     remove: routes.deleteHomeworkCategories,
   },
   columns: HOMEWORK_CATEGORY_COLUMNS,
-  sort: 'ordering',
+  sort: byOrdering,
   async beforeDelete(ports, ids) {
     const all = await ports.records(homeworkRecords).list();
     for (const id of ids) {

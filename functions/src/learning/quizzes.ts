@@ -20,7 +20,7 @@ import { quizCategoryRecords } from '../data/records/quiz-category.js';
 import { quizQuestionRecords } from '../data/records/quiz-question.js';
 import { quizRecords } from '../data/records/quiz.js';
 import { CannotDeleteError, invalidField } from '../errors.js';
-import { keptAs, type Fields, type MasterFile, type RecordPorts } from '../master-files/master-file.js';
+import { byOrdering, keptAs, type Fields, type MasterFile, type RecordPorts } from '../master-files/master-file.js';
 import { routes } from './routes.js';
 
 type QuizCategoryInput = z.output<typeof quizCategoryInput>;
@@ -50,7 +50,7 @@ export const quizCategories: MasterFile<QuizCategory, QuizFilePorts, QuizCategor
     remove: routes.deleteQuizCategories,
   },
   columns: QUIZ_CATEGORY_COLUMNS,
-  sort: 'ordering',
+  sort: byOrdering,
   async beforeDelete(ports, ids) {
     const [questions, quizzes] = await Promise.all([ports.records(quizQuestionRecords).list(), ports.records(quizRecords).list()]);
     for (const id of ids) {

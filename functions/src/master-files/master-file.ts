@@ -88,6 +88,17 @@ export interface CrudRoutes<T, I = Fields<T>> {
  * checked before a record is stored, and what follows a save or a delete. The same five
  * operations serve every one of them: a page of the table, one record, create, update, delete.
  */
+/** A column and its direction. */
+export interface DefaultSort {
+  column: string;
+  order: 'asc' | 'desc';
+}
+
+/** The file's own ordering column, as the storefront lists them. */
+export const byOrdering: DefaultSort = { column: 'ordering', order: 'asc' };
+/** The newest first. */
+export const newestFirst: DefaultSort = { column: 'created_at', order: 'desc' };
+
 export interface MasterFile<T extends Stamped, P extends RecordClock, I = Fields<T>> {
   /** What one record is called in messages ("No course has the id …"). */
   what: string;
@@ -95,8 +106,11 @@ export interface MasterFile<T extends Stamped, P extends RecordClock, I = Fields
   /** Its five admin routes, when the domain serves them as they are (`masterFileHandlers`). */
   routes?: CrudRoutes<T, I>;
   columns: readonly TableColumn[];
-  /** The column the admin table is sorted by when it asks for none (the order the storefront shows them in). */
-  sort?: string;
+  /**
+   * The admin table's order when it asks for none: the order the storefront shows them in
+   * (`ordering`), or the newest first for what piles up (orders, subscribers, assessments).
+   */
+  sort?: DefaultSort;
   /**
    * Turns what the form sent (`I`) into the fields stored, refusing references to what does not
    * exist (naming the field); `id` is set on update. Needed when the form is not the fields.
@@ -124,9 +138,16 @@ export async function save<T extends Stamped>(clock: RecordClock, store: RecordS
   return record;
 }
 
+/** The query's sort, or the file's when it asks for none (`order=desc` alone turns the file's around). */
+function withDefaultSort(query: TableQuery, sort: DefaultSort | undefined): TableQuery {
+  if (query.sort || !sort) return query;
+  const turned = sort.order === 'asc' ? 'desc' : 'asc';
+  return { ...query, sort: sort.column, order: query.order === 'desc' ? turned : sort.order };
+}
+
 /** A page of the admin table: the records through the listing index, §5 filters and sort (the file's own when none is asked), 50 a page. */
 export const listRecords = async <T extends Stamped, P extends RecordClock, I>(ports: P, file: MasterFile<T, P, I>, query: TableQuery): Promise<TablePage<T>> =>
-  tablePageOf(await file.store(ports).list(), { ...query, sort: query.sort ?? file.sort }, file.columns);
+  tablePageOf(await file.store(ports).list(), withDefaultSort(query, file.sort), file.columns);
 
 export const getRecord = <T extends Stamped, P extends RecordClock, I>(ports: P, file: MasterFile<T, P, I>, id: string) => requireRecord(file.store(ports), id, file.what);
 

@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import { videoRecords as videoKind } from '../data/records/video.js';
 import { videoCategoryRecords } from '../data/records/video-category.js';
 import { CannotDeleteError, invalidField } from '../errors.js';
-import { keptAs, type MasterFile, type RecordPorts } from '../master-files/master-file.js';
+import { byOrdering, keptAs, type MasterFile, type RecordPorts } from '../master-files/master-file.js';
 import { routes } from './routes.js';
 
 type VideoCategoryInput = z.output<typeof videoCategoryInput>;
@@ -28,7 +28,7 @@ export const videoCategories: MasterFile<VideoCategory, RecordPorts, VideoCatego
     remove: routes.deleteVideoCategories,
   },
   columns: VIDEO_CATEGORY_COLUMNS,
-  sort: 'ordering',
+  sort: byOrdering,
   async beforeDelete(ports, ids) {
     const named = new Set(ids);
     // Videos are read through their listing index, as their admin table is (decision 0011).

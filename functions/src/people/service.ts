@@ -25,7 +25,7 @@ import { EmailTakenError } from '../identity/errors.js';
 import { isActive } from '../identity/service.js';
 import { adminEmailRecords } from '../data/records/admin-email.js';
 import { userGroupRecords } from '../data/records/user-group.js';
-import { keptAs, type Fields, type MasterFile, type RecordStore, type Stamped } from '../master-files/master-file.js';
+import { keptAs, newestFirst, type Fields, type MasterFile, type RecordStore, type Stamped } from '../master-files/master-file.js';
 import { tablePageOf } from '../tables/table-query.js';
 import { ActiveUserError, FullAdministratorOnlyError, OwnRoleError, SubscriberEmailTakenError } from './errors.js';
 import type { Actor, PeoplePorts, PersonRecord } from './ports.js';
@@ -200,6 +200,7 @@ export const subscribers: PeopleFile<Subscriber> = {
   what: 'subscriber',
   store: (ports) => ports.subscribers,
   columns: SUBSCRIBER_COLUMNS,
+  sort: newestFirst,
   async prepare(ports, fields, id) {
     const holder = await ports.subscribers.findByEmail(fields.email);
     if (holder && holder.id !== id) throw new SubscriberEmailTakenError();
