@@ -5,6 +5,7 @@ import { bahtText, order as orderSchema, type Order } from '@lm/shared';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage';
 import { screenshot } from '../../testing/browser';
 import { bangkokStamp } from '../../testing/admin-table';
 import { browserSuite } from '../../testing/browser-suite';
@@ -301,5 +302,37 @@ describe('the orders back office in Chromium against the local stack', () => {
     // The buyer sees the order sent with its number, and owns the course it held.
     expect(orderSchema.parse((await api(`/api/me/orders/${transfer.id}`, { token: payer.id_token })).body)).toMatchObject({ status: 'fulfilled', tracking_number: 'TH0123456789' });
     expect((await api('/api/me/courses', { token: payer.id_token })).body).toEqual([expect.objectContaining({ course_id: 'course-pandas' })]);
+  });
+
+  it('keeps every column heading on one line on a phone in Thai, the table scrolling sideways within the page', { timeout: 60_000 }, async () => {
+    const page = await suite.backOffice();
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The browser's storage outlives the page: it is put back at the end, and this test comes last.
+    await page.evaluate((key) => localStorage.setItem(key, 'th'), STORAGE_KEYS.adminLanguage);
+    await page.goto(suite.url('/admin/orders'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('คำสั่งซื้อ');
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // The lines each heading's words take: one each ("วันที่" broke into "วัน" and "ที่" at this width).
+    const lines = await page.locator('thead th').evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.textContent?.trim() && !cell.querySelector('input'))
+        .map((cell) => {
+          const tops = new Set<number>();
+          const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+            if (text.parentElement?.closest('[aria-hidden="true"]')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top + rect.height / 2));
+          }
+          return [cell.textContent?.replace(/[↕▲▼]/g, '').trim(), tops.size];
+        }),
+    );
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.filter(([, count]) => count !== 1)).toEqual([]);
+    // Only the table scrolls: the page itself is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'admin orders phone thai');
+    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminLanguage);
   });
 });
