@@ -168,7 +168,8 @@ describe('the schedules in Chromium against the local stack', () => {
     const row = table.locator('tbody tr', { hasText: ended.title_th });
     await expect.poll(() => row.count(), PATIENT).toBe(1);
     const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
-    // Seats booked, students present, their minutes, the instructor's minutes.
-    expect(cells).toEqual(expect.arrayContaining(['Ines Teacher', '1', '37', '60']));
+    // Its kind in words, seats booked, students present, their minutes, the instructor's minutes.
+    expect(cells).toEqual(expect.arrayContaining(['Private class', 'Ines Teacher', '1', '37', '60']));
+    expect(cells).not.toContain('private');
   });
 });

@@ -14,6 +14,7 @@ const en = {
     exceptionsHint: 'Days (YYYY-MM-DD, Bangkok) it is not held.',
     roomKinds: { room: 'In the browser', zoom: 'Zoom meeting', broadcast: 'Broadcast' },
     repeats: { none: 'Once', weekly: 'Weekly' },
+    seatSources: { direct: 'The student', order: 'The student, with an order', admin: 'An administrator', hours: 'The student, with private-class hours' },
     weekdayNames: { MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday', SU: 'Sunday' },
     panel: {
       title: 'Classes',
@@ -79,6 +80,7 @@ const th: typeof en = {
     exceptionsHint: 'วันที่งดจัด (YYYY-MM-DD เวลากรุงเทพฯ)',
     roomKinds: { room: 'ในเบราว์เซอร์', zoom: 'ประชุม Zoom', broadcast: 'ถ่ายทอดสด' },
     repeats: { none: 'ครั้งเดียว', weekly: 'ทุกสัปดาห์' },
+    seatSources: { direct: 'ผู้เรียน', order: 'ผู้เรียน ด้วยคำสั่งซื้อ', admin: 'ผู้ดูแลระบบ', hours: 'ผู้เรียน ด้วยชั่วโมงเรียนส่วนตัว' },
     weekdayNames: { MO: 'วันจันทร์', TU: 'วันอังคาร', WE: 'วันพุธ', TH: 'วันพฤหัสบดี', FR: 'วันศุกร์', SA: 'วันเสาร์', SU: 'วันอาทิตย์' },
     panel: {
       title: 'คลาส',

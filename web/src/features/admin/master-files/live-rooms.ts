@@ -1,4 +1,4 @@
-import { LIVE_ROOM_BOOKING_COLUMNS, LIVE_ROOM_COLUMNS, LIVE_ROOM_REPEATS, liveRoomBookingInput, liveRoomInput, ROOM_KINDS, routes, WEEKDAYS } from '@lm/shared';
+import { LIVE_ROOM_BOOKING_COLUMNS, LIVE_ROOM_COLUMNS, LIVE_ROOM_REPEATS, liveRoomBookingInput, liveRoomInput, ROOM_KINDS, routes, SEAT_SOURCES, WEEKDAYS } from '@lm/shared';
 import { masterFile } from './define';
 import { namedInLanguage } from '../../../lib/in-language';
 
@@ -69,7 +69,7 @@ export const liveRoomBookings = masterFile({
     title: { label: label('class') },
     starts_at: { label: label('starts_at') },
     student: { label: label('student') },
-    source: { label: label('source') },
+    source: { label: label('source'), choices: { values: SEAT_SOURCES, labels: 'masterFiles.liveRooms.seatSources' } },
     order_id: { label: label('order_id') },
     booked_at: { label: label('booked_at') },
     session_id: { label: label('session_id') },

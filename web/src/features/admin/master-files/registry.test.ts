@@ -1,6 +1,7 @@
-import { ADMIN_SCREENS, CHARGE_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS, SLIP_STATUSES, VIDEO_STATUSES, VIDEO_UPLOAD_TYPES, isAdminScreen } from '@lm/shared';
+import { ADMIN_SCREENS, CHARGE_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS, SLIP_STATUSES, VIDEO_STATUSES, VIDEO_UPLOAD_TYPES, isAdminScreen, routes } from '@lm/shared';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { FieldDef } from '../form/fields';
 import type { MasterFile } from '../types';
 import { MASTER_FILE_SCREENS } from './registry';
@@ -81,6 +82,36 @@ describe('the orders screen’s words', () => {
         expect(word).not.toBe(words(prefix, values, 'en')[index]);
       }
     }
+  });
+
+  it('shows every visible column of fixed values (an enum of its rows) in words, never as its code', () => {
+    // A schema's wrappers (optional, nullable, a default) set aside: what the value is.
+    const bare = (schema: z.ZodType): z.ZodType => {
+      let inner = schema;
+      while ('innerType' in inner.def) inner = inner.def.innerType as z.ZodType;
+      return inner;
+    };
+    const coded: string[] = [];
+    let fixed = 0;
+    for (const entry of Object.values(MASTER_FILE_SCREENS)) {
+      for (const file of entry.files) {
+        const table = bare(routes[file.endpoints.list.id as keyof typeof routes].response as z.ZodType);
+        if (!(table instanceof z.ZodObject)) continue;
+        const rows = bare(table.shape.rows as z.ZodType);
+        if (!(rows instanceof z.ZodArray) || !(rows.element instanceof z.ZodObject)) continue;
+        const shape = rows.element.shape as Record<string, z.ZodType>;
+        for (const column of file.columns.filter((one) => one.visible && shape[one.key])) {
+          const field = file.fields.find((one) => one.name === column.key);
+          const worded = column.choices || column.picks || column.textOf || (field?.options && 'values' in field.options);
+          if (!(bare(shape[column.key]!) instanceof z.ZodEnum)) continue;
+          fixed += 1;
+          if (!worded) coded.push(`${file.key}.${column.key}`);
+        }
+      }
+    }
+    // Order statuses, video states, discount kinds, rooms' kinds…: the walk finds them.
+    expect(fixed).toBeGreaterThan(10);
+    expect(coded).toEqual([]);
   });
 
   it('words an order’s view (lines, breakdown, address, payment, slip) in both languages', () => {

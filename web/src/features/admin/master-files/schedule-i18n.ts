@@ -13,6 +13,7 @@ const en = {
   },
   expenseViews: 'Show',
   payBases: { hour: 'Per hour taught', seat: 'Per student present' },
+  sessionKinds: { live: 'Live class', private: 'Private class' },
   dateRange: { scope: 'Which days', from: 'From', to: 'To', clear: 'Default period' },
   scheduleColumns: {
     id: 'Id',
@@ -56,6 +57,7 @@ const th: typeof en = {
   },
   expenseViews: 'แสดง',
   payBases: { hour: 'ต่อชั่วโมงที่สอน', seat: 'ต่อผู้เรียนที่เข้าเรียน' },
+  sessionKinds: { live: 'คลาสสด', private: 'คลาสส่วนตัว' },
   dateRange: { scope: 'ช่วงวันที่', from: 'ตั้งแต่', to: 'ถึง', clear: 'ช่วงเริ่มต้น' },
   scheduleColumns: {
     id: 'รหัส',

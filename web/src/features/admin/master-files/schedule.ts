@@ -1,4 +1,4 @@
-import { ATTENDANCE_CLASS_COLUMNS, ATTENDANCE_DAY_COLUMNS, ATTENDANCE_STUDENT_COLUMNS, EXPENSE_COLUMNS, INSTRUCTOR_RATE_COLUMNS, instructorRateInput, routes, type TableColumn } from '@lm/shared';
+import { ATTENDANCE_CLASS_COLUMNS, ATTENDANCE_DAY_COLUMNS, ATTENDANCE_STUDENT_COLUMNS, EXPENSE_COLUMNS, INSTRUCTOR_RATE_COLUMNS, instructorRateInput, routes, SESSION_KINDS, type TableColumn } from '@lm/shared';
 import { masterFile, reportColumns } from './define';
 
 /** These reports' columns are worded under `masterFiles.scheduleColumns`. */
@@ -17,7 +17,7 @@ export const attendanceByClass = masterFile({
   columns: ATTENDANCE_CLASS_COLUMNS,
   shown: ['day', 'starts_at', 'title', 'kind', 'instructor', 'booked', 'present', 'minutes', 'instructor_minutes'],
   named: 'title',
-  columnOverrides: labelled(ATTENDANCE_CLASS_COLUMNS),
+  columnOverrides: { ...labelled(ATTENDANCE_CLASS_COLUMNS), kind: { label: 'masterFiles.scheduleColumns.kind', choices: { values: SESSION_KINDS, labels: 'masterFiles.sessionKinds' } } },
   toolbar,
 });
 

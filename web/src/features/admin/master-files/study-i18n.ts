@@ -15,6 +15,7 @@ const en = {
     item: 'study seat',
     startsHint: 'The hour’s start, ISO 8601 (2026-12-01T10:00:00+07:00 is 10:00 Bangkok time).',
     userHint: 'The student’s account id (students screen).',
+    sources: { student: 'The student', admin: 'An administrator' },
   },
   studyFields: {
     name_th: 'Name (Thai)',
@@ -54,6 +55,7 @@ const th: typeof en = {
     item: 'ที่นั่ง',
     startsHint: 'เวลาเริ่มของชั่วโมง แบบ ISO 8601 (2026-12-01T10:00:00+07:00 คือ 10:00 เวลากรุงเทพฯ)',
     userHint: 'รหัสบัญชีผู้เรียน (หน้าจอผู้เรียน)',
+    sources: { student: 'ผู้เรียน', admin: 'ผู้ดูแลระบบ' },
   },
   studyFields: {
     name_th: 'ชื่อ (ภาษาไทย)',

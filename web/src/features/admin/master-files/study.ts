@@ -1,4 +1,4 @@
-import { BRANCH_COLUMNS, branchInput, routes, STUDY_BOOKING_COLUMNS, studyBookingInput } from '@lm/shared';
+import { BRANCH_COLUMNS, branchInput, routes, STUDY_BOOKING_COLUMNS, STUDY_SEAT_SOURCES, studyBookingInput } from '@lm/shared';
 import { masterFile } from './define';
 import { namedInLanguage } from '../../../lib/in-language';
 
@@ -64,7 +64,7 @@ export const studyBookings = masterFile({
     branch: { label: label('branch') },
     starts_at: { label: label('starts_at') },
     student: { label: label('student') },
-    source: { label: label('source') },
+    source: { label: label('source'), choices: { values: STUDY_SEAT_SOURCES, labels: 'masterFiles.bookingStudyTime.sources' } },
     booked_at: { label: label('booked_at') },
     branch_id: { label: label('branch_id') },
     user_id: { label: label('user_id') },
