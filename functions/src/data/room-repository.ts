@@ -13,9 +13,9 @@ const CONNECTION_SECONDS = 24 * 60 * 60;
 const connectionOf = ({ connection_id, session_id, user_id, role, connected_at }: RoomConnectionItem): RoomConnection => ({ connection_id, session_id, user_id, role, connected_at });
 
 /**
- * The class room's WebSocket connections (decision 0049), on the table: each kept twice in one
- * transaction, by its id (what a message names) and in its session's partition (whom a message
- * goes to, read consistently).
+ * The class room's WebSocket connections (decision 0049), on the table: each kept twice, written
+ * and removed in one transaction, by its id (what a message names) and in its session's partition
+ * (whom a message goes to, read consistently).
  */
 export function createRoomConnectionStore(db: RoomDatabase, now: () => Date = () => new Date()): RoomConnectionStore {
   const { roomConnections, roomMembers } = db;
@@ -32,11 +32,23 @@ export function createRoomConnectionStore(db: RoomDatabase, now: () => Date = ()
       const item = (await roomConnections.get({ connection_id: connectionId }).go({ consistent: true })).data;
       return item && live(item) ? connectionOf(item) : undefined;
     },
+    // Both items in one transaction, on the condition the connection is still there: of a
+    // `$disconnect` and a post that found the connection gone, one removes it and the other nothing.
     async remove(connectionId) {
-      const gone = (await roomConnections.delete({ connection_id: connectionId }).go({ response: 'all_old' })).data as RoomConnectionItem | null;
-      if (!gone) return undefined;
-      await roomMembers.delete({ session_id: gone.session_id, connection_id: connectionId }).go();
-      return connectionOf(gone);
+      const item = (await roomConnections.get({ connection_id: connectionId }).go({ consistent: true })).data;
+      if (!item) return undefined;
+      const refused = await transactWithRetries(
+        () =>
+          createWriteTransaction({ roomConnections, roomMembers }, (entities) => [
+            entities.roomConnections
+              .delete({ connection_id: connectionId })
+              .where((attributes, operations) => operations.exists(attributes.connection_id))
+              .commit(),
+            entities.roomMembers.delete({ session_id: item.session_id, connection_id: connectionId }).commit(),
+          ]).go(),
+        'The room connection',
+      );
+      return refused ? undefined : connectionOf(item);
     },
     async ofSession(sessionId) {
       const items = (await roomMembers.query.bySession({ session_id: sessionId }).go({ consistent: true, pages: 'all' })).data;
