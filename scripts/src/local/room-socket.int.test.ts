@@ -59,14 +59,27 @@ async function openSocket(entry: RoomEntry): Promise<{ ws: WebSocket; messages: 
     ws.once('error', reject);
   });
   let seen = 0;
+  // A message that never comes fails the test in 15 s, saying which and what came instead.
   const next = (kind: RoomServerMessage['kind']) =>
-    new Promise<RoomServerMessage>((resolve) => {
+    new Promise<RoomServerMessage>((resolve, reject) => {
       const found = messages.slice(seen).find((message) => message.kind === kind);
       if (found) {
         seen = messages.indexOf(found) + 1;
         return resolve(found);
       }
-      waiting.push({ kind, resolve: (message) => ((seen = messages.indexOf(message) + 1), resolve(message)) });
+      const waiter = {
+        kind,
+        resolve: (message: RoomServerMessage) => {
+          clearTimeout(timer);
+          seen = messages.indexOf(message) + 1;
+          resolve(message);
+        },
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        reject(new Error(`No ${kind} came in 15 s; the socket (${ws.readyState === WebSocket.OPEN ? 'open' : 'not open'}) received: ${JSON.stringify(messages.map((message) => message.kind))}`));
+      }, 15_000);
+      waiting.push(waiter);
     });
   return { ws, messages, next };
 }
