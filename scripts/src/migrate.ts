@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createDatabase, createDocumentClient } from '@lm/functions/data/database';
+import { createDocumentClient } from '@lm/functions/data/database';
 import { migrate } from '@lm/functions/data/migrations';
 import { parseArgs } from 'node:util';
 
@@ -17,7 +17,7 @@ if (!values.table) {
 
 const client = new DynamoDBClient({});
 try {
-  await migrate(createDatabase({ table: values.table, client: createDocumentClient(client) }), (line) => console.log(line));
+  await migrate({ table: values.table, client: createDocumentClient(client) }, (line) => console.log(line));
 } finally {
   client.destroy();
 }

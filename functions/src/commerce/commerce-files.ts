@@ -2,7 +2,6 @@ import {
   COUPON_COLUMNS,
   PAYMENT_METHOD_COLUMNS,
   SHIPPING_FEE_COLUMNS,
-  message,
   type Coupon,
   type PaymentMethod,
   type ShippingFee,
@@ -12,7 +11,6 @@ import type * as z from 'zod';
 import { couponRecords } from '../data/records/coupon.js';
 import { paymentMethodRecords } from '../data/records/payment-method.js';
 import { shippingFeeRecords } from '../data/records/shipping-fee.js';
-import { invalidField } from '../errors.js';
 import { byOrdering, keptAs, type MasterFile, type RecordStore } from '../master-files/master-file.js';
 import type { CommercePorts } from './ports.js';
 import { routes } from './routes.js';
@@ -52,9 +50,8 @@ export const coupons: CommerceFile<Coupon, z.output<typeof couponInput>> = {
   store: couponsWithUses,
   routes: { list: routes.listCoupons, get: routes.getCoupon, create: routes.createCoupon, update: routes.updateCoupon, remove: routes.deleteCoupons },
   columns: COUPON_COLUMNS,
+  // Its code is unique (`couponRecords.unique`): the store refuses one another coupon has.
   prepare: async (ports, input, id) => {
-    const taken = (await ports.records(couponRecords).list()).some((coupon) => coupon.code === input.code && coupon.id !== id);
-    if (taken) throw invalidField('code', message('couponCodeTaken'));
     const uses = id ? ((await ports.couponUses.totals([id])).get(id) ?? 0) : 0;
     return { ...input, uses };
   },

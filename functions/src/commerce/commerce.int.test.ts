@@ -321,6 +321,33 @@ describe('the commerce master files', () => {
     expect(JSON.stringify(methods.body)).not.toContain('created_at');
   });
 
+  it('give a coupon code to one coupon only, even to ten asked at once; a code let go by a rename or a delete is free again', async () => {
+    const code = `ONCE${run}`.toUpperCase();
+    const body = { code, starts_on: '2026-01-01', ends_on: '2099-12-31', discount_kind: 'percent', discount_value: 5 };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api('/api/coupons', { json: body, ...as(admin) })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(400)]);
+    for (const refused of answers.filter((answer) => answer.status === 400)) expect(refused.text).toContain('Another coupon has this code.');
+    const listed = (await api(`/api/coupons?page=1&filters=${encodeURIComponent(JSON.stringify([{ column: 'code', operator: 'equal', value: code }]))}`, as(admin))).body as unknown as { rows: { id: string }[] };
+    expect(listed.rows).toHaveLength(1);
+    const first = couponSchema.parse(answers.find((answer) => answer.status === 200)!.body);
+
+    // Renamed, the first gives its code up: another coupon takes it, and the first may not take it back.
+    const renamed = await api(`/api/coupons/${first.id}`, { method: 'PUT', json: { ...body, code: `${code}B` }, ...as(admin) });
+    expect(renamed.status, renamed.text).toBe(200);
+    const second = await createCoupon({ code });
+    const back = await api(`/api/coupons/${first.id}`, { method: 'PUT', json: body, ...as(admin) });
+    expect(back.status).toBe(400);
+    expect(back.text).toContain('Another coupon has this code.');
+    // An edit that keeps its own code is no clash.
+    expect((await api(`/api/coupons/${second.id}`, { method: 'PUT', json: { ...body, discount_value: 6 }, ...as(admin) })).status).toBe(200);
+
+    // Deleted, the second lets its code go.
+    expect((await api('/api/coupon/delete', { method: 'DELETE', json: { ids: [second.id] }, ...as(admin) })).body).toMatchObject({ deleted: [second.id] });
+    const again = await api(`/api/coupons/${first.id}`, { method: 'PUT', json: body, ...as(admin) });
+    expect(again.status, again.text).toBe(200);
+    expect((await api('/api/coupon/delete', { method: 'DELETE', json: { ids: [first.id] }, ...as(admin) })).status).toBe(200);
+  });
+
   it('name a payment method in Thai, English or both, and read one an earlier release kept in one language as Thai', async () => {
     const nameless = await api('/api/payment-methods', { json: { name_th: ' ', name_en: '', provider: 'card', active: false }, ...as(admin) });
     expect(nameless.status).toBe(400);

@@ -47,6 +47,7 @@ import { createGalleryEntity } from './entities/gallery.js';
 import { createInstructorProfileEntity } from './entities/instructor-profile.js';
 import { createPageModuleEntity } from './entities/page-module.js';
 import { createPagePathEntity } from './entities/page-path.js';
+import { createValueClaimEntity } from './entities/value-claim.js';
 import { createProductEntity } from './entities/product.js';
 import { createPromotionEntity } from './entities/promotion.js';
 import { createPushSubscriptionEntity } from './entities/push-subscription.js';
@@ -82,6 +83,7 @@ const ENTITIES = {
   pageModules: createPageModuleEntity,
   searchTerms: createSearchTermEntity,
   pagePaths: createPagePathEntity,
+  valueClaims: createValueClaimEntity,
   articles: createArticleEntity,
   reviews: createReviewEntity,
   galleries: createGalleryEntity,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { localDatabase } from '../testing/api.js';
-import { migrate, MIGRATIONS, type Migration } from './migrations.js';
+import { Entity } from 'electrodb';
+import { localDatabase, localDataOptions, localRecords } from '../testing/api.js';
+import { migrate, MIGRATIONS, uniqueValuesClaimed, type Migration } from './migrations.js';
+import { couponModel, couponRecords } from './records/coupon.js';
 
 describe('migrations on DynamoDB Local', () => {
   it('runs a step once per table, recording it, and tells what each wrote', async () => {
@@ -16,13 +18,28 @@ describe('migrations on DynamoDB Local', () => {
     };
     const lines: string[] = [];
 
-    await migrate(db, (line) => lines.push(line), [step]);
-    await migrate(db, (line) => lines.push(line), [step]);
+    await migrate(localDataOptions(), (line) => lines.push(line), [step]);
+    await migrate(localDataOptions(), (line) => lines.push(line), [step]);
 
     expect(runs).toBe(1);
     expect(lines[0]).toBe(`${step.name}: 3 items written`);
     expect(lines[1]).toMatch(new RegExp(`^${step.name}: ran on \\d{4}-\\d\\d-\\d\\dT`));
     expect((await db.migrationRuns.get({ name: step.name }).go()).data).toMatchObject({ written: 3 });
+  });
+
+  it('claims the code of a coupon an earlier release wrote, so no new coupon can take it', async () => {
+    const db = localDatabase();
+    const code = `OLD${randomUUID().slice(0, 8)}`.toUpperCase();
+    const at = new Date().toISOString();
+    const fields = { code, discount_kind: 'percent' as const, discount_value: 5, starts_on: '2026-01-01', ends_on: '2099-12-31', created_at: at, updated_at: at };
+    // As the earlier release wrote it: the coupon alone.
+    await new Entity(couponModel, localDataOptions()).create({ id: `coupon-${randomUUID()}`, ...fields }).go();
+
+    expect(await uniqueValuesClaimed.run(db, localRecords())).toBeGreaterThanOrEqual(1);
+    expect((await db.valueClaims.get({ kind: 'coupon', field: 'code', value: code }).go()).data).toBeTruthy();
+    await expect(localRecords()(couponRecords).put({ id: `coupon-${randomUUID()}`, ...fields, description: '', minimum_spend: 0, maximum_discount: null, total_uses: null, uses_per_account: null, item_ids: [], category_ids: [], user_group_ids: [], active: true }, 'create')).rejects.toThrow(
+      'Another coupon has this code.',
+    );
   });
 
   it('has run this release’s steps on the stack’s table at start', async () => {

@@ -1,6 +1,10 @@
 import { mapAtOnce } from '../at-once.js';
+import type { RecordPorts } from '../master-files/master-file.js';
 import { writtenUnlessRefused } from './conditions.js';
-import type { Database } from './database.js';
+import { createDatabase, type Database } from './database.js';
+import type { DataOptions } from './options.js';
+import { entityRecords } from './record-kinds.js';
+import { couponRecords } from './records/coupon.js';
 
 /**
  * What a table written by an earlier release needs to serve this one. Each step is idempotent and
@@ -11,8 +15,8 @@ import type { Database } from './database.js';
 export interface Migration {
   /** Its record's key on the table: never renamed once released. */
   name: string;
-  /** Mends what needs it; answers how many items it wrote. */
-  run(db: Database): Promise<number>;
+  /** Mends what needs it (the table's entities, and its record kinds' stores); answers how many items it wrote. */
+  run(db: Database, records: RecordPorts['records']): Promise<number>;
 }
 
 /**
@@ -83,17 +87,46 @@ export const serialBatchesIndexed: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept, serialBatchesIndexed];
+/** The record kinds with unique fields (`RecordKind.unique`). */
+const UNIQUE_KINDS = [couponRecords];
+
+/**
+ * Records written before their unique fields were claimed (decision 0011, "Unique fields") get
+ * their claims, so a new record cannot take their values. Of two that already share one (as
+ * nothing stopped before), the first read keeps it; the other must change it at its next edit.
+ */
+export const uniqueValuesClaimed: Migration = {
+  name: 'unique values of records claimed (coupon codes)',
+  async run(db, records) {
+    let written = 0;
+    for (const kind of UNIQUE_KINDS) {
+      const fields = Object.keys(kind.unique ?? {});
+      const claims = (await records(kind).list()).flatMap((record) =>
+        fields
+          .map((field) => [field, (record as Record<string, unknown>)[field]] as const)
+          .filter(([, value]) => typeof value === 'string' && value !== '')
+          .map(([field, value]) => ({ kind: kind.model.model.entity, field, value: String(value), record_id: record.id })),
+      );
+      // One already claimed, by this record or another, stays as it is.
+      written += await writeEach(claims, (claim) => writtenUnlessRefused(db.valueClaims.create(claim).go()));
+    }
+    return written;
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept, serialBatchesIndexed, uniqueValuesClaimed];
 
 /** Runs, in order, each migration this table has not had; reports each, and whether it ran now. */
-export async function migrate(db: Database, report: (line: string, ranNow: boolean) => void = () => {}, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {
+export async function migrate(options: DataOptions, report: (line: string, ranNow: boolean) => void = () => {}, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {
+  const db = createDatabase(options);
+  const records = entityRecords(options);
   for (const migration of migrations) {
     const { data: ran } = await db.migrationRuns.get({ name: migration.name }).go();
     if (ran) {
       report(`${migration.name}: ran on ${ran.ran_at}`, false);
       continue;
     }
-    const written = await migration.run(db);
+    const written = await migration.run(db, records);
     await db.migrationRuns.put({ name: migration.name, ran_at: new Date().toISOString(), written }).go();
     report(`${migration.name}: ${written} item${written === 1 ? '' : 's'} written`, true);
   }

@@ -2,7 +2,7 @@ import type { Order } from '@lm/shared';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { line, order } from '../commerce/test-orders.js';
-import { localDatabase } from '../testing/api.js';
+import { localDatabase, localRecords } from '../testing/api.js';
 import type { OrderItem } from './entities/order.js';
 import { createCommerceStores } from './commerce-repository.js';
 import { paidOrdersIndexed, parcelsKept } from './migrations.js';
@@ -55,11 +55,11 @@ describe('the orders of a period on DynamoDB Local', () => {
     const june = () => paidOrdersBetween(db, '2031-05-31T17:00:00.000Z', '2031-06-30T17:00:00.000Z');
     expect(ids(await june())).not.toContain(legacy);
 
-    expect(await paidOrdersIndexed.run(db)).toBeGreaterThanOrEqual(1);
+    expect(await paidOrdersIndexed.run(db, localRecords())).toBeGreaterThanOrEqual(1);
     expect(ids(await june())).toContain(legacy);
     expect((await db.orders.get({ id: legacy }).go()).data).toMatchObject({ paid_month: '2031-06', paid_at: '2031-06-10T03:05:00.000Z', status: 'paid', updated_at: '2031-06-10T03:05:00.000Z' });
     // Nothing is left to mend.
-    expect(await paidOrdersIndexed.run(db)).toBe(0);
+    expect(await paidOrdersIndexed.run(db, localRecords())).toBe(0);
   });
 
   it('keeps a paid parcel on the shipping desk until it is sent, then among those sent in their period; a refund takes it off', async () => {
@@ -87,10 +87,10 @@ describe('the orders of a period on DynamoDB Local', () => {
     const toSend = await stored('legacy-to-send', 'paid', { created: '2031-09-03T02:00:00.000Z', paid: '2031-09-03T02:05:00.000Z' }, { address: TO });
     const course = await stored('legacy-course', 'paid', { created: '2031-09-03T03:00:00.000Z', paid: '2031-09-03T03:05:00.000Z' });
 
-    expect(await parcelsKept.run(db)).toBeGreaterThanOrEqual(2);
+    expect(await parcelsKept.run(db, localRecords())).toBeGreaterThanOrEqual(2);
     expect((await db.parcels.get({ order_id: sent }).go()).data).toMatchObject({ state: 'sent', at: '2031-09-02T04:00:00.000Z' });
     expect((await db.parcels.get({ order_id: toSend }).go()).data).toMatchObject({ state: 'to_send', at: '2031-09-03T02:05:00.000Z' });
     expect((await db.parcels.get({ order_id: course }).go()).data).toBeNull();
-    expect(await parcelsKept.run(db)).toBe(0);
+    expect(await parcelsKept.run(db, localRecords())).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 import { Entity } from 'electrodb';
 import type { RecordKind, RecordStore } from '../master-files/master-file.js';
+import { createValueClaimEntity, type ValueClaimEntity } from './entities/value-claim.js';
 import type { DataOptions } from './options.js';
 import { keptListing, recordStore, type ItemMapping, type RecordEntity } from './record-store.js';
+import { withUniqueValues, type UniqueEntity } from './unique-values.js';
 
 type Defaults = () => Record<string, unknown>;
 
@@ -35,16 +37,18 @@ export const recordOf = <T extends { id: string }>(kind: RecordKind<T>, item: un
 /**
  * The DynamoDB side of `RecordPorts.records`: the entity of a record kind is made from its model
  * the first time a Lambda asks for it and kept for the warm Lambda's life (decision 0028), with
- * its listing kept for a few seconds when the kind says so.
+ * its unique fields claimed and its listing kept for a few seconds when the kind says so.
  */
 export function entityRecords(options: DataOptions) {
   const stores = new Map<object, RecordStore<{ id: string }>>();
+  let claims: ValueClaimEntity | undefined;
   return <T extends { id: string }>(kind: RecordKind<T>): RecordStore<T> => {
     let store = stores.get(kind.model);
     if (!store) {
       // Every model built on recordAttributes and listedIndexes has what a record store uses.
-      const entity = new Entity(kind.model as never, options) as unknown as RecordEntity;
-      store = recordStore(entity, mappingOf(kind));
+      const entity = new Entity(kind.model as never, options) as unknown as UniqueEntity;
+      store = recordStore(entity as unknown as RecordEntity, mappingOf(kind));
+      if (kind.unique) store = withUniqueValues(store, entity, (claims ??= createValueClaimEntity(options)), kind.model.model.entity, kind.unique, mappingOf(kind));
       if (kind.listKeptMs) store = keptListing(store, kind.listKeptMs);
       stores.set(kind.model, store);
     }

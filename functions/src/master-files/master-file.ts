@@ -1,4 +1,4 @@
-import { message, type RouteDefinition, type TableColumn, type TablePage, type TableQuery, type tableQuery } from '@lm/shared';
+import { message, type MessageCode, type RouteDefinition, type TableColumn, type TablePage, type TableQuery, type tableQuery } from '@lm/shared';
 import type * as z from 'zod';
 import { NotFoundError } from '../errors.js';
 import { tablePageOf } from '../tables/table-query.js';
@@ -48,6 +48,12 @@ export interface RecordKind<T extends { id: string }> {
    * forgets it at once (decision 0030, "What a warm Lambda keeps").
    */
   readonly listKeptMs?: number;
+  /**
+   * Fields no two records may share (a coupon's code), each with the message a taken value is
+   * refused with, naming the field: the store claims each value in the record's own write, so
+   * two at once cannot both have it (decision 0011, "Unique fields").
+   */
+  readonly unique?: Readonly<Partial<Record<keyof T & string, MessageCode>>>;
   /** The record type, for inference only. */
   readonly record?: T;
 }
@@ -55,7 +61,7 @@ export interface RecordKind<T extends { id: string }> {
 export const recordKind = <T extends { id: string }>(
   model: RecordKind<T>['model'],
   nullable: readonly (keyof T & string)[] = [],
-  options: { listKeptMs?: number } = {},
+  options: Pick<RecordKind<T>, 'listKeptMs' | 'unique'> = {},
 ): RecordKind<T> => ({ model, nullable, ...options });
 
 /** Ports that keep any record kind: a master file's store is `ports.records(kind)`. */

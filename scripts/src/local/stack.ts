@@ -118,7 +118,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const resources = await provision(clients, ports, join(dataDir, 'cognito', 'pool.json'), options.allowedOrigins);
     // A table kept from an earlier run is brought up to this release before the demo data joins it.
     // Only a step run now is worth a line: those run before would say so at every start.
-    await migrate(createDatabase({ table: resources.tableName, client: createDocumentClient(clients.dynamodb) }), (line, ranNow) => {
+    await migrate({ table: resources.tableName, client: createDocumentClient(clients.dynamodb) }, (line, ranNow) => {
       if (ranNow) report(`migration ${line}`);
     });
     const userIds = await seed({

@@ -26,4 +26,8 @@ export const couponModel = {
   indexes: listedIndexes,
 } as const;
 
-export const couponRecords = recordKind<Omit<Coupon, 'uses'>>(couponModel, ['maximum_discount', 'total_uses', 'uses_per_account'], { listKeptMs: PRICING_DATA_KEPT_MS });
+export const couponRecords = recordKind<Omit<Coupon, 'uses'>>(couponModel, ['maximum_discount', 'total_uses', 'uses_per_account'], {
+  listKeptMs: PRICING_DATA_KEPT_MS,
+  // A code names one coupon: checkout finds it by its code.
+  unique: { code: 'couponCodeTaken' },
+});
