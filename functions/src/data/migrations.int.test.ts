@@ -42,6 +42,17 @@ describe('migrations on DynamoDB Local', () => {
     );
   });
 
+  it('claims the address of a subscriber an earlier release wrote', async () => {
+    const db = localDatabase();
+    const email = `old.${randomUUID().slice(0, 8)}@example.com`;
+    const at = new Date().toISOString();
+    const id = `subscriber-${randomUUID()}`;
+    await db.subscribers.create({ id, email, name: '', created_at: at, updated_at: at }).go();
+
+    expect(await uniqueValuesClaimed.run(db, localRecords())).toBeGreaterThanOrEqual(1);
+    expect((await db.valueClaims.get({ kind: 'subscriber', field: 'email', value: email }).go()).data).toMatchObject({ record_id: id });
+  });
+
   it('has run this release’s steps on the stack’s table at start', async () => {
     const db = localDatabase();
     for (const migration of MIGRATIONS) expect((await db.migrationRuns.get({ name: migration.name }).go()).data?.name).toBe(migration.name);

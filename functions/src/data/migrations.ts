@@ -4,6 +4,7 @@ import { writtenUnlessRefused } from './conditions.js';
 import { createDatabase, type Database } from './database.js';
 import type { DataOptions } from './options.js';
 import { entityRecords } from './record-kinds.js';
+import type { ValueClaimItem } from './entities/value-claim.js';
 import { couponRecords } from './records/coupon.js';
 
 /**
@@ -92,25 +93,27 @@ const UNIQUE_KINDS = [couponRecords];
 
 /**
  * Records written before their unique fields were claimed (decision 0011, "Unique fields") get
- * their claims, so a new record cannot take their values. Of two that already share one (as
- * nothing stopped before), the first read keeps it; the other must change it at its next edit.
+ * their claims, so a new record cannot take their values: the record kinds' unique fields, and
+ * subscribers' e-mail addresses. Of two that already share one (as nothing stopped before), the
+ * first read keeps it; the other must change it at its next edit.
  */
 export const uniqueValuesClaimed: Migration = {
-  name: 'unique values of records claimed (coupon codes)',
+  name: 'unique values of records claimed (coupon codes, subscribers\' e-mail addresses)',
   async run(db, records) {
-    let written = 0;
+    const claims: ValueClaimItem[] = [];
     for (const kind of UNIQUE_KINDS) {
       const fields = Object.keys(kind.unique ?? {});
-      const claims = (await records(kind).list()).flatMap((record) =>
-        fields
-          .map((field) => [field, (record as Record<string, unknown>)[field]] as const)
-          .filter(([, value]) => typeof value === 'string' && value !== '')
-          .map(([field, value]) => ({ kind: kind.model.model.entity, field, value: String(value), record_id: record.id })),
-      );
-      // One already claimed, by this record or another, stays as it is.
-      written += await writeEach(claims, (claim) => writtenUnlessRefused(db.valueClaims.create(claim).go()));
+      for (const record of await records(kind).list()) {
+        for (const field of fields) {
+          const value = (record as Record<string, unknown>)[field];
+          if (typeof value === 'string' && value !== '') claims.push({ kind: kind.model.model.entity, field, value, record_id: record.id });
+        }
+      }
     }
-    return written;
+    const subscribers = (await db.subscribers.query.all({}).go({ pages: 'all', attributes: ['id', 'email'] })).data;
+    claims.push(...subscribers.map((subscriber) => ({ kind: 'subscriber', field: 'email', value: subscriber.email, record_id: subscriber.id })));
+    // One already claimed, by this record or another, stays as it is.
+    return writeEach(claims, (claim) => writtenUnlessRefused(db.valueClaims.create(claim).go()));
   },
 };
 

@@ -1,12 +1,14 @@
 import { message, ROLE, type RoleId, type Subscriber, type UserRole } from '@lm/shared';
 import { NotFoundError } from '../errors.js';
 import type { PeoplePorts, PersonRecord, PersonStore, SubscriberStore } from '../people/ports.js';
-import { recordStore } from './record-store.js';
+import { SubscriberEmailTakenError } from '../people/errors.js';
+import { recordStore, same } from './record-store.js';
+import { withUniqueValues, type UniqueEntity } from './unique-values.js';
 import { writtenUnlessRefused } from './conditions.js';
 import type { Database } from './database.js';
 import type { UserItem } from './entities/user.js';
 
-type PeopleDatabase = Pick<Database, 'users' | 'sessions' | 'addresses' | 'userRoles' | 'subscribers'>;
+type PeopleDatabase = Pick<Database, 'users' | 'sessions' | 'addresses' | 'userRoles' | 'subscribers' | 'valueClaims'>;
 
 export function toPersonRecord(item: UserItem): PersonRecord {
   const createdAt = item.createdAt ?? '';
@@ -94,8 +96,8 @@ export function createPersonStore(db: PeopleDatabase): PersonStore {
 export function createPeopleRecordStores(db: PeopleDatabase): Pick<PeoplePorts, 'userRoles' | 'subscribers'> {
   const userRoles = recordStore<UserRole>(db.userRoles);
   const subscribers: SubscriberStore = {
-    ...recordStore<Subscriber>(db.subscribers),
-    findByEmail: async (email) => ((await db.subscribers.query.byEmail({ email }).go({ limit: 1 })).data[0] ?? undefined) as Subscriber | undefined,
+    // An e-mail address is one subscriber's (decision 0011, "Unique fields").
+    ...withUniqueValues(recordStore<Subscriber>(db.subscribers), db.subscribers as unknown as UniqueEntity, db.valueClaims, 'subscriber', ['email'], () => new SubscriberEmailTakenError(), same),
   };
   return { userRoles, subscribers };
 }

@@ -31,7 +31,8 @@ export interface ItemMapping<T> {
   toItem(record: T): unknown;
 }
 
-const same: ItemMapping<never> = { toRecord: (item) => item as never, toItem: (record) => record };
+/** Records stored as they are. */
+export const same: ItemMapping<never> = { toRecord: (item) => item as never, toItem: (record) => record };
 
 /** A conditional write that did not hold: the id is taken (create) or gone (replace). */
 export async function write(action: () => Promise<unknown>, mode: 'create' | 'replace', id: string): Promise<void> {

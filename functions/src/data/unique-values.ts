@@ -1,6 +1,5 @@
-import { message, type MessageCode } from '@lm/shared';
 import { createWriteTransaction, type Entity } from 'electrodb';
-import { ConflictError, invalidField } from '../errors.js';
+import { ConflictError } from '../errors.js';
 import type { RecordStore } from '../master-files/master-file.js';
 import { transactWithRetries } from './conditions.js';
 import type { ItemMapping } from './record-store.js';
@@ -9,7 +8,6 @@ import type { ValueClaimEntity } from './entities/value-claim.js';
 // Any record kind's entity: its schema is the kind's model, known only when the Lambda runs.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type UniqueEntity = Entity<any, any, any, any>;
-type Unique = Readonly<Record<string, MessageCode | undefined>>;
 
 /** A unique field's value worth claiming: an empty one is held by nobody. */
 const claimable = (value: unknown): value is string | number => (typeof value === 'string' && value !== '') || typeof value === 'number';
@@ -19,17 +17,17 @@ const claimable = (value: unknown): value is string | number => (typeof value ==
  * an item of its own in the record's write, one transaction on the conditions that the record's
  * id is free (create) or still there (replace) and that no other record holds the value; a value
  * given up is let go in the same transaction, and a delete lets go of its record's. A value taken
- * already is refused with the kind's message for the field, and nothing is written.
+ * already is refused with `refuse(field)`, and nothing is written.
  */
 export function withUniqueValues<T extends { id: string }>(
   store: RecordStore<T>,
   entity: UniqueEntity,
   claims: ValueClaimEntity,
   kind: string,
-  unique: Unique,
+  fields: readonly string[],
+  refuse: (field: string) => Error,
   mapping: ItemMapping<T>,
 ): RecordStore<T> {
-  const fields = Object.keys(unique).filter((field) => unique[field]);
   const holder = async (field: string, value: string | number) => (await claims.get({ kind, field, value: String(value) }).go({ consistent: true })).data?.record_id;
   /** The claims of `record` this one's own, to let go: one another record holds (kept from before claims) is left to it. */
   const heldBy = async (record: T, fieldsToFree: readonly string[]) => {
@@ -68,7 +66,7 @@ export function withUniqueValues<T extends { id: string }>(
       );
       if (!refused) return;
       const taken = claimed.find((_, index) => refused[index + 1] === 'ConditionalCheckFailed');
-      if (taken) throw invalidField(taken, message(unique[taken] as never));
+      if (taken) throw refuse(taken);
       throw new ConflictError(mode === 'create' ? `The id ${record.id} is taken.` : `Nothing has the id ${record.id} any more.`);
     },
     async delete(ids) {

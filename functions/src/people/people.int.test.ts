@@ -1,6 +1,7 @@
 import { activeUserAnswer, adminEmail, deletedAnswer, person, personTable, subscriber, userGroup, userRole } from '@lm/shared';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPeopleRecordStores } from '../data/people-repository.js';
 import { api, DEMO_PASSWORD, holdUserRole, localDatabase, signIn, signOut } from '../testing/api.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -339,6 +340,35 @@ describe('subscribers', () => {
     expect(subscriber.parse(changed.body).name).toBe('Renamed');
     expect(await api('/api/subscriber/delete', { json: { ids: [created.id] }, ...as(admin) })).toMatchObject({ status: 200, body: { deleted: [created.id] } });
     expect(await api(`/api/subscribers/${created.id}`, as(admin))).toMatchObject({ status: 404 });
+  });
+
+  it('is refused by the store itself: a second subscriber of an address is never written, and a change of address frees the old one', async () => {
+    const { subscribers } = createPeopleRecordStores(localDatabase());
+    const stamp = Date.now().toString(36);
+    const email = `store.${stamp}@example.com`;
+    const at = new Date().toISOString();
+    const first = { id: `sub-a-${stamp}`, email, name: 'A', created_at: at, updated_at: at };
+    const second = { ...first, id: `sub-b-${stamp}`, name: 'B' };
+    await subscribers.put(first, 'create');
+    await expect(subscribers.put(second, 'create')).rejects.toThrow('A subscriber already uses this e-mail address.');
+    expect(await subscribers.get(second.id)).toBeUndefined();
+
+    await subscribers.put({ ...first, email: `moved.${stamp}@example.com` }, 'replace');
+    await subscribers.put(second, 'create');
+    await expect(subscribers.put({ ...first, email }, 'replace')).rejects.toThrow('A subscriber already uses this e-mail address.');
+    expect(await subscribers.delete([first.id, second.id])).toEqual([first.id, second.id]);
+  });
+
+  it('keeps one subscriber of an address even when ten are asked for at once, and frees it with the delete', async () => {
+    const email = `once.${Date.now().toString(36)}@example.com`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api('/api/subscribers', { json: { email }, ...as(admin) })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toMatchObject({ message: 'A subscriber already uses this e-mail address.' });
+    const kept = subscriber.parse(answers.find((answer) => answer.status === 200)!.body);
+    expect(await api('/api/subscriber/delete', { json: { ids: [kept.id] }, ...as(admin) })).toMatchObject({ status: 200, body: { deleted: [kept.id] } });
+    const again = await api('/api/subscribers', { json: { email }, ...as(admin) });
+    expect(again.status, again.text).toBe(200);
+    await api('/api/subscriber/delete', { json: { ids: [subscriber.parse(again.body).id] }, ...as(admin) });
   });
 });
 

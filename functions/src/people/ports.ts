@@ -51,9 +51,8 @@ export interface AccountAdministration extends AccountRegistry {
   setDisabled(username: string, disabled: boolean): Promise<void>;
 }
 
-export interface SubscriberStore extends RecordStore<Subscriber> {
-  findByEmail(email: string): Promise<Subscriber | undefined>;
-}
+/** Subscribers, an e-mail address each (a second is refused with SubscriberEmailTakenError). */
+export type SubscriberStore = RecordStore<Subscriber>;
 
 /**
  * Who asks for a change: administrators holding a custom user role (decision 0021) may not touch

@@ -27,7 +27,7 @@ import { adminEmailRecords } from '../data/records/admin-email.js';
 import { userGroupRecords } from '../data/records/user-group.js';
 import { keptAs, newestFirst, type Fields, type MasterFile, type RecordStore, type Stamped } from '../master-files/master-file.js';
 import { tablePageOf } from '../tables/table-query.js';
-import { ActiveUserError, FullAdministratorOnlyError, OwnRoleError, SubscriberEmailTakenError } from './errors.js';
+import { ActiveUserError, FullAdministratorOnlyError, OwnRoleError } from './errors.js';
 import type { Actor, PeoplePorts, PersonRecord } from './ports.js';
 import { routes } from './routes.js';
 
@@ -195,17 +195,12 @@ export async function deletePeople(ports: PeoplePorts, roleId: RoleId, actor: Ac
 
 type PeopleFile<T extends Stamped, Input = Fields<T>> = MasterFile<T, PeoplePorts, Input>;
 
-/** A subscriber's e-mail is theirs alone. */
+/** A subscriber's e-mail is theirs alone: the store refuses one another subscriber has (SubscriberEmailTakenError). */
 export const subscribers: PeopleFile<Subscriber> = {
   what: 'subscriber',
   store: (ports) => ports.subscribers,
   columns: SUBSCRIBER_COLUMNS,
   sort: newestFirst,
-  async prepare(ports, fields, id) {
-    const holder = await ports.subscribers.findByEmail(fields.email);
-    if (holder && holder.id !== id) throw new SubscriberEmailTakenError();
-    return fields;
-  },
 };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

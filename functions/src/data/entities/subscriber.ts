@@ -11,11 +11,7 @@ export const subscriberSchema = {
     email: { type: 'string', required: true },
     name: { type: 'string', default: '' },
   },
-  indexes: {
-    ...listedIndexes,
-    /** The subscriber of an address, for the uniqueness check on admin writes. */
-    byEmail: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['email'] }, sk: { field: 'gsi2sk', composite: [] } },
-  },
+  indexes: listedIndexes,
 } as const;
 
 export const createSubscriberEntity = ({ table, client }: DataOptions) => new Entity(subscriberSchema, { table, client });
