@@ -1,5 +1,6 @@
 import { mapAtOnce } from '../at-once.js';
-import type { RecordPorts } from '../master-files/master-file.js';
+import { uniqueValuesOf, type RecordPorts, type UniqueValues } from '../master-files/master-file.js';
+import { subscriberEmails } from '../people/errors.js';
 import { writtenUnlessRefused } from './conditions.js';
 import { createDatabase, type Database } from './database.js';
 import type { DataOptions } from './options.js';
@@ -88,9 +89,6 @@ export const serialBatchesIndexed: Migration = {
   },
 };
 
-/** The record kinds with unique fields (`RecordKind.unique`). */
-const UNIQUE_KINDS = [couponRecords];
-
 /**
  * Records written before their unique fields were claimed (decision 0011, "Unique fields") get
  * their claims, so a new record cannot take their values: the record kinds' unique fields, and
@@ -100,18 +98,17 @@ const UNIQUE_KINDS = [couponRecords];
 export const uniqueValuesClaimed: Migration = {
   name: 'unique values of records claimed (coupon codes, subscribers\' e-mail addresses)',
   async run(db, records) {
-    const claims: ValueClaimItem[] = [];
-    for (const kind of UNIQUE_KINDS) {
-      const fields = Object.keys(kind.unique ?? {});
-      for (const record of await records(kind).list()) {
-        for (const field of fields) {
-          const value = (record as Record<string, unknown>)[field];
-          if (typeof value === 'string' && value !== '') claims.push({ kind: kind.model.model.entity, field, value, record_id: record.id });
-        }
-      }
-    }
-    const subscribers = (await db.subscribers.query.all({}).go({ pages: 'all', attributes: ['id', 'email'] })).data;
-    claims.push(...subscribers.map((subscriber) => ({ kind: 'subscriber', field: 'email', value: subscriber.email, record_id: subscriber.id })));
+    const kept: [UniqueValues, { id: string }[]][] = [
+      [uniqueValuesOf(couponRecords)!, await records(couponRecords).list()],
+      [subscriberEmails, (await db.subscribers.query.all({}).go({ pages: 'all' })).data],
+    ];
+    const claims: ValueClaimItem[] = kept.flatMap(([{ kind, fields }, all]) =>
+      all.flatMap((record) =>
+        fields
+          .map((field) => ({ kind, field, value: (record as Record<string, unknown>)[field], record_id: record.id }))
+          .filter((claim): claim is ValueClaimItem => typeof claim.value === 'string' && claim.value !== ''),
+      ),
+    );
     // One already claimed, by this record or another, stays as it is.
     return writeEach(claims, (claim) => writtenUnlessRefused(db.valueClaims.create(claim).go()));
   },

@@ -1,7 +1,7 @@
 import { message, ROLE, type RoleId, type Subscriber, type UserRole } from '@lm/shared';
 import { NotFoundError } from '../errors.js';
 import type { PeoplePorts, PersonRecord, PersonStore, SubscriberStore } from '../people/ports.js';
-import { SubscriberEmailTakenError } from '../people/errors.js';
+import { subscriberEmails } from '../people/errors.js';
 import { recordStore, same } from './record-store.js';
 import { withUniqueValues, type UniqueEntity } from './unique-values.js';
 import { writtenUnlessRefused } from './conditions.js';
@@ -95,9 +95,6 @@ export function createPersonStore(db: PeopleDatabase): PersonStore {
 /** The stores of records kept whole: user roles, user groups, subscribers. */
 export function createPeopleRecordStores(db: PeopleDatabase): Pick<PeoplePorts, 'userRoles' | 'subscribers'> {
   const userRoles = recordStore<UserRole>(db.userRoles);
-  const subscribers: SubscriberStore = {
-    // An e-mail address is one subscriber's (decision 0011, "Unique fields").
-    ...withUniqueValues(recordStore<Subscriber>(db.subscribers), db.subscribers as unknown as UniqueEntity, db.valueClaims, 'subscriber', ['email'], () => new SubscriberEmailTakenError(), same),
-  };
+  const subscribers: SubscriberStore = withUniqueValues(recordStore<Subscriber>(db.subscribers), db.subscribers as unknown as UniqueEntity, db.valueClaims, subscriberEmails, same);
   return { userRoles, subscribers };
 }

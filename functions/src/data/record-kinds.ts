@@ -1,7 +1,5 @@
-import { message } from '@lm/shared';
 import { Entity } from 'electrodb';
-import { invalidField } from '../errors.js';
-import type { RecordKind, RecordStore } from '../master-files/master-file.js';
+import { uniqueValuesOf, type RecordKind, type RecordStore } from '../master-files/master-file.js';
 import { createValueClaimEntity, type ValueClaimEntity } from './entities/value-claim.js';
 import type { DataOptions } from './options.js';
 import { keptListing, recordStore, type ItemMapping, type RecordEntity } from './record-store.js';
@@ -50,11 +48,8 @@ export function entityRecords(options: DataOptions) {
       // Every model built on recordAttributes and listedIndexes has what a record store uses.
       const entity = new Entity(kind.model as never, options) as unknown as UniqueEntity;
       store = recordStore(entity as unknown as RecordEntity, mappingOf(kind));
-      const unique = kind.unique;
-      if (unique) {
-        const refuse = (field: string) => invalidField(field, message(unique[field as keyof T & string] as never));
-        store = withUniqueValues(store, entity, (claims ??= createValueClaimEntity(options)), kind.model.model.entity, Object.keys(unique), refuse, mappingOf(kind));
-      }
+      const unique = uniqueValuesOf(kind);
+      if (unique) store = withUniqueValues(store, entity, (claims ??= createValueClaimEntity(options)), unique, mappingOf(kind));
       if (kind.listKeptMs) store = keptListing(store, kind.listKeptMs);
       stores.set(kind.model, store);
     }

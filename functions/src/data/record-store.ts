@@ -1,5 +1,4 @@
-import { ConflictError } from '../errors.js';
-import type { CategorizedRecordStore, RecordStore } from '../master-files/master-file.js';
+import { idConflict, type CategorizedRecordStore, type RecordStore } from '../master-files/master-file.js';
 import { writtenUnlessRefused } from './conditions.js';
 import { cachedFor } from './read-cache.js';
 
@@ -36,7 +35,7 @@ export const same: ItemMapping<never> = { toRecord: (item) => item as never, toI
 
 /** A conditional write that did not hold: the id is taken (create) or gone (replace). */
 export async function write(action: () => Promise<unknown>, mode: 'create' | 'replace', id: string): Promise<void> {
-  if (!(await writtenUnlessRefused(action()))) throw new ConflictError(mode === 'create' ? `The id ${id} is taken.` : `Nothing has the id ${id} any more.`);
+  if (!(await writtenUnlessRefused(action()))) throw idConflict(mode, id);
 }
 
 /** Batch deletes: read first, so the answer names what existed. */

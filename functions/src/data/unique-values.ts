@@ -1,6 +1,5 @@
 import { createWriteTransaction, type Entity } from 'electrodb';
-import { ConflictError } from '../errors.js';
-import type { RecordStore } from '../master-files/master-file.js';
+import { idConflict, type RecordStore, type UniqueValues } from '../master-files/master-file.js';
 import { transactWithRetries } from './conditions.js';
 import type { ItemMapping } from './record-store.js';
 import type { ValueClaimEntity } from './entities/value-claim.js';
@@ -13,7 +12,7 @@ export type UniqueEntity = Entity<any, any, any, any>;
 const claimable = (value: unknown): value is string | number => (typeof value === 'string' && value !== '') || typeof value === 'number';
 
 /**
- * A record store whose records hold `unique` fields (`RecordKind.unique`): each value is claimed by
+ * A record store whose records hold unique fields (`RecordKind.unique`): each value is claimed by
  * an item of its own in the record's write, one transaction on the conditions that the record's
  * id is free (create) or still there (replace) and that no other record holds the value; a value
  * given up is let go in the same transaction, and a delete lets go of its record's. A value taken
@@ -23,9 +22,7 @@ export function withUniqueValues<T extends { id: string }>(
   store: RecordStore<T>,
   entity: UniqueEntity,
   claims: ValueClaimEntity,
-  kind: string,
-  fields: readonly string[],
-  refuse: (field: string) => Error,
+  { kind, fields, refuse }: UniqueValues,
   mapping: ItemMapping<T>,
 ): RecordStore<T> {
   const holder = async (field: string, value: string | number) => (await claims.get({ kind, field, value: String(value) }).go({ consistent: true })).data?.record_id;
@@ -40,7 +37,7 @@ export function withUniqueValues<T extends { id: string }>(
     ...store,
     async put(record, mode) {
       const existing = mode === 'replace' ? await store.get(record.id) : undefined;
-      if (mode === 'replace' && !existing) throw new ConflictError(`Nothing has the id ${record.id} any more.`);
+      if (mode === 'replace' && !existing) throw idConflict(mode, record.id);
       const values = record as Record<string, unknown>;
       const claimed = fields.filter((field) => claimable(values[field]));
       const given = existing ? await heldBy(existing, fields.filter((field) => (existing as Record<string, unknown>)[field] !== values[field])) : [];
@@ -67,7 +64,7 @@ export function withUniqueValues<T extends { id: string }>(
       if (!refused) return;
       const taken = claimed.find((_, index) => refused[index + 1] === 'ConditionalCheckFailed');
       if (taken) throw refuse(taken);
-      throw new ConflictError(mode === 'create' ? `The id ${record.id} is taken.` : `Nothing has the id ${record.id} any more.`);
+      throw idConflict(mode, record.id);
     },
     async delete(ids) {
       const deleted: string[] = [];

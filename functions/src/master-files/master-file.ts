@@ -1,6 +1,6 @@
 import { message, type MessageCode, type RouteDefinition, type TableColumn, type TablePage, type TableQuery, type tableQuery } from '@lm/shared';
 import type * as z from 'zod';
-import { NotFoundError } from '../errors.js';
+import { ConflictError, invalidField, NotFoundError } from '../errors.js';
 import { tablePageOf } from '../tables/table-query.js';
 
 /** What every master-file record carries (decision 0011). */
@@ -18,6 +18,19 @@ export interface RecordStore<T extends { id: string }> {
   put(record: T, mode: 'create' | 'replace'): Promise<void>;
   /** Deletes the records that exist; answers their ids. */
   delete(ids: readonly string[]): Promise<string[]>;
+}
+
+/** What every store answers a create whose id is taken, or a replace of a record gone. */
+export const idConflict = (mode: 'create' | 'replace', id: string) => new ConflictError(mode === 'create' ? `The id ${id} is taken.` : `Nothing has the id ${id} any more.`);
+
+/**
+ * Fields of a kind's records no two may share, as a store keeps them (decision 0011, "Unique
+ * fields"): what the claims are filed under, and the error a taken value is refused with.
+ */
+export interface UniqueValues {
+  kind: string;
+  fields: readonly string[];
+  refuse(field: string): Error;
 }
 
 /** A kind kept in categories: its records of one category, through the category index. */
@@ -58,6 +71,13 @@ export interface RecordKind<T extends { id: string }> {
   readonly record?: T;
 }
 
+/** A record kind's unique fields, refused with their messages naming the field (400). */
+export function uniqueValuesOf<T extends { id: string }>(kind: RecordKind<T>): UniqueValues | undefined {
+  const unique = kind.unique;
+  if (!unique) return undefined;
+  return { kind: kind.model.model.entity, fields: Object.keys(unique), refuse: (field) => invalidField(field, message(unique[field as keyof T & string] as never)) };
+}
+
 export const recordKind = <T extends { id: string }>(
   model: RecordKind<T>['model'],
   nullable: readonly (keyof T & string)[] = [],
@@ -89,11 +109,6 @@ export interface CrudRoutes<T, I = Fields<T>> {
   remove?: RouteDefinition<undefined, undefined, z.ZodType<{ ids: string[] }>, z.ZodType<{ success: true; ok: true; deleted: string[] }>, 'admin'>;
 }
 
-/**
- * A master file (decision 0011): where its records live, the columns of its admin table, what is
- * checked before a record is stored, and what follows a save or a delete. The same five
- * operations serve every one of them: a page of the table, one record, create, update, delete.
- */
 /** A column and its direction. */
 export interface DefaultSort {
   column: string;
@@ -105,6 +120,11 @@ export const byOrdering: DefaultSort = { column: 'ordering', order: 'asc' };
 /** The newest first. */
 export const newestFirst: DefaultSort = { column: 'created_at', order: 'desc' };
 
+/**
+ * A master file (decision 0011): where its records live, the columns of its admin table, what is
+ * checked before a record is stored, and what follows a save or a delete. The same five
+ * operations serve every one of them: a page of the table, one record, create, update, delete.
+ */
 export interface MasterFile<T extends Stamped, P extends RecordClock, I = Fields<T>> {
   /** What one record is called in messages ("No course has the id …"). */
   what: string;

@@ -1,9 +1,7 @@
-import { message } from '@lm/shared';
-import { ConflictError, invalidField } from '../errors.js';
-import type { RecordKind, RecordStore } from './master-file.js';
+import { idConflict, uniqueValuesOf, type RecordKind, type RecordStore, type UniqueValues } from './master-file.js';
 
 /** A record store in memory, for unit tests of services: the same answers as the DynamoDB store, unique fields refused alike. */
-export function memoryRecords<T extends { id: string }>(unique?: RecordKind<T>['unique']): RecordStore<T> & { items: Map<string, T> } {
+export function memoryRecords<T extends { id: string }>(unique?: UniqueValues): RecordStore<T> & { items: Map<string, T> } {
   const items = new Map<string, T>();
   return {
     items,
@@ -14,12 +12,12 @@ export function memoryRecords<T extends { id: string }>(unique?: RecordKind<T>['
     },
     put: async (record, mode) => {
       if ((mode === 'create') === items.has(record.id)) {
-        throw new ConflictError(mode === 'create' ? `The id ${record.id} is taken.` : `Nothing has the id ${record.id} any more.`);
+        throw idConflict(mode, record.id);
       }
-      for (const [field, code] of Object.entries(unique ?? {})) {
+      for (const field of unique?.fields ?? []) {
         const value = (record as Record<string, unknown>)[field];
-        if (!code || value === '' || value === null || value === undefined) continue;
-        if ([...items.values()].some((item) => item.id !== record.id && (item as Record<string, unknown>)[field] === value)) throw invalidField(field, message(code as never));
+        if (value === '' || value === null || value === undefined) continue;
+        if ([...items.values()].some((item) => item.id !== record.id && (item as Record<string, unknown>)[field] === value)) throw unique!.refuse(field);
       }
       items.set(record.id, { ...record });
     },
@@ -32,7 +30,7 @@ export function memoryRecordKinds() {
   const stores = new Map<object, ReturnType<typeof memoryRecords>>();
   return <T extends { id: string }>(kind: RecordKind<T>) => {
     let store = stores.get(kind.model);
-    if (!store) stores.set(kind.model, (store = memoryRecords(kind.unique as never)));
+    if (!store) stores.set(kind.model, (store = memoryRecords(uniqueValuesOf(kind))));
     return store as unknown as RecordStore<T> & { items: Map<string, T> };
   };
 }

@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError } from '../errors.js';
+import type { UniqueValues } from '../master-files/master-file.js';
 
 /**
  * ../shared/SPEC.md §8 "Code active_user": the back office shows `msg` for 3 s. The answer carries
@@ -18,6 +19,9 @@ export class SubscriberEmailTakenError extends ConflictError {
     super('A subscriber already uses this e-mail address.');
   }
 }
+
+/** A subscriber's e-mail address is theirs alone (decision 0011, "Unique fields"): a second is refused, 409. */
+export const subscriberEmails: UniqueValues = { kind: 'subscriber', fields: ['email'], refuse: () => new SubscriberEmailTakenError() };
 
 /** Decision 0021: administrators and user roles are managed by full administrators only. */
 export class FullAdministratorOnlyError extends ForbiddenError {

@@ -3,7 +3,7 @@ import { UsernameTakenError } from '../identity/errors.js';
 import type { Session } from '../identity/ports.js';
 import { ConflictError } from '../errors.js';
 import { memoryRecordKinds, memoryRecords } from '../master-files/memory-records.js';
-import { SubscriberEmailTakenError } from './errors.js';
+import { subscriberEmails } from './errors.js';
 import type { PeoplePorts, PersonRecord } from './ports.js';
 
 interface MemoryAccount {
@@ -24,7 +24,7 @@ export function memoryPeople(start = new Date('2026-11-01T03:00:00.000Z')) {
   const clock = { now: start.getTime() };
   const failures = { profileCreate: false };
   let ids = 0;
-  const subscribers = memoryRecords<Subscriber>();
+  const subscribers = memoryRecords<Subscriber>(subscriberEmails);
 
   const ports: PeoplePorts = {
     accounts: {
@@ -83,14 +83,7 @@ export function memoryPeople(start = new Date('2026-11-01T03:00:00.000Z')) {
         if (session) session.endedAt = at;
       },
     },
-    subscribers: {
-      ...subscribers,
-      // As the table's store: an e-mail another subscriber has is refused.
-      put: async (record, mode) => {
-        if ([...subscribers.items.values()].some((one) => one.email === record.email && one.id !== record.id)) throw new SubscriberEmailTakenError();
-        return subscribers.put(record, mode);
-      },
-    },
+    subscribers,
     userRoles: memoryRecords(),
     records: memoryRecordKinds(),
     newId: () => `rec-${++ids}`,

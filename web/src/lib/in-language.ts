@@ -11,7 +11,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
  * page's, `th` or `en`), or the other when that one is empty; '' when both are.
  */
 export function inLanguage(language: string, th: unknown, en: unknown): string {
-  const [mine, other] = language.startsWith('th') ? [th, en] : [en, th];
+  const [mine, other] = languageOf(language) === 'th' ? [th, en] : [en, th];
   return textOf(mine) || textOf(other);
 }
 

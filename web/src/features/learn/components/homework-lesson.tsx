@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import type { TokenKind } from '../../../lib/api/client';
 import { download } from '../../../lib/download';
+import type { Language } from '../../../lib/i18n';
 import { inLanguage, languageOf } from '../../../lib/in-language';
 import { localMessageOf } from '../../../lib/messages';
 import { useHomeworkLesson } from '../api/get-homework-lesson';
@@ -20,8 +21,6 @@ interface Props {
   lessonId: string;
   identity: LearnIdentity;
 }
-
-type Language = ReturnType<typeof languageOf>;
 
 /** The assignment: its instructions in the reader's language, its due date, its scores and whether it may be sent again. */
 function Assignment({ view, language }: { view: HomeworkLessonView; language: Language }) {
