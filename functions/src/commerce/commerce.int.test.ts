@@ -348,6 +348,27 @@ describe('the commerce master files', () => {
     expect((await api('/api/coupon/delete', { method: 'DELETE', json: { ids: [first.id] }, ...as(admin) })).status).toBe(200);
   });
 
+  it('keep the code a coupon ends with, and only that one, when two edits rename it at once', async () => {
+    const body = { starts_on: '2026-01-01', ends_on: '2099-12-31', discount_kind: 'percent', discount_value: 5 };
+    const coupon = await createCoupon({ code: `RACE${run}` });
+    for (const round of [1, 2, 3]) {
+      const names = [`R${round}A${run}`, `R${round}B${run}`].map((code) => code.toUpperCase());
+      const answers = await Promise.all(names.map((code) => api(`/api/coupons/${coupon.id}`, { method: 'PUT', json: { ...body, code }, ...as(admin) })));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const kept = couponSchema.parse((await api(`/api/coupons/${coupon.id}`, as(admin))).body).code;
+      // The name the coupon does not hold is free: another coupon may take it.
+      const other = await api('/api/coupons', { json: { ...body, code: names.find((code) => code !== kept) }, ...as(admin) });
+      expect(other.status, other.text).toBe(200);
+      expect((await api('/api/coupon/delete', { method: 'DELETE', json: { ids: [(other.body as unknown as { id: string }).id] }, ...as(admin) })).status).toBe(200);
+    }
+    // Renamed and deleted at once: whichever came first, the new name is nobody's.
+    const last = `LAST${run}`.toUpperCase();
+    await Promise.all([api(`/api/coupons/${coupon.id}`, { method: 'PUT', json: { ...body, code: last }, ...as(admin) }), api('/api/coupon/delete', { method: 'DELETE', json: { ids: [coupon.id] }, ...as(admin) })]);
+    const after = await api('/api/coupons', { json: { ...body, code: last }, ...as(admin) });
+    expect(after.status, after.text).toBe(200);
+    expect((await api('/api/coupon/delete', { method: 'DELETE', json: { ids: [(after.body as unknown as { id: string }).id] }, ...as(admin) })).status).toBe(200);
+  });
+
   it('name a payment method in Thai, English or both, and read one an earlier release kept in one language as Thai', async () => {
     const nameless = await api('/api/payment-methods', { json: { name_th: ' ', name_en: '', provider: 'card', active: false }, ...as(admin) });
     expect(nameless.status).toBe(400);

@@ -8,6 +8,16 @@ import type { ValueClaimEntity } from './entities/value-claim.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type UniqueEntity = Entity<any, any, any, any>;
 
+/** What a write's condition needs of ElectroDB's operations, over attributes of any kind. */
+interface Operations {
+  exists(attribute: never): string;
+  notExists(attribute: never): string;
+  eq(attribute: never, value: never): string;
+}
+
+/** A replace or delete that met another edit of its record reads it again this many times. */
+const EDIT_RETRIES = 5;
+
 /** A unique field's value worth claiming: an empty one is held by nobody. */
 const claimable = (value: unknown): value is string | number => (typeof value === 'string' && value !== '') || typeof value === 'number';
 
@@ -33,57 +43,83 @@ export function withUniqueValues<T extends { id: string }>(
     return values.filter((_, index) => holders[index] === record.id);
   };
 
+  /** The record as it is now: read consistently, since its unique values decide what the write claims and lets go. */
+  const current = async (id: string) => {
+    const { data } = await entity.get({ id }).go({ consistent: true });
+    return data ? mapping.toRecord(data) : undefined;
+  };
+
+  /** The write's condition that the record is there and its unique values are still `before`'s. */
+  const unchanged = (attributes: unknown, operations: Operations, before: Record<string, unknown>) =>
+    [
+      operations.exists((attributes as { id: never }).id),
+      ...fields.map((field) => {
+        const attribute = (attributes as Record<string, never>)[field]!;
+        return before[field] === undefined ? operations.notExists(attribute) : operations.eq(attribute, before[field] as never);
+      }),
+    ].join(' AND ');
+
   return {
     ...store,
     async put(record, mode) {
-      const existing = mode === 'replace' ? await store.get(record.id) : undefined;
-      if (mode === 'replace' && !existing) throw idConflict(mode, record.id);
       const values = record as Record<string, unknown>;
       const claimed = fields.filter((field) => claimable(values[field]));
-      const given = existing ? await heldBy(existing, fields.filter((field) => (existing as Record<string, unknown>)[field] !== values[field])) : [];
       const item = mapping.toItem(record) as never;
-      const refused = await transactWithRetries(
-        () =>
-          createWriteTransaction({ records: entity, claims }, (tx) => [
-            mode === 'create'
-              ? tx.records!.create(item).commit()
-              : tx.records!
-                  .put(item)
-                  .where((attributes, operations) => operations.exists((attributes as { id: unknown }).id))
-                  .commit(),
-            ...claimed.map((field) =>
-              tx.claims!
-                .put({ kind, field, value: String(values[field]), record_id: record.id })
-                .where((attributes, operations) => `${operations.notExists(attributes.record_id)} OR ${operations.eq(attributes.record_id, record.id)}`)
-                .commit(),
-            ),
-            ...given.map(([field, value]) => tx.claims!.delete({ kind, field, value: String(value) }).commit()),
-          ]).go() as Promise<{ canceled: boolean; data: unknown }>,
-        `The ${kind}`,
-      );
-      if (!refused) return;
-      const taken = claimed.find((_, index) => refused[index + 1] === 'ConditionalCheckFailed');
-      if (taken) throw refuse(taken);
-      throw idConflict(mode, record.id);
-    },
-    async delete(ids) {
-      const deleted: string[] = [];
-      for (const id of new Set(ids)) {
-        const record = await store.get(id);
-        if (!record) continue;
-        const given = await heldBy(record, fields);
+      for (let attempt = 0; ; attempt++) {
+        const existing = mode === 'replace' ? await current(record.id) : undefined;
+        if (mode === 'replace' && !existing) throw idConflict(mode, record.id);
+        const before = existing as Record<string, unknown> | undefined;
+        const given = existing ? await heldBy(existing, fields.filter((field) => before![field] !== values[field])) : [];
         const refused = await transactWithRetries(
           () =>
             createWriteTransaction({ records: entity, claims }, (tx) => [
-              tx.records!
-                .delete({ id } as never)
-                .where((attributes, operations) => operations.exists((attributes as { id: unknown }).id))
-                .commit(),
+              mode === 'create'
+                ? tx.records!.create(item).commit()
+                : tx.records!
+                    .put(item)
+                    // Replaced only while its unique values are those read: an edit in between would leave claims nobody holds.
+                    .where((attributes, operations) => unchanged(attributes, operations, before!))
+                    .commit(),
+              ...claimed.map((field) =>
+                tx.claims!
+                  .put({ kind, field, value: String(values[field]), record_id: record.id })
+                  .where((attributes, operations) => `${operations.notExists(attributes.record_id)} OR ${operations.eq(attributes.record_id, record.id)}`)
+                  .commit(),
+              ),
               ...given.map(([field, value]) => tx.claims!.delete({ kind, field, value: String(value) }).commit()),
             ]).go() as Promise<{ canceled: boolean; data: unknown }>,
           `The ${kind}`,
         );
-        if (!refused) deleted.push(id);
+        if (!refused) return;
+        const taken = claimed.find((_, index) => refused[index + 1] === 'ConditionalCheckFailed');
+        if (taken) throw refuse(taken);
+        // A replace refused on the record itself: it was edited or deleted since it was read. Read it again.
+        if (mode === 'replace' && attempt < EDIT_RETRIES) continue;
+        throw idConflict(mode, record.id);
+      }
+    },
+    async delete(ids) {
+      const deleted: string[] = [];
+      for (const id of new Set(ids)) {
+        for (let attempt = 0; ; attempt++) {
+          const record = await current(id);
+          if (!record) break;
+          const given = await heldBy(record, fields);
+          const refused = await transactWithRetries(
+            () =>
+              createWriteTransaction({ records: entity, claims }, (tx) => [
+                tx.records!
+                  .delete({ id } as never)
+                  .where((attributes, operations) => unchanged(attributes, operations, record as Record<string, unknown>))
+                  .commit(),
+                ...given.map(([field, value]) => tx.claims!.delete({ kind, field, value: String(value) }).commit()),
+              ]).go() as Promise<{ canceled: boolean; data: unknown }>,
+            `The ${kind}`,
+          );
+          if (!refused) deleted.push(id);
+          // Refused, it was deleted or edited since it was read: read it again.
+          if (!refused || attempt >= EDIT_RETRIES) break;
+        }
       }
       return deleted;
     },
