@@ -58,6 +58,7 @@ export function tablePageOf<T extends Row>(rows: readonly T[], query: TableQuery
     limit: ADMIN_PAGE_SIZE,
     total,
     last_page: lastPage,
+    ...(query.sort && { sort: { column: query.sort, order: query.order === 'desc' ? 'desc' : 'asc' } }),
   };
 }
 

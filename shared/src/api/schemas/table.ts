@@ -67,6 +67,8 @@ export const tablePage = <T extends z.ZodType>(row: T) =>
     limit: z.literal(ADMIN_PAGE_SIZE),
     total: z.number().int(),
     last_page: z.number().int(),
+    /** What the rows are sorted by: the asked sort, or the file's own when none was asked. */
+    sort: z.object({ column: z.string(), order: z.enum(['asc', 'desc']) }).optional(),
   });
 export interface TablePage<T> {
   rows: T[];
@@ -74,6 +76,7 @@ export interface TablePage<T> {
   limit: typeof ADMIN_PAGE_SIZE;
   total: number;
   last_page: number;
+  sort?: { column: string; order: 'asc' | 'desc' };
 }
 
 /** §7 deletes carry a list of ids; form-data sends `ids` as JSON or repeated `ids[]` fields. */

@@ -113,6 +113,13 @@ describe('the orders back office in Chromium against the local stack', () => {
     await page.waitForURL(suite.url('/admin/orders'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Orders');
     expect(await page.getByRole('button', { name: 'New order' }).count()).toBe(0);
+    // Newest first, and the date's heading says so; a click on it turns the order around.
+    const dateHeader = page.getByRole('columnheader', { name: 'Date', exact: true });
+    await expect.poll(() => dateHeader.getAttribute('aria-sort')).toBe('descending');
+    await dateHeader.getByRole('button').click();
+    await expect.poll(() => dateHeader.getAttribute('aria-sort')).toBe('ascending');
+    await dateHeader.getByRole('button').click();
+    await expect.poll(() => dateHeader.getAttribute('aria-sort')).toBe('descending');
 
     // The pending orders of this buyer: the one checkout just made, its status and method in words, its total in baht.
     await filterBy('Status', 'equals', { choose: 'Pending' });

@@ -5,7 +5,7 @@ import { useStore, type Store } from '../../../lib/store';
 import { useTablePage } from '../api/master-file-api';
 import { cellText } from '../lib/cell-text';
 import { deleteSelected } from '../stores/actions';
-import { sortBy, toggleAllSelected, toggleSelected, update, type Row, type TableState } from '../stores/table';
+import { shownSort, sortBy, toggleAllSelected, toggleSelected, update, type Row, type TableState } from '../stores/table';
 import type { ColumnDef, MasterFile } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar } from './filter-bar';
@@ -40,8 +40,8 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
   const allSelected = state.rows.length > 0 && state.rows.every((row) => state.selected.includes(row.id));
   const someSelected = state.selected.length > 0 && !allSelected;
 
-  const sortState = (key: string) =>
-    state.sort?.key === key ? (state.sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
+  const sorted = shownSort(state);
+  const sortState = (key: string) => (sorted?.key === key ? (sorted.order === 'asc' ? 'ascending' : 'descending') : undefined);
 
   async function confirmDelete() {
     await deleteSelected(file, store);
@@ -103,7 +103,7 @@ export function MasterFileTable({ file, store, onCreate, onEdit }: Props) {
                     <Button variation="link" size="small" className="master-table__sort" onClick={() => update(store, (current) => sortBy(current, column.key))}>
                       {t(column.label)}
                       <span aria-hidden="true" className="master-table__sort-mark">
-                        {state.sort?.key === column.key ? (state.sort.order === 'asc' ? '▲' : '▼') : '↕'}
+                        {sorted?.key === column.key ? (sorted.order === 'asc' ? '▲' : '▼') : '↕'}
                       </span>
                     </Button>
                   )}

@@ -14,6 +14,7 @@ import {
   setHighlight,
   setRows,
   setScope,
+  shownSort,
   sortBy,
   tableStore,
   toggleAllSelected,
@@ -48,6 +49,14 @@ describe('admin table state (SPEC §3, §4)', () => {
     expect(sortBy(first, 'price').sort).toEqual({ key: 'price', order: 'desc' });
     expect(sortBy(sortBy(first, 'price'), 'price').sort).toEqual({ key: 'price', order: 'asc' });
     expect(sortBy(first, 'title').sort).toEqual({ key: 'title', order: 'asc' });
+  });
+
+  it('shows the sort the rows came in when none was asked, and flips that one first', () => {
+    const newestFirst = setRows(loaded(), { ...pageOf(1, ['b', 'a'], 2, 1), sort: { column: 'created_at', order: 'desc' } });
+    expect(shownSort(newestFirst)).toEqual({ key: 'created_at', order: 'desc' });
+    expect(sortBy(newestFirst, 'created_at').sort).toEqual({ key: 'created_at', order: 'asc' });
+    expect(sortBy(newestFirst, 'title').sort).toEqual({ key: 'title', order: 'asc' });
+    expect(shownSort(sortBy(newestFirst, 'title'))).toEqual({ key: 'title', order: 'asc' });
   });
 
   it('filters from page 1, removes one filter, and clear filter returns to page 1', () => {

@@ -24,7 +24,10 @@ export interface TableState {
   filters: TableFilter[];
   /** Query values a file's own controls set beside the filters (course status: `course_id`, `search`); empty ones are not sent. */
   scope: Record<string, string>;
+  /** The sort the admin asked for; none leaves the rows in the file's own. */
   sort?: TableSort;
+  /** What the rows shown are sorted by, as the API answered: the asked sort, or the file's own. */
+  sorted?: TableSort;
   selected: string[];
   highlight?: string;
   /** §4 delete flag: idle → active on trigger, idle again after the request. */
@@ -42,6 +45,7 @@ export const initialTableState = (): TableState => ({
   filters: [],
   scope: {},
   sort: undefined,
+  sorted: undefined,
   selected: [],
   highlight: undefined,
   deleting: false,
@@ -51,11 +55,16 @@ export const initialTableState = (): TableState => ({
 const refetch = (state: TableState, patch: Partial<TableState>): TableState => ({ ...state, ...patch, error: undefined });
 
 /**
- * Sort by a column: a new column sorts ascending, the same column flips.
+/** The sort the table shows: the one asked for, else the one the rows came in (the file's own). */
+export const shownSort = (state: Pick<TableState, 'sort' | 'sorted'>): TableSort | undefined => state.sort ?? state.sorted;
+
+/**
+ * Sort by a column: a new column sorts ascending, the column the rows are sorted by flips.
  * Back to page 1, since the page the admin was on means nothing in the new order.
  */
 export function sortBy(state: TableState, key: string): TableState {
-  const order: SortOrder = state.sort?.key === key && state.sort.order === 'asc' ? 'desc' : 'asc';
+  const shown = shownSort(state);
+  const order: SortOrder = shown?.key === key && shown.order === 'asc' ? 'desc' : 'asc';
   return refetch(state, { sort: { key, order }, page: 1, selected: [], highlight: undefined });
 }
 
@@ -95,6 +104,7 @@ export function setRows(state: TableState, page: TablePage<Row>): TableState {
     page: page.page,
     total: page.total,
     lastPage: Math.max(1, page.last_page),
+    sorted: page.sort && { key: page.sort.column, order: page.sort.order },
     selected: state.selected.filter((id) => ids.has(id)),
     error: undefined,
   };
