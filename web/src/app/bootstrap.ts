@@ -8,8 +8,6 @@ import { generateId, sessions } from '../lib/sessions';
 import { setEarlyPage, type EarlyPage } from '../features/pages/api/early-page';
 import { getSiteSettings } from '../features/site/api/get-site-settings';
 import { siteStore } from '../lib/site-settings';
-import { startTracking } from '../features/tracking/tracking';
-import { afterFirstPage } from '../lib/after-first-page';
 import { followCartOwner } from '../lib/cart';
 import { configureApi } from '../lib/api/client';
 import { initI18n } from '../lib/i18n';
@@ -63,8 +61,6 @@ export async function bootstrap() {
   };
   countUnread();
   sessions.student.subscribe(countUnread);
-  // The trackers wait for the first page: they are not what a visitor came to see.
-  afterFirstPage(() => void startTracking());
   startActivityPing();
   return settings;
 }

@@ -22,7 +22,7 @@ const AdminShell = lazy(() => import('./shell/admin-shell'));
 export function CustomerRouter({ routes }: { routes: readonly CustomerRoute[] }) {
   const location = useLocation();
   const match = useMemo(() => matchCustomerRoute(routes, location.pathname), [routes, location.pathname]);
-  usePageViews();
+  usePageViews(match.route.area !== 'admin');
   const Page = pageOf(match.route.page);
   const content = (
     <Guarded guard={match.route.guard} page={match.route.page} studentArea={match.route.studentArea}>

@@ -134,6 +134,23 @@ describe('tracking and the service worker', () => {
     await expect.poll(gtagSrc, { timeout: 10_000 }).toContain(`stdid=${inject('userIds').student2}`);
   });
 
+  it('keeps the back office from the trackers: no script loads there and no page of it is counted', async () => {
+    page = await suite.page();
+    await page.goto(url('/admin/login'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // A storefront page has its trackers by now (the test above): the back office has none.
+    await page.waitForTimeout(3_000);
+    expect(await gtagSrc()).toBe('');
+    expect(await page.evaluate(() => 'fbq' in window)).toBe(false);
+    // Into the storefront without a reload: its first page starts them, and counts only itself.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/signin?from=admin');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(pageViews, { timeout: 10_000 }).toEqual(['/signin?from=admin']);
+    expect(new URL(await gtagSrc()).searchParams.get('id')).toBe('G-DEMO2026');
+  });
+
   it('registers the service worker at /sw.js', async () => {
     page = await suite.page();
     await page.goto(url('/'));
