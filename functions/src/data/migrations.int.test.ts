@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Entity } from 'electrodb';
 import { localDatabase, localDataOptions, localRecords } from '../testing/api.js';
-import { migrate, MIGRATIONS, uniqueValuesClaimed, type Migration } from './migrations.js';
+import { adminEmailsClaimed, migrate, MIGRATIONS, uniqueValuesClaimed, type Migration } from './migrations.js';
+import { adminEmailModel, adminEmailRecords } from './records/admin-email.js';
 import { couponModel, couponRecords } from './records/coupon.js';
 
 describe('migrations on DynamoDB Local', () => {
@@ -51,6 +52,20 @@ describe('migrations on DynamoDB Local', () => {
 
     expect(await uniqueValuesClaimed.run(db, localRecords())).toBeGreaterThanOrEqual(1);
     expect((await db.valueClaims.get({ kind: 'subscriber', field: 'email', value: email }).go()).data).toMatchObject({ record_id: id });
+  });
+
+  it('claims an address on the admin e-mails\' list an earlier release wrote', async () => {
+    const db = localDatabase();
+    const email = `desk.${randomUUID().slice(0, 8)}@example.com`;
+    const at = new Date().toISOString();
+    const id = `adminEmail-${randomUUID()}`;
+    await new Entity(adminEmailModel, localDataOptions()).create({ id, name: 'Old desk', email, events: ['order_paid'], active: true, created_at: at, updated_at: at }).go();
+
+    expect(await adminEmailsClaimed.run(db, localRecords())).toBeGreaterThanOrEqual(1);
+    expect((await db.valueClaims.get({ kind: 'adminEmail', field: 'email', value: email }).go()).data).toMatchObject({ record_id: id });
+    await expect(localRecords()(adminEmailRecords).put({ id: `adminEmail-${randomUUID()}`, name: 'New desk', email, events: ['order_paid'], active: true, created_at: at, updated_at: at }, 'create')).rejects.toThrow(
+      'This address is already on the list.',
+    );
   });
 
   it('has run this release’s steps on the stack’s table at start', async () => {

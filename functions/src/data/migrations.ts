@@ -6,6 +6,7 @@ import { createDatabase, type Database } from './database.js';
 import type { DataOptions } from './options.js';
 import { entityRecords } from './record-kinds.js';
 import type { ValueClaimItem } from './entities/value-claim.js';
+import { adminEmailRecords } from './records/admin-email.js';
 import { couponRecords } from './records/coupon.js';
 
 /**
@@ -90,31 +91,39 @@ export const serialBatchesIndexed: Migration = {
 };
 
 /**
- * Records written before their unique fields were claimed (decision 0011, "Unique fields") get
- * their claims, so a new record cannot take their values: the record kinds' unique fields, and
- * subscribers' e-mail addresses. Of two that already share one (as nothing stopped before), the
- * first read keeps it; the other must change it at its next edit.
+ * The claims of records kept before their unique fields were claimed (decision 0011, "Unique
+ * fields"), so a new record cannot take their values. Of two that already share one (as nothing
+ * stopped before), the first read keeps it; the other must change it at its next edit.
  */
+async function claimKept(db: Database, kept: readonly (readonly [UniqueValues, readonly { id: string }[]])[]): Promise<number> {
+  const claims: ValueClaimItem[] = kept.flatMap(([{ kind, fields }, all]) =>
+    all.flatMap((record) =>
+      fields
+        .map((field) => ({ kind, field, value: (record as Record<string, unknown>)[field], record_id: record.id }))
+        .filter((claim): claim is ValueClaimItem => typeof claim.value === 'string' && claim.value !== ''),
+    ),
+  );
+  // One already claimed, by this record or another, stays as it is.
+  return writeEach(claims, (claim) => writtenUnlessRefused(db.valueClaims.create(claim).go()));
+}
+
+/** Coupons' codes and subscribers' e-mail addresses, unique since this step. */
 export const uniqueValuesClaimed: Migration = {
   name: 'unique values of records claimed (coupon codes, subscribers\' e-mail addresses)',
-  async run(db, records) {
-    const kept: [UniqueValues, { id: string }[]][] = [
+  run: async (db, records) =>
+    claimKept(db, [
       [uniqueValuesOf(couponRecords)!, await records(couponRecords).list()],
       [subscriberEmails, (await db.subscribers.query.all({}).go({ pages: 'all' })).data],
-    ];
-    const claims: ValueClaimItem[] = kept.flatMap(([{ kind, fields }, all]) =>
-      all.flatMap((record) =>
-        fields
-          .map((field) => ({ kind, field, value: (record as Record<string, unknown>)[field], record_id: record.id }))
-          .filter((claim): claim is ValueClaimItem => typeof claim.value === 'string' && claim.value !== ''),
-      ),
-    );
-    // One already claimed, by this record or another, stays as it is.
-    return writeEach(claims, (claim) => writtenUnlessRefused(db.valueClaims.create(claim).go()));
-  },
+    ]),
 };
 
-export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept, serialBatchesIndexed, uniqueValuesClaimed];
+/** The addresses on the admin e-mails' list, claimed since this step (a list checked before, which two saves at once passed). */
+export const adminEmailsClaimed: Migration = {
+  name: 'admin e-mail addresses claimed',
+  run: async (db, records) => claimKept(db, [[uniqueValuesOf(adminEmailRecords)!, await records(adminEmailRecords).list()]]),
+};
+
+export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept, serialBatchesIndexed, uniqueValuesClaimed, adminEmailsClaimed];
 
 /** Runs, in order, each migration this table has not had; reports each, and whether it ran now. */
 export async function migrate(options: DataOptions, report: (line: string, ranNow: boolean) => void = () => {}, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { activeUserAnswer, adminEmail, deletedAnswer, person, personTable, subscriber, userGroup, userRole } from '@lm/shared';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -256,6 +257,12 @@ describe('admin e-mails (decision 0059)', () => {
     const again = await api('/api/adminemails', { json: { name: 'Desk again', email: 'desk@example.com', events: ['order_paid'] }, ...as(admin) });
     expect(again.status).toBe(400);
     expect(again.text).toContain('This address is already on the list.');
+    // Five saves of one new address at once keep it once.
+    const racing = `race.${randomUUID().slice(0, 8)}@example.com`;
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => api('/api/adminemails', { json: { name: `Desk ${index}`, email: racing, events: ['order_paid'] }, ...as(admin) })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    const kept = answers.find((answer) => answer.status === 200)!.body as unknown as { id: string };
+    expect((await api('/api/adminemails', { method: 'DELETE', json: { ids: [kept.id] }, ...as(admin) })).status).toBe(200);
     const none = await api('/api/adminemails', { json: { name: 'Nobody', email: 'nobody@example.com', events: [] }, ...as(admin) });
     expect(none.status).toBe(400);
     expect(none.text).toContain('Choose at least one notice.');

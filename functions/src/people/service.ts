@@ -242,9 +242,4 @@ export const adminEmails: PeopleFile<AdminEmail, z.output<typeof adminEmailInput
   store: keptAs(adminEmailRecords),
   routes: { list: routes.listAdminEmails, get: routes.getAdminEmail, create: routes.createAdminEmail, update: routes.updateAdminEmail, remove: routes.deleteAdminEmails },
   columns: ADMIN_EMAIL_COLUMNS,
-  prepare: async (ports, input, id) => {
-    const taken = (await ports.records(adminEmailRecords).list()).some((one) => one.email === input.email && one.id !== id);
-    if (taken) throw invalidField('email', message('adminEmailTaken'));
-    return input;
-  },
 };

@@ -15,5 +15,6 @@ export const adminEmailModel = {
   indexes: listedIndexes,
 } as const;
 
-// Read by the minute sweep when it has notices to send, once per run (decision 0059).
-export const adminEmailRecords = recordKind<AdminEmail>(adminEmailModel, []);
+// Read by the minute sweep when it has notices to send, once per run (decision 0059). An address
+// is on the list once: twice, it would get every notice twice.
+export const adminEmailRecords = recordKind<AdminEmail>(adminEmailModel, [], { unique: { email: 'adminEmailTaken' } });
