@@ -15,17 +15,12 @@ import {
 } from '@lm/shared';
 import { invalidField } from '../errors.js';
 import type { MasterFile, Stamped } from '../master-files/master-file.js';
-import type { CategoryType, ContentPorts, RecordStore } from './ports.js';
+import type { CategoryType, ContentPorts } from './ports.js';
 
 /* The content master files (decision 0016): articles, reviews, galleries, promotions, instructor profiles, announcements. */
 
 async function requireCategory(ports: ContentPorts, type: CategoryType, id: string): Promise<void> {
   if (!(await ports.categories(type).get(id))) throw invalidField('category_id', message('noneWithThisId', { what: `${type} category` }));
-}
-
-/** Articles and instructors are addressed by slug too, so two may not share one. */
-async function requireFreeSlug<T extends { id: string; slug: string }>(store: RecordStore<T>, slug: string, id: string | undefined, what: string) {
-  if ((await store.list()).some((record) => record.slug === slug && record.id !== id)) throw invalidField('slug', message('slugTaken', { what }));
 }
 
 async function requireAll(field: string, ids: readonly string[], get: (id: string) => Promise<unknown>, what: string): Promise<void> {
@@ -41,9 +36,9 @@ export const articles: ContentFile<Article> = {
   what: 'article',
   store: (ports) => ports.articles,
   columns: ARTICLE_COLUMNS,
-  async prepare(ports, fields, id) {
+  async prepare(ports, fields) {
+    // Its slug is claimed by the store (`articleSlugs`): two articles saved at once cannot share one.
     await requireCategory(ports, 'article', fields.category_id);
-    await requireFreeSlug(ports.articles, fields.slug, id, 'article');
     return fields;
   },
 };
@@ -85,11 +80,8 @@ export const promotions: ContentFile<Promotion> = {
 export const instructorProfiles: ContentFile<InstructorProfile> = {
   what: 'instructor profile',
   store: (ports) => ports.instructors,
+  // Its slug is claimed by the store (`instructorSlugs`).
   columns: INSTRUCTOR_PROFILE_COLUMNS,
-  async prepare(ports, fields, id) {
-    await requireFreeSlug(ports.instructors, fields.slug, id, 'instructor profile');
-    return fields;
-  },
 };
 
 export const announcements: ContentFile<AdminAnnouncement> = {

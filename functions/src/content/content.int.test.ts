@@ -239,12 +239,27 @@ describe('references between records', () => {
     expect(await api('/api/reviews', { ...as(admin), json: reviewBody })).toMatchObject({ status: 400, body: { fields: { course_id: ['No course has the id no-such-course.'] } } });
   });
 
-  it('refuses a second article with the same slug', async () => {
+  it('refuses a second article with the same slug, even one saved at the same moment', async () => {
     const body = { title: 'Slug owner', slug: 'content-test-slug', category_id: articleCategory };
     const first = await api('/api/articles', { ...as(admin), json: body });
     expect(first.status).toBe(200);
     expect(await api('/api/articles', { ...as(admin), json: { ...body, title: 'Slug thief' } })).toMatchObject({ status: 400, body: { fields: { slug: ['Another article has this slug.'] } } });
     await api('/api/article/delete', { ...as(admin), json: { ids: [idOf(first)] } });
+
+    const answers = await Promise.all(['One', 'Two', 'Three', 'Four'].map((title) => api('/api/articles', { ...as(admin), json: { ...body, title } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
+    await api('/api/article/delete', { ...as(admin), json: { ids: [idOf(answers.find((answer) => answer.status === 200)!)] } });
+  });
+
+  it('refuses a demo instructor\'s slug to a new profile, and frees it once that profile is gone', async () => {
+    const taken = await api('/api/instructor-profiles', { ...as(admin), json: { name: 'Namesake', slug: 'ines-teacher', headline: 'x', expertise: [], published: 'false' } });
+    expect(taken).toMatchObject({ status: 400, body: { fields: { slug: ['Another instructor profile has this slug.'] } } });
+    const made = await api('/api/instructor-profiles', { ...as(admin), json: { name: 'Namesake', slug: 'content-test-namesake', headline: 'x', expertise: [], published: 'false' } });
+    expect(made.status, made.text).toBe(200);
+    await api('/api/instructor-profiles', { method: 'DELETE', ...as(admin), json: { ids: [idOf(made)] } });
+    const again = await api('/api/instructor-profiles', { ...as(admin), json: { name: 'Namesake again', slug: 'content-test-namesake', headline: 'x', expertise: [], published: 'false' } });
+    expect(again.status, again.text).toBe(200);
+    await api('/api/instructor-profiles', { method: 'DELETE', ...as(admin), json: { ids: [idOf(again)] } });
   });
 });
 

@@ -1,10 +1,13 @@
 import type { Article, Gallery, Review } from '@lm/shared';
 import { memoryCatalog, memoryStore } from '../catalog/memory-ports.js';
 import type { CategorizedItems } from '../catalog/ports.js';
+import { memoryRecords } from '../master-files/memory-records.js';
+import type { UniqueValues } from '../master-files/master-file.js';
 import type { CategorizedStore, ContentPorts } from './ports.js';
+import { articleSlugs, instructorSlugs } from './slugs.js';
 
-function categorizedStore<T extends { id: string; category_id: string }>(): CategorizedStore<T> {
-  const store = memoryStore<T>();
+function categorizedStore<T extends { id: string; category_id: string }>(unique?: UniqueValues): CategorizedStore<T> {
+  const store = memoryRecords<T>(unique);
   return { ...store, listInCategory: async (id) => (await store.list()).filter((record) => record.category_id === id) };
 }
 
@@ -19,7 +22,7 @@ const itemsOf = (store: CategorizedStore<{ id: string; category_id: string; publ
  */
 export function memoryContent(people: { groups?: readonly string[]; users?: readonly string[] } = {}) {
   const { groups = ['premium'], users = ['u-1'] } = people;
-  const articles = categorizedStore<Article>();
+  const articles = categorizedStore<Article>(articleSlugs);
   const reviews = categorizedStore<Review>();
   const galleries = categorizedStore<Gallery>();
   const catalog = memoryCatalog({ article: itemsOf(articles), review: itemsOf(reviews), gallery: itemsOf(galleries) });
@@ -28,7 +31,7 @@ export function memoryContent(people: { groups?: readonly string[]; users?: read
     reviews,
     galleries,
     promotions: memoryStore(),
-    instructors: memoryStore(),
+    instructors: memoryRecords(instructorSlugs),
     announcements: memoryStore(),
     audiences: { hasGroup: async (id) => groups.includes(id), hasUser: async (id) => users.includes(id) },
     categories: catalog.ports.categories,

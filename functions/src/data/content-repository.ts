@@ -1,6 +1,8 @@
 import type { AdminAnnouncement, Article, Gallery, InstructorProfile, Promotion, Review } from '@lm/shared';
 import type { ContentPorts, RecordStore } from '../content/ports.js';
-import { categorizedStore, deleteExisting, recordStore, write } from './record-store.js';
+import { articleSlugs, instructorSlugs } from '../content/slugs.js';
+import { categorizedStore, deleteExisting, recordStore, same, write } from './record-store.js';
+import { withUniqueValues, type UniqueEntity } from './unique-values.js';
 import type { Database } from './database.js';
 import type { AnnouncementItem } from './entities/announcement.js';
 
@@ -32,13 +34,13 @@ const toAnnouncementItem = (record: AdminAnnouncement): AnnouncementItem => ({
  * catalogue's do), so records are stored whole; announcements are mapped.
  */
 export function createContentStores(
-  db: Pick<Database, 'articles' | 'reviews' | 'galleries' | 'promotions' | 'instructorProfiles' | 'announcements' | 'announcementReads'>,
+  db: Pick<Database, 'articles' | 'reviews' | 'galleries' | 'promotions' | 'instructorProfiles' | 'announcements' | 'announcementReads' | 'valueClaims'>,
 ): ContentStores {
-  const articles = categorizedStore<Article>(db.articles);
+  const articles = withUniqueValues(categorizedStore<Article>(db.articles), db.articles as unknown as UniqueEntity, db.valueClaims, articleSlugs, same);
   const reviews = categorizedStore<Review>(db.reviews);
   const galleries = categorizedStore<Gallery>(db.galleries);
   const promotions = recordStore<Promotion>(db.promotions);
-  const instructors = recordStore<InstructorProfile>(db.instructorProfiles);
+  const instructors = withUniqueValues(recordStore<InstructorProfile>(db.instructorProfiles), db.instructorProfiles as unknown as UniqueEntity, db.valueClaims, instructorSlugs, same);
 
   /** The read marks of one announcement, through their announcement index. */
   const deleteReadMarks = async (announcementId: string) => {

@@ -1,5 +1,6 @@
 import { mapAtOnce } from '../at-once.js';
 import { uniqueValuesOf, type RecordPorts, type UniqueValues } from '../master-files/master-file.js';
+import { articleSlugs, instructorSlugs } from '../content/slugs.js';
 import { subscriberEmails } from '../people/errors.js';
 import { writtenUnlessRefused } from './conditions.js';
 import { createDatabase, type Database } from './database.js';
@@ -117,13 +118,18 @@ export const uniqueValuesClaimed: Migration = {
     ]),
 };
 
-/** The addresses on the admin e-mails' list, claimed since this step (a list checked before, which two saves at once passed). */
-export const adminEmailsClaimed: Migration = {
-  name: 'admin e-mail addresses claimed',
-  run: async (db, records) => claimKept(db, [[uniqueValuesOf(adminEmailRecords)!, await records(adminEmailRecords).list()]]),
+/** The admin e-mails' addresses and the slugs of articles and instructor profiles, claimed since this step (each checked before against a list, which two saves at once both passed). */
+export const addressesAndSlugsClaimed: Migration = {
+  name: 'unique values of records claimed (admin e-mail addresses, article and instructor slugs)',
+  run: async (db, records) =>
+    claimKept(db, [
+      [uniqueValuesOf(adminEmailRecords)!, await records(adminEmailRecords).list()],
+      [articleSlugs, (await db.articles.query.all({}).go({ pages: 'all' })).data],
+      [instructorSlugs, (await db.instructorProfiles.query.all({}).go({ pages: 'all' })).data],
+    ]),
 };
 
-export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept, serialBatchesIndexed, uniqueValuesClaimed, adminEmailsClaimed];
+export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept, serialBatchesIndexed, uniqueValuesClaimed, addressesAndSlugsClaimed];
 
 /** Runs, in order, each migration this table has not had; reports each, and whether it ran now. */
 export async function migrate(options: DataOptions, report: (line: string, ranNow: boolean) => void = () => {}, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {

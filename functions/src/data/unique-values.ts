@@ -8,6 +8,9 @@ import type { ValueClaimEntity } from './entities/value-claim.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type UniqueEntity = Entity<any, any, any, any>;
 
+/** The records a store keeps. */
+type RecordOf<S> = S extends RecordStore<infer T> ? T : never;
+
 /** What a write's condition needs of ElectroDB's operations, over attributes of any kind. */
 interface Operations {
   exists(attribute: never): string;
@@ -28,13 +31,14 @@ const claimable = (value: unknown): value is string | number => (typeof value ==
  * given up is let go in the same transaction, and a delete lets go of its record's. A value taken
  * already is refused with `refuse(field)`, and nothing is written.
  */
-export function withUniqueValues<T extends { id: string }>(
-  store: RecordStore<T>,
+export function withUniqueValues<S extends RecordStore<{ id: string }>>(
+  store: S,
   entity: UniqueEntity,
   claims: ValueClaimEntity,
   { kind, fields, refuse }: UniqueValues,
-  mapping: ItemMapping<T>,
-): RecordStore<T> {
+  mapping: ItemMapping<RecordOf<S>>,
+): S {
+  type T = RecordOf<S>;
   const holder = async (field: string, value: string | number) => (await claims.get({ kind, field, value: String(value) }).go({ consistent: true })).data?.record_id;
   /** The claims of `record` this one's own, to let go: one another record holds (kept from before claims) is left to it. */
   const heldBy = async (record: T, fieldsToFree: readonly string[]) => {
@@ -64,7 +68,7 @@ export function withUniqueValues<T extends { id: string }>(
     async put(record, mode) {
       const values = record as Record<string, unknown>;
       const claimed = fields.filter((field) => claimable(values[field]));
-      const item = mapping.toItem(record) as never;
+      const item = mapping.toItem(record as T) as never;
       for (let attempt = 0; ; attempt++) {
         const existing = mode === 'replace' ? await current(record.id) : undefined;
         if (mode === 'replace' && !existing) throw idConflict(mode, record.id);

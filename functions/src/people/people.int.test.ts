@@ -340,6 +340,8 @@ describe('subscribers', () => {
       status: 409,
       body: { message: 'A subscriber already uses this e-mail address.' },
     });
+    // A demo subscriber's address is held as well: the demo data is written through the same store.
+    expect(await api('/api/subscribers', { json: { email: 'news.reader@example.com' }, ...as(admin) })).toMatchObject({ status: 409 });
     expect(await api('/api/subscribers', { json: { email: 'nope' }, ...as(admin) })).toMatchObject({ status: 400, body: { fields: { email: expect.any(Array) } } });
     const page = await list('/api/subscribers', { filters: JSON.stringify([{ column: 'email', operator: 'equal', value: 'pt.sub@example.com' }]) });
     expect((page.body as unknown as { rows: unknown[] }).rows).toEqual([created]);

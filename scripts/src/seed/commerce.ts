@@ -8,6 +8,7 @@ import { shippingFeeRecords } from '@lm/functions/data/records/shipping-fee';
 import type { DataOptions } from '@lm/functions/data/options';
 import { bangkokDay, priceCart, VAT_RATES, type Order } from '@lm/shared';
 import type { RecordKind } from '@lm/functions/master-files/master-file';
+import { ensureRecord } from './ensure.js';
 
 const CREATED_AT = '2026-01-05T02:00:00.000Z';
 const stamps = { created_at: CREATED_AT, updated_at: CREATED_AT };
@@ -190,10 +191,7 @@ export async function seedCommerce(
   createIfAbsent: (write: () => Promise<unknown>) => Promise<void>,
 ): Promise<void> {
   const records = entityRecords(options);
-  const ensure = async <T extends { id: string }>(kind: RecordKind<T>, record: T) => {
-    const store = records(kind);
-    if (!(await store.get(record.id))) await store.put(record, 'create');
-  };
+  const ensure = <T extends { id: string }>(kind: RecordKind<T>, record: T) => ensureRecord(records(kind), record);
   for (const method of DEMO_PAYMENT_METHODS) await ensure(paymentMethodRecords, { ...method, ...stamps });
   for (const fee of DEMO_SHIPPING_FEES) await ensure(shippingFeeRecords, { ...fee, provinces: [...fee.provinces], bands: [...fee.bands], ...stamps });
   for (const staff of DEMO_ADMIN_EMAILS) await ensure(adminEmailRecords, { ...staff, events: [...staff.events], ...stamps });

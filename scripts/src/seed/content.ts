@@ -1,4 +1,6 @@
+import { createContentStores } from '@lm/functions/data/content-repository';
 import type { Database } from '@lm/functions/data/database';
+import { ensureRecord } from './ensure.js';
 import type { AdminAnnouncement, Article, Category, Gallery, InstructorProfile, Promotion, Review } from '@lm/shared';
 
 /** Seeded records are stamped an hour apart from this time (after the catalogue's), so their order is fixed. */
@@ -383,7 +385,7 @@ export interface ContentSeedOptions {
  * created only if absent, so seeding again changes nothing (and keeps what an administrator edited).
  */
 export async function seedContent(
-  db: Pick<Database, 'categories' | 'articles' | 'reviews' | 'galleries' | 'promotions' | 'instructorProfiles' | 'announcements' | 'announcementReads'>,
+  db: Pick<Database, 'categories' | 'articles' | 'reviews' | 'galleries' | 'promotions' | 'instructorProfiles' | 'announcements' | 'announcementReads' | 'valueClaims'>,
   options: ContentSeedOptions,
   createIfAbsent: (write: () => Promise<unknown>) => Promise<void>,
 ): Promise<void> {
@@ -394,7 +396,9 @@ export async function seedContent(
   }
   // Lists run newest first, so the first of each list is stamped last.
   const newestFirst = <T>(records: readonly T[]) => records.map((record, position) => ({ ...record, ...stamp(index + records.length - 1 - position) }));
-  for (const record of newestFirst(DEMO_ARTICLES)) await createIfAbsent(() => db.articles.create(record).go());
+  // Articles and instructor profiles through their stores: each slug is claimed (decision 0011, "Unique fields").
+  const stores = createContentStores(db);
+  for (const record of newestFirst(DEMO_ARTICLES)) await ensureRecord(stores.articles, record);
   index += DEMO_ARTICLES.length;
   for (const record of newestFirst(DEMO_REVIEWS)) await createIfAbsent(() => db.reviews.create(record).go());
   index += DEMO_REVIEWS.length;
@@ -406,7 +410,7 @@ export async function seedContent(
   for (const profile of DEMO_INSTRUCTOR_PROFILES) {
     const accounts: Record<string, string> = { [INSTRUCTOR.ines]: options.instructorId, [INSTRUCTOR.somchai]: options.pythonInstructorId };
     const record = { ...profile, user_id: accounts[profile.id] ?? profile.user_id, ...stamp(index++) };
-    await createIfAbsent(() => db.instructorProfiles.create(record).go());
+    await ensureRecord(stores.instructors, record);
   }
 
   for (const [position, announcement] of demoAnnouncements(options.studentId).entries()) {

@@ -1,4 +1,6 @@
 import type { Database } from '@lm/functions/data/database';
+import { createPeopleRecordStores } from '@lm/functions/data/people-repository';
+import { ensureRecord } from './ensure.js';
 
 /** Fixed ids, so the demo accounts (accounts.ts) can name their role and group. */
 const CREATED_AT = '2026-01-05T02:00:00.000Z';
@@ -30,5 +32,7 @@ export const DEMO_SUBSCRIBERS = [
 export async function seedPeople(db: Database, createIfAbsent: (write: () => Promise<unknown>) => Promise<void>): Promise<void> {
   for (const role of DEMO_USER_ROLES) await createIfAbsent(() => db.userRoles.create({ ...role, permissions: [...role.permissions], ...stamps }).go());
   for (const group of DEMO_USER_GROUPS) await createIfAbsent(() => db.userGroups.create({ ...group, ...stamps }).go());
-  for (const subscriber of DEMO_SUBSCRIBERS) await createIfAbsent(() => db.subscribers.create({ ...subscriber, ...stamps }).go());
+  // Through their store: each address is claimed (decision 0011, "Unique fields").
+  const { subscribers } = createPeopleRecordStores(db);
+  for (const subscriber of DEMO_SUBSCRIBERS) await ensureRecord(subscribers, { ...subscriber, ...stamps });
 }
