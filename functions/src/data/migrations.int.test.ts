@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Entity } from 'electrodb';
 import { localDatabase, localDataOptions, localRecords } from '../testing/api.js';
-import { addressesAndSlugsClaimed, migrate, MIGRATIONS, uniqueValuesClaimed, type Migration } from './migrations.js';
+import { addressesSlugsAndNamesClaimed, migrate, MIGRATIONS, uniqueValuesClaimed, type Migration } from './migrations.js';
 import { adminEmailModel, adminEmailRecords } from './records/admin-email.js';
 import { couponModel, couponRecords } from './records/coupon.js';
 
@@ -61,7 +61,7 @@ describe('migrations on DynamoDB Local', () => {
     const id = `adminEmail-${randomUUID()}`;
     await new Entity(adminEmailModel, localDataOptions()).create({ id, name: 'Old desk', email, events: ['order_paid'], active: true, created_at: at, updated_at: at }).go();
 
-    expect(await addressesAndSlugsClaimed.run(db, localRecords())).toBeGreaterThanOrEqual(1);
+    expect(await addressesSlugsAndNamesClaimed.run(db, localRecords())).toBeGreaterThanOrEqual(1);
     expect((await db.valueClaims.get({ kind: 'adminEmail', field: 'email', value: email }).go()).data).toMatchObject({ record_id: id });
     await expect(localRecords()(adminEmailRecords).put({ id: `adminEmail-${randomUUID()}`, name: 'New desk', email, events: ['order_paid'], active: true, created_at: at, updated_at: at }, 'create')).rejects.toThrow(
       'This address is already on the list.',
@@ -75,7 +75,7 @@ describe('migrations on DynamoDB Local', () => {
     const id = `article-${randomUUID()}`;
     await db.articles.create({ id, title: 'Old', slug, category_id: 'none', summary: '', body: '', cover_image: '', author: '', published: false, created_at: at, updated_at: at }).go();
 
-    expect(await addressesAndSlugsClaimed.run(db, localRecords())).toBeGreaterThanOrEqual(1);
+    expect(await addressesSlugsAndNamesClaimed.run(db, localRecords())).toBeGreaterThanOrEqual(1);
     expect((await db.valueClaims.get({ kind: 'article', field: 'slug', value: slug }).go()).data).toMatchObject({ record_id: id });
   });
 

@@ -1,7 +1,7 @@
 import { mapAtOnce } from '../at-once.js';
 import { uniqueValuesOf, type RecordPorts, type UniqueValues } from '../master-files/master-file.js';
 import { articleSlugs, instructorSlugs } from '../content/slugs.js';
-import { subscriberEmails } from '../people/errors.js';
+import { subscriberEmails, userRoleNames } from '../people/errors.js';
 import { writtenUnlessRefused } from './conditions.js';
 import { createDatabase, type Database } from './database.js';
 import type { DataOptions } from './options.js';
@@ -9,6 +9,7 @@ import { entityRecords } from './record-kinds.js';
 import type { ValueClaimItem } from './entities/value-claim.js';
 import { adminEmailRecords } from './records/admin-email.js';
 import { couponRecords } from './records/coupon.js';
+import { userGroupRecords } from './records/user-group.js';
 
 /**
  * What a table written by an earlier release needs to serve this one. Each step is idempotent and
@@ -118,18 +119,24 @@ export const uniqueValuesClaimed: Migration = {
     ]),
 };
 
-/** The admin e-mails' addresses and the slugs of articles and instructor profiles, claimed since this step (each checked before against a list, which two saves at once both passed). */
-export const addressesAndSlugsClaimed: Migration = {
-  name: 'unique values of records claimed (admin e-mail addresses, article and instructor slugs)',
+/**
+ * The admin e-mails' addresses, the slugs of articles and instructor profiles (each checked before
+ * against a list, which two saves at once both passed) and the names of user roles and groups
+ * (not checked before), claimed since this step.
+ */
+export const addressesSlugsAndNamesClaimed: Migration = {
+  name: 'unique values of records claimed (admin e-mail addresses, article and instructor slugs, user role and group names)',
   run: async (db, records) =>
     claimKept(db, [
       [uniqueValuesOf(adminEmailRecords)!, await records(adminEmailRecords).list()],
       [articleSlugs, (await db.articles.query.all({}).go({ pages: 'all' })).data],
       [instructorSlugs, (await db.instructorProfiles.query.all({}).go({ pages: 'all' })).data],
+      [userRoleNames, (await db.userRoles.query.all({}).go({ pages: 'all' })).data],
+      [uniqueValuesOf(userGroupRecords)!, await records(userGroupRecords).list()],
     ]),
 };
 
-export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept, serialBatchesIndexed, uniqueValuesClaimed, addressesAndSlugsClaimed];
+export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept, serialBatchesIndexed, uniqueValuesClaimed, addressesSlugsAndNamesClaimed];
 
 /** Runs, in order, each migration this table has not had; reports each, and whether it ran now. */
 export async function migrate(options: DataOptions, report: (line: string, ranNow: boolean) => void = () => {}, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {

@@ -1,7 +1,7 @@
 import { message, ROLE, type RoleId, type Subscriber, type UserRole } from '@lm/shared';
 import { NotFoundError } from '../errors.js';
 import type { PeoplePorts, PersonRecord, PersonStore, SubscriberStore } from '../people/ports.js';
-import { subscriberEmails } from '../people/errors.js';
+import { subscriberEmails, userRoleNames } from '../people/errors.js';
 import { recordStore, same } from './record-store.js';
 import { withUniqueValues, type UniqueEntity } from './unique-values.js';
 import { writtenUnlessRefused } from './conditions.js';
@@ -94,7 +94,7 @@ export function createPersonStore(db: PeopleDatabase): PersonStore {
 
 /** The stores of records kept whole: user roles, user groups, subscribers. */
 export function createPeopleRecordStores(db: PeopleDatabase): Pick<PeoplePorts, 'userRoles' | 'subscribers'> {
-  const userRoles = recordStore<UserRole>(db.userRoles);
+  const userRoles = withUniqueValues(recordStore<UserRole>(db.userRoles), db.userRoles as unknown as UniqueEntity, db.valueClaims, userRoleNames, same);
   const subscribers: SubscriberStore = withUniqueValues(recordStore<Subscriber>(db.subscribers), db.subscribers as unknown as UniqueEntity, db.valueClaims, subscriberEmails, same);
   return { userRoles, subscribers };
 }

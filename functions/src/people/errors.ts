@@ -1,4 +1,5 @@
-import { ConflictError, ForbiddenError } from '../errors.js';
+import { message } from '@lm/shared';
+import { ConflictError, ForbiddenError, invalidField } from '../errors.js';
 import type { UniqueValues } from '../master-files/master-file.js';
 
 /**
@@ -22,6 +23,9 @@ export class SubscriberEmailTakenError extends ConflictError {
 
 /** A subscriber's e-mail address is theirs alone (decision 0011, "Unique fields"): a second is refused, 409. */
 export const subscriberEmails: UniqueValues = { kind: 'subscriber', fields: ['email'], refuse: () => new SubscriberEmailTakenError() };
+
+/** A user role is chosen by its name (an administrator's form): two may not share one. */
+export const userRoleNames: UniqueValues = { kind: 'userRole', fields: ['name'], refuse: () => invalidField('name', message('userRoleNameTaken')) };
 
 /** Decision 0021: administrators and user roles are managed by full administrators only. */
 export class FullAdministratorOnlyError extends ForbiddenError {

@@ -3,7 +3,7 @@ import { UsernameTakenError } from '../identity/errors.js';
 import type { Session } from '../identity/ports.js';
 import { ConflictError } from '../errors.js';
 import { memoryRecordKinds, memoryRecords } from '../master-files/memory-records.js';
-import { subscriberEmails } from './errors.js';
+import { subscriberEmails, userRoleNames } from './errors.js';
 import type { PeoplePorts, PersonRecord } from './ports.js';
 
 interface MemoryAccount {
@@ -84,7 +84,7 @@ export function memoryPeople(start = new Date('2026-11-01T03:00:00.000Z')) {
       },
     },
     subscribers,
-    userRoles: memoryRecords(),
+    userRoles: memoryRecords(userRoleNames),
     records: memoryRecordKinds(),
     newId: () => `rec-${++ids}`,
     now: () => new Date(clock.now),

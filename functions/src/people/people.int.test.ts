@@ -224,6 +224,8 @@ describe('user roles and user groups', () => {
     expect(await api('/api/roles', { json: { name: 'X', permissions: ['nope'] }, ...as(admin) })).toMatchObject({ status: 400, body: { fields: { 'permissions.0': ['permissions must name admin screens.'] } } });
     const renamed = await api(`/api/roles/${role.id}`, { method: 'PUT', json: { name: 'Editors', description: 'Edit things', permissions: ['articles'] }, ...as(admin) });
     expect(userRole.parse(renamed.body)).toMatchObject({ description: 'Edit things', permissions: ['articles'] });
+    // A role is chosen by its name: a second of the same name is refused.
+    expect(await api('/api/roles', { json: { name: 'Editors', permissions: ['reviews'] }, ...as(admin) })).toMatchObject({ status: 400, body: { fields: { name: ['Another user role has this name.'] } } });
 
     const holder = person.parse((await api('/api/administrators', { json: form('pt_editor', { user_role_id: role.id }), ...as(admin) })).body);
     const refused = await api('/api/roles', { method: 'DELETE', json: { ids: [role.id] }, ...as(admin) });
@@ -278,6 +280,10 @@ describe('admin e-mails (decision 0059)', () => {
 async function groupLifecycle() {
   const group = userGroup.parse((await api('/api/user/group', { json: { name: 'Weekend class' }, ...as(admin) })).body);
   expect(userGroup.parse((await api(`/api/user/group/${group.id}`, as(admin))).body)).toEqual(group);
+  // A group is chosen by its name: a second of the same name, or of a demo group's, is refused.
+  for (const name of ['Weekend class', 'Morning class']) {
+    expect(await api('/api/user/group', { json: { name }, ...as(admin) })).toMatchObject({ status: 400, body: { fields: { name: ['Another user group has this name.'] } } });
+  }
   const member = person.parse((await api('/api/students', { json: form('pt_weekend', { user_group_id: group.id }), ...as(admin) })).body);
 
   const refused = await api('/api/user/group', { method: 'DELETE', json: { ids: [group.id] }, ...as(admin) });

@@ -1,5 +1,8 @@
 import type { Database } from '@lm/functions/data/database';
+import type { DataOptions } from '@lm/functions/data/options';
 import { createPeopleRecordStores } from '@lm/functions/data/people-repository';
+import { entityRecords } from '@lm/functions/data/record-kinds';
+import { userGroupRecords } from '@lm/functions/data/records/user-group';
 import { ensureRecord } from './ensure.js';
 
 /** Fixed ids, so the demo accounts (accounts.ts) can name their role and group. */
@@ -28,11 +31,14 @@ export const DEMO_SUBSCRIBERS = [
   { id: 'subscriber-3', email: 'no.name@example.com', name: '' },
 ] as const;
 
-/** User roles, user groups and subscribers of the demo; existing ones are left as they are. */
-export async function seedPeople(db: Database, createIfAbsent: (write: () => Promise<unknown>) => Promise<void>): Promise<void> {
-  for (const role of DEMO_USER_ROLES) await createIfAbsent(() => db.userRoles.create({ ...role, permissions: [...role.permissions], ...stamps }).go());
-  for (const group of DEMO_USER_GROUPS) await createIfAbsent(() => db.userGroups.create({ ...group, ...stamps }).go());
-  // Through their store: each address is claimed (decision 0011, "Unique fields").
-  const { subscribers } = createPeopleRecordStores(db);
+/**
+ * User roles, user groups and subscribers of the demo, through their stores, so their names and
+ * addresses are claimed (decision 0011, "Unique fields"); existing ones are left as they are.
+ */
+export async function seedPeople(db: Database, options: DataOptions): Promise<void> {
+  const { userRoles, subscribers } = createPeopleRecordStores(db);
+  const userGroups = entityRecords(options)(userGroupRecords);
+  for (const role of DEMO_USER_ROLES) await ensureRecord(userRoles, { ...role, permissions: [...role.permissions], ...stamps });
+  for (const group of DEMO_USER_GROUPS) await ensureRecord(userGroups, { ...group, ...stamps });
   for (const subscriber of DEMO_SUBSCRIBERS) await ensureRecord(subscribers, { ...subscriber, ...stamps });
 }

@@ -92,7 +92,7 @@ export async function seed(target: SeedTarget): Promise<Record<string, string>> 
   const db = createDatabase(options);
   const ids: Record<string, string> = {};
   // The roles and groups first, so no account names one that is not there yet.
-  await seedPeople(db, createIfAbsent);
+  await seedPeople(db, options);
   for (const account of DEMO_ACCOUNTS) ids[account.username] = await ensureAccount(target, db, account);
 
   await createIfAbsent(() =>

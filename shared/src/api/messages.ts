@@ -50,6 +50,8 @@ export const MESSAGES = {
   noneWithId: 'No {what} has the id {id}.',
   noneWithIds: 'No {what} has the ids {ids}.',
   slugTaken: 'Another {what} has this slug.',
+  userRoleNameTaken: 'Another user role has this name.',
+  userGroupNameTaken: 'Another user group has this name.',
   noneWithIdOrSlug: 'No {what} has the id or slug {id}.',
   idTaken: 'The id {id} is taken.',
   fileStillHeld: 'The {what} “{name}” still holds this file: it is removed when the {what} is deleted.',

@@ -52,6 +52,8 @@ const th: typeof en = {
     noneWithId: 'ไม่พบรายการรหัส {{id}} ({{what}})',
     noneWithIds: 'ไม่พบรายการรหัส {{ids}} ({{what}})',
     slugTaken: 'มีรายการอื่นใช้ slug นี้แล้ว ({{what}})',
+    userRoleNameTaken: 'มีบทบาทผู้ใช้อื่นใช้ชื่อนี้แล้ว',
+    userGroupNameTaken: 'มีกลุ่มผู้ใช้อื่นใช้ชื่อนี้แล้ว',
     noneWithIdOrSlug: 'ไม่พบรายการรหัสหรือ slug {{id}} ({{what}})',
     idTaken: 'รหัส {{id}} ถูกใช้แล้ว',
     fileStillHeld: '{{what}} “{{name}}” ยังใช้ไฟล์นี้อยู่ ไฟล์จะถูกลบเมื่อลบ{{what}}นั้น',

@@ -13,4 +13,5 @@ export const userGroupModel = {
   indexes: listedIndexes,
 } as const;
 
-export const userGroupRecords = recordKind<UserGroup>(userGroupModel);
+// A group is chosen by its name (a student's form, a coupon's, an announcement's): two may not share one.
+export const userGroupRecords = recordKind<UserGroup>(userGroupModel, [], { unique: { name: 'userGroupNameTaken' } });
