@@ -135,8 +135,25 @@ describe('the people screens in Chromium against the local stack', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('User groups');
     await page.getByRole('button', { name: 'New user group' }).click();
     await page.getByLabel('Name', { exact: true }).fill(groupName);
+    const about = `Students of the weekday evening class, ${'who meet after work to study together and '.repeat(8)}then go home.`;
+    await page.getByLabel('Description', { exact: true }).fill(about);
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(groupName);
+    // The long description shows its first lines, and the whole of it on hover: the row stays a row.
+    const long = row(groupName).locator('td').filter({ hasText: 'after work' }).locator('[title]');
+    expect(await long.getAttribute('title')).toBe(about);
+    expect(await long.textContent()).toBe(about);
+    const shown = (await long.boundingBox())!;
+    const lineHeight = await long.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(shown.width).toBeLessThanOrEqual(28 * 16 + 1);
+    expect(shown.height).toBeLessThanOrEqual(3 * lineHeight + 1);
+
+    // A second group of the same name is refused, naming the field.
+    await page.getByRole('button', { name: 'New user group' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(groupName);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Another user group has this name.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).click();
 
     // An administrator holding the role; "Full administrator" is the empty choice.
     await page.goto(suite.url('/admin/administrators'));

@@ -191,5 +191,16 @@ function CellValue({ row, column, file }: { row: Row; column: ColumnDef; file: M
       </span>
     );
   }
-  return column.picks && text !== '—' ? <RecordName id={String(row[column.key])} options={column.picks} /> : text;
+  if (column.picks && text !== '—') return <RecordName id={String(row[column.key])} options={column.picks} />;
+  // A long text (a comment, a description) shows its first lines, the whole of it on hover; the row stays a row.
+  return text.length > LONG_TEXT ? (
+    <span className="master-table__long" title={text}>
+      {text}
+    </span>
+  ) : (
+    text
+  );
 }
+
+/** Longer than this, a cell's text is cut to its first lines. */
+const LONG_TEXT = 80;
