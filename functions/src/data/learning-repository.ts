@@ -29,7 +29,7 @@ const toProgress = (item: LessonProgressItem): LessonProgress => ({
 
 
 /** The learning domain's reads and writes on the table (decision 0034). */
-export function createLearningStores(db: LearningDatabase): Omit<LearningPorts, 'videos' | 'files' | 'playback' | 'now'> & Omit<CourseStatusPorts, 'now' | 'attempts' | 'homework' | 'certificates'> {
+export function createLearningStores(db: LearningDatabase): Omit<LearningPorts, 'videos' | 'recordings' | 'files' | 'playback' | 'now'> & Omit<CourseStatusPorts, 'now' | 'attempts' | 'homework' | 'certificates'> {
   const { courses } = createCatalogStores(db);
   const saves = new Service({ lessonProgress: db.lessonProgress, dailyActivity: db.dailyActivity });
   return {

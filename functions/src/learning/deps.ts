@@ -10,6 +10,7 @@ import { uploadsDownloadLinks } from '../adapters/s3-download-links.js';
 import { mediaPlayback as playback } from '../adapters/media-playback.js';
 import { uploadedFileRecords } from '../data/records/uploaded-file.js';
 import { videoRecords } from '../data/records/video.js';
+import { videoRecordRecords } from '../data/records/video-record.js';
 import type { CourseStatusPorts, LearningPorts, QuizPorts } from './ports.js';
 import type { QuizFilePorts } from './quizzes.js';
 
@@ -34,6 +35,10 @@ export function learning(): LearningDomainPorts {
     newSeed: () => randomInt(2 ** 31),
     newId: randomUUID,
     videos: records()(videoRecords),
+    recordings: {
+      ofCourse: async (courseId) => (await records()(videoRecordRecords).list()).filter((recording) => recording.course_id === courseId),
+      link: (key, expiresSeconds) => uploadsDownloadLinks().viewUrl(key, expiresSeconds),
+    },
     files: {
       get: (id) => records()(uploadedFileRecords).get(id),
       download: async (file) => fileDownloadOf(uploadsDownloadLinks(), file, new Date()),

@@ -11,13 +11,14 @@ import { homeworkHandlers } from './homework-handlers.js';
 import { routes } from './routes.js';
 import { getQuizAttempt, listQuizAttempts, saveQuizAnswers, startQuizAttempt, submitQuizAttempt } from './quiz-attempts.js';
 import { byTitle, listTeachingQuizzes, quizFiles } from './quizzes.js';
-import { getLearnCourse, listMyLearning, openLesson, previewVideo, saveLessonProgress } from './service.js';
+import { courseRecordings, getLearnCourse, listMyLearning, openLesson, previewVideo, saveLessonProgress } from './service.js';
 
 /** What one caller may open, and where they are: nobody's cache keeps it. */
 const PERSONAL = { 'cache-control': 'private, no-store' };
 
 export const learningHandlers: RouteHandler[] = [
   route(routes.getLearnCourse, async ({ params, caller }) => result(200, await getLearnCourse(learning(), caller, params.id), PERSONAL)),
+  route(routes.listCourseRecordings, async ({ params, caller }) => result(200, await courseRecordings(learning(), caller, params.id), PERSONAL)),
   route(routes.openLesson, async ({ params, caller }) => {
     const { answer, cookies } = await openLesson(learning(), caller, params.id, params.lessonId);
     return result(200, answer, PERSONAL, cookies);

@@ -1,4 +1,4 @@
-import type { LearnCourse, LessonProgress, MyActivity, MyLearningCourse, OpenedLesson } from '@lm/shared';
+import { courseRecordings, type LearnCourse, type LessonProgress, type MyActivity, type MyLearningCourse, type OpenedLesson } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, localDatabase, signIn, signOut } from '../testing/api.js';
 
@@ -36,6 +36,23 @@ describe('learning a course on the local stack', () => {
     const text = await api(`/public/courses/${COURSE}/lessons/values-and-types`, { token: student.id_token });
     expect(text.body).toMatchObject({ body: expect.stringContaining('Values and types'), playback: null });
     expect(text.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('plays the recording of a class of the course to the student who bought it, and to nobody who did not', async () => {
+    const listed = await api(`/api/me/courses/${COURSE}/recordings`, { token: student.id_token });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.headers.get('cache-control')).toBe('private, no-store');
+    const [recording] = courseRecordings.parse(listed.body);
+    expect(recording).toMatchObject({ id: 'video-record-python-qa', title: 'Live Q&A: loops and lists', recorded_on: '2026-11-20', file_name: 'python-qa-2026-11-20.mp4' });
+    // The link plays the file where it opens: a video, not a download.
+    const file = await fetch(recording!.url, { headers: { range: 'bytes=0-15' } });
+    expect(file.status).toBe(206);
+    expect(file.headers.get('content-disposition')).toBeNull();
+    expect(Buffer.from(await file.arrayBuffer()).subarray(4, 8).toString('latin1')).toBe('ftyp');
+
+    const refused = await api(`/api/me/courses/${COURSE}/recordings`, { token: other.id_token });
+    expect(refused).toMatchObject({ status: 403, body: { message: 'Buy this course to open this lesson.' } });
+    expect((await api(`/api/me/courses/${COURSE}/recordings`)).status).toBe(401);
   });
 
   it('opens the free preview to anyone and refuses the rest, saying what to do', async () => {

@@ -1,4 +1,4 @@
-import type { AnswerSheet, AttemptGrade, AttemptQuestion, AttemptSettings, Course, FileDownload, LessonProgress, Quiz, QuizQuestionRecord, UploadedFile, Video } from '@lm/shared';
+import type { AnswerSheet, AttemptGrade, AttemptQuestion, AttemptSettings, Course, FileDownload, LessonProgress, Quiz, QuizQuestionRecord, UploadedFile, Video, VideoRecord } from '@lm/shared';
 import type { StoredSubmission } from './homework-ports.js';
 import type { PlaybackSigner } from './playback.js';
 
@@ -41,6 +41,11 @@ export interface LearningPorts {
     listByUser(userId: string): Promise<{ course_id: string; access_until: string; granted_at: string }[]>;
   };
   videos: { get(id: string): Promise<Video | undefined> };
+  /** The recordings of a course's classes (decision 0036), and a link that plays one's file for a while. */
+  recordings: {
+    ofCourse(courseId: string): Promise<VideoRecord[]>;
+    link(key: string, expiresSeconds: number): Promise<string>;
+  };
   /** A file lesson's file, and a short link that downloads it (decision 0038). */
   files: {
     get(id: string): Promise<UploadedFile | undefined>;

@@ -1,9 +1,9 @@
-import { ROLE, type Course, type LessonProgress, type Video } from '@lm/shared';
+import { ROLE, type Course, type LessonProgress, type Video, type VideoRecord } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../http/caller.js';
 import type { ActivityRecord, LearningPorts } from './ports.js';
 import { courseCompletion } from './completion.js';
-import { embedUrlOf, getLearnCourse, listMyLearning, openLesson, previewVideo, saveLessonProgress } from './service.js';
+import { courseRecordings, embedUrlOf, getLearnCourse, listMyLearning, openLesson, previewVideo, saveLessonProgress } from './service.js';
 
 const lesson = (id: string, fields: Partial<Course['curriculum'][number]['lessons'][number]> = {}) => ({
   id,
@@ -43,6 +43,20 @@ const COURSE: Course = {
 const video = (id: string, fields: Partial<Video>): Video =>
   ({ id, title: id, upload_video_type: 'video-upload-m3u8', external_url: '', status: 'ready', video_file: `videos/${id}/a.mp4`, playlist: `videos/${id}/master.m3u8`, ...fields }) as Video;
 
+const recording = (id: string, fields: Partial<VideoRecord>): VideoRecord => ({
+  id,
+  title: `Class ${id}`,
+  course_id: 'course-1',
+  recorded_on: '2026-11-10',
+  description: '',
+  video_file: `video-records/${id}/a.mp4`,
+  file_name: `${id}.mp4`,
+  size: 1024,
+  created_at: 'x',
+  updated_at: 'x',
+  ...fields,
+});
+
 function memoryLearning() {
   const clock = { now: new Date('2026-11-26T03:00:00.000Z') };
   const enrollments = new Map<string, { access_until: string; granted_at: string }>([
@@ -69,6 +83,16 @@ function memoryLearning() {
       listByUser: async (userId) => [...enrollments].filter(([key]) => key.startsWith(`${userId}:`)).map(([key, value]) => ({ course_id: key.split(':')[1]!, ...value })),
     },
     videos: { get: async (id) => videos.get(id) },
+    recordings: {
+      ofCourse: async (courseId) =>
+        [
+          recording('rec-old', { recorded_on: '2026-11-01' }),
+          recording('rec-new', { recorded_on: '2026-11-20' }),
+          recording('rec-empty', { recorded_on: '2026-11-25', video_file: '' }),
+          recording('rec-other', { course_id: 'course-2' }),
+        ].filter((one) => one.course_id === courseId),
+      link: async (key, seconds) => `https://uploads.test/${key}?for=${seconds}`,
+    },
     files: {
       get: async (id) => (id === 'file-1' ? { id, file_name: 'แบบฝึกหัด 1.pdf', content_type: 'application/pdf', size: 2048, created_at: 'x', updated_at: 'x' } : undefined),
       download: async (file) => ({ url: `https://uploads.test/files/${file.id}?download`, file_name: file.file_name, expires_at: '2026-11-26T03:05:00.000Z' }),
@@ -161,6 +185,27 @@ describe('learning a course', () => {
     const busy = await openLesson(ports, caller('student-1'), 'course-1', 'wait');
     expect(busy.answer).toMatchObject({ playback: null, video_status: 'processing' });
     expect(signed.map((one) => one.videoId)).toEqual(['v-hls', 'v-mp4']);
+  });
+
+  it('lists the recordings of a course’s classes with a file, newest first, each with a link for as long as a video plays, to those who may open all of it', async () => {
+    const { ports } = memoryLearning();
+    for (const who of [caller('student-1'), caller('instructor-ann', 'instructor'), caller('admin-1', 'admin')]) {
+      const recordings = await courseRecordings(ports, who, 'course-1');
+      expect(recordings.map((one) => one.id)).toEqual(['rec-new', 'rec-old']);
+      expect(recordings[0]).toEqual({
+        id: 'rec-new',
+        title: 'Class rec-new',
+        recorded_on: '2026-11-20',
+        description: '',
+        file_name: 'rec-new.mp4',
+        size: 1024,
+        url: 'https://uploads.test/video-records/rec-new/a.mp4?for=10800',
+        expires_at: '2026-11-26T06:00:00.000Z',
+      });
+    }
+    await expect(courseRecordings(ports, caller('student-2'), 'course-1')).rejects.toThrow('Buy this course to open this lesson.');
+    await expect(courseRecordings(ports, caller('student-old'), 'course-1')).rejects.toThrow('Your access to this course ended on 2026-10-01');
+    await expect(courseRecordings(ports, caller('student-1'), 'course-9')).rejects.toThrow('No course has the id course-9.');
   });
 
   it('offers a file lesson’s file as a short download link to those entitled, and says nothing of a file gone', async () => {

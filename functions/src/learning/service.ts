@@ -8,6 +8,7 @@ import {
   videoWatched,
   watchCredit,
   type Course,
+  type CourseRecordings,
   type LearnAccess,
   type LearnCourse,
   type LessonProgress,
@@ -88,6 +89,33 @@ export async function getLearnCourse(ports: LearningPorts, caller: Caller | unde
     last_lesson_id: latest(progress)?.lesson_id ?? '',
     percent: percentOf(course, progress),
   };
+}
+
+/**
+ * The recordings of a course's classes (decision 0036) for a caller who may open all of it:
+ * those with a file, newest class first, each with a link that plays it for as long as a lesson's
+ * video does. Anyone else is refused as for a lesson, saying what to do.
+ */
+export async function courseRecordings(ports: LearningPorts, caller: Caller, courseId: string): Promise<CourseRecordings> {
+  const course = await requireCourse(ports, courseId, caller);
+  const { access, until } = await accessOf(ports, caller, course);
+  if (!FULL.has(access)) throw locked(access, until);
+  const kept = (await ports.recordings.ofCourse(course.id))
+    .filter((recording) => recording.video_file)
+    .sort((a, b) => b.recorded_on.localeCompare(a.recorded_on) || a.title.localeCompare(b.title));
+  const expiresAt = new Date(ports.now().getTime() + PLAYBACK_HOURS * 3_600_000).toISOString();
+  return Promise.all(
+    kept.map(async ({ id, title, recorded_on, description, file_name, size, video_file }) => ({
+      id,
+      title,
+      recorded_on,
+      description,
+      file_name,
+      size,
+      url: await ports.recordings.link(video_file, PLAYBACK_HOURS * 3600),
+      expires_at: expiresAt,
+    })),
+  );
 }
 
 /** The refusal a caller gets for a lesson they may not open, saying what to do. */

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createDatabase, createDocumentClient } from '@lm/functions/data/database';
 import { migrate } from '@lm/functions/data/migrations';
 import { seed } from '../seed/seed.js';
-import { seedMedia, seedRecordedBroadcast } from '../seed/media.js';
+import { BOUGHT_COURSE_ID } from '../seed/commerce.js';
+import { seedClassRecording, seedMedia, seedRecordedBroadcast } from '../seed/media.js';
 import { seedImages } from '../seed/images.js';
 import { seedFiles } from '../seed/files.js';
 import { seedRecordedZoomClass } from '../seed/live-media.js';
@@ -137,6 +138,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       report,
     };
     await seedMedia(mediaTarget);
+    await seedClassRecording(mediaTarget, BOUGHT_COURSE_ID);
     await seedRecordedBroadcast(mediaTarget, { instructorId: userIds.instructor ?? '', studentId: userIds.student ?? '' });
     await seedImages({
       options: { table: resources.tableName, client: createDocumentClient(clients.dynamodb) },

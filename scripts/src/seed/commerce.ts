@@ -151,7 +151,8 @@ export const demoCoupons = (today: string) => {
 
 /** The demo student's bought course: a paid order, and the enrollment it granted. */
 export const DEMO_ORDER_ID = 'order-demo-1';
-const BOUGHT_COURSE = { id: 'course-python-basics', name: 'Python for beginners', image: '/demo/course-python.svg', price: 129_000 };
+export const BOUGHT_COURSE_ID = 'course-python-basics';
+const BOUGHT_COURSE = { id: BOUGHT_COURSE_ID, name: 'Python for beginners', image: '/demo/course-python.svg', price: 129_000 };
 
 /** The demo student's progress in the bought course: the first video watched, a reading lesson read (decision 0045). */
 export const DEMO_PROGRESS = [

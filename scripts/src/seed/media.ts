@@ -10,9 +10,10 @@ import type { DataOptions } from '@lm/functions/data/options';
 import { createSessionMediaStore } from '@lm/functions/data/session-media-repository';
 import { channelName } from '@lm/functions/live/broadcast-ports';
 import { createVideoJobs, videoRecords } from '@lm/functions/data/records/video';
+import { videoRecordRecords } from '@lm/functions/data/records/video-record';
 import { entityRecords } from '@lm/functions/data/record-kinds';
 import { applyJobState } from '@lm/functions/media/video-jobs';
-import { addBangkokDays, bangkokDate, bangkokInstant, type Video } from '@lm/shared';
+import { addBangkokDays, bangkokDate, bangkokInstant, videoRecordPrefix, type Video } from '@lm/shared';
 import { DEMO_VIDEO_ID } from './catalog.js';
 import { seatDemoClass, seedPresence } from './live-media.js';
 
@@ -87,6 +88,50 @@ export async function seedMedia(target: MediaTarget): Promise<void> {
     await transcoder.idle();
     const made = await store.get(DEMO_VIDEO_ID);
     target.report(made?.status === 'ready' ? 'demo video transcoded into HLS' : `the demo video is ${made?.status ?? 'missing'}: ${made?.error ?? ''}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The recording of a class of the demo student's bought course (decision 0036). */
+export const DEMO_CLASS_RECORDING_ID = 'video-record-python-qa';
+
+/**
+ * The recording of a class (decision 0036) of the demo student's bought course, as an
+ * administrator would have put it up: ffmpeg's test pattern with a tone, 6 s at 360p, in the
+ * uploads bucket under the record's folder. Seeded once: a record already there is left as it is.
+ */
+export async function seedClassRecording(target: MediaTarget, courseId: string): Promise<void> {
+  const store = entityRecords(target.options)(videoRecordRecords);
+  if (await store.get(DEMO_CLASS_RECORDING_ID)) return;
+  if (!existsSync(target.ffmpeg)) return target.report(`no ffmpeg at ${target.ffmpeg}: the demo class recording is not made`);
+  const work = mkdtempSync(join(tmpdir(), 'demo-recording-'));
+  try {
+    const file = join(work, 'class.mp4');
+    await run(target.ffmpeg, [
+      '-v', 'error', '-y',
+      '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=6',
+      '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6',
+      '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart', '-shortest', file,
+    ]); // prettier-ignore
+    const body = readFileSync(file);
+    const key = `${videoRecordPrefix(DEMO_CLASS_RECORDING_ID)}class-2026-11-20.mp4`;
+    await target.s3.send(new PutObjectCommand({ Bucket: target.buckets.uploads, Key: key, Body: body, ContentType: 'video/mp4' }));
+    await store.put(
+      {
+        id: DEMO_CLASS_RECORDING_ID,
+        title: 'Live Q&A: loops and lists',
+        course_id: courseId,
+        recorded_on: '2026-11-20',
+        description: 'The questions of the week, answered in class, with the code we wrote together.',
+        video_file: key,
+        file_name: 'python-qa-2026-11-20.mp4',
+        size: body.length,
+        created_at: SEEDED_AT,
+        updated_at: SEEDED_AT,
+      },
+      'create',
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

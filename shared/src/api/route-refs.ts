@@ -250,6 +250,7 @@ export const routes: RouteRefs<Routes> = {
   openLesson: { id: 'openLesson', method: 'GET', path: '/public/courses/{id}/lessons/{lessonId}', access: 'public', optionalIdentity: true },
   saveLessonProgress: { id: 'saveLessonProgress', method: 'PUT', path: '/api/me/courses/{id}/lessons/{lessonId}/progress', access: 'signed-in' },
   previewVideo: { id: 'previewVideo', method: 'GET', path: '/api/videos/{id}/preview', access: 'admin' },
+  listCourseRecordings: { id: 'listCourseRecordings', method: 'GET', path: '/api/me/courses/{id}/recordings', access: 'signed-in' },
   listMyLearning: { id: 'listMyLearning', method: 'GET', path: '/api/me/learning', access: 'student' },
   listCourseStatus: { id: 'listCourseStatus', method: 'GET', path: '/api/course-status', access: 'admin' },
   exportCourseStatus: { id: 'exportCourseStatus', method: 'GET', path: '/api/course-status/export', access: 'admin' },

@@ -27,6 +27,24 @@ export const lessonProgress = z.object({
 });
 export type LessonProgress = z.infer<typeof lessonProgress>;
 
+/**
+ * The recordings of a course's classes (decision 0036) as its students watch them: newest class
+ * first, each with a link to its file that lasts the watch.
+ */
+export const courseRecordings = z.array(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    recorded_on: z.string(),
+    description: z.string(),
+    file_name: z.string(),
+    size: z.number(),
+    url: z.string(),
+    expires_at: z.string(),
+  }),
+);
+export type CourseRecordings = z.infer<typeof courseRecordings>;
+
 export const learnCourse = z.object({
   course: z.object({ id: z.string(), title: z.string(), slug: z.string(), cover_image: z.string() }),
   sections: publicCurriculum,

@@ -135,6 +135,12 @@ const en = {
     action: 'Continue',
   },
   assess: 'Rate this course and its instructor',
+  recordings: {
+    title: 'Class recordings',
+    watch: 'Watch',
+    hide: 'Close',
+    player: 'Recording of {{title}}',
+  },
   activity: {
     title: 'Your learning',
     streak_one: '{{count}}-day streak',
@@ -282,6 +288,12 @@ const th: typeof en = {
     action: 'เรียนต่อ',
   },
   assess: 'ให้คะแนนคอร์สเรียนและผู้สอน',
+  recordings: {
+    title: 'วิดีโอบันทึกคลาสเรียน',
+    watch: 'ดู',
+    hide: 'ปิด',
+    player: 'วิดีโอบันทึกของ {{title}}',
+  },
   activity: {
     title: 'การเรียนของคุณ',
     streak_one: 'เรียนต่อเนื่อง {{count}} วัน',

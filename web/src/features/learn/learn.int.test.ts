@@ -134,6 +134,16 @@ describe('the learn page in Chromium against the local stack', () => {
     const saved = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     expect((await saved).suggestedFilename()).toBe('python-cheat-sheet.pdf');
+
+    // Under the lesson, the recordings of the course's classes: one plays in place.
+    const recordings = page.getByRole('region', { name: 'Class recordings' });
+    await expect.poll(() => recordings.getByText('Live Q&A: loops and lists', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await recordings.getByText('20 Nov 2026', { exact: false }).count()).toBe(1);
+    await recordings.getByRole('button', { name: 'Watch' }).click();
+    const recording = recordings.getByLabel('Recording of Live Q&A: loops and lists');
+    await expect.poll(() => recording.evaluate((element: HTMLVideoElement) => element.readyState >= 1 && element.duration > 5), { timeout: 20_000 }).toBe(true);
+    await recordings.getByRole('button', { name: 'Close' }).click();
+    expect(await recording.count()).toBe(0);
   });
 
   it('plays a free preview to a visitor, says how to get a locked lesson, and shows a course that is not there as not found', { timeout: 90_000 }, async () => {
@@ -182,6 +192,8 @@ describe('the learn page in Chromium against the local stack', () => {
     await expect.poll(() => page.getByText('Buy this course to open this lesson.', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Buy this course' }).getAttribute('href')).toBe(`/cart/${COURSE}`);
     expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    // The recordings of the course's classes are its students' only.
+    expect(await page.getByRole('region', { name: 'Class recordings' }).count()).toBe(0);
     const learn = (await api(`/public/courses/${COURSE}/learn`)).body as unknown as LearnCourse;
     expect(learn.sections[0]?.lessons[1]).toMatchObject({ id: 'your-first-script', free_preview: false });
 

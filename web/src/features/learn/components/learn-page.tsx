@@ -17,8 +17,12 @@ import '../i18n';
 import '../learn.css';
 import { completedLessons, openingLesson } from '../utils/lessons';
 import { CertificateClaim } from './certificate-claim';
+import { CourseRecordings } from './course-recordings';
 import { LessonList } from './lesson-list';
 import { LessonView } from './lesson-view';
+
+/** Who may open every lesson, and so the recordings of the course's classes too. */
+const FULL_ACCESS: ReadonlySet<LearnCourse['access']> = new Set(['enrolled', 'instructor', 'admin']);
 
 interface Props {
   courseId: string;
@@ -73,6 +77,7 @@ function LearnCourseView({ courseId, learn, identity }: { courseId: string; lear
         />
         <main className="ln-main">
           {lesson ? <LessonView key={lesson.id} courseId={courseId} learn={learn} lesson={lesson} identity={identity} /> : <p className="ln-notice">{t('learn.noLessons')}</p>}
+          {FULL_ACCESS.has(learn.access) && <CourseRecordings courseId={courseId} identity={identity} />}
           {identity === 'student' && learn.access === 'enrolled' && learn.percent === 100 && (
             <>
               <CertificateClaim courseId={courseId} />
