@@ -12,6 +12,7 @@ import {
   type Promotion,
   type Review,
   message,
+  ROLE,
 } from '@lm/shared';
 import { invalidField } from '../errors.js';
 import type { MasterFile, Stamped } from '../master-files/master-file.js';
@@ -82,6 +83,11 @@ export const instructorProfiles: ContentFile<InstructorProfile> = {
   store: (ports) => ports.instructors,
   // Its slug is claimed by the store (`instructorSlugs`).
   columns: INSTRUCTOR_PROFILE_COLUMNS,
+  // The account it belongs to teaches its courses: an instructor's, or none.
+  async prepare(ports, fields) {
+    if (fields.user_id && (await ports.accounts.roleOf(fields.user_id)) !== ROLE.instructor) throw invalidField('user_id', message('noneWithThisId', { what: 'instructor' }));
+    return fields;
+  },
 };
 
 export const announcements: ContentFile<AdminAnnouncement> = {

@@ -254,7 +254,10 @@ describe('references between records', () => {
   it('refuses a demo instructor\'s slug to a new profile, and frees it once that profile is gone', async () => {
     const taken = await api('/api/instructor-profiles', { ...as(admin), json: { name: 'Namesake', slug: 'ines-teacher', headline: 'x', expertise: [], published: 'false' } });
     expect(taken).toMatchObject({ status: 400, body: { fields: { slug: ['Another instructor profile has this slug.'] } } });
-    const made = await api('/api/instructor-profiles', { ...as(admin), json: { name: 'Namesake', slug: 'content-test-namesake', headline: 'x', expertise: [], published: 'false' } });
+    // It belongs to an instructor's account, or to none: a student's is refused.
+    const students = await api('/api/instructor-profiles', { ...as(admin), json: { name: 'Namesake', slug: 'content-test-namesake', headline: 'x', expertise: [], published: 'false', user_id: student.user.id } });
+    expect(students).toMatchObject({ status: 400, body: { fields: { user_id: ['No instructor has this id.'] } } });
+    const made = await api('/api/instructor-profiles', { ...as(admin), json: { name: 'Namesake', slug: 'content-test-namesake', headline: 'x', expertise: [], published: 'false', user_id: instructor.user.id } });
     expect(made.status, made.text).toBe(200);
     await api('/api/instructor-profiles', { method: 'DELETE', ...as(admin), json: { ids: [idOf(made)] } });
     const again = await api('/api/instructor-profiles', { ...as(admin), json: { name: 'Namesake again', slug: 'content-test-namesake', headline: 'x', expertise: [], published: 'false' } });

@@ -119,6 +119,11 @@ describe('content master files', () => {
     await expect(createRecord(ports, instructorProfiles, { ...profile, name: 'Another Ines' })).rejects.toMatchObject({
       details: { fields: { slug: ['Another instructor profile has this slug.'] } },
     });
+    // A profile belongs to an instructor's account, or to none: a student's or a made-up one is refused.
+    for (const user_id of ['u-1', 'nobody']) {
+      await expect(createRecord(ports, instructorProfiles, { ...profile, slug: `ines-${user_id}`, user_id })).rejects.toMatchObject({ details: { fields: { user_id: ['No instructor has this id.'] } } });
+    }
+    await expect(createRecord(ports, instructorProfiles, { ...profile, slug: 'ines-teacher', user_id: 'teacher-1' })).resolves.toMatchObject({ user_id: 'teacher-1' });
   });
 
   it('keeps the id and creation time when a record is replaced, and says when it does not exist', async () => {
@@ -378,7 +383,7 @@ describe('custom-page feature lists (SPEC §5, §7)', () => {
     const course = await createRecord(catalog, courses, courseFields(courseCategory.id, 'Python'));
     const books = await createRecord(catalog, categories.product, categoryFields('Books'));
     const product = await createRecord(catalog, products, { name: 'Workbook', slug: 'workbook', description: 'Long text', price: 45_000, sale_price: null, image: '', category_id: books.id, stock: 3, shipping_weight: 400, published: true });
-    const instructor = await createRecord(ports, instructorProfiles, { name: 'Ines', slug: 'ines', headline: '', bio: '', avatar: '', user_id: 'u-1', expertise: [], published: true });
+    const instructor = await createRecord(ports, instructorProfiles, { name: 'Ines', slug: 'ines', headline: '', bio: '', avatar: '', user_id: 'teacher-1', expertise: [], published: true });
     const promotion = await createRecord(ports, promotions, promotionFields('Offer', '2026-11-01', '2026-11-30'));
     const ended = await createRecord(ports, promotions, promotionFields('Over', '2026-10-01', '2026-10-31'));
 

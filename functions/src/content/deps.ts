@@ -14,7 +14,8 @@ export function content(): ContentPorts {
       hasGroup: async (id: string) => !!(await db.userGroups.get({ id }).go({ attributes: ['id'] })).data,
       hasUser: async (userId: string) => !!(await db.users.get({ userId }).go({ attributes: ['userId'] })).data,
     };
-    ports = { ...createContentStores(db), categories, courses, products, audiences, newId: randomUUID, now: () => new Date() };
+    const accounts = { roleOf: async (userId: string) => (await db.users.get({ userId }).go({ attributes: ['userId', 'roleId'] })).data?.roleId };
+    ports = { ...createContentStores(db), categories, courses, products, audiences, accounts, newId: randomUUID, now: () => new Date() };
   }
   return ports;
 }

@@ -1,4 +1,4 @@
-import type { Article, Gallery, Review } from '@lm/shared';
+import { ROLE, type Article, type Gallery, type Review } from '@lm/shared';
 import { memoryCatalog, memoryStore } from '../catalog/memory-ports.js';
 import type { CategorizedItems } from '../catalog/ports.js';
 import { memoryRecords } from '../master-files/memory-records.js';
@@ -20,8 +20,8 @@ const itemsOf = (store: CategorizedStore<{ id: string; category_id: string; publ
  * In-memory content ports for unit tests of the service, over the in-memory catalogue (whose
  * categories of articles, reviews and galleries see these stores, as the table does).
  */
-export function memoryContent(people: { groups?: readonly string[]; users?: readonly string[] } = {}) {
-  const { groups = ['premium'], users = ['u-1'] } = people;
+export function memoryContent(people: { groups?: readonly string[]; users?: readonly string[]; instructors?: readonly string[] } = {}) {
+  const { groups = ['premium'], users = ['u-1'], instructors = ['teacher-1', 'user-somchai'] } = people;
   const articles = categorizedStore<Article>(articleSlugs);
   const reviews = categorizedStore<Review>();
   const galleries = categorizedStore<Gallery>();
@@ -34,6 +34,7 @@ export function memoryContent(people: { groups?: readonly string[]; users?: read
     instructors: memoryRecords(instructorSlugs),
     announcements: memoryStore(),
     audiences: { hasGroup: async (id) => groups.includes(id), hasUser: async (id) => users.includes(id) },
+    accounts: { roleOf: async (id) => (instructors.includes(id) ? ROLE.instructor : users.includes(id) ? ROLE.student : undefined) },
     categories: catalog.ports.categories,
     courses: catalog.ports.courses,
     products: catalog.ports.products,

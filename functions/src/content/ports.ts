@@ -21,6 +21,8 @@ export interface ContentPorts {
   products: Pick<CatalogPorts['products'], 'get' | 'list' | 'listInCategory'>;
   /** Who an announcement can be for: the user groups and the accounts (read only). */
   audiences: { hasGroup(id: string): Promise<boolean>; hasUser(id: string): Promise<boolean> };
+  /** The role of an account (an instructor profile's), undefined for none. */
+  accounts: { roleOf(userId: string): Promise<number | undefined> };
   newId: () => string;
   now: () => Date;
 }
