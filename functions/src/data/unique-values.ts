@@ -28,7 +28,9 @@ const claimable = (value: unknown): value is string | number => (typeof value ==
  * A record store whose records hold unique fields (`RecordKind.unique`): each value is claimed by
  * an item of its own in the record's write, one transaction on the conditions that the record's
  * id is free (create) or still there (replace) and that no other record holds the value; a value
- * given up is let go in the same transaction, and a delete lets go of its record's. A value taken
+ * given up is let go in the same transaction, and a delete lets go of its record's. What a replace
+ * or a delete lets go is decided by the record as read, so its write holds only while the record's
+ * unique values are still those; refused that way, it reads the record again. A value taken
  * already is refused with `refuse(field)`, and nothing is written.
  */
 export function withUniqueValues<S extends RecordStore<{ id: string }>>(
@@ -59,7 +61,8 @@ export function withUniqueValues<S extends RecordStore<{ id: string }>>(
       operations.exists((attributes as { id: never }).id),
       ...fields.map((field) => {
         const attribute = (attributes as Record<string, never>)[field]!;
-        return before[field] === undefined ? operations.notExists(attribute) : operations.eq(attribute, before[field] as never);
+        // A null is kept as an absent attribute (`ItemMapping`).
+        return before[field] === undefined || before[field] === null ? operations.notExists(attribute) : operations.eq(attribute, before[field] as never);
       }),
     ].join(' AND ');
 

@@ -35,6 +35,16 @@ export interface MediaTarget {
   report(line: string): void;
 }
 
+/** ffmpeg's test pattern with a tone, an MP4 whose index comes first (a browser plays it before it has it all). */
+async function testPattern(ffmpeg: string, file: string, { size, seconds, tone }: { size: string; seconds: number; tone: number }): Promise<void> {
+  await run(ffmpeg, [
+    '-v', 'error', '-y',
+    '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${seconds}`,
+    '-f', 'lavfi', '-i', `sine=frequency=${tone}:duration=${seconds}`,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart', '-shortest', file,
+  ]); // prettier-ignore
+}
+
 /**
  * The demo's ready video (decision 0032): ffmpeg's test pattern with a tone, 12 s at 720p,
  * uploaded to the uploads bucket and transcoded into HLS in the media bucket by the same local
@@ -52,12 +62,7 @@ export async function seedMedia(target: MediaTarget): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'demo-video-'));
   try {
     const file = join(work, 'demo.mp4');
-    await run(target.ffmpeg, [
-      '-v', 'error', '-y',
-      '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=12',
-      '-f', 'lavfi', '-i', 'sine=frequency=330:duration=12',
-      '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
-    ]); // prettier-ignore
+    await testPattern(target.ffmpeg, file, { size: '1280x720', seconds: 12, tone: 330 });
     await target.s3.send(new PutObjectCommand({ Bucket: target.buckets.uploads, Key: SOURCE_KEY, Body: readFileSync(file), ContentType: 'video/mp4' }));
     const video: Video = {
       id: DEMO_VIDEO_ID,
@@ -108,12 +113,7 @@ export async function seedClassRecording(target: MediaTarget, courseId: string):
   const work = mkdtempSync(join(tmpdir(), 'demo-recording-'));
   try {
     const file = join(work, 'class.mp4');
-    await run(target.ffmpeg, [
-      '-v', 'error', '-y',
-      '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=6',
-      '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6',
-      '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart', '-shortest', file,
-    ]); // prettier-ignore
+    await testPattern(target.ffmpeg, file, { size: '640x360', seconds: 6, tone: 440 });
     const body = readFileSync(file);
     const key = `${videoRecordPrefix(DEMO_CLASS_RECORDING_ID)}class-2026-11-20.mp4`;
     await target.s3.send(new PutObjectCommand({ Bucket: target.buckets.uploads, Key: key, Body: body, ContentType: 'video/mp4' }));
