@@ -14,7 +14,7 @@ import {
   message,
   ROLE,
 } from '@lm/shared';
-import { invalidField } from '../errors.js';
+import { CannotDeleteError, invalidField } from '../errors.js';
 import type { MasterFile, Stamped } from '../master-files/master-file.js';
 import type { CategoryType, ContentPorts } from './ports.js';
 
@@ -87,6 +87,16 @@ export const instructorProfiles: ContentFile<InstructorProfile> = {
   async prepare(ports, fields) {
     if (fields.user_id && (await ports.accounts.roleOf(fields.user_id)) !== ROLE.instructor) throw invalidField('user_id', message('noneWithThisId', { what: 'instructor' }));
     return fields;
+  },
+  /** A profile that courses name as their instructor is not deleted (nor any other of the request): their pages would name nobody. */
+  async beforeDelete(ports, ids) {
+    const courses = await ports.courses.list();
+    for (const id of ids) {
+      const count = courses.filter((course) => course.instructor_id === id).length;
+      if (!count) continue;
+      const profile = await ports.instructors.get(id);
+      throw new CannotDeleteError(`instructor profile ${profile?.name ?? id}: ${count} ${count === 1 ? 'course names' : 'courses name'} it.`);
+    }
   },
 };
 

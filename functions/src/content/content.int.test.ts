@@ -259,6 +259,11 @@ describe('references between records', () => {
     expect(students).toMatchObject({ status: 400, body: { fields: { user_id: ['No instructor has this id.'] } } });
     const made = await api('/api/instructor-profiles', { ...as(admin), json: { name: 'Namesake', slug: 'content-test-namesake', headline: 'x', expertise: [], published: 'false', user_id: instructor.user.id } });
     expect(made.status, made.text).toBe(200);
+    // A profile courses name is not deleted, nor any other of the request.
+    const named = await api('/api/instructor-profiles', { method: 'DELETE', ...as(admin), json: { ids: [idOf(made), 'instructor-ines'] } });
+    expect(named).toMatchObject({ status: 409, body: { code: 'cannotDelete' } });
+    expect(named.text).toMatch(/instructor profile Ines[^:]*: \d+ courses? names? it\./);
+    expect((await api(`/api/instructor-profiles/${idOf(made)}`, as(admin))).status).toBe(200);
     await api('/api/instructor-profiles', { method: 'DELETE', ...as(admin), json: { ids: [idOf(made)] } });
     const again = await api('/api/instructor-profiles', { ...as(admin), json: { name: 'Namesake again', slug: 'content-test-namesake', headline: 'x', expertise: [], published: 'false' } });
     expect(again.status, again.text).toBe(200);

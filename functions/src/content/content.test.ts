@@ -326,6 +326,16 @@ describe('the storefront’s content', () => {
     const shown = await getPublicInstructor(ports, 'somchai');
     expect(shown.courses.map((course) => course.title).sort()).toEqual(['By account', 'By profile']);
     await expect(getPublicInstructor(ports, 'hidden')).rejects.toMatchObject({ kind: 'not-found', message: 'No instructor has the id or slug hidden.' });
+
+    // A profile that courses name is not deleted, nor any other of the request; one that none names is.
+    const anong = page.rows.find((row) => row.name === 'Anong')!;
+    await expect(deleteRecords(ports, instructorProfiles, [anong.id, somchai.id])).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'instructor profile Somchai: 2 courses name it.',
+      details: { code: 'cannotDelete' },
+    });
+    expect(await ports.instructors.get(anong.id)).toBeDefined();
+    await expect(deleteRecords(ports, instructorProfiles, [anong.id])).resolves.toMatchObject({ deleted: [anong.id] });
   });
 });
 
