@@ -27,7 +27,10 @@ declare global {
 }
 
 export async function bootstrap() {
-  initI18n(window.location.pathname.startsWith('/admin') ? 'admin' : 'site');
+  // The back office shows no cart and no announcements, and none of its links leads into the
+  // storefront without loading the page again: it reads neither.
+  const backOffice = window.location.pathname.startsWith('/admin');
+  initI18n(backOffice ? 'admin' : 'site');
   const early = window.__boot;
   window.__boot = undefined;
   await loadConfig(early?.then((boot) => boot.config));
@@ -37,7 +40,7 @@ export async function bootstrap() {
   sessionEvents.onSigningOut((kind, userId) => (kind === 'student' ? import('../features/push/push').then((push) => push.unsubscribePush(userId)) : undefined));
   generateId();
   // §4: the cart size is read at start-up, and again whenever the cart changes hands (sign-in, sign-out).
-  followCartOwner();
+  if (!backOffice) followCartOwner();
   syncSessionsAcrossTabs();
   checkSessionLifetime();
   setInterval(checkSessionLifetime, 60_000);
@@ -59,8 +62,10 @@ export async function bootstrap() {
     if (!id) setUnread(0);
     counted = id;
   };
-  countUnread();
-  sessions.student.subscribe(countUnread);
+  if (!backOffice) {
+    countUnread();
+    sessions.student.subscribe(countUnread);
+  }
   startActivityPing();
   return settings;
 }

@@ -136,11 +136,15 @@ describe('tracking and the service worker', () => {
 
   it('keeps the back office from the trackers: no script loads there and no page of it is counted', async () => {
     page = await suite.page();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(url('/admin/login'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    // A storefront page has its trackers by now (the test above): the back office has none.
+    // A storefront page has its trackers by now (the test above): the back office has none, and
+    // reads no cart size or announcements either.
     await page.waitForTimeout(3_000);
     expect(await gtagSrc()).toBe('');
+    expect(asked.filter((path) => path.startsWith('/public/cart/') || path.startsWith('/public/announcement/'))).toEqual([]);
     expect(await page.evaluate(() => 'fbq' in window)).toBe(false);
     // Into the storefront without a reload: its first page starts them, and counts only itself.
     await page.evaluate(() => {
