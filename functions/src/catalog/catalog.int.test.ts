@@ -152,6 +152,17 @@ describe('deletes (SPEC §7, §8)', () => {
     expect((await localDatabase().courses.get({ id: 'course-python-basics' }).go()).data).not.toBeNull();
   });
 
+  it('refuses to delete a course recordings of its classes name, until they are gone', async () => {
+    const category = await createCategory('course', 'Recorded');
+    const course = courseSchema.parse((await api('/api/courses', { ...as(admin), form: courseForm(category.id) })).body);
+    const recording = await api('/api/videosrecord', { json: { title: 'Week 1', course_id: course.id, recorded_on: '2026-11-20' }, ...as(admin) });
+    expect(recording.status, recording.text).toBe(200);
+    const refused = await api('/api/courses/delete', { method: 'DELETE', ...as(admin), json: { ids: [course.id] } });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'cannotDelete', message: `course ${course.title}: 1 class recording names it. Delete it first.` } });
+    expect((await api('/api/videosrecord/delete', { json: { ids: [(recording.body as unknown as { id: string }).id] }, ...as(admin) })).status).toBe(200);
+    expect(await api('/api/courses/delete', { method: 'DELETE', ...as(admin), json: { ids: [course.id] } })).toMatchObject({ status: 200, body: { deleted: [course.id] } });
+  });
+
   it('refuses a delete without ids', async () => {
     expect(await api('/api/courses/delete', { method: 'DELETE', ...as(admin), json: { ids: [] } })).toMatchObject({
       status: 400,

@@ -39,6 +39,8 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
   /** How many students hold each course, and how many unpaid orders. */
   const enrolled = new Map<string, number>();
   const unpaid = new Map<string, number>();
+  /** How many class recordings name each course. */
+  const recorded = new Map<string, number>();
   /** The published instructor profiles, by id. */
   const publishedProfiles = new Map<string, PublicCourseInstructor>();
   let next = 0;
@@ -67,6 +69,7 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     homework: memoryStore(homework),
     enrollments: { countOfCourse: async (courseId) => enrolled.get(courseId) ?? 0 },
     unpaidOrders: { countOfCourses: async (courseIds) => new Map(courseIds.flatMap((id) => (unpaid.get(id) ? [[id, unpaid.get(id)!] as const] : []))) },
+    recordings: { countOfCourse: async (courseId) => recorded.get(courseId) ?? 0 },
     instructors: {
       accountOf: async (profileId) => profiles.get(profileId) || undefined,
       profilesOf: async (userId) => (userId ? [...profiles].filter(([, account]) => account === userId).map(([profile]) => profile) : []),
@@ -79,5 +82,5 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     newId: () => `id-${++next}`,
     now: () => clock.now,
   };
-  return { ports, clock, videos, files, quizzes, homework, profiles, publishedProfiles, enrolled, unpaid };
+  return { ports, clock, videos, files, quizzes, homework, profiles, publishedProfiles, enrolled, unpaid, recorded };
 }

@@ -76,8 +76,8 @@ describe('catalog service', () => {
     await expect(deleteRecords(ports, categories.course, [empty.id, used.id])).resolves.toEqual({ success: true, ok: true, deleted: [empty.id, used.id] });
   });
 
-  it('refuses to delete a course students or unpaid orders hold, deleting none of the request; deletes it once nothing does', async () => {
-    const { ports, enrolled, unpaid } = memoryCatalog();
+  it('refuses to delete a course students, unpaid orders or class recordings hold, deleting none of the request; deletes it once nothing does', async () => {
+    const { ports, enrolled, unpaid, recorded } = memoryCatalog();
     const category = await createRecord(ports, categories.course, { name: 'Programming', slug: 'p', description: '', ordering: 0 });
     const unsold = await createRecord(ports, courses, courseFields(category.id, 'Unsold'));
     const held = await createRecord(ports, courses, courseFields(category.id, 'Python for beginners'));
@@ -97,7 +97,13 @@ describe('catalog service', () => {
     unpaid.set(held.id, 1);
     await expect(deleteRecords(ports, courses, [held.id])).rejects.toMatchObject({ message: 'course Python for beginners: 1 unpaid order holds it. Unpublish it to take it off sale.' });
 
+    // Nobody holds it, but a recording of its classes names it.
     unpaid.delete(held.id);
+    recorded.set(held.id, 2);
+    await expect(deleteRecords(ports, courses, [unsold.id, held.id])).rejects.toMatchObject({ message: 'course Python for beginners: 2 class recordings name it. Delete them first.', details: { code: 'cannotDelete' } });
+    expect(await ports.courses.get(unsold.id)).toBeDefined();
+
+    recorded.delete(held.id);
     await expect(deleteRecords(ports, courses, [unsold.id, held.id])).resolves.toEqual({ success: true, ok: true, deleted: [unsold.id, held.id] });
   });
 

@@ -17,7 +17,7 @@ const CATEGORIZED = ['id', 'category_id', 'published'] as const;
 
 export function createCatalogStores(
   db: Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries'>,
-): Omit<CatalogPorts, 'newId' | 'now' | 'search' | 'videos' | 'instructors' | 'files' | 'quizzes' | 'homework' | 'enrollments' | 'unpaidOrders'> {
+): Omit<CatalogPorts, 'newId' | 'now' | 'search' | 'videos' | 'instructors' | 'files' | 'quizzes' | 'homework' | 'enrollments' | 'unpaidOrders' | 'recordings'> {
   const categories = (type: CategoryType): RecordStore<Category> => ({
     list: async () => (await db.categories.query.byType({ type }).go({ pages: 'all' })).data as Category[],
     get: async (id) => {
