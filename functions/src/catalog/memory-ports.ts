@@ -69,7 +69,7 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
     homework: memoryStore(homework),
     enrollments: { countOfCourse: async (courseId) => enrolled.get(courseId) ?? 0 },
     unpaidOrders: { countOfCourses: async (courseIds) => new Map(courseIds.flatMap((id) => (unpaid.get(id) ? [[id, unpaid.get(id)!] as const] : []))) },
-    recordings: { countOfCourse: async (courseId) => recorded.get(courseId) ?? 0 },
+    recordings: { countOfCourses: async (courseIds) => new Map(courseIds.flatMap((id) => (recorded.get(id) ? [[id, recorded.get(id)!] as const] : []))) },
     instructors: {
       accountOf: async (profileId) => profiles.get(profileId) || undefined,
       profilesOf: async (userId) => (userId ? [...profiles].filter(([, account]) => account === userId).map(([profile]) => profile) : []),

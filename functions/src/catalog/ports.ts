@@ -50,8 +50,8 @@ export interface CatalogPorts {
   enrollments: { countOfCourse(courseId: string): Promise<number> };
   /** How many unpaid orders hold each of these courses (those none holds are left out), read at once: paid, each would enroll its buyer. */
   unpaidOrders: { countOfCourses(courseIds: readonly string[]): Promise<Map<string, number>> };
-  /** How many recordings of its classes a course has (decision 0036): they are its students', and name it. */
-  recordings: { countOfCourse(courseId: string): Promise<number> };
+  /** How many recordings of their classes each of these courses has (those with none left out), read at once (decision 0036). */
+  recordings: { countOfCourses(courseIds: readonly string[]): Promise<Map<string, number>> };
   /** Instructor profiles and the accounts they belong to: a course is an instructor's own when its teacher is one of theirs. */
   instructors: InstructorAccounts;
   newId: () => string;

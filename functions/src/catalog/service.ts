@@ -84,9 +84,7 @@ export const courses: CatalogFile<Course> = {
     const unpaid = await ports.unpaidOrders.countOfCourses(ids);
     for (const [id, orders] of unpaid) await refuse(id, `${orders} unpaid ${orders === 1 ? 'order holds' : 'orders hold'}`);
     // Nobody holds it, but recordings of its classes name it: they would name a course that is gone.
-    for (const id of ids) {
-      const recordings = await ports.recordings.countOfCourse(id);
-      if (!recordings) continue;
+    for (const [id, recordings] of await ports.recordings.countOfCourses(ids)) {
       const course = await ports.courses.get(id);
       throw new CannotDeleteError(`course ${course?.title ?? id}: ${recordings} ${recordings === 1 ? 'class recording names' : 'class recordings name'} it. Delete ${recordings === 1 ? 'it' : 'them'} first.`);
     }

@@ -1,4 +1,4 @@
-import type { Category, Course, OrderLine, Product } from '@lm/shared';
+import type { Category, Course, OrderLine, Product, VideoRecord } from '@lm/shared';
 import type { CatalogPorts, CategorizedItem, CategorizedItems, CategoryType, InstructorAccounts, RecordStore } from '../catalog/ports.js';
 import type { Database } from './database.js';
 import { categorizedStore, deleteExisting, write, type ItemMapping } from './record-store.js';
@@ -82,6 +82,16 @@ export const createCourseEnrollments = (db: Pick<Database, 'enrollments'>): Cata
 });
 
 /** The unpaid orders holding a course: those of the expiry queue (few: each waits out a hold of minutes, or a slip's review) with a line for it. */
+/** The recordings of each course's classes, counted from one listing of them (few: a course's classes put up afterwards). */
+export const createCourseRecordings = (recordings: Pick<RecordStore<VideoRecord>, 'list'>): CatalogPorts['recordings'] => ({
+  countOfCourses: async (courseIds) => {
+    const wanted = new Set(courseIds);
+    const counts = new Map<string, number>();
+    for (const { course_id } of await recordings.list()) if (wanted.has(course_id)) counts.set(course_id, (counts.get(course_id) ?? 0) + 1);
+    return counts;
+  },
+});
+
 export const createCourseUnpaidOrders = (db: Pick<Database, 'pendingOrders' | 'orders'>): CatalogPorts['unpaidOrders'] => ({
   countOfCourses: async (courseIds) => {
     const counts = new Map<string, number>();

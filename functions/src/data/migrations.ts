@@ -3,6 +3,7 @@ import { uniqueValuesOf, type RecordPorts, type UniqueValues } from '../master-f
 import { articleSlugs, instructorSlugs } from '../content/slugs.js';
 import { subscriberEmails, userRoleNames } from '../people/errors.js';
 import { writtenUnlessRefused } from './conditions.js';
+import { claimable } from './unique-values.js';
 import { createDatabase, type Database } from './database.js';
 import type { DataOptions } from './options.js';
 import { entityRecords } from './record-kinds.js';
@@ -98,12 +99,12 @@ export const serialBatchesIndexed: Migration = {
  * stopped before), the first read keeps it; the other must change it at its next edit.
  */
 async function claimKept(db: Database, kept: readonly (readonly [UniqueValues, readonly { id: string }[]])[]): Promise<number> {
+  // Claimed as the store claims them (`claimable`, kept as text).
   const claims: ValueClaimItem[] = kept.flatMap(([{ kind, fields }, all]) =>
-    all.flatMap((record) =>
-      fields
-        .map((field) => ({ kind, field, value: (record as Record<string, unknown>)[field], record_id: record.id }))
-        .filter((claim): claim is ValueClaimItem => typeof claim.value === 'string' && claim.value !== ''),
-    ),
+    all.flatMap((record) => {
+      const values = record as Record<string, unknown>;
+      return fields.filter((field) => claimable(values[field])).map((field) => ({ kind, field, value: String(values[field]), record_id: record.id }));
+    }),
   );
   // One already claimed, by this record or another, stays as it is.
   return writeEach(claims, (claim) => writtenUnlessRefused(db.valueClaims.create(claim).go()));

@@ -22,7 +22,7 @@ interface Operations {
 const EDIT_RETRIES = 5;
 
 /** A unique field's value worth claiming: an empty one is held by nobody. */
-const claimable = (value: unknown): value is string | number => (typeof value === 'string' && value !== '') || typeof value === 'number';
+export const claimable = (value: unknown): value is string | number => (typeof value === 'string' && value !== '') || typeof value === 'number';
 
 /**
  * A record store whose records hold unique fields (`RecordKind.unique`): each value is claimed by

@@ -6,5 +6,4 @@ import type { LearnIdentity } from '../hooks/use-learn-identity';
  * GET /api/me/courses/{id}/recordings: the recordings of the course's classes, each with a link
  * that plays it for hours; asked only by those who may open all of the course.
  */
-export const useCourseRecordings = (id: string, token: LearnIdentity, enabled: boolean) =>
-  useRouteQuery(routes.listCourseRecordings, { params: { id }, token }, { enabled, staleTime: 30 * 60_000 });
+export const useCourseRecordings = (id: string, token: LearnIdentity) => useRouteQuery(routes.listCourseRecordings, { params: { id }, token }, { staleTime: 30 * 60_000 });

@@ -12,7 +12,7 @@ import type { LearnIdentity } from '../hooks/use-learn-identity';
  */
 export function CourseRecordings({ courseId, identity }: { courseId: string; identity: LearnIdentity }) {
   const { t, i18n } = useTranslation();
-  const recordings = useCourseRecordings(courseId, identity, identity !== 'none');
+  const recordings = useCourseRecordings(courseId, identity);
   const [playing, setPlaying] = useState<string>();
   if (!recordings.data?.length) return null;
   return (
