@@ -1,4 +1,5 @@
 import { course as courseSchema, courseTable } from '@lm/shared';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, localDatabase, signIn, signOut } from '../testing/api.js';
 
@@ -29,8 +30,11 @@ const courseForm = (category_id: string, overrides: Record<string, string> = {})
   ...overrides,
 });
 
+/** This run's: a category's slug is one category's of its kind (decision 0011, "Unique fields"). */
+const run = randomUUID().slice(0, 8);
+
 async function createCategory(type: 'course' | 'product', name: string) {
-  const answer = await api(`/api/categories/${type}`, { ...as(admin), form: { name, slug: name.toLowerCase().replace(/\W+/g, '-') } });
+  const answer = await api(`/api/categories/${type}`, { ...as(admin), form: { name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${run}` } });
   expect(answer.status).toBe(200);
   return answer.body as unknown as { id: string; name: string };
 }
@@ -70,6 +74,36 @@ describe('courses and categories (administrators)', () => {
     const wrongKind = await api('/api/courses', { ...as(admin), form: courseForm(books.id) });
     expect(wrongKind).toMatchObject({ status: 400, body: { fields: { category_id: ['No course category has this id.'] } } });
     await api('/api/category/delete', { ...as(admin), json: { ids: [books.id], type: 'product' } });
+  });
+
+  it('keeps a slug to one category of a kind, even at once, and lets it go when changed or deleted', async () => {
+    const slug = `one-slug-${run}`;
+    const create = (type: 'course' | 'product') => api(`/api/categories/${type}`, { ...as(admin), json: { name: 'One slug', slug } });
+    const four = await Promise.all([1, 2, 3, 4].map(() => create('course')));
+    expect(four.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
+    expect(four.find((answer) => answer.status === 400)?.body).toMatchObject({ ok: false, fields: { slug: ['Another course category has this slug.'] } });
+    const kept = four.find((answer) => answer.status === 200)!.body as unknown as { id: string };
+    const stored = (await localDatabase().categories.query.byType({ type: 'course' }).go({ pages: 'all' })).data;
+    expect(stored.filter((category) => category.slug === slug).map((category) => category.id)).toEqual([kept.id]);
+
+    // Another kind's category may have it.
+    const product = await create('product');
+    expect(product.status).toBe(200);
+
+    const renamed = await api(`/api/categories/course/${kept.id}`, { method: 'PUT', ...as(admin), json: { name: 'One slug', slug: `${slug}-renamed` } });
+    expect(renamed.status).toBe(200);
+    const after = await create('course');
+    expect(after.status).toBe(200);
+    const other = after.body as unknown as { id: string };
+    expect(await api(`/api/categories/course/${kept.id}`, { method: 'PUT', ...as(admin), json: { name: 'One slug', slug } })).toMatchObject({ status: 400, body: { fields: { slug: ['Another course category has this slug.'] } } });
+
+    // A delete of another kind's categories leaves it, and its slug, alone.
+    expect(await api('/api/articlecate', { method: 'DELETE', ...as(admin), json: { ids: [other.id] } })).toMatchObject({ status: 200, body: { deleted: [] } });
+    expect((await localDatabase().valueClaims.get({ kind: 'category-course', field: 'slug', value: slug }).go()).data).toMatchObject({ record_id: other.id });
+    await api('/api/category/delete', { ...as(admin), json: { ids: [other.id] } });
+    expect(await api(`/api/categories/course/${kept.id}`, { method: 'PUT', ...as(admin), json: { name: 'One slug', slug } })).toMatchObject({ status: 200, body: { slug } });
+    await api('/api/category/delete', { ...as(admin), json: { ids: [kept.id] } });
+    await api('/api/category/delete', { ...as(admin), json: { ids: [(product.body as unknown as { id: string }).id], type: 'product' } });
   });
 
   it('answers 404 for a course that does not exist', async () => {

@@ -1,9 +1,12 @@
 import type { Category, Homework, PublicCourseInstructor, Quiz, UploadedFile, Video } from '@lm/shared';
 import { ConflictError } from '../errors.js';
 import { createMemorySearchIndex } from '../search/memory-index.js';
+import { refuseTaken } from '../master-files/memory-records.js';
+import type { UniqueValues } from '../master-files/master-file.js';
+import { categorySlugs } from './slugs.js';
 import type { CatalogPorts, CategorizedItems, CategoryType, RecordStore } from './ports.js';
 
-export function memoryStore<T extends { id: string }>(records = new Map<string, T>(), accepts: (record: T) => boolean = () => true): RecordStore<T> {
+export function memoryStore<T extends { id: string }>(records = new Map<string, T>(), accepts: (record: T) => boolean = () => true, unique?: UniqueValues): RecordStore<T> {
   return {
     list: async () => [...records.values()].filter(accepts),
     get: async (id) => {
@@ -12,6 +15,7 @@ export function memoryStore<T extends { id: string }>(records = new Map<string, 
     },
     async put(record, mode) {
       if ((mode === 'create') === records.has(record.id)) throw new ConflictError(`put ${mode} ${record.id}`);
+      refuseTaken(unique, record, [...records.values()].filter(accepts));
       records.set(record.id, record);
     },
     async delete(ids) {
@@ -46,7 +50,7 @@ export function memoryCatalog(contentItems: Partial<Record<CategoryType, Categor
   let next = 0;
   const clock = { now: new Date('2026-11-22T10:00:00.000Z') };
   const ports: CatalogPorts = {
-    categories: (type: CategoryType) => memoryStore(categories, (record) => record.type === type),
+    categories: (type: CategoryType) => memoryStore(categories, (record) => record.type === type, categorySlugs(type)),
     courses: {
       ...courses,
       countInCategory: async (id) => (await courses.list()).filter((c) => c.category_id === id).length,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { publicCategoryList, publicCourse, publicCoursePage, publicProductPage } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, signOut } from '../testing/api.js';
@@ -25,7 +26,7 @@ const courseBody = (title: string, overrides: Record<string, unknown> = {}) => (
 /** A category of its own with 14 published courses ("Storefront test 01".."14") and one draft. */
 beforeAll(async () => {
   admin = await signIn('admin');
-  const category = await api('/api/categories/course', { ...as(admin), json: { name: 'Storefront test', slug: 'storefront-test', ordering: 90 } });
+  const category = await api('/api/categories/course', { ...as(admin), json: { name: 'Storefront test', slug: `storefront-test-${randomUUID().slice(0, 8)}`, ordering: 90 } });
   expect(category.status).toBe(200);
   categoryId = (category.body as unknown as { id: string }).id;
   for (let i = 1; i <= 14; i++) {

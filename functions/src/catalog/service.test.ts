@@ -31,6 +31,16 @@ describe('catalog service', () => {
     await expect(createRecord(ports, courses, courseFields('nope'))).rejects.toMatchObject({ kind: 'invalid' });
   });
 
+  it('keeps a slug to one category of a kind', async () => {
+    const { ports } = memoryCatalog();
+    const programming = await createRecord(ports, categories.course, { name: 'Programming', slug: 'programming', description: '', ordering: 0 });
+    await expect(createRecord(ports, categories.course, { name: 'Coding', slug: 'programming', description: '', ordering: 1 })).rejects.toMatchObject({
+      details: { fields: { slug: ['Another course category has this slug.'] } },
+    });
+    await createRecord(ports, categories.product, { name: 'Programming books', slug: 'programming', description: '', ordering: 0 });
+    expect(await updateRecord(ports, categories.course, programming.id, { name: 'Programming', slug: 'programming', description: 'Same slug, kept.', ordering: 0 })).toMatchObject({ slug: 'programming' });
+  });
+
   it('keeps the id and creation time when a course is replaced, and says when it does not exist', async () => {
     const { ports, clock } = memoryCatalog();
     const category = await createRecord(ports, categories.course, { name: 'A', slug: 'a', description: '', ordering: 0 });

@@ -1,7 +1,9 @@
 import type { Category, Course, OrderLine, Product, VideoRecord } from '@lm/shared';
 import type { CatalogPorts, CategorizedItem, CategorizedItems, CategoryType, InstructorAccounts, RecordStore } from '../catalog/ports.js';
 import type { Database } from './database.js';
-import { categorizedStore, deleteExisting, write, type ItemMapping } from './record-store.js';
+import { categorizedStore, deleteExisting, same, write, type ItemMapping } from './record-store.js';
+import { withUniqueValues, type UniqueEntity } from './unique-values.js';
+import { categorySlugs } from '../catalog/slugs.js';
 import { batchGetAll } from './batch-get.js';
 
 /** `sale_price` is absent in the table when there is no sale, and null in the API. */
@@ -15,20 +17,36 @@ function saleMapping<T extends Course | Product>(): ItemMapping<T> {
 /** Only what a category needs of an item: the listing reads no bodies or images. */
 const CATEGORIZED = ['id', 'category_id', 'published'] as const;
 
-export function createCatalogStores(
-  db: Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries'>,
-): Omit<CatalogPorts, 'newId' | 'now' | 'search' | 'videos' | 'instructors' | 'files' | 'quizzes' | 'homework' | 'enrollments' | 'unpaidOrders' | 'recordings'> {
-  const categories = (type: CategoryType): RecordStore<Category> => ({
+/**
+ * The categories of each kind. A slug is claimed in its category's write, per kind (decision 0011,
+ * "Unique fields"); a kind's store reads, replaces and deletes only its own kind's.
+ */
+export function createCategoryStores(db: Pick<Database, 'categories' | 'valueClaims'>): (type: CategoryType) => RecordStore<Category> {
+  const ofType = (type: CategoryType): RecordStore<Category> => ({
     list: async () => (await db.categories.query.byType({ type }).go({ pages: 'all' })).data as Category[],
     get: async (id) => {
       const { data } = await db.categories.get({ id }).go();
       return data?.type === type ? (data as Category) : undefined;
     },
     put: (record, mode) => write(() => (mode === 'create' ? db.categories.create(record).go() : db.categories.put(record).where((a, o) => o.exists(a.id)).go()), mode, record.id),
-    delete: (ids) => deleteExisting(ids, (id) => categories(type).get(id), (keys) => db.categories.delete(keys).go()),
+    delete: (ids) => deleteExisting(ids, (id) => ofType(type).get(id), (keys) => db.categories.delete(keys).go()),
   });
+  return (type) => {
+    const store = withUniqueValues(ofType(type), db.categories as unknown as UniqueEntity, db.valueClaims, categorySlugs(type), same);
+    // The claims' delete reads a record of any kind: the ids of another kind's are left out first.
+    return { ...store, delete: async (ids) => store.delete((await Promise.all(ids.map(async (id) => ((await store.get(id)) ? [id] : [])))).flat()) };
+  };
+}
 
-  const courses = categorizedStore(db.courses, saleMapping<Course>());
+/** The courses, through their listing and category indexes. */
+export const createCourseStore = (db: Pick<Database, 'courses'>) => categorizedStore(db.courses, saleMapping<Course>());
+
+export function createCatalogStores(
+  db: Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries' | 'valueClaims'>,
+): Omit<CatalogPorts, 'newId' | 'now' | 'search' | 'videos' | 'instructors' | 'files' | 'quizzes' | 'homework' | 'enrollments' | 'unpaidOrders' | 'recordings'> {
+  const categories = createCategoryStores(db);
+
+  const courses = createCourseStore(db);
   const products = categorizedStore(db.products, saleMapping<Product>());
 
   // Articles, reviews and galleries are the content domain's; their categories are kept here.

@@ -2,14 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AnswerSheet, AttemptGrade, AttemptQuestion, AttemptSettings, LessonProgress } from '@lm/shared';
 import { Service } from 'electrodb';
 import type { CourseStatusPorts, LearningPorts, QuizAttemptStore, StoredAttempt, StudentName } from '../learning/ports.js';
-import { createCatalogStores } from './catalog-repository.js';
+import { createCourseStore } from './catalog-repository.js';
 import { writtenUnlessRefused } from './conditions.js';
 import { accountContacts } from './user-repository.js';
 import type { Database } from './database.js';
 import type { LessonProgressItem } from './entities/lesson-progress.js';
 import type { QuizAttemptItem } from './entities/quiz-attempt.js';
 
-type LearningDatabase = Pick<Database, 'categories' | 'courses' | 'products' | 'articles' | 'reviews' | 'galleries' | 'instructorProfiles' | 'enrollments' | 'lessonProgress' | 'dailyActivity' | 'users'>;
+type LearningDatabase = Pick<Database, 'courses' | 'instructorProfiles' | 'enrollments' | 'lessonProgress' | 'dailyActivity' | 'users'>;
 
 /** Students by id in one batch get, named as the people tables name them. */
 async function studentsOf(db: Pick<Database, 'users'>, ids: readonly string[]): Promise<StudentName[]> {
@@ -30,7 +30,7 @@ const toProgress = (item: LessonProgressItem): LessonProgress => ({
 
 /** The learning domain's reads and writes on the table (decision 0034). */
 export function createLearningStores(db: LearningDatabase): Omit<LearningPorts, 'videos' | 'recordings' | 'files' | 'playback' | 'now'> & Omit<CourseStatusPorts, 'now' | 'attempts' | 'homework' | 'certificates'> {
-  const { courses } = createCatalogStores(db);
+  const courses = createCourseStore(db);
   const saves = new Service({ lessonProgress: db.lessonProgress, dailyActivity: db.dailyActivity });
   return {
     courses: { get: (id) => courses.get(id), list: () => courses.list() },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Entity } from 'electrodb';
 import { localDatabase, localDataOptions, localRecords } from '../testing/api.js';
-import { addressesSlugsAndNamesClaimed, migrate, MIGRATIONS, uniqueValuesClaimed, type Migration } from './migrations.js';
+import { addressesSlugsAndNamesClaimed, categorySlugsClaimed, migrate, MIGRATIONS, uniqueValuesClaimed, type Migration } from './migrations.js';
 import { adminEmailModel, adminEmailRecords } from './records/admin-email.js';
 import { couponModel, couponRecords } from './records/coupon.js';
 
@@ -77,6 +77,18 @@ describe('migrations on DynamoDB Local', () => {
 
     expect(await addressesSlugsAndNamesClaimed.run(db, localRecords())).toBeGreaterThanOrEqual(1);
     expect((await db.valueClaims.get({ kind: 'article', field: 'slug', value: slug }).go()).data).toMatchObject({ record_id: id });
+  });
+
+  it('claims the slug of a category an earlier release wrote, for its kind only', async () => {
+    const db = localDatabase();
+    const slug = `old-${randomUUID().slice(0, 8)}`;
+    const at = new Date().toISOString();
+    const id = `category-${randomUUID()}`;
+    await db.categories.create({ id, type: 'review', name: 'Old', slug, description: '', ordering: 0, created_at: at, updated_at: at }).go();
+
+    expect(await categorySlugsClaimed.run(db, localRecords())).toBeGreaterThanOrEqual(1);
+    expect((await db.valueClaims.get({ kind: 'category-review', field: 'slug', value: slug }).go()).data).toMatchObject({ record_id: id });
+    expect((await db.valueClaims.get({ kind: 'category-article', field: 'slug', value: slug }).go()).data).toBeNull();
   });
 
   it('has run this release’s steps on the stack’s table at start', async () => {

@@ -1,5 +1,7 @@
 import { mapAtOnce } from '../at-once.js';
 import { uniqueValuesOf, type RecordPorts, type UniqueValues } from '../master-files/master-file.js';
+import { CATEGORY_TYPES } from '@lm/shared';
+import { categorySlugs } from '../catalog/slugs.js';
 import { articleSlugs, instructorSlugs } from '../content/slugs.js';
 import { subscriberEmails, userRoleNames } from '../people/errors.js';
 import { writtenUnlessRefused } from './conditions.js';
@@ -137,7 +139,17 @@ export const addressesSlugsAndNamesClaimed: Migration = {
     ]),
 };
 
-export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept, serialBatchesIndexed, uniqueValuesClaimed, addressesSlugsAndNamesClaimed];
+/** Categories' slugs, per kind (each addresses its category's page), unique since this step. */
+export const categorySlugsClaimed: Migration = {
+  name: 'unique values of records claimed (category slugs, per kind)',
+  run: async (db) =>
+    claimKept(
+      db,
+      await Promise.all(CATEGORY_TYPES.map(async (type) => [categorySlugs(type), (await db.categories.query.byType({ type }).go({ pages: 'all', attributes: ['id', 'slug'] })).data] as const)),
+    ),
+};
+
+export const MIGRATIONS: readonly Migration[] = [paidOrdersIndexed, parcelsKept, serialBatchesIndexed, uniqueValuesClaimed, addressesSlugsAndNamesClaimed, categorySlugsClaimed];
 
 /** Runs, in order, each migration this table has not had; reports each, and whether it ran now. */
 export async function migrate(options: DataOptions, report: (line: string, ranNow: boolean) => void = () => {}, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {

@@ -2,6 +2,7 @@ import type { Database } from '@lm/functions/data/database';
 import { createSearchIndex } from '@lm/functions/data/search-repository';
 import type { Category, Course, Product } from '@lm/shared';
 import { INSTRUCTOR } from './content.js';
+import { seedCategories } from './ensure.js';
 import { DEMO_HOMEWORK_ID } from './homework.js';
 import { DEMO_QUIZ_ID } from './quizzes.js';
 
@@ -321,16 +322,13 @@ const withoutNullSale = <T extends { sale_price: number | null }>({ sale_price, 
  * if absent, so seeding again changes nothing (and keeps what an administrator edited).
  */
 export async function seedCatalog(
-  db: Pick<Database, 'categories' | 'courses' | 'products' | 'searchTerms'>,
+  db: Pick<Database, 'categories' | 'courses' | 'products' | 'searchTerms' | 'valueClaims'>,
   createIfAbsent: (write: () => Promise<unknown>) => Promise<void>,
 ): Promise<void> {
   // Indexing writes only the words an item lacks, so seeding again changes nothing.
   const search = createSearchIndex(db);
   let index = 0;
-  for (const category of DEMO_CATEGORIES) {
-    const record = { ...category, ...stamp(index++) };
-    await createIfAbsent(() => db.categories.create(record).go());
-  }
+  await seedCategories(db, DEMO_CATEGORIES, () => stamp(index++));
   // The first course listed is the newest.
   for (const [position, demo] of DEMO_COURSES.entries()) {
     const record = withoutNullSale({ ...demo, ...stamp(index + DEMO_COURSES.length - 1 - position) });

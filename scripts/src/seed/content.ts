@@ -1,6 +1,6 @@
 import { createContentStores } from '@lm/functions/data/content-repository';
 import type { Database } from '@lm/functions/data/database';
-import { ensureRecord } from './ensure.js';
+import { ensureRecord, seedCategories } from './ensure.js';
 import type { AdminAnnouncement, Article, Category, Gallery, InstructorProfile, Promotion, Review } from '@lm/shared';
 
 /** Seeded records are stamped an hour apart from this time (after the catalogue's), so their order is fixed. */
@@ -390,10 +390,7 @@ export async function seedContent(
   createIfAbsent: (write: () => Promise<unknown>) => Promise<void>,
 ): Promise<void> {
   let index = 0;
-  for (const category of DEMO_CONTENT_CATEGORIES) {
-    const record = { ...category, ...stamp(index++) };
-    await createIfAbsent(() => db.categories.create(record).go());
-  }
+  await seedCategories(db, DEMO_CONTENT_CATEGORIES, () => stamp(index++));
   // Lists run newest first, so the first of each list is stamped last.
   const newestFirst = <T>(records: readonly T[]) => records.map((record, position) => ({ ...record, ...stamp(index + records.length - 1 - position) }));
   // Articles and instructor profiles through their stores: each slug is claimed (decision 0011, "Unique fields").
