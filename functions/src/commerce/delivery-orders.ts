@@ -33,5 +33,6 @@ export function deliveryOrders(orders: readonly Order[]): DeliveryOrder[] {
 
 /** Every parcel still to send, whatever its age, and those sent on the query's Bangkok days (the last 30 unless said). */
 export async function listDeliveryOrders(orders: { parcels(sentFrom: string, sentTo: string): Promise<Order[]> }, query: ReportQuery, now: Date): Promise<TablePage<DeliveryOrder>> {
-  return tablePageOf(deliveryOrders(await orders.parcels(...dayInstants(reportDays(query, now, 30)))), query, DELIVERY_ORDER_COLUMNS);
+  const days = reportDays(query, now, 30);
+  return tablePageOf(deliveryOrders(await orders.parcels(...dayInstants(days))), query, DELIVERY_ORDER_COLUMNS, days);
 }

@@ -1,4 +1,4 @@
-import { priceCart, VAT_RATES, type DeliveryOrder, type Order, type OrderItemRow, type OrderMethodRow, type OrderStatusRow, type SalesRow, type TablePage } from '@lm/shared';
+import { bangkokDay, priceCart, VAT_RATES, type DeliveryOrder, type Order, type OrderItemRow, type OrderMethodRow, type OrderStatusRow, type SalesRow, type TablePage } from '@lm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, localDatabase, signIn, signOut } from '../testing/api.js';
 
@@ -90,6 +90,18 @@ describe('the sales dashboards', () => {
       { id: DAY_TWO, orders: 2, items: 4, list_total: 210_000, discounts: 0, shipping: 0, sales: 210_000, vat: 3_925 + 9_813, refunds: 150_000, net: 60_000 },
       { id: DAY_ONE, orders: 1, items: 1, list_total: 150_000, discounts: 0, shipping: 0, sales: 150_000, vat: 9_813, refunds: 0, net: 150_000 },
     ]);
+    expect(page.period).toEqual({ from: DAY_ONE, to: DAY_TWO });
+  });
+
+  it('tell the days they cover when none were asked: the last 30 by day, the last 12 months by month, to today in Bangkok', async () => {
+    const today = bangkokDay(new Date());
+    const daily = (await api('/api/salessummary/daily', { token: admin.id_token })).body as unknown as TablePage<SalesRow>;
+    expect(daily.period).toEqual({ from: daily.rows.at(-1)!.id, to: today });
+    expect(daily.rows).toHaveLength(30);
+    const monthly = (await api('/api/salessummary/monthly', { token: admin.id_token })).body as unknown as TablePage<SalesRow>;
+    expect(monthly.period).toEqual({ from: `${monthly.rows.at(-1)!.id}-01`, to: today });
+    // Only the start asked: to today.
+    expect(((await api('/api/ordersummary/status?from=2019-05-01', { token: admin.id_token })).body as unknown as TablePage<SalesRow>).period).toEqual({ from: '2019-05-01', to: today });
   });
 
   it('total the months asked for', async () => {

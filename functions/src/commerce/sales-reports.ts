@@ -134,25 +134,29 @@ export function ordersByItem(orders: readonly Order[], query: Pick<ReportQuery, 
   return [...rows.values()].map(({ latest: _latest, ...row }) => row).sort((a, b) => b.sales - a.sales || a.name.localeCompare(b.name));
 }
 
-/** The orders paid on a report's days (the last 30 unless the query says), each read once. */
-const paidIn = (ports: SalesReportPorts, query: Pick<ReportQuery, 'from' | 'to'>) => ports.paidBetween(...dayInstants(reportDays(query, ports.now(), 30)));
+/** A report's days: the last 30 unless the query says. */
+const daysOf = (ports: SalesReportPorts, query: Pick<ReportQuery, 'from' | 'to'>) => reportDays(query, ports.now(), 30);
 
 export async function listSales(ports: SalesReportPorts, query: ReportQuery, period: SalesPeriod): Promise<TablePage<SalesRow>> {
   const now = ports.now();
-  const paid = await ports.paidBetween(...dayInstants(periodOf(query, now, period)));
-  return tablePageOf(salesSummary(paid, query, now, period), query, SALES_COLUMNS);
+  const days = periodOf(query, now, period);
+  const paid = await ports.paidBetween(...dayInstants(days));
+  return tablePageOf(salesSummary(paid, query, now, period), query, SALES_COLUMNS, days);
 }
 
 export async function listOrdersByStatus(ports: SalesReportPorts, query: ReportQuery): Promise<TablePage<OrderStatusRow>> {
-  const placed = await ports.placedBetween(...dayInstants(reportDays(query, ports.now(), 30)));
-  return tablePageOf(ordersByStatus(placed, query, ports.now()), query, ORDER_STATUS_COLUMNS);
+  const days = daysOf(ports, query);
+  const placed = await ports.placedBetween(...dayInstants(days));
+  return tablePageOf(ordersByStatus(placed, query, ports.now()), query, ORDER_STATUS_COLUMNS, days);
 }
 
 export async function listOrdersByMethod(ports: SalesReportPorts, query: ReportQuery): Promise<TablePage<OrderMethodRow>> {
-  const [paid, methods] = await Promise.all([paidIn(ports, query), ports.paymentMethods()]);
-  return tablePageOf(ordersByMethod(paid, methods, query, ports.now()), query, ORDER_METHOD_COLUMNS);
+  const days = daysOf(ports, query);
+  const [paid, methods] = await Promise.all([ports.paidBetween(...dayInstants(days)), ports.paymentMethods()]);
+  return tablePageOf(ordersByMethod(paid, methods, query, ports.now()), query, ORDER_METHOD_COLUMNS, days);
 }
 
 export async function listOrdersByItem(ports: SalesReportPorts, query: ReportQuery): Promise<TablePage<OrderItemRow>> {
-  return tablePageOf(ordersByItem(await paidIn(ports, query), query, ports.now()), query, ORDER_ITEM_COLUMNS);
+  const days = daysOf(ports, query);
+  return tablePageOf(ordersByItem(await ports.paidBetween(...dayInstants(days)), query, ports.now()), query, ORDER_ITEM_COLUMNS, days);
 }

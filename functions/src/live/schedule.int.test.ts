@@ -145,12 +145,14 @@ describe('attendance and pay', () => {
     expect(page.status, page.text).toBe(200);
     const row = (page.body as unknown as TablePage<AttendanceClassRow>).rows.find((one) => one.id === past.id);
     expect(row).toMatchObject({ day: sessionDay, booked: 1, present: 1, minutes: 40, instructor_minutes: 60, instructor: `Khru Schedule ${stamp}` });
+    expect(page.body).toMatchObject({ period: { from: sessionDay, to: sessionDay } });
     expect((await api('/api/liveattendance/classes', { token: student.id_token })).status).toBe(403);
   });
 
   it("total the instructor's earnings for the back office by day and for the instructor by month", async () => {
     const daily = await api(`/api/instructorexpense/daily?from=${sessionDay}&to=${sessionDay}`, { token: admin.id_token });
     expect(daily.status, daily.text).toBe(200);
+    expect(daily.body).toMatchObject({ period: { from: sessionDay, to: sessionDay } });
     // An hour taught at ฿600 an hour.
     expect((daily.body as unknown as TablePage<ExpenseRow>).rows.find((one) => one.instructor_id === PROFILE)).toMatchObject({ period: sessionDay, sessions: 1, minutes_taught: 60, students_present: 1, session_pay: 60_000, total: 60_000 });
 

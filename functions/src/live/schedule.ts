@@ -200,7 +200,7 @@ export async function listAttendanceByClass(ports: Pick<SchedulePorts, 'sessions
       instructor_minutes: instructorMinutes,
     }),
   );
-  return tablePageOf(rows.reverse(), query, ATTENDANCE_CLASS_COLUMNS);
+  return tablePageOf(rows.reverse(), query, ATTENDANCE_CLASS_COLUMNS, { from, to });
 }
 
 /** Attendance by student: each student with a seat in the period, by name. */
@@ -220,7 +220,7 @@ export async function listAttendanceByStudent(ports: Pick<SchedulePorts, 'sessio
   }
   const names = await ports.names([...byStudent.keys()]);
   const rows = [...byStudent].map(([id, totals]): AttendanceStudentRow => ({ id, student: names.get(id) ?? id, ...totals })).sort((a, b) => a.student.localeCompare(b.student));
-  return tablePageOf(rows, query, ATTENDANCE_STUDENT_COLUMNS);
+  return tablePageOf(rows, query, ATTENDANCE_STUDENT_COLUMNS, { from, to });
 }
 
 /** Attendance by Bangkok day: the days of the period with sessions, newest first. */
@@ -237,7 +237,7 @@ export async function listAttendanceByDay(ports: Pick<SchedulePorts, 'sessions' 
     byDay.set(day, one);
   }
   const rows = [...byDay.values()].sort((a, b) => b.id.localeCompare(a.id));
-  return tablePageOf(rows, query, ATTENDANCE_DAY_COLUMNS);
+  return tablePageOf(rows, query, ATTENDANCE_DAY_COLUMNS, { from, to });
 }
 
 /** The sessions of the period as pay reads them: cancelled ones are not taught. */
@@ -278,7 +278,7 @@ export async function listInstructorExpense(ports: SchedulePorts, query: ReportQ
   const rows = totals
     .map((one): ExpenseRow => ({ id: `${one.period}:${one.instructor_id}`, ...one, instructor: names.get(one.instructor_id) ?? one.instructor_id }))
     .sort((a, b) => b.period.localeCompare(a.period) || a.instructor.localeCompare(b.instructor));
-  return tablePageOf(rows, query, EXPENSE_COLUMNS);
+  return tablePageOf(rows, query, EXPENSE_COLUMNS, defaults);
 }
 
 /** The instructor's own earnings per Bangkok month, the last `months`, newest first, every month shown. */

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type TableColumn, type TableFilter, type TablePage, type TableQuery } from '@lm/shared';
+import { ADMIN_PAGE_SIZE, type ReportPeriod, type TableColumn, type TableFilter, type TablePage, type TableQuery } from '@lm/shared';
 import { ValidationError } from '../errors.js';
 
 type Row = Record<string, unknown>;
@@ -45,9 +45,10 @@ function predicate(filter: TableFilter, column: TableColumn): (row: Row) => bool
  * An admin table page (§3, §4, §5): filters with the seven operators
  * (never on the id column), sort by a column in either direction, 50 rows a
  * page, the page clamped to the last one. Rows come from a Query of the
- * entity's listing index (docs/data-model.md says where this stops scaling).
+ * entity's listing index (docs/data-model.md says where this stops scaling). A report's page
+ * tells the days it covers (`period`).
  */
-export function tablePageOf<T extends Row>(rows: readonly T[], query: TableQuery, columns: readonly TableColumn[]): TablePage<T> {
+export function tablePageOf<T extends Row>(rows: readonly T[], query: TableQuery, columns: readonly TableColumn[], period?: ReportPeriod): TablePage<T> {
   const selected = filteredAndSorted(rows, query, columns);
   const total = selected.length;
   const lastPage = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
@@ -59,6 +60,7 @@ export function tablePageOf<T extends Row>(rows: readonly T[], query: TableQuery
     total,
     last_page: lastPage,
     ...(query.sort && { sort: { column: query.sort, order: query.order === 'desc' ? 'desc' : 'asc' } }),
+    ...(period && { period: { from: period.from, to: period.to } }),
   };
 }
 

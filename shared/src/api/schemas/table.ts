@@ -69,6 +69,8 @@ export const tablePage = <T extends z.ZodType>(row: T) =>
     last_page: z.number().int(),
     /** What the rows are sorted by: the asked sort, or the file's own when none was asked. */
     sort: z.object({ column: z.string(), order: z.enum(['asc', 'desc']) }).optional(),
+    /** A report's days, both included: the asked ones, or the report's own period when none were asked. */
+    period: z.object({ from: z.string(), to: z.string() }).optional(),
   });
 export interface TablePage<T> {
   rows: T[];
@@ -77,6 +79,13 @@ export interface TablePage<T> {
   total: number;
   last_page: number;
   sort?: { column: string; order: 'asc' | 'desc' };
+  period?: ReportPeriod;
+}
+
+/** A report's days, YYYY-MM-DD (Bangkok), both included. */
+export interface ReportPeriod {
+  from: string;
+  to: string;
 }
 
 /** §7 deletes carry a list of ids; form-data sends `ids` as JSON or repeated `ids[]` fields. */

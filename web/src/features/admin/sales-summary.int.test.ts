@@ -47,6 +47,11 @@ describe('the sales dashboards in Chromium against the local stack', () => {
 
     const table = page.getByRole('table', { name: 'Daily sales summary' });
     await expect.poll(() => table.locator('tbody tr').count(), PATIENT).toBe(30);
+    // The fields show the days the table covers, the oldest row's to today's; nothing to go back to yet.
+    const oldest = (await cellsOf(table.locator('tbody tr').last()))[0];
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(oldest);
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe((await cellsOf(table.locator('tbody tr').first()))[0]);
+    expect(await page.getByRole('button', { name: 'Default period' }).isDisabled()).toBe(true);
 
     // Only the parcel's day: its two notebooks, ฿50 shipping to Bangkok, and what the buyer paid.
     await page.getByLabel('From', { exact: true }).fill(parcelDay);

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type TableFilter, type TablePage } from '@lm/shared';
+import { ADMIN_PAGE_SIZE, type ReportPeriod, type TableFilter, type TablePage } from '@lm/shared';
 import { createStore, type Store } from '../../../lib/store';
 
 export type SortOrder = 'asc' | 'desc';
@@ -28,6 +28,8 @@ export interface TableState {
   sort?: TableSort;
   /** What the rows shown are sorted by, as the API answered: the asked sort, or the file's own. */
   sorted?: TableSort;
+  /** A report's days the rows cover, as the API answered: the asked ones, or the report's own period. */
+  period?: ReportPeriod;
   selected: string[];
   highlight?: string;
   /** §4 delete flag: idle → active on trigger, idle again after the request. */
@@ -46,6 +48,7 @@ export const initialTableState = (): TableState => ({
   scope: {},
   sort: undefined,
   sorted: undefined,
+  period: undefined,
   selected: [],
   highlight: undefined,
   deleting: false,
@@ -105,6 +108,7 @@ export function setRows(state: TableState, page: TablePage<Row>): TableState {
     total: page.total,
     lastPage: Math.max(1, page.last_page),
     sorted: page.sort && { key: page.sort.column, order: page.sort.order },
+    period: page.period,
     selected: state.selected.filter((id) => ids.has(id)),
     error: undefined,
   };
