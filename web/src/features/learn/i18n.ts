@@ -140,6 +140,7 @@ const en = {
     watch: 'Watch',
     hide: 'Close',
     player: 'Recording of {{title}}',
+    failed: 'The recording could not be played.',
   },
   activity: {
     title: 'Your learning',
@@ -293,6 +294,7 @@ const th: typeof en = {
     watch: 'ดู',
     hide: 'ปิด',
     player: 'วิดีโอบันทึกของ {{title}}',
+    failed: 'เล่นวิดีโอบันทึกไม่สำเร็จ',
   },
   activity: {
     title: 'การเรียนของคุณ',

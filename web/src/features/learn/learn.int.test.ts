@@ -139,9 +139,31 @@ describe('the learn page in Chromium against the local stack', () => {
     const recordings = page.getByRole('region', { name: 'Class recordings' });
     await expect.poll(() => recordings.getByText('Live Q&A: loops and lists', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await recordings.getByText('20 Nov 2026', { exact: false }).count()).toBe(1);
+    // Its link refused once, as one past its hours is, the player asks for the links again and plays.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(inject('apiUrl')) && request.url().endsWith('/recordings')) asked.push(request.url());
+    });
+    let refusing = 1;
+    const signed = (address: URL) => address.searchParams.has('X-Amz-Signature');
+    await page.route(signed, async (route) => (refusing-- > 0 ? route.fulfill({ status: 403, body: 'Request has expired' }) : route.continue()));
     await recordings.getByRole('button', { name: 'Watch' }).click();
     const recording = recordings.getByLabel('Recording of Live Q&A: loops and lists');
-    await expect.poll(() => recording.evaluate((element: HTMLVideoElement) => element.readyState >= 1 && element.duration > 5), { timeout: 20_000 }).toBe(true);
+    const playable = () => recording.evaluate((element: HTMLVideoElement) => element.readyState >= 1 && element.duration > 5);
+    await expect.poll(playable, { timeout: 20_000 }).toBe(true);
+    expect(asked).toHaveLength(1);
+    expect(await recordings.getByRole('alert').count()).toBe(0);
+
+    // Refused again right after, it says so; trying again plays it.
+    await recordings.getByRole('button', { name: 'Close' }).click();
+    expect(await recording.count()).toBe(0);
+    refusing = 2;
+    await recordings.getByRole('button', { name: 'Watch' }).click();
+    await expect.poll(() => recordings.getByRole('alert').textContent(), { timeout: 20_000 }).toContain('The recording could not be played.');
+    await recordings.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(playable, { timeout: 20_000 }).toBe(true);
+    expect(await recordings.getByRole('alert').count()).toBe(0);
+    await page.unroute(signed);
     await recordings.getByRole('button', { name: 'Close' }).click();
     expect(await recording.count()).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byteText } from '../../../lib/byte-text';
 import { formatDay } from '../../../lib/format-day';
@@ -35,12 +35,72 @@ export function CourseRecordings({ courseId, identity }: { courseId: string; ide
               </button>
             </div>
             {recording.description && <p className="ln-recordings__about">{recording.description}</p>}
-            {playing === recording.id && (
-              <video className="ln-recordings__video" src={recording.url} controls autoPlay playsInline preload="metadata" aria-label={t('learn.recordings.player', { title: recording.title })} />
-            )}
+            {playing === recording.id && <RecordingPlayer url={recording.url} title={recording.title} renew={() => recordings.refetch()} />}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * One recording, played in place. Its link is signed for hours, but a page left open longer, or
+ * the signing credentials' own expiry in AWS, ends it sooner: the first failure asks for the
+ * links again and goes on from where the recording was; a failure right after that says so, with
+ * a button to try again.
+ */
+function RecordingPlayer({ url, title, renew }: { url: string; title: string; renew(): Promise<unknown> }) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const resumeAt = useRef(0);
+  const renewed = useRef(false);
+  const again = () => {
+    void renew().finally(() => setAttempt((count) => count + 1));
+  };
+  return (
+    <>
+      <video
+        // A new link, or the same one tried again, is a new element: it loads and plays from the start of its own.
+        key={`${url} ${attempt}`}
+        className="ln-recordings__video"
+        src={url}
+        controls
+        autoPlay
+        playsInline
+        preload="metadata"
+        aria-label={t('learn.recordings.player', { title })}
+        onLoadedMetadata={(event) => {
+          renewed.current = false;
+          if (resumeAt.current > 0) event.currentTarget.currentTime = resumeAt.current;
+        }}
+        onTimeUpdate={(event) => {
+          resumeAt.current = event.currentTarget.currentTime;
+        }}
+        onError={() => {
+          if (renewed.current) {
+            setFailed(true);
+            return;
+          }
+          renewed.current = true;
+          again();
+        }}
+      />
+      {failed && (
+        <div className="ln-recordings__failure" role="alert">
+          <p>{t('learn.recordings.failed')}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setFailed(false);
+              again();
+            }}
+          >
+            {t('learn.video.retry')}
+          </button>
+        </div>
+      )}
+    </>
   );
 }
