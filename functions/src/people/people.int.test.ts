@@ -73,6 +73,7 @@ describe('who may use the people routes', () => {
     ['PUT', '/api/administrators/x'],
     ['DELETE', '/api/users/delete'],
     ['GET', '/api/instructors'],
+    ['GET', '/api/instructor-accounts'],
     ['GET', '/api/instructors/x'],
     ['POST', '/api/instructors'],
     ['PUT', '/api/instructors/x'],
@@ -188,6 +189,24 @@ describe('accounts', () => {
     expect(administrators.rows.map((row) => row.username)).toEqual(expect.arrayContaining(['admin', 'editor']));
     expect(new Set(administrators.rows.map((row) => row.role_id))).toEqual(new Set([1]));
     expect(administrators.rows.find((row) => row.username === 'editor')?.user_role_id).toBe('content-editor');
+  });
+
+  it('names the instructor accounts for a form to pick, without contact details, to an editor of instructor profiles too', async () => {
+    const editor = await signIn('editor');
+    try {
+      // The content editor's role opens instructor profiles, not the instructors' accounts.
+      expect((await api('/api/instructors', as(editor))).status).toBe(403);
+      const answer = await api(`/api/instructor-accounts?sort=name&filters=${encodeURIComponent(usernameIs('instructor'))}`, as(editor));
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body).toMatchObject({ rows: [{ id: instructor.user.id, name: 'Ines Teacher', username: 'instructor' }], total: 1, sort: { column: 'name', order: 'asc' } });
+      expect(Object.keys((answer.body as unknown as { rows: object[] }).rows[0]!).sort()).toEqual(['id', 'name', 'username']);
+      // Every instructor, and no one else.
+      const all = (await api('/api/instructor-accounts', as(admin))).body as unknown as { rows: { username: string }[] };
+      const instructors = personTable.parse((await list('/api/instructors')).body).rows;
+      expect(all.rows.map((row) => row.username).sort()).toEqual(instructors.map((row) => row.username).sort());
+    } finally {
+      await signOut(editor);
+    }
   });
 
   it('refuses to delete an account that is signed in (active_user), then deletes once it signed out', async () => {

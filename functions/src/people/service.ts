@@ -1,11 +1,13 @@
 import {
   ADMIN_EMAIL_COLUMNS,
+  INSTRUCTOR_ACCOUNT_COLUMNS,
   PERSON_COLUMNS,
   ROLE,
   SUBSCRIBER_COLUMNS,
   USER_GROUP_COLUMNS,
   USER_ROLE_COLUMNS,
   groupOfRole,
+  type InstructorAccount,
   type Person,
   type RoleId,
   type Subscriber,
@@ -89,6 +91,12 @@ async function requirePerson(ports: PeoplePorts, roleId: RoleId, id: string): Pr
 
 export async function listPeople(ports: PeoplePorts, roleId: RoleId, query: TableQuery): Promise<TablePage<Person>> {
   return tablePageOf((await ports.people.listByRole(roleId)).map(toPerson), query, PERSON_COLUMNS);
+}
+
+/** The instructor accounts for a form's picker: each named by first and last name, else its username (decision 0021). */
+export async function listInstructorAccounts(ports: PeoplePorts, query: TableQuery): Promise<TablePage<InstructorAccount>> {
+  const accounts = (await ports.people.listByRole(ROLE.instructor)).map(toPerson).map(({ id, firstname, lastname, username }) => ({ id, name: `${firstname} ${lastname}`.trim() || username, username }));
+  return tablePageOf(accounts, query, INSTRUCTOR_ACCOUNT_COLUMNS);
 }
 
 export const getPerson = async (ports: PeoplePorts, roleId: RoleId, id: string) => toPerson(await requirePerson(ports, roleId, id));

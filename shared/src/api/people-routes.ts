@@ -2,13 +2,16 @@ import type * as z from 'zod';
 import type { AdminScreen } from '../admin-screens.js';
 import type { PlanFlag } from '../plans.js';
 import { adminCrud, adminDelete, type AdminCrudOptions } from './admin-crud.js';
+import { defineRoute } from './route.js';
 import { deleteIds, type idParams } from './schemas/ids.js';
+import { tableQuery } from './schemas/table.js';
 import {
   adminEmail,
   adminEmailInput,
   adminEmailTable,
   administratorInput,
   administratorUpdate,
+  instructorAccountTable,
   instructorInput,
   instructorUpdate,
   person,
@@ -66,6 +69,18 @@ export const peopleRoutes = {
     table: personTable,
     screen: 'instructors',
     feature: 'INSTRUCTOR',
+  }),
+  listInstructorAccounts: defineRoute({
+    id: 'listInstructorAccounts',
+    method: 'GET',
+    path: '/api/instructor-accounts',
+    domain: 'people',
+    access: 'admin',
+    // The instructor profile form picks the account a profile belongs to; its editors need not see the instructors' contact details.
+    permission: ['instructorProfiles', 'instructors'],
+    summary: 'A page of the instructor accounts as a form picks one: id, name (first and last, else the username) and username, without contact details; 50 rows, sorted and filtered.',
+    query: tableQuery,
+    response: instructorAccountTable,
   }),
   deleteInstructors: deleteRoute('deleteInstructors', 'DELETE', '/api/delete/instructors', 'instructors', 'INSTRUCTOR', `Delete instructors; ${accountDelete}`),
   ...peopleCrud({

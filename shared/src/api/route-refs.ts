@@ -399,6 +399,7 @@ export const routes: RouteRefs<Routes> = {
   getInstructor: { id: 'getInstructor', method: 'GET', path: '/api/instructors/{id}', access: 'admin' },
   createInstructor: { id: 'createInstructor', method: 'POST', path: '/api/instructors', access: 'admin' },
   updateInstructor: { id: 'updateInstructor', method: 'PUT', path: '/api/instructors/{id}', access: 'admin' },
+  listInstructorAccounts: { id: 'listInstructorAccounts', method: 'GET', path: '/api/instructor-accounts', access: 'admin' },
   deleteInstructors: { id: 'deleteInstructors', method: 'DELETE', path: '/api/delete/instructors', access: 'admin' },
   listStudents: { id: 'listStudents', method: 'GET', path: '/api/students', access: 'admin' },
   getStudent: { id: 'getStudent', method: 'GET', path: '/api/students/{id}', access: 'admin' },

@@ -86,6 +86,12 @@ export const PERSON_COLUMNS: readonly TableColumn[] = [
 ];
 export const personTable = tablePage(person);
 
+/** An instructor account as a form picks one (an instructor profile's account): named, with no contact details. */
+export const instructorAccount = z.object({ id: z.string(), name: z.string(), username: z.string() });
+export type InstructorAccount = z.infer<typeof instructorAccount>;
+export const INSTRUCTOR_ACCOUNT_COLUMNS: readonly TableColumn[] = [column('id', 'string', false), column('name', 'string'), column('username', 'string')];
+export const instructorAccountTable = tablePage(instructorAccount);
+
 /** Someone who asked for the site's news by e-mail (the STUDENT_SUBSCRIBER plan flag). */
 export const subscriberInput = z.strictObject({
   email,

@@ -118,6 +118,25 @@ describe('the content master files in Chromium against the local stack', () => {
     await expect.poll(() => page.getByRole('row').filter({ hasText: categoryName }).count()).toBe(0);
   });
 
+  it('lets an editor of instructor profiles pick the account a profile belongs to by name', { timeout: 90_000 }, async () => {
+    // The content editor's role opens instructor profiles, not the instructors' accounts.
+    const page = await suite.backOffice('/admin/instructor-profiles', 'editor');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Instructor profiles');
+    await page.getByRole('button', { name: 'Edit Somchai Wongsakul' }).click();
+    const account = page.getByLabel('Instructor account', { exact: true });
+    await expect.poll(() => account.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Somchai Wongsakul');
+    const names = await account.locator('option').allTextContents();
+    expect(names).toEqual(expect.arrayContaining(['No account', 'Ines Teacher', 'Niran Khru', 'Somchai Wongsakul']));
+    // Instructors only: no student or administrator to pick.
+    expect(names).not.toContain('Malee Suksan');
+    expect(names).not.toContain('Ada Admin');
+    expect(await account.isDisabled()).toBe(false);
+    await screenshot(page, 'admin-instructor-profile-account');
+    await page.goto(suite.url('/admin'));
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => page.getByLabel('Username').count()).toBe(1);
+  });
+
   it('keeps a promotion’s dates and chosen courses, and a gallery’s images in order, through the forms', { timeout: 120_000 }, async () => {
     const page = await suite.backOffice();
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('lm.session.admin') ?? '{}') as { token?: string }).token ?? '');

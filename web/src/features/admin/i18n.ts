@@ -442,6 +442,8 @@ const en = {
     fixFields: 'Please correct the fields marked below.',
     fullAdministrator: 'Full administrator',
     noGroup: 'No group',
+    noAccount: 'No account',
+    instructorAccount: 'Instructor account',
     noVideoCategory: 'No category',
   },
   view: {
@@ -880,6 +882,8 @@ const th: typeof en = {
     fixFields: 'กรุณาแก้ไขช่องที่มีข้อความแจ้งด้านล่าง',
     fullAdministrator: 'ผู้ดูแลระบบเต็มรูปแบบ',
     noGroup: 'ไม่มีกลุ่ม',
+    noAccount: 'ไม่ผูกกับบัญชี',
+    instructorAccount: 'บัญชีผู้สอน',
     noVideoCategory: 'ไม่มีหมวดหมู่',
   },
   view: {

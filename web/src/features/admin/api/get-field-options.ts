@@ -44,6 +44,7 @@ const SOURCES: Record<RecordSource, { route: RouteRef; name: string | { sort: st
   quizzes: { route: routes.listQuizzes, name: byTitle },
   homework: { route: routes.listHomework, name: byTitle },
   instructorProfiles: { route: routes.listInstructorProfiles, name: 'name' },
+  instructorAccounts: { route: routes.listInstructorAccounts, name: 'name' },
   branches: { route: routes.listBranches, name: { sort: 'name_en', of: namedInLanguage('name') } },
 };
 

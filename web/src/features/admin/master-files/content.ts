@@ -109,7 +109,7 @@ export const instructorProfiles = masterFile({
   overrides: {
     slug: SLUG,
     expertise: { hint: 'masterFiles.hints.expertise' },
-    user_id: { hint: 'masterFiles.hints.userId' },
+    user_id: { kind: 'select', label: 'masterFiles.form.instructorAccount', options: { records: 'instructorAccounts' }, empty: 'masterFiles.form.noAccount', hint: 'masterFiles.hints.userId' },
     bio: { kind: 'textarea', hint: 'masterFiles.hints.body' },
   },
 });
