@@ -6,7 +6,7 @@ import { crudHandlers, masterFileHandlers } from '../http/crud-handlers.js';
 import type { RouteHandler } from '../http/handler.js';
 import type { Actor } from './ports.js';
 import { people } from './deps.js';
-import { adminEmails, createPerson, deletePeople, getPerson, listInstructorAccounts, listPeople, requireFullAdministrator, subscribers, updatePerson, userGroups, userRoles } from './service.js';
+import { adminEmails, createPerson, deletePeople, getPerson, listAccountChoices, listPeople, requireFullAdministrator, subscribers, updatePerson, userGroups, userRoles } from './service.js';
 
 /** The caller as the people rules see it: a full administrator, or one holding a user role. */
 const actorOf = async ({ caller, permissions }: { caller: Caller; permissions: () => Promise<AdminPermissions> }): Promise<Actor> => ({
@@ -51,7 +51,8 @@ export const peopleHandlers: RouteHandler[] = [
     update: routes.updateInstructor,
     remove: routes.deleteInstructors,
   }),
-  route(routes.listInstructorAccounts, ({ query }) => listInstructorAccounts(people(), query)),
+  route(routes.listInstructorAccounts, ({ query }) => listAccountChoices(people(), ROLE.instructor, query)),
+  route(routes.listStudentAccounts, ({ query }) => listAccountChoices(people(), ROLE.student, query)),
   ...accountHandlers(ROLE.student, {
     list: routes.listStudents,
     get: routes.getStudent,

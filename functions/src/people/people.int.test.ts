@@ -79,6 +79,7 @@ describe('who may use the people routes', () => {
     ['PUT', '/api/instructors/x'],
     ['DELETE', '/api/delete/instructors'],
     ['GET', '/api/students'],
+    ['GET', '/api/student-accounts'],
     ['GET', '/api/students/x'],
     ['POST', '/api/students'],
     ['PUT', '/api/students/x'],
@@ -191,7 +192,7 @@ describe('accounts', () => {
     expect(administrators.rows.find((row) => row.username === 'editor')?.user_role_id).toBe('content-editor');
   });
 
-  it('names the instructor accounts for a form to pick, without contact details, to an editor of instructor profiles too', async () => {
+  it('names the instructor and student accounts for forms to pick, without contact details, to an editor of instructor profiles the instructors', async () => {
     const editor = await signIn('editor');
     try {
       // The content editor's role opens instructor profiles, not the instructors' accounts.
@@ -204,6 +205,11 @@ describe('accounts', () => {
       const all = (await api('/api/instructor-accounts', as(admin))).body as unknown as { rows: { username: string }[] };
       const instructors = personTable.parse((await list('/api/instructors')).body).rows;
       expect(all.rows.map((row) => row.username).sort()).toEqual(instructors.map((row) => row.username).sort());
+      // The students, likewise, for the screens that book or certify them: not for this role.
+      expect((await api('/api/student-accounts', as(editor))).status).toBe(403);
+      const students = (await api('/api/student-accounts', as(admin))).body as unknown as { rows: { username: string; name: string }[] };
+      expect(students.rows.map((row) => row.username).sort()).toEqual(personTable.parse((await list('/api/students')).body).rows.map((row) => row.username).sort());
+      expect(students.rows.find((row) => row.username === 'student2')?.name).toBe('Malee Suksan');
     } finally {
       await signOut(editor);
     }

@@ -1,13 +1,13 @@
 import {
   ADMIN_EMAIL_COLUMNS,
-  INSTRUCTOR_ACCOUNT_COLUMNS,
+  ACCOUNT_CHOICE_COLUMNS,
   PERSON_COLUMNS,
   ROLE,
   SUBSCRIBER_COLUMNS,
   USER_GROUP_COLUMNS,
   USER_ROLE_COLUMNS,
   groupOfRole,
-  type InstructorAccount,
+  type AccountChoice,
   type Person,
   type RoleId,
   type Subscriber,
@@ -93,10 +93,10 @@ export async function listPeople(ports: PeoplePorts, roleId: RoleId, query: Tabl
   return tablePageOf((await ports.people.listByRole(roleId)).map(toPerson), query, PERSON_COLUMNS);
 }
 
-/** The instructor accounts for a form's picker: each named by first and last name, else its username (decision 0021). */
-export async function listInstructorAccounts(ports: PeoplePorts, query: TableQuery): Promise<TablePage<InstructorAccount>> {
-  const accounts = (await ports.people.listByRole(ROLE.instructor)).map(toPerson).map(({ id, firstname, lastname, username }) => ({ id, name: `${firstname} ${lastname}`.trim() || username, username }));
-  return tablePageOf(accounts, query, INSTRUCTOR_ACCOUNT_COLUMNS);
+/** A role's accounts for a form's picker: each named by first and last name, else its username, without contact details (decision 0021). */
+export async function listAccountChoices(ports: PeoplePorts, roleId: RoleId, query: TableQuery): Promise<TablePage<AccountChoice>> {
+  const accounts = (await ports.people.listByRole(roleId)).map(({ id, firstname, lastname, username }) => ({ id, name: `${firstname} ${lastname}`.trim() || username, username }));
+  return tablePageOf(accounts, query, ACCOUNT_CHOICE_COLUMNS);
 }
 
 export const getPerson = async (ports: PeoplePorts, roleId: RoleId, id: string) => toPerson(await requirePerson(ports, roleId, id));

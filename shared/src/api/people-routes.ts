@@ -11,7 +11,7 @@ import {
   adminEmailTable,
   administratorInput,
   administratorUpdate,
-  instructorAccountTable,
+  accountChoiceTable,
   instructorInput,
   instructorUpdate,
   person,
@@ -36,6 +36,20 @@ const peopleCrud = <const N extends string, const P extends string, Row extends 
 
 const deleteRoute = (id: string, method: 'POST' | 'DELETE', path: string, screen: AdminScreen, feature: PlanFlag, summary: string) =>
   adminDelete({ id, method, path, domain: 'people', screens: [screen], feature, summary, body: deleteIds });
+
+/** A role's accounts as a form picks one: names only, for the screens whose forms pick them as well as the role's own. */
+const accountChoices = <const I extends string, const P extends string>(id: I, path: P, role: string, permission: readonly AdminScreen[]) =>
+  defineRoute({
+    id,
+    method: 'GET',
+    path,
+    domain: 'people',
+    access: 'admin',
+    permission,
+    summary: `A page of the ${role} accounts as a form picks one: id, name (first and last, else the username) and username, without contact details; 50 rows, sorted and filtered.`,
+    query: tableQuery,
+    response: accountChoiceTable,
+  });
 
 const accountDelete = 'refused with active_user while one of them is signed in, and never the caller’s own account (SPEC §7, §8).';
 
@@ -70,18 +84,8 @@ export const peopleRoutes = {
     screen: 'instructors',
     feature: 'INSTRUCTOR',
   }),
-  listInstructorAccounts: defineRoute({
-    id: 'listInstructorAccounts',
-    method: 'GET',
-    path: '/api/instructor-accounts',
-    domain: 'people',
-    access: 'admin',
-    // The instructor profile form picks the account a profile belongs to; its editors need not see the instructors' contact details.
-    permission: ['instructorProfiles', 'instructors'],
-    summary: 'A page of the instructor accounts as a form picks one: id, name (first and last, else the username) and username, without contact details; 50 rows, sorted and filtered.',
-    query: tableQuery,
-    response: instructorAccountTable,
-  }),
+  // The instructor profile form picks the account a profile belongs to; its editors need not see the instructors' contact details.
+  listInstructorAccounts: accountChoices('listInstructorAccounts', '/api/instructor-accounts', 'instructor', ['instructorProfiles', 'instructors']),
   deleteInstructors: deleteRoute('deleteInstructors', 'DELETE', '/api/delete/instructors', 'instructors', 'INSTRUCTOR', `Delete instructors; ${accountDelete}`),
   ...peopleCrud({
     noun: 'Student',
@@ -95,6 +99,8 @@ export const peopleRoutes = {
     screen: 'students',
     feature: 'STUDENT',
   }),
+  // A booking made for a student (a live class's seat, a study room's) and a certificate issued by hand name them.
+  listStudentAccounts: accountChoices('listStudentAccounts', '/api/student-accounts', 'student', ['students', 'liveRoomBookings', 'bookingStudyTime', 'certificateCategories']),
   deleteStudents: deleteRoute('deleteStudents', 'DELETE', '/api/delete/students', 'students', 'STUDENT', `Delete students; ${accountDelete}`),
   ...peopleCrud({
     noun: 'Subscriber',

@@ -405,6 +405,7 @@ export const routes: RouteRefs<Routes> = {
   getStudent: { id: 'getStudent', method: 'GET', path: '/api/students/{id}', access: 'admin' },
   createStudent: { id: 'createStudent', method: 'POST', path: '/api/students', access: 'admin' },
   updateStudent: { id: 'updateStudent', method: 'PUT', path: '/api/students/{id}', access: 'admin' },
+  listStudentAccounts: { id: 'listStudentAccounts', method: 'GET', path: '/api/student-accounts', access: 'admin' },
   deleteStudents: { id: 'deleteStudents', method: 'DELETE', path: '/api/delete/students', access: 'admin' },
   listSubscribers: { id: 'listSubscribers', method: 'GET', path: '/api/subscribers', access: 'admin' },
   getSubscriber: { id: 'getSubscriber', method: 'GET', path: '/api/subscribers/{id}', access: 'admin' },

@@ -86,11 +86,11 @@ export const PERSON_COLUMNS: readonly TableColumn[] = [
 ];
 export const personTable = tablePage(person);
 
-/** An instructor account as a form picks one (an instructor profile's account): named, with no contact details. */
-export const instructorAccount = z.object({ id: z.string(), name: z.string(), username: z.string() });
-export type InstructorAccount = z.infer<typeof instructorAccount>;
-export const INSTRUCTOR_ACCOUNT_COLUMNS: readonly TableColumn[] = [column('id', 'string', false), column('name', 'string'), column('username', 'string')];
-export const instructorAccountTable = tablePage(instructorAccount);
+/** An account as a form picks one (an instructor profile's, a booking's student): named, with no contact details. */
+export const accountChoice = z.object({ id: z.string(), name: z.string(), username: z.string() });
+export type AccountChoice = z.infer<typeof accountChoice>;
+export const ACCOUNT_CHOICE_COLUMNS: readonly TableColumn[] = [column('id', 'string', false), column('name', 'string'), column('username', 'string')];
+export const accountChoiceTable = tablePage(accountChoice);
 
 /** Someone who asked for the site's news by e-mail (the STUDENT_SUBSCRIBER plan flag). */
 export const subscriberInput = z.strictObject({

@@ -71,7 +71,11 @@ describe('branches and booking study time in the back office', () => {
     await page.getByRole('button', { name: 'New study seat' }).click();
     await page.getByLabel('Branch', { exact: true }).selectOption({ label: name });
     await page.getByLabel('Hour', { exact: true }).fill(bangkokInstant(monday, '10:00'));
-    await page.getByLabel('Student id', { exact: true }).fill(userId('student2'));
+    // The student is picked by name and username, as the form names them.
+    const student = page.getByLabel('Student', { exact: true });
+    await expect.poll(() => student.locator('option', { hasText: 'Malee Suksan (student2)' }).count(), PATIENT).toBe(1);
+    await student.selectOption({ label: 'Malee Suksan (student2)' });
+    expect(await student.inputValue()).toBe(userId('student2'));
     await page.getByRole('button', { name: 'Save' }).click();
     const seat = page.getByRole('row').filter({ hasText: name });
     await expect.poll(() => seat.count(), PATIENT).toBe(1);

@@ -49,7 +49,10 @@ describe('the certificates screen in Chromium against the local stack', () => {
     await show('Issued certificates');
     expect(await page.getByRole('row').filter({ hasText: 'LM-2026-GT7K-4QXM' }).textContent()).toContain('Course completed');
     const issue = page.getByRole('region', { name: 'Issue a certificate by hand' });
-    await issue.getByLabel('Student account id').fill('no-such-student');
+    // The student is picked by name and username.
+    const student = issue.getByLabel('Student');
+    await expect.poll(() => student.locator('option', { hasText: 'Malee Suksan (student2)' }).count()).toBe(1);
+    await student.selectOption({ label: 'Malee Suksan (student2)' });
     await issue.getByLabel('Course').selectOption({ label: 'Git and GitHub for teams' });
     await issue.getByLabel('Reason').fill('ok');
     await issue.getByRole('button', { name: 'Issue certificate' }).click();

@@ -45,6 +45,8 @@ const SOURCES: Record<RecordSource, { route: RouteRef; name: string | { sort: st
   homework: { route: routes.listHomework, name: byTitle },
   instructorProfiles: { route: routes.listInstructorProfiles, name: 'name' },
   instructorAccounts: { route: routes.listInstructorAccounts, name: 'name' },
+  // Students may share a name: the username tells them apart.
+  studentAccounts: { route: routes.listStudentAccounts, name: { sort: 'name', of: (row) => `${String(row.name)} (${String(row.username)})` } },
   branches: { route: routes.listBranches, name: { sort: 'name_en', of: namedInLanguage('name') } },
 };
 

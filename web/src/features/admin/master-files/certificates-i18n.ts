@@ -14,8 +14,8 @@ const en = {
     issuedBy: { completion: 'Course completed', admin: 'By an administrator' },
     issue: {
       title: 'Issue a certificate by hand',
-      student: 'Student account id',
-      studentHint: 'The id column of the students screen.',
+      student: 'Student',
+      chooseStudent: 'Choose a student',
       course: 'Course',
       chooseCourse: 'Choose a course',
       reason: 'Reason',
@@ -88,8 +88,8 @@ const th: typeof en = {
     issuedBy: { completion: 'เรียนจบคอร์ส', admin: 'ผู้ดูแลระบบออกให้' },
     issue: {
       title: 'ออกประกาศนียบัตรโดยผู้ดูแลระบบ',
-      student: 'รหัสบัญชีผู้เรียน',
-      studentHint: 'คอลัมน์รหัสในหน้าผู้เรียน',
+      student: 'ผู้เรียน',
+      chooseStudent: 'เลือกผู้เรียน',
       course: 'คอร์ส',
       chooseCourse: 'เลือกคอร์ส',
       reason: 'เหตุผล',

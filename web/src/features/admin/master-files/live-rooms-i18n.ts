@@ -35,7 +35,7 @@ const en = {
     title: 'Live room bookings',
     item: 'booking',
     sessionHint: 'The class’s id (a live room’s classes, under its form).',
-    userHint: 'The student’s account id (students screen).',
+    userHint: 'The student the seat is for, by name and username.',
   },
   liveRoomFields: {
     title_th: 'Title (Thai)',
@@ -101,7 +101,7 @@ const th: typeof en = {
     title: 'การจองห้องเรียนสด',
     item: 'การจอง',
     sessionHint: 'รหัสคลาส (ดูได้ใต้ฟอร์มของห้องเรียนสด)',
-    userHint: 'รหัสบัญชีผู้เรียน (หน้าจอผู้เรียน)',
+    userHint: 'ผู้เรียนที่จองที่นั่งนี้ให้ (ชื่อและชื่อผู้ใช้)',
   },
   liveRoomFields: {
     title_th: 'ชื่อ (ภาษาไทย)',

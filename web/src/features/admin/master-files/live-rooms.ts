@@ -80,6 +80,6 @@ export const liveRoomBookings = masterFile({
   fields: ['session_id', 'user_id'],
   overrides: {
     session_id: { label: label('session_id'), hint: 'masterFiles.liveRoomBookings.sessionHint' },
-    user_id: { label: label('user_id'), hint: 'masterFiles.liveRoomBookings.userHint' },
+    user_id: { kind: 'select', label: label('student'), options: { records: 'studentAccounts' }, hint: 'masterFiles.liveRoomBookings.userHint' },
   },
 });

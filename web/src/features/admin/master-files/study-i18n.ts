@@ -14,7 +14,7 @@ const en = {
     title: 'Booking study time',
     item: 'study seat',
     startsHint: 'The hour’s start, ISO 8601 (2026-12-01T10:00:00+07:00 is 10:00 Bangkok time).',
-    userHint: 'The student’s account id (students screen).',
+    userHint: 'The student the seat is for, by name and username.',
     sources: { student: 'The student', admin: 'An administrator' },
   },
   studyFields: {
@@ -54,7 +54,7 @@ const th: typeof en = {
     title: 'จองเวลาเรียน',
     item: 'ที่นั่ง',
     startsHint: 'เวลาเริ่มของชั่วโมง แบบ ISO 8601 (2026-12-01T10:00:00+07:00 คือ 10:00 เวลากรุงเทพฯ)',
-    userHint: 'รหัสบัญชีผู้เรียน (หน้าจอผู้เรียน)',
+    userHint: 'ผู้เรียนที่จองที่นั่งนี้ให้ (ชื่อและชื่อผู้ใช้)',
     sources: { student: 'ผู้เรียน', admin: 'ผู้ดูแลระบบ' },
   },
   studyFields: {

@@ -74,6 +74,6 @@ export const studyBookings = masterFile({
   overrides: {
     branch_id: { kind: 'select', label: label('branch'), options: { records: 'branches' } },
     starts_at: { label: label('starts_at'), hint: 'masterFiles.bookingStudyTime.startsHint' },
-    user_id: { label: label('user_id'), hint: 'masterFiles.bookingStudyTime.userHint' },
+    user_id: { kind: 'select', label: label('student'), options: { records: 'studentAccounts' }, hint: 'masterFiles.bookingStudyTime.userHint' },
   },
 });
