@@ -2,7 +2,7 @@ import { route } from '../app.js';
 import { masterFileHandlers } from '../http/crud-handlers.js';
 import { result, type RouteHandler } from '../http/handler.js';
 import { liveRoomPorts } from './live-room-deps.js';
-import { addBooking, bookClass, cancelClass, listBookings, liveRoomFiles, myClasses, removeBookings, roomSessions, teachingClasses, upcomingClasses } from './live-rooms.js';
+import { addBooking, bookClass, cancelClass, classChoices, listBookings, liveRoomFiles, myClasses, removeBookings, roomSessions, teachingClasses, upcomingClasses } from './live-rooms.js';
 import { routes } from './routes.js';
 
 /** A person's bookings are theirs: no cache keeps them. */
@@ -12,6 +12,7 @@ const PERSONAL = { 'cache-control': 'private, no-store' };
 export const liveRoomHandlers: RouteHandler[] = [
   ...masterFileHandlers(liveRoomFiles, liveRoomPorts),
   route(routes.listLiveRoomSessions, async ({ params }) => result(200, await roomSessions(liveRoomPorts(), params.id))),
+  route(routes.listLiveClassChoices, async ({ query }) => result(200, await classChoices(liveRoomPorts(), query))),
   route(routes.listLiveRoomBookings, async ({ query }) => result(200, await listBookings(liveRoomPorts(), query))),
   route(routes.createLiveRoomBooking, async ({ body }) => result(200, await addBooking(liveRoomPorts(), body))),
   route(routes.deleteLiveRoomBookings, async ({ body }) => result(200, await removeBookings(liveRoomPorts(), body.ids))),

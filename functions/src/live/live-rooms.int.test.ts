@@ -216,6 +216,16 @@ describe('the bookings master file', () => {
     expect((await sessionsOf(taught.room_id))[0]).toMatchObject({ booked: 0 });
     expect((await api('/api/liveroombooking', as(student))).status).toBe(403);
   });
+
+  it('offers the form the classes still to come, of unpublished rooms too, with their seats left', async () => {
+    const hidden = await createRoom({ published: false, title_en: `Hidden ${run}`, capacity: 4 });
+    const [coming] = await sessionsOf(hidden.id);
+    const filters = encodeURIComponent(JSON.stringify([{ column: 'title_en', operator: 'equal', value: `Hidden ${run}` }]));
+    const answer = await api(`/api/liveroomclasses?filters=${filters}`, as(admin));
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toMatchObject({ rows: [{ id: coming!.session_id, title_en: `Hidden ${run}`, starts_at: coming!.starts_at, seats_left: 4 }], total: 1 });
+    expect((await api('/api/liveroomclasses', as(student))).status).toBe(403);
+  });
 });
 
 describe('under concurrency', () => {

@@ -5,6 +5,7 @@ import {
   cancelDeadline,
   joinWindow,
   isJoinable,
+  LIVE_CLASS_CHOICE_COLUMNS,
   LIVE_ROOM_BOOKING_COLUMNS,
   LIVE_ROOM_COLUMNS,
   mayCancel,
@@ -13,6 +14,7 @@ import {
   utcToBangkok,
   type ClassSession,
   type LiveClass,
+  type LiveClassChoice,
   type LiveRoom,
   type LiveRoomBooking,
   type LiveRoomInput,
@@ -182,10 +184,9 @@ export async function roomSessions(ports: LiveRoomPorts, roomId: string): Promis
   return { classes: (await ports.sessions.ofSource(roomId)).sort(byStart).map((session) => liveClassOf(session, room)) };
 }
 
-/** Upcoming classes of published live rooms, by start (the storefront and the student's list). */
-export async function upcomingClasses(ports: LiveRoomPorts, courseId?: string): Promise<{ classes: LiveClass[] }> {
+/** The classes of `rooms` still to come, by start. */
+async function comingClasses(ports: LiveRoomPorts, rooms: readonly LiveRoom[]): Promise<LiveClass[]> {
   const now = ports.now();
-  const rooms = (await ports.records(liveRoomRecords).list()).filter((room) => room.published && (!courseId || room.course_id === courseId));
   const classes = await Promise.all(
     rooms.map(async (room) =>
       (await ports.sessions.ofSource(room.id, now.toISOString()))
@@ -193,7 +194,19 @@ export async function upcomingClasses(ports: LiveRoomPorts, courseId?: string): 
         .map((session) => liveClassOf(session, room)),
     ),
   );
-  return { classes: classes.flat().sort(byStart) };
+  return classes.flat().sort(byStart);
+}
+
+/** Upcoming classes of published live rooms, by start (the storefront and the student's list). */
+export async function upcomingClasses(ports: LiveRoomPorts, courseId?: string): Promise<{ classes: LiveClass[] }> {
+  const rooms = (await ports.records(liveRoomRecords).list()).filter((room) => room.published && (!courseId || room.course_id === courseId));
+  return { classes: await comingClasses(ports, rooms) };
+}
+
+/** The classes still to come of every live room, by start: what the back office may seat a student in. */
+export async function classChoices(ports: LiveRoomPorts, query: TableQuery): Promise<TablePage<LiveClassChoice>> {
+  const rows = (await comingClasses(ports, await ports.records(liveRoomRecords).list())).map(({ session_id, title_th, title_en, starts_at, seats_left }) => ({ id: session_id, title_th, title_en, starts_at, seats_left }));
+  return tablePageOf(rows, query, LIVE_CLASS_CHOICE_COLUMNS);
 }
 
 function myClassOf(seat: SessionSeat, session: ClassSession, room: LiveRoom | undefined, settings: { cancelHours: number; joinBeforeMinutes: number }, now: Date, recorded = false): MyLiveClass {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {
   bookingIds,
   liveClass,
+  liveClassChoiceTable,
   liveClassesQuery,
   liveClassList,
   liveRoom,
@@ -66,6 +67,17 @@ export const liveRoomRoutes = {
     summary: "A live room's occurrences, by start, with the seats taken of each.",
     params: idParams,
     response: liveClassList,
+  }),
+  listLiveClassChoices: defineRoute({
+    id: 'listLiveClassChoices',
+    method: 'GET',
+    path: '/api/liveroomclasses',
+    domain: 'live',
+    access: 'admin',
+    permission: ['liveRoomBookings', 'liveRooms'],
+    summary: 'A page of the classes still to come of every live room, published or not, by start: session id, titles, start and seats left, as the booking form picks one; 50 rows, sorted and filtered.',
+    query: tableQuery,
+    response: liveClassChoiceTable,
   }),
   listLiveRoomBookings: defineRoute({
     id: 'listLiveRoomBookings',

@@ -330,6 +330,7 @@ export const routes: RouteRefs<Routes> = {
   updateLiveRoom: { id: 'updateLiveRoom', method: 'PUT', path: '/api/liveroom/{id}', access: 'admin' },
   deleteLiveRooms: { id: 'deleteLiveRooms', method: 'DELETE', path: '/api/liveroom', access: 'admin' },
   listLiveRoomSessions: { id: 'listLiveRoomSessions', method: 'GET', path: '/api/liveroom/{id}/sessions', access: 'admin' },
+  listLiveClassChoices: { id: 'listLiveClassChoices', method: 'GET', path: '/api/liveroomclasses', access: 'admin' },
   listLiveRoomBookings: { id: 'listLiveRoomBookings', method: 'GET', path: '/api/liveroombooking', access: 'admin' },
   createLiveRoomBooking: { id: 'createLiveRoomBooking', method: 'POST', path: '/api/liveroombooking', access: 'admin' },
   deleteLiveRoomBookings: { id: 'deleteLiveRoomBookings', method: 'DELETE', path: '/api/liveroombooking', access: 'admin' },

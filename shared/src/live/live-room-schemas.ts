@@ -153,6 +153,12 @@ export const LIVE_ROOM_BOOKING_COLUMNS: readonly TableColumn[] = [
   column('room_id', 'string'),
 ];
 export const liveRoomBookingTable = tablePage(liveRoomBooking);
+
+/** An upcoming class as the booking form picks one: its session id, titles, start and seats left. */
+export const liveClassChoice = z.object({ id: z.string(), title_th: z.string(), title_en: z.string(), starts_at: z.string(), seats_left: z.number() });
+export type LiveClassChoice = z.infer<typeof liveClassChoice>;
+export const LIVE_CLASS_CHOICE_COLUMNS: readonly TableColumn[] = [column('id', 'string', false), column('title_th', 'string'), column('title_en', 'string'), column('starts_at', 'string'), column('seats_left', 'number')];
+export const liveClassChoiceTable = tablePage(liveClassChoice);
 /** An administrator seats a student in an occurrence. */
 export const liveRoomBookingInput = z.strictObject({
   session_id: text('session_id', 64),

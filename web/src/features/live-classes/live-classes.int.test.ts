@@ -190,5 +190,21 @@ describe('live classes in Chromium against the local stack', () => {
     // 23:30 Bangkok, a week apart, none booked.
     expect(await classes.first().textContent()).toMatch(/23:30/);
     expect(await classes.first().getByText('0 of 8').isVisible()).toBe(true);
+
+    // The back office seats the second demo student in its first class, both picked by name.
+    await page.goto(suite.url('/admin/live-room-bookings'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), PATIENT).toBe('Live room bookings');
+    await page.getByRole('button', { name: 'New booking' }).click();
+    const pick = page.getByLabel('Class', { exact: true });
+    const occurrences = pick.locator('option', { hasText: `Weekly class ${stamp}` });
+    await expect.poll(() => occurrences.count(), PATIENT).toBe(3);
+    const first = (await occurrences.first().textContent()) ?? '';
+    expect(first).toMatch(new RegExp(`^Weekly class ${stamp} · .+, 23:30$`));
+    await pick.selectOption({ label: first });
+    await page.getByLabel('Student', { exact: true }).selectOption({ label: 'Malee Suksan (student2)' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const seat = page.getByRole('row').filter({ hasText: `Weekly class ${stamp}` });
+    await expect.poll(() => seat.count(), PATIENT).toBe(1);
+    expect(await seat.textContent()).toContain('Malee Suksan');
   });
 });

@@ -15,7 +15,7 @@ export type FieldKind = 'text' | 'password' | 'textarea' | 'number' | 'money' | 
 /** The five kinds of category (course, product, article, review, gallery). */
 export type CategoryKind = 'course' | 'product' | 'article' | 'review' | 'gallery';
 /** The admin tables a select or a `choices` field can offer records of. */
-export type RecordSource = 'courses' | 'products' | 'userRoles' | 'userGroups' | 'videos' | 'videoCategories' | 'images' | 'quizCategories' | 'quizQuestions' | 'quizzes' | 'homeworkCategories' | 'homework' | 'instructorProfiles' | 'instructorAccounts' | 'studentAccounts' | 'branches';
+export type RecordSource = 'courses' | 'products' | 'userRoles' | 'userGroups' | 'videos' | 'videoCategories' | 'images' | 'quizCategories' | 'quizQuestions' | 'quizzes' | 'homeworkCategories' | 'homework' | 'instructorProfiles' | 'instructorAccounts' | 'studentAccounts' | 'liveClasses' | 'branches';
 
 /**
  * Where a select (or `choices`) takes its options from: fixed values (labelled by the i18n keys

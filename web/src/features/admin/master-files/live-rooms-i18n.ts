@@ -34,7 +34,7 @@ const en = {
   liveRoomBookings: {
     title: 'Live room bookings',
     item: 'booking',
-    sessionHint: 'The class’s id (a live room’s classes, under its form).',
+    sessionHint: 'The classes still to come of every live room, by start.',
     userHint: 'The student the seat is for, by name and username.',
   },
   liveRoomFields: {
@@ -100,7 +100,7 @@ const th: typeof en = {
   liveRoomBookings: {
     title: 'การจองห้องเรียนสด',
     item: 'การจอง',
-    sessionHint: 'รหัสคลาส (ดูได้ใต้ฟอร์มของห้องเรียนสด)',
+    sessionHint: 'คลาสที่ยังไม่เริ่มของห้องเรียนสดทุกห้อง เรียงตามเวลาเริ่ม',
     userHint: 'ผู้เรียนที่จองที่นั่งนี้ให้ (ชื่อและชื่อผู้ใช้)',
   },
   liveRoomFields: {

@@ -79,7 +79,7 @@ export const liveRoomBookings = masterFile({
   schema: liveRoomBookingInput,
   fields: ['session_id', 'user_id'],
   overrides: {
-    session_id: { label: label('session_id'), hint: 'masterFiles.liveRoomBookings.sessionHint' },
+    session_id: { kind: 'select', label: label('class'), options: { records: 'liveClasses' }, hint: 'masterFiles.liveRoomBookings.sessionHint' },
     user_id: { kind: 'select', label: label('student'), options: { records: 'studentAccounts' }, hint: 'masterFiles.liveRoomBookings.userHint' },
   },
 });
