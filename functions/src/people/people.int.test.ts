@@ -192,7 +192,7 @@ describe('accounts', () => {
     expect(administrators.rows.find((row) => row.username === 'editor')?.user_role_id).toBe('content-editor');
   });
 
-  it('names the instructor and student accounts for forms to pick, without contact details, to an editor of instructor profiles the instructors', async () => {
+  it('names the instructor and student accounts, without contact details, to the screens whose forms pick them', async () => {
     const editor = await signIn('editor');
     try {
       // The content editor's role opens instructor profiles, not the instructors' accounts.
@@ -205,8 +205,9 @@ describe('accounts', () => {
       const all = (await api('/api/instructor-accounts', as(admin))).body as unknown as { rows: { username: string }[] };
       const instructors = personTable.parse((await list('/api/instructors')).body).rows;
       expect(all.rows.map((row) => row.username).sort()).toEqual(instructors.map((row) => row.username).sort());
-      // The students, likewise, for the screens that book or certify them: not for this role.
-      expect((await api('/api/student-accounts', as(editor))).status).toBe(403);
+      // The students, likewise, for the screens that book, certify or address them: this role's announcements may name one.
+      expect((await api('/api/student-accounts', as(editor))).status).toBe(200);
+      expect((await api('/api/students', as(editor))).status).toBe(403);
       const students = (await api('/api/student-accounts', as(admin))).body as unknown as { rows: { username: string; name: string }[] };
       expect(students.rows.map((row) => row.username).sort()).toEqual(personTable.parse((await list('/api/students')).body).rows.map((row) => row.username).sort());
       expect(students.rows.find((row) => row.username === 'student2')?.name).toBe('Malee Suksan');

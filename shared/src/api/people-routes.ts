@@ -99,8 +99,8 @@ export const peopleRoutes = {
     screen: 'students',
     feature: 'STUDENT',
   }),
-  // A booking made for a student (a live class's seat, a study room's) and a certificate issued by hand name them.
-  listStudentAccounts: accountChoices('listStudentAccounts', '/api/student-accounts', 'student', ['students', 'liveRoomBookings', 'bookingStudyTime', 'certificateCategories']),
+  // A booking made for a student (a live class's seat, a study room's), a certificate issued by hand and an announcement to one student name them.
+  listStudentAccounts: accountChoices('listStudentAccounts', '/api/student-accounts', 'student', ['students', 'liveRoomBookings', 'bookingStudyTime', 'certificateCategories', 'announcements']),
   deleteStudents: deleteRoute('deleteStudents', 'DELETE', '/api/delete/students', 'students', 'STUDENT', `Delete students; ${accountDelete}`),
   ...peopleCrud({
     noun: 'Subscriber',
@@ -125,6 +125,8 @@ export const peopleRoutes = {
     update: userRoleInput,
     table: userRoleTable,
     screen: 'userRoles',
+    // The administrator form picks an administrator's role.
+    readers: { list: ['administrators'] },
     feature: 'USER_ROLE',
   }),
   deleteUserRoles: deleteRoute('deleteUserRoles', 'DELETE', '/api/roles', 'userRoles', 'USER_ROLE', 'Delete user roles; refused with cannotDelete while an administrator holds one (SPEC §7, §8).'),
@@ -138,6 +140,8 @@ export const peopleRoutes = {
     update: userGroupInput,
     table: userGroupTable,
     screen: 'userGroups',
+    // The student form picks a student's group, and an announcement the group it is for.
+    readers: { list: ['students', 'announcements'] },
     feature: 'USER_GROUP',
   }),
   deleteUserGroups: deleteRoute('deleteUserGroups', 'DELETE', '/api/user/group', 'userGroups', 'USER_GROUP', 'Delete user groups; refused with cannotDelete while a student is in one (SPEC §7, §8).'),

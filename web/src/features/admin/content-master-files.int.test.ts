@@ -23,6 +23,8 @@ afterAll(async () => {
   if (promotions.length > 0) await api('/api/promotion/delete', { method: 'DELETE', token, json: { ids: promotions } });
   const galleries = await idsOf('/api/galleries', 'title');
   if (galleries.length > 0) await api('/api/gallery/delete', { token, json: { ids: galleries } });
+  const announcements = await idsOf('/api/announcements', 'title');
+  if (announcements.length > 0) await api('/api/announcements', { method: 'DELETE', token, json: { ids: announcements } });
   const articles = await idsOf('/api/articles', 'title');
   if (articles.length > 0) await api('/api/article/delete', { token, json: { ids: articles } });
   const categories = await idsOf('/api/categories/article', 'name');
@@ -132,6 +134,33 @@ describe('the content master files in Chromium against the local stack', () => {
     expect(names).not.toContain('Ada Admin');
     expect(await account.isDisabled()).toBe(false);
     await screenshot(page, 'admin-instructor-profile-account');
+    await page.goto(suite.url('/admin'));
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => page.getByLabel('Username').count()).toBe(1);
+  });
+
+  it('lets an editor address an announcement to a user group or a student picked by name', { timeout: 90_000 }, async () => {
+    // The content editor's role opens announcements, not the user groups' or students' screens.
+    const page = await suite.backOffice('/admin/announcements', 'editor');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Announcements');
+    await page.getByRole('button', { name: 'New announcement' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(`Room change ${stamp}`);
+    await page.getByLabel('Message', { exact: true }).fill('The morning class meets in room 4 this week.');
+    // For everyone, there is nobody to pick.
+    const audience = page.getByLabel('Audience', { exact: true });
+    const whom = page.getByLabel('Group or student', { exact: true });
+    expect(await audience.inputValue()).toBe('all');
+    expect(await whom.count()).toBe(0);
+
+    await audience.selectOption({ label: 'One user' });
+    await expect.poll(() => whom.locator('option', { hasText: 'Malee Suksan (student2)' }).count()).toBe(1);
+    await audience.selectOption({ label: 'A user group' });
+    await expect.poll(() => whom.locator('option', { hasText: 'Morning class' }).count()).toBe(1);
+    await whom.selectOption({ label: 'Morning class' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: `Room change ${stamp}` }).count()).toBe(1);
+    expect(await page.getByRole('row').filter({ hasText: `Room change ${stamp}` }).textContent()).toContain('morning-class');
+
     await page.goto(suite.url('/admin'));
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => page.getByLabel('Username').count()).toBe(1);

@@ -332,7 +332,6 @@ const en = {
     discountValue: 'Percent: 1 to 100. Amount: baht off each course or product, e.g. 100.00.',
     expertise: 'Separate them with commas, e.g. Python, Data science.',
     userId: 'Optional: the instructor account this profile belongs to.',
-    audienceId: 'The user group id or the user id; leave empty for everyone.',
     username: 'Used to sign in; it cannot be changed later.',
     password: `At least ${MIN_PASSWORD} characters, with a lowercase and an uppercase letter, a digit and a symbol.`,
     newPassword: 'Leave empty to keep the current password.',
@@ -444,6 +443,7 @@ const en = {
     noGroup: 'No group',
     noAccount: 'No account',
     instructorAccount: 'Instructor account',
+    audienceId: 'Group or student',
     noVideoCategory: 'No category',
   },
   view: {
@@ -772,7 +772,6 @@ const th: typeof en = {
     discountValue: 'แบบเปอร์เซ็นต์: 1 ถึง 100 แบบจำนวนเงิน: ลดกี่บาทต่อคอร์สหรือสินค้า เช่น 100.00',
     expertise: 'คั่นด้วยเครื่องหมายจุลภาค เช่น Python, Data science',
     userId: 'ไม่บังคับ: บัญชีผู้สอนที่เป็นเจ้าของโปรไฟล์นี้',
-    audienceId: 'รหัสกลุ่มผู้ใช้หรือรหัสผู้ใช้ เว้นว่างไว้หากส่งถึงทุกคน',
     username: 'ใช้สำหรับเข้าสู่ระบบ และเปลี่ยนภายหลังไม่ได้',
     password: `อย่างน้อย ${MIN_PASSWORD} ตัวอักษร มีตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ ตัวเลข และสัญลักษณ์`,
     newPassword: 'เว้นว่างไว้หากต้องการใช้รหัสผ่านเดิม',
@@ -884,6 +883,7 @@ const th: typeof en = {
     noGroup: 'ไม่มีกลุ่ม',
     noAccount: 'ไม่ผูกกับบัญชี',
     instructorAccount: 'บัญชีผู้สอน',
+    audienceId: 'กลุ่มหรือผู้เรียน',
     noVideoCategory: 'ไม่มีหมวดหมู่',
   },
   view: {

@@ -134,7 +134,8 @@ function ChoicesInput({ field, value, error, onChange, options }: InputProps & {
 /** One input of a form, by its field's kind; the shared schema checks what it collects. */
 export function FieldInput({ field, value, error, label, values = {}, errors = {}, onChange }: InputProps) {
   const { t } = useTranslation();
-  const options = useFieldOptions(field.options);
+  const offered = field.optionsWhen ? field.optionsWhen.options[String(values[field.optionsWhen.field] ?? '')] : field.options;
+  const options = useFieldOptions(offered);
   const text = typeof value === 'string' ? value : '';
   const common = {
     name: field.name,
@@ -185,7 +186,7 @@ export function FieldInput({ field, value, error, label, values = {}, errors = {
     case 'rows':
       return <RowsInput field={field} value={Array.isArray(value) ? (value as RowValue[]) : []} error={error} onChange={onChange} />;
     case 'select': {
-      const fixed = field.options;
+      const fixed = offered;
       if (!fixed || 'values' in fixed) {
         const values = fixed?.values ?? [];
         return (

@@ -61,6 +61,8 @@ export interface FieldDef {
   empty?: string;
   /** A number that is money (baht typed, satang sent) while another field holds a value: a discount of the kind `amount`. */
   moneyWhen?: { field: string; value: string };
+  /** A select's options by another field's value (an announcement's audience: its user groups, or the students). */
+  optionsWhen?: { field: string; options: Readonly<Record<string, FieldOptions>> };
   /** Shown, and sent, only while another field holds one of the values (a question's choices: single or multiple). */
   shownWhen?: { field: string; values: readonly string[] };
   /** Draws a `custom` field. */

@@ -131,7 +131,12 @@ export const announcements = masterFile({
   fields: ['title', 'audience', 'audience_id', 'message'],
   overrides: {
     audience: { optionLabels: 'masterFiles.audiences', initial: 'all' },
-    audience_id: { hint: 'masterFiles.hints.audienceId' },
+    audience_id: {
+      kind: 'select',
+      label: 'masterFiles.form.audienceId',
+      optionsWhen: { field: 'audience', options: { group: { records: 'userGroups' }, user: { records: 'studentAccounts' } } },
+      shownWhen: { field: 'audience', values: ['group', 'user'] },
+    },
     message: TEXTAREA,
   },
 });
