@@ -275,7 +275,7 @@ const en = {
     expertise: 'Expertise',
     message: 'Message',
     audience: 'Audience',
-    audience_id: 'Group or user id',
+    audience_id: 'Group or student',
     username: 'Username',
     password: 'Password',
     new_password: 'New password',
@@ -443,7 +443,6 @@ const en = {
     noGroup: 'No group',
     noAccount: 'No account',
     instructorAccount: 'Instructor account',
-    audienceId: 'Group or student',
     noVideoCategory: 'No category',
   },
   view: {
@@ -715,7 +714,7 @@ const th: typeof en = {
     expertise: 'ความเชี่ยวชาญ',
     message: 'ข้อความ',
     audience: 'ผู้รับ',
-    audience_id: 'รหัสกลุ่มหรือรหัสผู้ใช้',
+    audience_id: 'กลุ่มหรือผู้เรียน',
     username: 'ชื่อผู้ใช้',
     password: 'รหัสผ่าน',
     new_password: 'รหัสผ่านใหม่',
@@ -883,7 +882,6 @@ const th: typeof en = {
     noGroup: 'ไม่มีกลุ่ม',
     noAccount: 'ไม่ผูกกับบัญชี',
     instructorAccount: 'บัญชีผู้สอน',
-    audienceId: 'กลุ่มหรือผู้เรียน',
     noVideoCategory: 'ไม่มีหมวดหมู่',
   },
   view: {

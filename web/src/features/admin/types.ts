@@ -25,6 +25,8 @@ export interface ColumnDef extends TableColumn {
   choices?: ColumnChoices;
   /** A column holding the id of a record of another table (a video's category): shown by its name, filtered by choosing one. */
   picks?: RecordOptions;
+  /** A column holding the id of a record whose table another column of its row names (an announcement's group or student): shown by its name. */
+  picksBy?: { column: string; options: Readonly<Record<string, RecordOptions>> };
   /** A percent shown as a bar beside its number (a student's progress). */
   bar?: boolean;
   /** False: the table shows the column and its list is not sorted by it (a question's text, in the reader's language). */

@@ -191,7 +191,8 @@ function CellValue({ row, column, file }: { row: Row; column: ColumnDef; file: M
       </span>
     );
   }
-  if (column.picks && text !== '—') return <RecordName id={String(row[column.key])} options={column.picks} />;
+  const picks = column.picksBy ? column.picksBy.options[String(row[column.picksBy.column])] : column.picks;
+  if (picks && text !== '—') return <RecordName id={String(row[column.key])} options={picks} />;
   // A long text (a comment, a description) shows its first lines, the whole of it on hover; the row stays a row.
   return text.length > LONG_TEXT ? (
     <span className="master-table__long" title={text}>

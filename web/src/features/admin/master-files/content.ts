@@ -114,6 +114,9 @@ export const instructorProfiles = masterFile({
   },
 });
 
+/** Whom an announcement's `audience_id` names, by its audience: a user group, or a student. */
+const AUDIENCE_RECORDS = { group: { records: 'userGroups' }, user: { records: 'studentAccounts' } } as const;
+
 /** Announcements to everyone, a user group or one user (§3: read per user). */
 export const announcements = masterFile({
   key: 'announcements',
@@ -126,6 +129,7 @@ export const announcements = masterFile({
   },
   columns: ANNOUNCEMENT_COLUMNS,
   shown: ['title', 'audience', 'audience_id', 'created_at'],
+  columnOverrides: { audience_id: { picksBy: { column: 'audience', options: AUDIENCE_RECORDS } } },
   named: 'title',
   schema: announcementInput,
   fields: ['title', 'audience', 'audience_id', 'message'],
@@ -133,8 +137,7 @@ export const announcements = masterFile({
     audience: { optionLabels: 'masterFiles.audiences', initial: 'all' },
     audience_id: {
       kind: 'select',
-      label: 'masterFiles.form.audienceId',
-      optionsWhen: { field: 'audience', options: { group: { records: 'userGroups' }, user: { records: 'studentAccounts' } } },
+      optionsWhen: { field: 'audience', options: AUDIENCE_RECORDS },
       shownWhen: { field: 'audience', values: ['group', 'user'] },
     },
     message: TEXTAREA,

@@ -16,7 +16,7 @@ export interface FormSpec {
 }
 
 /** What a column shows that no form field says: words of its own, money, fixed values in words. */
-export type ColumnOverride = Partial<Pick<ColumnDef, 'label' | 'money' | 'choices' | 'picks' | 'bar' | 'sortable' | 'textOf'>>;
+export type ColumnOverride = Partial<Pick<ColumnDef, 'label' | 'money' | 'choices' | 'picks' | 'picksBy' | 'bar' | 'sortable' | 'textOf'>>;
 
 /**
  * A step of the record view: the route it posts to, the values of the record's column it is
