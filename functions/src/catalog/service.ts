@@ -73,9 +73,9 @@ const courseItems = itemFile<Course>('course', (ports) => ports.courses, COURSE_
 export const courses: CatalogFile<Course> = {
   ...courseItems,
   async beforeDelete(ports, ids) {
-    const refuse = async (id: string, holders: string) => {
+    const refuse = async (id: string, holders: string, advice = 'Unpublish it to take it off sale.') => {
       const course = await ports.courses.get(id);
-      throw new CannotDeleteError(`course ${course?.title ?? id}: ${holders} it. Unpublish it to take it off sale.`);
+      throw new CannotDeleteError(`course ${course?.title ?? id}: ${holders} it. ${advice}`);
     };
     for (const id of ids) {
       const students = await ports.enrollments.countOfCourse(id);
@@ -85,8 +85,7 @@ export const courses: CatalogFile<Course> = {
     for (const [id, orders] of unpaid) await refuse(id, `${orders} unpaid ${orders === 1 ? 'order holds' : 'orders hold'}`);
     // Nobody holds it, but recordings of its classes name it: they would name a course that is gone.
     for (const [id, recordings] of await ports.recordings.countOfCourses(ids)) {
-      const course = await ports.courses.get(id);
-      throw new CannotDeleteError(`course ${course?.title ?? id}: ${recordings} ${recordings === 1 ? 'class recording names' : 'class recordings name'} it. Delete ${recordings === 1 ? 'it' : 'them'} first.`);
+      await refuse(id, `${recordings} ${recordings === 1 ? 'class recording names' : 'class recordings name'}`, `Delete ${recordings === 1 ? 'it' : 'them'} first.`);
     }
   },
   prepare: async (ports, fields, id) => {

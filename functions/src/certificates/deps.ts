@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { ROLE } from '@lm/shared';
+import { accountName, ROLE } from '@lm/shared';
 import { database, dataOptions, records } from '../app.js';
 import { createFunctionInvoker } from '../adapters/function-invoker.js';
 import { uploadsDownloadLinks } from '../adapters/s3-download-links.js';
@@ -35,7 +35,7 @@ export function certificatePorts(): CertificatePorts {
     studentName: async (userId) => {
       const { data } = await db.users.get({ userId }).go({ attributes: ['userId', 'username', 'firstname', 'lastname', 'roleId'] });
       if (!data || data.roleId !== ROLE.student) return undefined;
-      return `${data.firstname ?? ''} ${data.lastname ?? ''}`.trim() || data.username;
+      return accountName(data);
     },
     instructorName: async (profileId) => (await db.instructorProfiles.get({ id: profileId }).go({ attributes: ['name'] })).data?.name ?? '',
     completion: (userId, courseId) => courseCompletion(learning, userId, courseId),

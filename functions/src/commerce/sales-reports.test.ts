@@ -1,10 +1,12 @@
-import type { Order } from '@lm/shared';
+import { reportDays, reportMonths, type Order } from '@lm/shared';
 import { describe, expect, it } from 'vitest';
 import { line, order } from './test-orders.js';
 import { listOrdersByItem, listOrdersByStatus, listSales, ordersByItem, ordersByMethod, ordersByStatus, salesSummary, type SalesReportPorts } from './sales-reports.js';
 
 /** 2026-03-10 14:00 in Bangkok. */
 const NOW = new Date('2026-03-10T07:00:00.000Z');
+/** The reports' own period at NOW: the last 30 Bangkok days. */
+const LAST_30 = reportDays({}, NOW, 30);
 
 const ORDERS: Order[] = [
   // Paid at 23:30 on 9 March in Bangkok (16:30 UTC): a course with a promotion and a coupon.
@@ -21,7 +23,7 @@ const ORDERS: Order[] = [
 ];
 
 describe('daily sales summary', () => {
-  const days = salesSummary(ORDERS, {}, NOW, 'day');
+  const days = salesSummary(ORDERS, reportDays({}, NOW, 30), 'day');
 
   it('shows every Bangkok day of the last 30, today first', () => {
     expect(days).toHaveLength(30);
@@ -38,7 +40,7 @@ describe('daily sales summary', () => {
   });
 
   it('reads the days asked for, either way round', () => {
-    expect(salesSummary(ORDERS, { from: '2026-03-10', to: '2026-03-09' }, NOW, 'day').map((day) => [day.id, day.orders])).toEqual([
+    expect(salesSummary(ORDERS, reportDays({ from: '2026-03-10', to: '2026-03-09' }, NOW, 30), 'day').map((day) => [day.id, day.orders])).toEqual([
       ['2026-03-10', 2],
       ['2026-03-09', 1],
     ]);
@@ -47,7 +49,7 @@ describe('daily sales summary', () => {
 
 describe('monthly sales summary', () => {
   it('totals the last 12 months, this one first, months without sales at zero', () => {
-    const months = salesSummary(ORDERS, {}, NOW, 'month');
+    const months = salesSummary(ORDERS, reportMonths({}, NOW, 12), 'month');
     expect(months.map((month) => month.id)).toEqual(['2026-03', '2026-02', '2026-01', '2025-12', '2025-11', '2025-10', '2025-09', '2025-08', '2025-07', '2025-06', '2025-05', '2025-04']);
     expect(months[0]).toMatchObject({ orders: 3, sales: 484_000, refunds: 259_000, net: 225_000 });
     expect(months[1]).toMatchObject({ orders: 0, sales: 0 });
@@ -57,7 +59,7 @@ describe('monthly sales summary', () => {
 
 describe('order summary', () => {
   it('counts the orders placed in the period by where they stand, every status shown', () => {
-    expect(ordersByStatus(ORDERS, {}, NOW).map((row) => [row.id, row.orders, row.total])).toEqual([
+    expect(ordersByStatus(ORDERS, LAST_30).map((row) => [row.id, row.orders, row.total])).toEqual([
       ['pending', 1, 15_000],
       ['paid', 1, 190_000],
       ['fulfilled', 1, 35_000],
@@ -72,15 +74,15 @@ describe('order summary', () => {
       { id: 'pay-card', name_th: 'บัตรเครดิต', name_en: 'Credit card', provider: 'card' as const },
       { id: 'pay-qr', name_th: '', name_en: 'PromptPay QR', provider: 'promptpay' as const },
     ];
-    expect(ordersByMethod(ORDERS, methods, {}, NOW)).toEqual([
+    expect(ordersByMethod(ORDERS, methods, LAST_30)).toEqual([
       { id: 'pay-card', method_th: 'บัตรเครดิต', method_en: 'Credit card', provider: 'card', orders: 2, sales: 449_000, share_percent: 92.8 },
       { id: 'pay-qr', method_th: '', method_en: 'PromptPay QR', provider: 'promptpay', orders: 1, sales: 35_000, share_percent: 7.2 },
     ]);
-    expect(ordersByMethod(ORDERS, [], {}, NOW)[0]).toMatchObject({ method_th: 'pay-card', method_en: 'pay-card' });
+    expect(ordersByMethod(ORDERS, [], LAST_30)[0]).toMatchObject({ method_th: 'pay-card', method_en: 'pay-card' });
   });
 
   it('lists what sold by item, the most sales first', () => {
-    expect(ordersByItem(ORDERS, {}, NOW)).toEqual([
+    expect(ordersByItem(ORDERS, LAST_30)).toEqual([
       { id: 'course:course-sql', kind: 'course', item_id: 'course-sql', name: 'course-sql', quantity: 2, orders: 2, sales: 459_000 },
       { id: 'product:notebook', kind: 'product', item_id: 'notebook', name: 'notebook', quantity: 2, orders: 1, sales: 30_000 },
     ]);

@@ -17,6 +17,7 @@ import {
   type OrderMethodRow,
   type OrderStatusRow,
   type PaymentMethod,
+  type ReportPeriod,
   type ReportQuery,
   type SalesRow,
   type TablePage,
@@ -61,8 +62,7 @@ function salesIn(orders: readonly Order[], from: string, to: string): Order[] {
 const emptySales = (id: string): SalesRow => ({ id, orders: 0, items: 0, list_total: 0, discounts: 0, shipping: 0, sales: 0, vat: 0, refunds: 0, net: 0 });
 
 /** Sales per Bangkok day or month of the period, newest first; a day or month without sales shows zeros. */
-export function salesSummary(orders: readonly Order[], query: Pick<ReportQuery, 'from' | 'to'>, now: Date, period: SalesPeriod): SalesRow[] {
-  const { from, to } = periodOf(query, now, period);
+export function salesSummary(orders: readonly Order[], { from, to }: ReportPeriod, period: SalesPeriod): SalesRow[] {
   const keys = period === 'day' ? daysBetween(from, to) : monthsBetween(from, to);
   const rows = new Map(keys.map((key) => [key, emptySales(key)]));
   for (const order of salesIn(orders, from, to)) {
@@ -84,8 +84,7 @@ export function salesSummary(orders: readonly Order[], query: Pick<ReportQuery, 
 }
 
 /** Orders placed in the period by their status now, every status shown. */
-export function ordersByStatus(orders: readonly Order[], query: Pick<ReportQuery, 'from' | 'to'>, now: Date): OrderStatusRow[] {
-  const { from, to } = reportDays(query, now, 30);
+export function ordersByStatus(orders: readonly Order[], { from, to }: ReportPeriod): OrderStatusRow[] {
   const placedWithin = within(from, to);
   const rows = new Map(ORDER_STATUSES.map((status) => [status, { id: status, orders: 0, total: 0 }]));
   for (const order of orders) {
@@ -99,8 +98,7 @@ export function ordersByStatus(orders: readonly Order[], query: Pick<ReportQuery
 }
 
 /** Orders paid in the period by payment method, the most sales first. */
-export function ordersByMethod(orders: readonly Order[], methods: readonly Pick<PaymentMethod, 'id' | 'name_th' | 'name_en' | 'provider'>[], query: Pick<ReportQuery, 'from' | 'to'>, now: Date): OrderMethodRow[] {
-  const { from, to } = reportDays(query, now, 30);
+export function ordersByMethod(orders: readonly Order[], methods: readonly Pick<PaymentMethod, 'id' | 'name_th' | 'name_en' | 'provider'>[], { from, to }: ReportPeriod): OrderMethodRow[] {
   const named = new Map(methods.map((method) => [method.id, { method_th: method.name_th, method_en: method.name_en }]));
   const rows = new Map<string, OrderMethodRow>();
   const sold = salesIn(orders, from, to);
@@ -117,8 +115,7 @@ export function ordersByMethod(orders: readonly Order[], methods: readonly Pick<
 }
 
 /** What the orders paid in the period held, by item, the most sales first. */
-export function ordersByItem(orders: readonly Order[], query: Pick<ReportQuery, 'from' | 'to'>, now: Date): OrderItemRow[] {
-  const { from, to } = reportDays(query, now, 30);
+export function ordersByItem(orders: readonly Order[], { from, to }: ReportPeriod): OrderItemRow[] {
   const rows = new Map<string, OrderItemRow & { latest: string }>();
   for (const order of salesIn(orders, from, to)) {
     for (const line of order.lines) {
@@ -138,25 +135,24 @@ export function ordersByItem(orders: readonly Order[], query: Pick<ReportQuery, 
 const daysOf = (ports: SalesReportPorts, query: Pick<ReportQuery, 'from' | 'to'>) => reportDays(query, ports.now(), 30);
 
 export async function listSales(ports: SalesReportPorts, query: ReportQuery, period: SalesPeriod): Promise<TablePage<SalesRow>> {
-  const now = ports.now();
-  const days = periodOf(query, now, period);
+  const days = periodOf(query, ports.now(), period);
   const paid = await ports.paidBetween(...dayInstants(days));
-  return tablePageOf(salesSummary(paid, query, now, period), query, SALES_COLUMNS, days);
+  return tablePageOf(salesSummary(paid, days, period), query, SALES_COLUMNS, days);
 }
 
 export async function listOrdersByStatus(ports: SalesReportPorts, query: ReportQuery): Promise<TablePage<OrderStatusRow>> {
   const days = daysOf(ports, query);
   const placed = await ports.placedBetween(...dayInstants(days));
-  return tablePageOf(ordersByStatus(placed, query, ports.now()), query, ORDER_STATUS_COLUMNS, days);
+  return tablePageOf(ordersByStatus(placed, days), query, ORDER_STATUS_COLUMNS, days);
 }
 
 export async function listOrdersByMethod(ports: SalesReportPorts, query: ReportQuery): Promise<TablePage<OrderMethodRow>> {
   const days = daysOf(ports, query);
   const [paid, methods] = await Promise.all([ports.paidBetween(...dayInstants(days)), ports.paymentMethods()]);
-  return tablePageOf(ordersByMethod(paid, methods, query, ports.now()), query, ORDER_METHOD_COLUMNS, days);
+  return tablePageOf(ordersByMethod(paid, methods, days), query, ORDER_METHOD_COLUMNS, days);
 }
 
 export async function listOrdersByItem(ports: SalesReportPorts, query: ReportQuery): Promise<TablePage<OrderItemRow>> {
   const days = daysOf(ports, query);
-  return tablePageOf(ordersByItem(await ports.paidBetween(...dayInstants(days)), query, ports.now()), query, ORDER_ITEM_COLUMNS, days);
+  return tablePageOf(ordersByItem(await ports.paidBetween(...dayInstants(days)), days), query, ORDER_ITEM_COLUMNS, days);
 }

@@ -99,7 +99,6 @@ export const createCourseEnrollments = (db: Pick<Database, 'enrollments'>): Cata
   countOfCourse: async (courseId) => (await db.enrollments.query.byCourse({ course_id: courseId }).go({ pages: 'all', attributes: ['user_id'] })).data.length,
 });
 
-/** The unpaid orders holding a course: those of the expiry queue (few: each waits out a hold of minutes, or a slip's review) with a line for it. */
 /** The recordings of each course's classes, counted from one listing of them (few: a course's classes put up afterwards). */
 export const createCourseRecordings = (recordings: Pick<RecordStore<VideoRecord>, 'list'>): CatalogPorts['recordings'] => ({
   countOfCourses: async (courseIds) => {
@@ -110,6 +109,7 @@ export const createCourseRecordings = (recordings: Pick<RecordStore<VideoRecord>
   },
 });
 
+/** The unpaid orders holding a course: those of the expiry queue (few: each waits out a hold of minutes, or a slip's review) with a line for it. */
 export const createCourseUnpaidOrders = (db: Pick<Database, 'pendingOrders' | 'orders'>): CatalogPorts['unpaidOrders'] => ({
   countOfCourses: async (courseIds) => {
     const counts = new Map<string, number>();

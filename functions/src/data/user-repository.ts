@@ -1,3 +1,4 @@
+import { accountName } from '@lm/shared';
 import type { UserDirectory, UserProfile } from '../identity/ports.js';
 import { batchGetAll } from './batch-get.js';
 import type { Database } from './database.js';
@@ -48,7 +49,7 @@ export async function accountContacts(db: Pick<Database, 'users'>, userIds: read
   const keys = ids.map((userId) => ({ userId }));
   const users = await batchGetAll(keys, (pending) => db.users.get(pending).go({ attributes: ['userId', 'email', 'username', 'firstname', 'lastname'] }), 'accounts');
   return new Map(
-    users.map((user) => [user.userId, { userId: user.userId, email: user.email, name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username }]),
+    users.map((user) => [user.userId, { userId: user.userId, email: user.email, name: accountName(user) }]),
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   ADMIN_EMAIL_COLUMNS,
   ACCOUNT_CHOICE_COLUMNS,
+  accountName,
   PERSON_COLUMNS,
   ROLE,
   SUBSCRIBER_COLUMNS,
@@ -95,7 +96,7 @@ export async function listPeople(ports: PeoplePorts, roleId: RoleId, query: Tabl
 
 /** A role's accounts for a form's picker: each named by first and last name, else its username, without contact details (decision 0021). */
 export async function listAccountChoices(ports: PeoplePorts, roleId: RoleId, query: TableQuery): Promise<TablePage<AccountChoice>> {
-  const accounts = (await ports.people.listByRole(roleId)).map(({ id, firstname, lastname, username }) => ({ id, name: `${firstname} ${lastname}`.trim() || username, username }));
+  const accounts = (await ports.people.listByRole(roleId)).map((account) => ({ id: account.id, name: accountName(account), username: account.username }));
   return tablePageOf(accounts, query, ACCOUNT_CHOICE_COLUMNS);
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatWhen } from '../lib/format-day';
 
 const locale = (language: string) => (language === 'th' ? 'th-TH' : 'en-GB');
 
@@ -11,7 +12,7 @@ export function useBangkokFormat() {
   const language = locale(i18n.language);
   return {
     /** 26 Nov 2026, 19:00 */
-    when: (value: string) => new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }),
+    when: (value: string) => formatWhen(value, i18n.language),
     /** Thursday 26 November */
     day: (value: string) => new Date(value).toLocaleDateString(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Bangkok' }),
     /** 19:00 */

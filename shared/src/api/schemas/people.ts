@@ -86,6 +86,10 @@ export const PERSON_COLUMNS: readonly TableColumn[] = [
 ];
 export const personTable = tablePage(person);
 
+/** How the site names an account: "firstname lastname", or its username when it has neither. */
+export const accountName = ({ firstname, lastname, username }: { firstname?: string | undefined; lastname?: string | undefined; username?: string | undefined }): string =>
+  [firstname, lastname].filter(Boolean).join(' ') || (username ?? '');
+
 /** An account as a form picks one (an instructor profile's, a booking's student): named, with no contact details. */
 export const accountChoice = z.object({ id: z.string(), name: z.string(), username: z.string() });
 export type AccountChoice = z.infer<typeof accountChoice>;

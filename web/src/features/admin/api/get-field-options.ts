@@ -5,6 +5,7 @@ import { callAnyRoute } from '../../../lib/api/call-route';
 import { queryClient } from '../../../lib/query';
 import type { FieldOptions, RecordSource } from '../form/fields';
 import { localMessageOf } from '../../../lib/messages';
+import { formatWhen } from '../../../lib/format-day';
 import { languageOf, namedInLanguage } from '../../../lib/in-language';
 
 export interface Option {
@@ -21,9 +22,6 @@ const MAX_PAGES = 20;
 
 /** The reader's language, for records named in Thai and English. */
 const bilingual = (value: unknown) => (value !== null && typeof value === 'object' ? textIn({ th: '', en: '', ...(value as object) }, languageOf()) : '');
-
-/** A start as the reader's language writes it, on Bangkok's clock (26 Nov 2026, 19:00). */
-const bangkokWhen = (iso: string) => new Date(iso).toLocaleString(languageOf() === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
 
 /** A record titled in Thai and English (a quiz, a homework), named in the reader's language. */
 const byTitle = { sort: 'title_en', of: namedInLanguage('title') };
@@ -52,7 +50,7 @@ const SOURCES: Record<RecordSource, { route: RouteRef; name: string | { sort: st
   studentAccounts: { route: routes.listStudentAccounts, name: { sort: 'name', of: (row) => `${String(row.name)} (${String(row.username)})` } },
   branches: { route: routes.listBranches, name: { sort: 'name_en', of: namedInLanguage('name') } },
   // A room's classes share its title: the start tells them apart.
-  liveClasses: { route: routes.listLiveClassChoices, name: { sort: 'starts_at', of: (row) => `${namedInLanguage('title')(row)} · ${bangkokWhen(String(row.starts_at))}` } },
+  liveClasses: { route: routes.listLiveClassChoices, name: { sort: 'starts_at', of: (row) => `${namedInLanguage('title')(row)} · ${formatWhen(String(row.starts_at), languageOf())}` } },
 };
 
 type Naming = (typeof SOURCES)[RecordSource]['name'];
